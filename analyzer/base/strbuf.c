@@ -1,0 +1,84 @@
+/*
+ * strbuf.c — growable strings for building messages and dumps.
+ */
+#include "strbuf.h"
+#include "arena.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void ol_strbuf_init(ol_strbuf *b)
+{
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+void ol_strbuf_free(ol_strbuf *b)
+{
+	free(b->s);
+	ol_strbuf_init(b);
+}
+
+static void reserve(ol_strbuf *b, size_t extra)
+{
+	size_t need = b->len + extra + 1;
+	if (need <= b->cap)
+		return;
+	size_t c = b->cap ? b->cap * 2 : 64;
+	while (c < need)
+		c *= 2;
+	b->s = ol_xrealloc(b->s, c);
+	b->cap = c;
+}
+
+void ol_strbuf_addn(ol_strbuf *b, const char *s, size_t n)
+{
+	reserve(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = 0;
+}
+
+void ol_strbuf_add(ol_strbuf *b, const char *s)
+{
+	ol_strbuf_addn(b, s, strlen(s));
+}
+
+void ol_strbuf_addc(ol_strbuf *b, char c)
+{
+	ol_strbuf_addn(b, &c, 1);
+}
+
+void ol_strbuf_vprintf(ol_strbuf *b, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n <= 0)
+		return;
+	reserve(b, (size_t)n);
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+}
+
+void ol_strbuf_printf(ol_strbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ol_strbuf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+char *ol_strbuf_detach(ol_strbuf *b)
+{
+	char *s = b->s ? b->s : ol_xstrdup("");
+	ol_strbuf_init(b);
+	return s;
+}
+
+const char *ol_strbuf_str(const ol_strbuf *b)
+{
+	return b->s ? b->s : "";
+}

@@ -1,0 +1,205 @@
+/*
+ * cfg.h — the project's own small IR: one control-flow graph per function.
+ *
+ * cfg/build.c lowers libclang cursors into this IR; nothing past it (engine,
+ * state machines, emitters) ever sees libclang. Everything here is allocated
+ * in the translation unit's arena and immutable once built.
+ *
+ * Shape:
+ *   - A function has variables (parameters, locals, temporaries the lowering
+ *     introduces, and the globals it mentions) and basic blocks.
+ *   - A block is a list of ops evaluated in order, then one terminator.
+ *   - An op is an expression tree evaluated for its effects (calls,
+ *     assignments) or a declaration. Expressions keep C's shape (calls with
+ *     argument trees, member access, address-of, casts dropped) so the engine
+ *     can evaluate them bottom-up, arguments left to right.
+ *   - Control flow inside expressions (`&&`, `||`, `?:`, the comma operator,
+ *     statement expressions) is lowered into blocks: a value-producing
+ *     `a && b` writes 0/1 into a temporary; in a condition it becomes a chain
+ *     of branches. So a branch condition never contains `&&`, `||` or `?:`.
+ *   - Terminators: goto, two-way branch, switch, return, and noreturn
+ *     (a call to abort(), Py_FatalError(), a function declared noreturn, or
+ *     __builtin_unreachable() ends the path).
+ *
+ * What it deliberately does not model: floating point values, setjmp/longjmp
+ * (longjmp is noreturn, setjmp is a plain call), computed goto (its targets
+ * become a branch to every address-taken label), C++ exceptions.
+ */
+#ifndef OL_CFG_H
+#define OL_CFG_H
+
+#include "../base/arena.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+// A source position as the user wrote it: inside a macro expansion this is
+// the macro call site (expansion location), so findings land on user code.
+typedef struct ol_loc {
+	const char *file; // borrowed, interned in the TU arena; NULL = unknown
+	unsigned line, col; // 1-based; 0 = unknown
+} ol_loc;
+
+typedef enum ol_var_kind {
+	OL_VAR_PARAM,
+	OL_VAR_LOCAL,
+	OL_VAR_STATIC_LOCAL, // `static` inside the function: outlives calls
+	OL_VAR_GLOBAL,       // file-scope or extern variable used here
+	OL_VAR_TEMP,         // introduced by the lowering (`$t1`)
+} ol_var_kind;
+
+// Coarse type classes the analysis needs; `type` keeps the full spelling.
+typedef enum ol_type_class {
+	OL_TY_VOID,
+	OL_TY_INT,     // any integer, enum, bool
+	OL_TY_FLOAT,
+	OL_TY_POINTER, // includes arrays decayed to pointers
+	OL_TY_ARRAY,
+	OL_TY_RECORD,  // struct/union by value
+	OL_TY_FUNC,
+	OL_TY_OTHER,
+} ol_type_class;
+
+typedef struct ol_type {
+	ol_type_class cls;
+	const char *spelling; // canonical spelling, e.g. "struct _object *"
+	const char *pointee;  // for pointers: pointee spelling, else NULL
+} ol_type;
+
+typedef struct ol_var {
+	unsigned id; // index into ol_func.vars
+	ol_var_kind kind;
+	const char *name; // as written; temporaries are "$t<N>"
+	ol_type type;
+	ol_loc loc;
+	unsigned param_index; // for OL_VAR_PARAM
+} ol_var;
+
+typedef enum ol_expr_kind {
+	OL_E_VAR,     // var
+	OL_E_INT,     // ival (integer and character literals, enum constants)
+	OL_E_NULL,    // NULL, (void *)0, nullptr
+	OL_E_STRING,  // text (literal contents without quotes)
+	OL_E_FLOAT,   // floating literal; value not kept
+	OL_E_CALL,    // callee (name, or fn for an indirect call), args
+	OL_E_MEMBER,  // sub[0] . text  or  sub[0] -> text  (arrow says which)
+	OL_E_DEREF,   // *sub[0]
+	OL_E_ADDR,    // &sub[0]
+	OL_E_INDEX,   // sub[0][sub[1]]
+	OL_E_UNARY,   // op sub[0]: ! - ~ + and ++/-- (prefix and postfix)
+	OL_E_BINARY,  // sub[0] op sub[1]: arithmetic, bitwise, comparisons
+	OL_E_ASSIGN,  // sub[0] = sub[1]; compound assignment has op != OL_OP_NONE
+	OL_E_SIZEOF,  // sizeof/_Alignof/offsetof: a constant, operand not run
+	OL_E_INITLIST,// { args... } compound literal / initializer list
+	OL_E_FUNCREF, // a function designator used as a value: text = name
+	OL_E_UNKNOWN, // anything else; its children (args) are still evaluated
+} ol_expr_kind;
+
+typedef enum ol_opcode {
+	OL_OP_NONE,
+	// unary
+	OL_OP_NOT, OL_OP_NEG, OL_OP_BITNOT, OL_OP_PLUS,
+	OL_OP_PREINC, OL_OP_PREDEC, OL_OP_POSTINC, OL_OP_POSTDEC,
+	// binary
+	OL_OP_ADD, OL_OP_SUB, OL_OP_MUL, OL_OP_DIV, OL_OP_MOD,
+	OL_OP_SHL, OL_OP_SHR, OL_OP_AND, OL_OP_OR, OL_OP_XOR,
+	OL_OP_EQ, OL_OP_NE, OL_OP_LT, OL_OP_LE, OL_OP_GT, OL_OP_GE,
+} ol_opcode;
+
+typedef struct ol_expr ol_expr;
+struct ol_expr {
+	ol_expr_kind kind;
+	ol_opcode op;
+	ol_loc loc;
+	ol_type type; // type of the expression's value
+	ol_var *var;  // OL_E_VAR
+	long long ival; // OL_E_INT
+	// OL_E_CALL: callee name when the callee is a named function (or
+	// function-like macro that became a call); OL_E_MEMBER: field name;
+	// OL_E_STRING: literal text; OL_E_FUNCREF: function name.
+	const char *text;
+	// OL_E_CALL: outermost macro the call was expanded from, as written at
+	// the call site ("Py_DECREF", "Py_RETURN_NONE"), else NULL.
+	const char *macro;
+	bool arrow; // OL_E_MEMBER: `->` rather than `.`
+	ol_expr *sub[2];
+	ol_expr *fn; // OL_E_CALL through a pointer: the callee expression
+	ol_expr **args; // OL_E_CALL arguments, OL_E_INITLIST elements
+	unsigned nargs;
+};
+
+typedef enum ol_op_kind {
+	OL_OPK_EVAL, // evaluate `expr` for its effects (calls, assignments)
+	OL_OPK_DECL, // `var` comes into scope without initializer (value unknown)
+} ol_op_kind;
+
+typedef struct ol_op {
+	ol_op_kind kind;
+	ol_loc loc;
+	ol_expr *expr; // OL_OPK_EVAL
+	ol_var *var;   // OL_OPK_DECL
+} ol_op;
+
+typedef enum ol_term_kind {
+	OL_TERM_GOTO,     // succ[0]
+	OL_TERM_BRANCH,   // cond true -> succ[0], false -> succ[1]
+	OL_TERM_SWITCH,   // cond matched against cases, else default_succ
+	OL_TERM_RETURN,   // cond = returned value or NULL for `return;`
+	OL_TERM_NORETURN, // path ends (abort, exit, unreachable, ...)
+} ol_term_kind;
+
+typedef struct ol_case {
+	long long lo, hi; // `case lo:` has hi == lo; GNU `case lo ... hi:`
+	struct ol_block *succ;
+} ol_case;
+
+typedef struct ol_block ol_block;
+struct ol_block {
+	unsigned id; // index into ol_func.blocks; entry is 0
+	const char *label; // C label that starts this block, or NULL
+	ol_op *ops;
+	unsigned nops;
+	ol_term_kind term;
+	ol_loc term_loc; // of the return/goto/branch statement/condition
+	ol_expr *cond;
+	ol_block *succ[2];
+	ol_case *cases; // OL_TERM_SWITCH
+	unsigned ncases;
+	ol_block *default_succ; // OL_TERM_SWITCH: target when no case matches
+	// The branch came from a loop condition, a `goto` statement written by
+	// the user, or the join after an `if`: lets dumps and path notes
+	// explain themselves. Informational only.
+	const char *why;
+};
+
+typedef struct ol_func {
+	const char *name;
+	ol_loc loc;      // the function name in its definition
+	ol_loc end_loc;  // closing brace: where falling off the end returns
+	ol_type ret;     // return type
+	bool is_static;
+	bool is_variadic;
+	ol_var **vars;   // params first (in order), then the rest
+	unsigned nvars;
+	unsigned nparams;
+	ol_block **blocks;
+	unsigned nblocks;
+	// Bookkeeping for the notifications the lowering wants to report
+	// (unsupported construct, computed goto, ...): NULL when none.
+	const char **notes;
+	unsigned nnotes;
+} ol_func;
+
+// Returns the entry block (blocks[0]).
+static inline const ol_block *ol_cfg_entry(const ol_func *fn)
+{
+	return fn->blocks[0];
+}
+
+// Appends to `out` a human-readable text form of `e` (C-like).
+struct ol_strbuf;
+void ol_expr_print(struct ol_strbuf *out, const ol_expr *e);
+// Writes the --dump-cfg form of `fn` to `out` (see cfg/dump.c for format).
+void ol_cfg_dump(struct ol_strbuf *out, const ol_func *fn);
+
+#endif
