@@ -16,6 +16,9 @@ typedef struct ol_emit_opts {
 	bool execution_successful; // SARIF invocations[0]
 	const char *const *argv;   // command line, for SARIF invocations
 	int argc;
+	// SARIF run.automationDetails.id category ("--sarif-category"); NULL
+	// leaves it to the upload action. A trailing '/' is added if missing.
+	const char *category;
 } ol_emit_opts;
 
 // GCC/Clang style text (SPEC.md §2): findings, then their events as notes.

@@ -1,0 +1,334 @@
+/*
+ * diag.c — the findings sink. Everything handed in is deep-copied with
+ * malloc (findings outlive the translation unit's arena); finish() sorts by
+ * location so output does not depend on analysis order, and drops exact
+ * duplicates (the same finding reached along two paths).
+ */
+#include "diag.h"
+#include "../base/strbuf.h"
+#include "../base/vec.h"
+#include "../ol.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const ol_check_info check_table[OL_CHECK__COUNT] = {
+#define CHECK(e, id, name, level, cwe, help) {id, name, level, cwe, help},
+#include "checks.def"
+#undef CHECK
+};
+
+struct ol_diag_sink {
+	OL_VEC(ol_diag) diags;
+	OL_VEC(ol_notice) notices;
+	bool enabled[OL_CHECK__COUNT];
+};
+
+const ol_check_info *ol_check_info_get(ol_check_id c)
+{
+	OL_ASSERT((unsigned)c < OL_CHECK__COUNT);
+	return &check_table[c];
+}
+
+bool ol_check_lookup(const char *id, ol_check_id *out)
+{
+	for (unsigned i = 0; i < OL_CHECK__COUNT; i++)
+		if (!strcmp(check_table[i].id, id) ||
+		    !strcmp(check_table[i].name, id)) {
+			*out = (ol_check_id)i;
+			return true;
+		}
+	return false;
+}
+
+const char *ol_level_name(ol_level l)
+{
+	switch (l) {
+	case OL_LEVEL_NOTE:
+		return "note";
+	case OL_LEVEL_WARNING:
+		return "warning";
+	case OL_LEVEL_ERROR:
+		return "error";
+	}
+	return "?";
+}
+
+ol_diag_sink *ol_diag_sink_new(void)
+{
+	ol_diag_sink *s = ol_xcalloc(1, sizeof *s);
+	for (unsigned i = 0; i < OL_CHECK__COUNT; i++)
+		s->enabled[i] = true;
+	return s;
+}
+
+static void diag_clear(ol_diag *d)
+{
+	free((char *)d->loc.file);
+	free(d->msg);
+	free(d->func);
+	free(d->resource);
+	free(d->subject);
+	for (size_t i = 0; i < d->nevents; i++) {
+		free((char *)d->events[i].loc.file);
+		free(d->events[i].msg);
+	}
+	free(d->events);
+}
+
+static void notice_clear(ol_notice *n)
+{
+	free((char *)n->loc.file);
+	free(n->msg);
+	free(n->kind);
+}
+
+void ol_diag_sink_free(ol_diag_sink *s)
+{
+	if (!s)
+		return;
+	for (size_t i = 0; i < s->diags.len; i++)
+		diag_clear(&s->diags.items[i]);
+	for (size_t i = 0; i < s->notices.len; i++)
+		notice_clear(&s->notices.items[i]);
+	OL_VEC_FREE(&s->diags);
+	OL_VEC_FREE(&s->notices);
+	free(s);
+}
+
+// fnmatch-like, '*' only, case-sensitive.
+static bool glob_match(const char *g, const char *s)
+{
+	if (*g == 0)
+		return *s == 0;
+	if (*g == '*')
+		return glob_match(g + 1, s) || (*s && glob_match(g, s + 1));
+	return *s == *g && glob_match(g + 1, s + 1);
+}
+
+bool ol_diag_sink_set_checks(ol_diag_sink *s, const char *globs)
+{
+	bool on[OL_CHECK__COUNT];
+	memcpy(on, s->enabled, sizeof on);
+	const char *p = globs;
+	while (*p) {
+		while (*p == ',' || *p == ' ')
+			p++;
+		if (!*p)
+			break;
+		const char *e = p;
+		while (*e && *e != ',')
+			e++;
+		size_t n = (size_t)(e - p);
+		while (n && p[n - 1] == ' ')
+			n--;
+		bool neg = *p == '-';
+		const char *g = p + neg;
+		size_t gn = n - neg;
+		char pat[128];
+		if (gn == 0 || gn >= sizeof pat) {
+			ol_error_set(OL_EUSAGE, "bad check pattern '%.*s'",
+				     (int)n, p);
+			return false;
+		}
+		memcpy(pat, g, gn);
+		pat[gn] = 0;
+		bool any = false;
+		for (unsigned i = 0; i < OL_CHECK__COUNT; i++)
+			if (glob_match(pat, check_table[i].id) ||
+			    glob_match(pat, check_table[i].name)) {
+				on[i] = !neg;
+				any = true;
+			}
+		if (!any) {
+			ol_error_set(OL_EUSAGE,
+				     "check pattern '%s' matches no check "
+				     "(see --list-checks)", pat);
+			return false;
+		}
+		p = e;
+	}
+	memcpy(s->enabled, on, sizeof on);
+	return true;
+}
+
+bool ol_diag_sink_enabled(const ol_diag_sink *s, ol_check_id c)
+{
+	return s->enabled[c];
+}
+
+static char *dup_or_null(const char *s)
+{
+	return s ? ol_xstrdup(s) : NULL;
+}
+
+static ol_loc loc_copy(ol_loc l)
+{
+	l.file = dup_or_null(l.file);
+	return l;
+}
+
+void ol_diag_sink_add(ol_diag_sink *s, const ol_diag *d)
+{
+	if (!s->enabled[d->check])
+		return;
+	ol_diag c = *d;
+	c.loc = loc_copy(d->loc);
+	c.msg = ol_xstrdup(d->msg ? d->msg : "");
+	c.func = dup_or_null(d->func);
+	c.resource = dup_or_null(d->resource);
+	c.subject = dup_or_null(d->subject);
+	c.events = NULL;
+	if (d->nevents) {
+		c.events = ol_xcalloc(d->nevents, sizeof *c.events);
+		for (size_t i = 0; i < d->nevents; i++) {
+			c.events[i].loc = loc_copy(d->events[i].loc);
+			c.events[i].msg = ol_xstrdup(d->events[i].msg);
+		}
+	}
+	OL_VEC_PUSH(&s->diags, c);
+}
+
+void ol_diag_sink_notice(ol_diag_sink *s, ol_level level, ol_loc loc,
+			 const char *kind, const char *fmt, ...)
+{
+	ol_strbuf b;
+	ol_strbuf_init(&b);
+	va_list ap;
+	va_start(ap, fmt);
+	ol_strbuf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	ol_notice n = {level, loc_copy(loc), ol_strbuf_detach(&b),
+		       ol_xstrdup(kind ? kind : "note")};
+	OL_VEC_PUSH(&s->notices, n);
+}
+
+void ol_diag_sink_merge(ol_diag_sink *s, ol_diag_sink *from)
+{
+	for (size_t i = 0; i < from->diags.len; i++)
+		OL_VEC_PUSH(&s->diags, from->diags.items[i]);
+	for (size_t i = 0; i < from->notices.len; i++)
+		OL_VEC_PUSH(&s->notices, from->notices.items[i]);
+	from->diags.len = 0;
+	from->notices.len = 0;
+}
+
+static int strcmp0(const char *a, const char *b)
+{
+	if (!a || !b)
+		return (a != NULL) - (b != NULL);
+	return strcmp(a, b);
+}
+
+static int loc_cmp(const ol_loc *a, const ol_loc *b)
+{
+	int c = strcmp0(a->file, b->file);
+	if (c)
+		return c;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	if (a->col != b->col)
+		return a->col < b->col ? -1 : 1;
+	return 0;
+}
+
+// Total order: two findings compare equal only when they print the same.
+static int diag_cmp(const void *pa, const void *pb)
+{
+	const ol_diag *a = pa, *b = pb;
+	int c = loc_cmp(&a->loc, &b->loc);
+	if (c)
+		return c;
+	if (a->check != b->check)
+		return a->check < b->check ? -1 : 1;
+	if ((c = strcmp0(a->msg, b->msg)))
+		return c;
+	if ((c = strcmp0(a->func, b->func)))
+		return c;
+	if (a->nevents != b->nevents)
+		return a->nevents < b->nevents ? -1 : 1;
+	for (size_t i = 0; i < a->nevents; i++) {
+		if ((c = loc_cmp(&a->events[i].loc, &b->events[i].loc)))
+			return c;
+		if ((c = strcmp(a->events[i].msg, b->events[i].msg)))
+			return c;
+	}
+	return 0;
+}
+
+static int notice_cmp(const void *pa, const void *pb)
+{
+	const ol_notice *a = pa, *b = pb;
+	int c = loc_cmp(&a->loc, &b->loc);
+	if (c)
+		return c;
+	if ((c = strcmp(a->kind, b->kind)))
+		return c;
+	return strcmp(a->msg, b->msg);
+}
+
+// Same finding at the same place, reached along two different paths: keep
+// the first (shortest after sorting by event count).
+static bool same_finding(const ol_diag *a, const ol_diag *b)
+{
+	return a->check == b->check && !loc_cmp(&a->loc, &b->loc) &&
+	       !strcmp0(a->msg, b->msg) && !strcmp0(a->func, b->func);
+}
+
+void ol_diag_sink_finish(ol_diag_sink *s)
+{
+	if (s->diags.len > 1)
+		qsort(s->diags.items, s->diags.len, sizeof(ol_diag), diag_cmp);
+	size_t w = 0;
+	for (size_t i = 0; i < s->diags.len; i++) {
+		if (w && same_finding(&s->diags.items[w - 1],
+				      &s->diags.items[i])) {
+			diag_clear(&s->diags.items[i]);
+			continue;
+		}
+		s->diags.items[w++] = s->diags.items[i];
+	}
+	s->diags.len = w;
+	if (s->notices.len > 1)
+		qsort(s->notices.items, s->notices.len, sizeof(ol_notice),
+		      notice_cmp);
+	w = 0;
+	for (size_t i = 0; i < s->notices.len; i++) {
+		if (w && !notice_cmp(&s->notices.items[w - 1],
+				     &s->notices.items[i])) {
+			notice_clear(&s->notices.items[i]);
+			continue;
+		}
+		s->notices.items[w++] = s->notices.items[i];
+	}
+	s->notices.len = w;
+}
+
+size_t ol_diag_sink_count(const ol_diag_sink *s)
+{
+	return s->diags.len;
+}
+
+const ol_diag *ol_diag_sink_get(const ol_diag_sink *s, size_t i)
+{
+	OL_ASSERT(i < s->diags.len);
+	return &s->diags.items[i];
+}
+
+ol_diag *ol_diag_sink_get_mut(ol_diag_sink *s, size_t i)
+{
+	OL_ASSERT(i < s->diags.len);
+	return &s->diags.items[i];
+}
+
+size_t ol_diag_sink_notice_count(const ol_diag_sink *s)
+{
+	return s->notices.len;
+}
+
+const ol_notice *ol_diag_sink_notice_get(const ol_diag_sink *s, size_t i)
+{
+	OL_ASSERT(i < s->notices.len);
+	return &s->notices.items[i];
+}

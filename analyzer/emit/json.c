@@ -1,0 +1,326 @@
+/*
+ * json.c — `--format json`: a small, stable JSON document for scripts
+ * (format described in emit/JSON-FORMAT.md). It carries the same facts as
+ * the text output: findings with their path events, tool notices and a
+ * summary. Anyone who needs code-scanning metadata uses SARIF instead.
+ *
+ * The writer is hand-rolled on ol_strbuf: only emit/sarif.c and kb/load.c
+ * may use json-c (STYLE.md §3.1), and the shape here is simple enough. The
+ * output is deterministic: the sink is already sorted, keys come in a fixed
+ * order, and nothing depends on time or the environment beyond the paths.
+ */
+#include "emit.h"
+
+#include "../base/arena.h"
+#include "../base/strbuf.h"
+#include "../ol.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// Version of the document's shape; bumped on incompatible changes only.
+#define OL_JSON_FORMAT_VERSION 1
+
+// Length of the valid UTF-8 sequence at `s` (at most `n` bytes), 0 if
+// invalid. Kept apart from sarif.c's twin on purpose (no json-c here).
+static size_t utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len;
+	unsigned cp, min;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xC2 && s[0] <= 0xDF)
+		len = 2, cp = s[0] & 0x1F, min = 0x80;
+	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
+		len = 3, cp = s[0] & 0x0F, min = 0x800;
+	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
+		len = 4, cp = s[0] & 0x07, min = 0x10000;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (size_t i = 1; i < len; i++) {
+		if ((s[i] & 0xC0) != 0x80)
+			return 0;
+		cp = (cp << 6) | (s[i] & 0x3F);
+	}
+	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		return 0;
+	return len;
+}
+
+// Appends `s` as a JSON string literal, or `null` for NULL. Invalid UTF-8
+// becomes U+FFFD so the document always parses.
+static void add_str(ol_strbuf *b, const char *s)
+{
+	if (!s) {
+		ol_strbuf_add(b, "null");
+		return;
+	}
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = strlen(s);
+
+	ol_strbuf_addc(b, '"');
+	for (size_t i = 0; i < n;) {
+		unsigned char c = p[i];
+		if (c == '"' || c == '\\') {
+			ol_strbuf_addc(b, '\\');
+			ol_strbuf_addc(b, (char)c);
+			i++;
+		} else if (c == '\n') {
+			ol_strbuf_add(b, "\\n"), i++;
+		} else if (c == '\t') {
+			ol_strbuf_add(b, "\\t"), i++;
+		} else if (c < 0x20 || c == 0x7F) {
+			ol_strbuf_printf(b, "\\u%04x", c), i++;
+		} else {
+			size_t k = utf8_len(p + i, n - i);
+			if (k == 0) {
+				ol_strbuf_add(b, "\\ufffd");
+				i++;
+			} else {
+				ol_strbuf_addn(b, s + i, k);
+				i += k;
+			}
+		}
+	}
+	ol_strbuf_addc(b, '"');
+}
+
+static void indent(ol_strbuf *b, int level)
+{
+	ol_strbuf_addc(b, '\n');
+	for (int i = 0; i < level; i++)
+		ol_strbuf_add(b, "  ");
+}
+
+// `"key": ` at `level`, preceded by a comma unless it is the first member.
+static void key(ol_strbuf *b, int level, bool first, const char *k)
+{
+	if (!first)
+		ol_strbuf_addc(b, ',');
+	indent(b, level);
+	add_str(b, k);
+	ol_strbuf_add(b, ": ");
+}
+
+// Paths relative to the source root when below it (POSIX, no "./"), else
+// absolute. Mirrors sarif.c without the URI encoding.
+typedef struct json_paths {
+	char *cwd;
+	char *root;
+} json_paths;
+
+static char *abs_path(const char *cwd, const char *p)
+{
+	ol_strbuf b;
+	char *real;
+
+	ol_strbuf_init(&b);
+	if (p[0] != '/') {
+		ol_strbuf_add(&b, cwd);
+		ol_strbuf_addc(&b, '/');
+	}
+	ol_strbuf_add(&b, p);
+	if ((real = realpath(ol_strbuf_str(&b), NULL))) {
+		ol_strbuf_free(&b);
+		return real;
+	}
+	return ol_strbuf_detach(&b);
+}
+
+// Returns an owned display path for `file`, or NULL for NULL.
+static char *display_path(const json_paths *jp, const char *file)
+{
+	if (!file)
+		return NULL;
+	char *abs = abs_path(jp->cwd, file);
+	size_t rl = strlen(jp->root);
+	char *out;
+
+	if (strcmp(jp->root, "/") == 0 && abs[0] == '/' && abs[1])
+		out = ol_xstrdup(abs + 1);
+	else if (strncmp(abs, jp->root, rl) == 0 && abs[rl] == '/' &&
+		 abs[rl + 1])
+		out = ol_xstrdup(abs + rl + 1);
+	else
+		out = ol_xstrdup(abs);
+	free(abs);
+	return out;
+}
+
+// `"file": ..., "line": ..., "column": ...` members (line/column 0 = null).
+static void add_loc(ol_strbuf *b, const json_paths *jp, int level, bool first,
+		    ol_loc loc)
+{
+	char *path = display_path(jp, loc.file);
+
+	key(b, level, first, "file");
+	add_str(b, path);
+	key(b, level, false, "line");
+	if (loc.line)
+		ol_strbuf_printf(b, "%u", loc.line);
+	else
+		ol_strbuf_add(b, "null");
+	key(b, level, false, "column");
+	if (loc.col)
+		ol_strbuf_printf(b, "%u", loc.col);
+	else
+		ol_strbuf_add(b, "null");
+	free(path);
+}
+
+static void add_finding(ol_strbuf *b, const json_paths *jp, const ol_diag *d)
+{
+	const ol_check_info *ci = ol_check_info_get(d->check);
+
+	indent(b, 2);
+	ol_strbuf_addc(b, '{');
+	key(b, 3, true, "id");
+	add_str(b, ci->id);
+	key(b, 3, false, "name");
+	add_str(b, ci->name);
+	key(b, 3, false, "level");
+	add_str(b, ol_level_name(d->level));
+	add_loc(b, jp, 3, false, d->loc);
+	key(b, 3, false, "message");
+	add_str(b, d->msg);
+	key(b, 3, false, "function");
+	add_str(b, d->func);
+	key(b, 3, false, "resource");
+	add_str(b, d->resource);
+	key(b, 3, false, "subject");
+	add_str(b, d->subject);
+	key(b, 3, false, "suppressed");
+	ol_strbuf_add(b, d->suppressed ? "true" : "false");
+	key(b, 3, false, "events");
+	ol_strbuf_addc(b, '[');
+	for (size_t i = 0; i < d->nevents; i++) {
+		if (i)
+			ol_strbuf_addc(b, ',');
+		indent(b, 4);
+		ol_strbuf_addc(b, '{');
+		add_loc(b, jp, 5, true, d->events[i].loc);
+		key(b, 5, false, "message");
+		add_str(b, d->events[i].msg);
+		indent(b, 4);
+		ol_strbuf_addc(b, '}');
+	}
+	if (d->nevents)
+		indent(b, 3);
+	ol_strbuf_addc(b, ']');
+	indent(b, 2);
+	ol_strbuf_addc(b, '}');
+}
+
+static void add_notice(ol_strbuf *b, const json_paths *jp, const ol_notice *n)
+{
+	indent(b, 2);
+	ol_strbuf_addc(b, '{');
+	key(b, 3, true, "level");
+	add_str(b, ol_level_name(n->level));
+	key(b, 3, false, "kind");
+	add_str(b, n->kind);
+	add_loc(b, jp, 3, false, n->loc);
+	key(b, 3, false, "message");
+	add_str(b, n->msg);
+	indent(b, 2);
+	ol_strbuf_addc(b, '}');
+}
+
+int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
+{
+	ol_strbuf b;
+	json_paths jp;
+	char cwd[PATH_MAX];
+	size_t by_check[OL_CHECK__COUNT] = {0};
+	size_t nfound = 0, nsup = 0;
+	int error = OL_OK;
+
+	OL_ASSERT(out && s && o);
+	jp.cwd = ol_xstrdup(getcwd(cwd, sizeof cwd) ? cwd : "/");
+	jp.root = abs_path(jp.cwd, o->srcroot && *o->srcroot ? o->srcroot
+							     : ".");
+	ol_strbuf_init(&b);
+	ol_strbuf_addc(&b, '{');
+	key(&b, 1, true, "version");
+	ol_strbuf_printf(&b, "%d", OL_JSON_FORMAT_VERSION);
+	key(&b, 1, false, "tool");
+	ol_strbuf_addc(&b, '{');
+	key(&b, 2, true, "name");
+	add_str(&b, "mojo-ownlint");
+	key(&b, 2, false, "version");
+	add_str(&b, o->tool_version && *o->tool_version ? o->tool_version
+							: OL_VERSION);
+	indent(&b, 1);
+	ol_strbuf_addc(&b, '}');
+
+	key(&b, 1, false, "findings");
+	ol_strbuf_addc(&b, '[');
+	for (size_t i = 0; i < ol_diag_sink_count(s); i++) {
+		const ol_diag *d = ol_diag_sink_get(s, i);
+		if (d->suppressed)
+			nsup++;
+		if (d->suppressed && !o->include_suppressed)
+			continue;
+		if (nfound)
+			ol_strbuf_addc(&b, ',');
+		add_finding(&b, &jp, d);
+		by_check[d->check]++;
+		nfound++;
+	}
+	if (nfound)
+		indent(&b, 1);
+	ol_strbuf_addc(&b, ']');
+
+	key(&b, 1, false, "notices");
+	ol_strbuf_addc(&b, '[');
+	size_t nn = ol_diag_sink_notice_count(s);
+	for (size_t i = 0; i < nn; i++) {
+		if (i)
+			ol_strbuf_addc(&b, ',');
+		add_notice(&b, &jp, ol_diag_sink_notice_get(s, i));
+	}
+	if (nn)
+		indent(&b, 1);
+	ol_strbuf_addc(&b, ']');
+
+	// Summary: counts of what is in "findings", plus how many were
+	// suppressed in the source (whether or not they are listed).
+	key(&b, 1, false, "summary");
+	ol_strbuf_addc(&b, '{');
+	key(&b, 2, true, "findings");
+	ol_strbuf_printf(&b, "%zu", nfound);
+	key(&b, 2, false, "suppressed");
+	ol_strbuf_printf(&b, "%zu", nsup);
+	key(&b, 2, false, "notices");
+	ol_strbuf_printf(&b, "%zu", nn);
+	key(&b, 2, false, "by_check");
+	ol_strbuf_addc(&b, '{');
+	bool first = true;
+	for (int c = 0; c < OL_CHECK__COUNT; c++) {
+		if (!by_check[c])
+			continue;
+		key(&b, 3, first, ol_check_info_get((ol_check_id)c)->id);
+		ol_strbuf_printf(&b, "%zu", by_check[c]);
+		first = false;
+	}
+	if (!first)
+		indent(&b, 2);
+	ol_strbuf_addc(&b, '}');
+	indent(&b, 1);
+	ol_strbuf_addc(&b, '}');
+	indent(&b, 0);
+	ol_strbuf_add(&b, "}\n");
+
+	if (fwrite(b.s, 1, b.len, out) != b.len || fflush(out) == EOF)
+		error = ol_error_set(OL_EIO, "cannot write the JSON output");
+	ol_strbuf_free(&b);
+	free(jp.cwd);
+	free(jp.root);
+	return error;
+}

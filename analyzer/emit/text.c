@@ -1,0 +1,36 @@
+/*
+ * text.c — GCC/Clang style text output (SPEC.md §2):
+ *
+ *   f.c:42:9: warning: new reference 'tmp' ... [MOJO-OWN-105]
+ *   f.c:37:17: note: (1) 'tmp' acquired here (new reference)
+ *
+ * Only findings go here (stdout by default); tool notifications go to
+ * stderr from the pipeline, so a redirected report stays clean.
+ */
+#include "emit.h"
+
+static void put_loc(FILE *out, const ol_loc *l)
+{
+	fprintf(out, "%s:%u:%u: ", l->file ? l->file : "<unknown>", l->line,
+		l->col);
+}
+
+int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
+{
+	size_t n = ol_diag_sink_count(s);
+	for (size_t i = 0; i < n; i++) {
+		const ol_diag *d = ol_diag_sink_get(s, i);
+		if (d->suppressed && !(o && o->include_suppressed))
+			continue;
+		const ol_check_info *ci = ol_check_info_get(d->check);
+		put_loc(out, &d->loc);
+		fprintf(out, "%s: %s [%s]%s\n", ol_level_name(d->level),
+			d->msg, ci->id, d->suppressed ? " (suppressed)" : "");
+		for (size_t k = 0; k < d->nevents; k++) {
+			put_loc(out, &d->events[k].loc);
+			fprintf(out, "note: (%zu) %s\n", k + 1,
+				d->events[k].msg);
+		}
+	}
+	return ferror(out) ? -1 : 0;
+}

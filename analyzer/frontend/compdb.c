@@ -1,0 +1,389 @@
+/*
+ * compdb.c — compile_commands.json to ol_inputs.
+ *
+ * The JSON is read whole and parsed with json-c's tokener rather than
+ * json_object_from_file, to get the byte offset of a syntax error and turn
+ * it into a line number. Paths: a relative `directory` is relative to the
+ * database's folder (CMake and meson always write absolute ones; hand-made
+ * databases often do not), a relative `file` is relative to `directory`.
+ * The compile's working directory is kept in ol_input.workdir; tu.c hands
+ * it to clang as -working-directory, so relative -I flags keep working.
+ */
+#include "compdb.h"
+
+#include "../base/strbuf.h"
+#include "../ol.h"
+
+#include <errno.h>
+#include <json-c/json.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define DB_NAME "compile_commands.json"
+
+size_t ol_compdb_split(char ***out, const char *cmd)
+{
+	OL_VEC(char *) words = { 0 };
+	const char *p = cmd;
+
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+			p++;
+		if (!*p)
+			break;
+		ol_strbuf w;
+		ol_strbuf_init(&w);
+		ol_strbuf_add(&w, ""); // an empty '' word is still a word
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n' &&
+		       *p != '\r') {
+			if (*p == '\'') {
+				for (p++; *p && *p != '\''; p++)
+					ol_strbuf_addc(&w, *p);
+				if (*p)
+					p++;
+			} else if (*p == '"') {
+				for (p++; *p && *p != '"'; p++) {
+					// In "…", a backslash escapes only these.
+					if (*p == '\\' && p[1] &&
+					    strchr("\"\\$`\n", p[1]))
+						p++;
+					ol_strbuf_addc(&w, *p);
+				}
+				if (*p)
+					p++;
+			} else if (*p == '\\' && p[1]) {
+				ol_strbuf_addc(&w, p[1]);
+				p += 2;
+			} else {
+				ol_strbuf_addc(&w, *p++);
+			}
+		}
+		OL_VEC_PUSH(&words, ol_strbuf_detach(&w));
+	}
+	*out = words.items;
+	return words.len;
+}
+
+char *ol_compdb_dir(const char *path)
+{
+	struct stat st;
+	char *s, *slash;
+
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		return ol_xstrdup(path);
+	s = ol_xstrdup(path);
+	slash = strrchr(s, '/');
+	if (!slash) {
+		free(s);
+		return ol_xstrdup(".");
+	}
+	if (slash == s)
+		slash[1] = 0;
+	else
+		*slash = 0;
+	return s;
+}
+
+static char *join(const char *dir, const char *name)
+{
+	if (name[0] == '/' || !dir || !*dir)
+		return ol_xstrdup(name);
+	size_t n = strlen(dir);
+	char *s = ol_xmalloc(n + strlen(name) + 2);
+	sprintf(s, "%s%s%s", dir, dir[n - 1] == '/' ? "" : "/", name);
+	return s;
+}
+
+// Returns an owned path for display: the real path, made relative to the
+// current directory when it is under it.
+static char *display_path(const char *real)
+{
+	char cwd[PATH_MAX];
+	size_t n;
+
+	if (getcwd(cwd, sizeof cwd)) {
+		n = strlen(cwd);
+		if (strncmp(real, cwd, n) == 0 && real[n] == '/')
+			return ol_xstrdup(real + n + 1);
+	}
+	return ol_xstrdup(real);
+}
+
+static const char *basename_of(const char *p)
+{
+	const char *s = strrchr(p, '/');
+	return s ? s + 1 : p;
+}
+
+// Flags that take the next word as their value and are dropped with it.
+static bool drop_with_value(const char *a)
+{
+	return !strcmp(a, "-o") || !strcmp(a, "-MF") || !strcmp(a, "-MT") ||
+	       !strcmp(a, "-MQ") || !strcmp(a, "-MJ");
+}
+
+static bool drop_alone(const char *a)
+{
+	static const char *const alone[] = { "-c", "-M", "-MM", "-MD", "-MMD",
+					     "-MP", "-MG", "-S", "-E", NULL };
+	for (size_t i = 0; alone[i]; i++)
+		if (!strcmp(a, alone[i]))
+			return true;
+	// Joined forms: -ofoo.o, -MFfoo.d, -MTx, -MQx.
+	return (a[0] == '-' && a[1] == 'o' && a[2]) ||
+	       !strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) ||
+	       !strncmp(a, "-MQ", 3) || !strncmp(a, "-MJ", 3);
+}
+
+// nvcc's command line is mostly foreign to clang: keep what both share.
+static int nvcc_keep(const char *a)
+{
+	if (!strcmp(a, "-isystem") || !strcmp(a, "-include") ||
+	    !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U"))
+		return 2; // and its value
+	if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) ||
+	    !strncmp(a, "-U", 2) || !strncmp(a, "-std=", 5))
+		return 1;
+	return 0;
+}
+
+// Builds the clang arguments of an entry from its argv.
+static void entry_args(ol_input *x, char **argv, size_t argc, const char *file,
+		       const char *real)
+{
+	OL_VEC(char *) args = { 0 };
+	const char *cc = argc ? basename_of(argv[0]) : "";
+	bool nvcc = strncmp(cc, "nvcc", 4) == 0;
+
+	if (strstr(cc, "++") && x->lang == OL_LANG_C)
+		x->lang = OL_LANG_CXX;
+	for (size_t i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, file)) // the source itself
+			continue;
+		if (a[0] != '-') {
+			char *abs = join(x->workdir, a);
+			char rp[PATH_MAX];
+			bool same = realpath(abs, rp) && !strcmp(rp, real);
+			free(abs);
+			if (same)
+				continue;
+		}
+		if (nvcc) {
+			int k = nvcc_keep(a);
+			for (int j = 0; j < k && i < argc; j++)
+				OL_VEC_PUSH(&args, ol_xstrdup(argv[i++]));
+			if (k)
+				i--;
+			continue;
+		}
+		if (drop_with_value(a)) {
+			i++;
+			continue;
+		}
+		if (drop_alone(a))
+			continue;
+		OL_VEC_PUSH(&args, ol_xstrdup(a));
+	}
+	x->args = args.items;
+	x->nargs = args.len;
+}
+
+static void entry_error(ol_inputs *out, ol_diag_sink *sink, const char *db,
+			size_t idx, const char *what, const char *name)
+{
+	ol_loc loc = { db, 0, 0 };
+	if (name)
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
+				    "%s: entry %zu: %s '%s'", db, idx, what,
+				    name);
+	else
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
+				    "%s: entry %zu: %s", db, idx, what);
+	out->nerrors++;
+}
+
+static const char *get_str(json_object *o, const char *key)
+{
+	json_object *v;
+	if (!json_object_object_get_ex(o, key, &v) ||
+	    !json_object_is_type(v, json_type_string))
+		return NULL;
+	return json_object_get_string(v);
+}
+
+static void load_entry(ol_inputs *out, ol_diag_sink *sink, const char *db,
+		       const char *dbdir, size_t idx, json_object *e)
+{
+	json_object *jargs;
+	const char *dir, *file, *cmd;
+	char **argv = NULL;
+	size_t argc = 0;
+	char *workdir = NULL, *abs = NULL;
+	char real[PATH_MAX];
+	struct stat st;
+	ol_input x = { 0 };
+
+	if (!json_object_is_type(e, json_type_object)) {
+		entry_error(out, sink, db, idx, "not an object", NULL);
+		return;
+	}
+	dir = get_str(e, "directory");
+	file = get_str(e, "file");
+	cmd = get_str(e, "command");
+	if (!file) {
+		entry_error(out, sink, db, idx, "no \"file\" string", NULL);
+		return;
+	}
+	workdir = join(dbdir, dir ? dir : ".");
+	abs = join(workdir, file);
+	if (!realpath(abs, real) || stat(real, &st) != 0 ||
+	    !S_ISREG(st.st_mode)) {
+		entry_error(out, sink, db, idx, "source file not found:", abs);
+		goto cleanup;
+	}
+	for (size_t i = 0; i < out->v.len; i++)
+		if (out->v.items[i].dev == st.st_dev &&
+		    out->v.items[i].ino == st.st_ino)
+			goto cleanup; // a second configuration of the same file
+
+	if (json_object_object_get_ex(e, "arguments", &jargs) &&
+	    json_object_is_type(jargs, json_type_array)) {
+		argc = json_object_array_length(jargs);
+		argv = ol_xcalloc(argc + 1, sizeof(char *));
+		for (size_t i = 0; i < argc; i++) {
+			const char *s = json_object_get_string(
+				json_object_array_get_idx(jargs, i));
+			argv[i] = ol_xstrdup(s ? s : "");
+		}
+	} else if (cmd) {
+		argc = ol_compdb_split(&argv, cmd);
+	} else {
+		entry_error(out, sink, db, idx,
+			    "neither \"arguments\" nor \"command\" for", file);
+		goto cleanup;
+	}
+
+	x.path = display_path(real);
+	if (!ol_inputs_lang_of(real, &x.lang))
+		x.lang = OL_LANG_C;
+	{
+		char wreal[PATH_MAX];
+		x.workdir = ol_xstrdup(realpath(workdir, wreal) ? wreal
+								: workdir);
+	}
+	x.from_compdb = true;
+	x.dev = st.st_dev;
+	x.ino = st.st_ino;
+	entry_args(&x, argv, argc, file, real);
+	OL_VEC_PUSH(&out->v, x);
+
+cleanup:
+	for (size_t i = 0; i < argc; i++)
+		free(argv[i]);
+	free(argv);
+	free(workdir);
+	free(abs);
+}
+
+// Reads the whole of `path`; returns an owned buffer or NULL with errno.
+static char *slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	ol_strbuf b;
+	char buf[65536];
+	size_t n;
+
+	if (!f)
+		return NULL;
+	ol_strbuf_init(&b);
+	ol_strbuf_add(&b, "");
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		ol_strbuf_addn(&b, buf, n);
+	if (ferror(f)) {
+		int e = errno;
+		fclose(f);
+		ol_strbuf_free(&b);
+		errno = e;
+		return NULL;
+	}
+	fclose(f);
+	*len = b.len;
+	return ol_strbuf_detach(&b);
+}
+
+void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink)
+{
+	struct stat st;
+	char *db = NULL, *dbdir = NULL, *text = NULL;
+	size_t len = 0;
+	json_tokener *tok = NULL;
+	json_object *root = NULL;
+	ol_loc loc = { path, 0, 0 };
+
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		db = join(path, DB_NAME);
+	else
+		db = ol_xstrdup(path);
+	loc.file = db;
+	dbdir = ol_compdb_dir(db);
+
+	if (!(text = slurp(db, &len))) {
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
+				    "cannot read compilation database '%s': %s",
+				    db, strerror(errno));
+		out->nerrors++;
+		goto cleanup;
+	}
+	tok = json_tokener_new();
+	root = json_tokener_parse_ex(tok, text, (int)len);
+	enum json_tokener_error jerr = json_tokener_get_error(tok);
+	if (jerr == json_tokener_continue)
+		jerr = json_tokener_error_parse_eof;
+	if (!root || jerr != json_tokener_success ||
+	    json_tokener_get_parse_end(tok) < len) {
+		size_t end = json_tokener_get_parse_end(tok);
+		const char *desc = jerr != json_tokener_success
+					   ? json_tokener_error_desc(jerr)
+					   : "trailing data after the JSON value";
+
+		loc.line = 1;
+		for (size_t i = 0; i < end && i < len; i++)
+			if (text[i] == '\n')
+				loc.line++;
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
+				    "malformed compilation database: %s", desc);
+		out->nerrors++;
+		goto cleanup;
+	}
+	if (!json_object_is_type(root, json_type_array)) {
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
+				    "malformed compilation database '%s': the "
+				    "top level is not an array", db);
+		out->nerrors++;
+		goto cleanup;
+	}
+	size_t n = json_object_array_length(root);
+	for (size_t i = 0; i < n; i++)
+		load_entry(out, sink, db, dbdir, i,
+			   json_object_array_get_idx(root, i));
+	if (n == 0) {
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
+				    "the compilation database '%s' is empty",
+				    db);
+		out->nerrors++;
+	}
+
+cleanup:
+	json_object_put(root);
+	if (tok)
+		json_tokener_free(tok);
+	free(text);
+	free(dbdir);
+	free(db);
+}

@@ -1,0 +1,33 @@
+/*
+ * compdb.h — reading a compile_commands.json (the clang-tidy `-p`
+ * convention) into inputs.
+ *
+ * Each entry becomes an ol_input with the compile's flags, minus what
+ * libclang must not see: the compiler (argv[0]), `-c`, `-o X`, the source
+ * file itself and dependency-file flags (`-M`, `-MD`, `-MMD`, `-MP`,
+ * `-MF X`, `-MT X`, `-MQ X`). nvcc command lines keep only the flags clang
+ * understands (-I, -D, -U, -isystem, -include, -std). A C++ compiler
+ * (its name contains "++") makes the entry C++ whatever the extension.
+ */
+#ifndef OL_FRONTEND_COMPDB_H
+#define OL_FRONTEND_COMPDB_H
+
+#include "inputs.h"
+
+// Reads `path` (a compile_commands.json, or a directory holding one) and
+// appends its entries to `out`. A malformed file is one notice of level
+// error naming the file and line (kind "compdb") and adds nothing; an
+// entry that is malformed or names a missing file is a notice and is
+// skipped. Counts error notices in out->nerrors.
+void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink);
+
+// Returns the owned directory of the database `path` (a file or a
+// directory); free() it.
+char *ol_compdb_dir(const char *path);
+
+// Splits a shell-quoted command line ('…', "…", backslash escapes) into
+// owned words; returns their count and stores the malloc'ed array, each
+// string malloc'ed, in `*out`.
+size_t ol_compdb_split(char ***out, const char *cmd);
+
+#endif

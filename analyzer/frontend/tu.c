@@ -1,0 +1,486 @@
+/*
+ * tu.c — parse one file with libclang and run the pipeline on it.
+ *
+ * Parse options: no CXTranslationUnit_SkipFunctionBodies (the bodies are
+ * what we analyze), no detailed preprocessing record (findings use
+ * expansion locations, which need none), and no KeepGoing: with KeepGoing
+ * libclang turns fatal errors into plain errors, and a TU with a missing
+ * header must be reported as not analyzed rather than analyzed on a
+ * half-built AST (calls to undeclared functions would read as unknown
+ * callees and hide every finding). Clang warnings are switched off (`-w`):
+ * we never report them, and a project's -Werror must not turn them into
+ * parse errors here.
+ *
+ * The resource directory (for <stddef.h> & co.) is passed explicitly:
+ * libclang derives it from the path of the loaded libclang.so, which on
+ * Debian can be /usr/lib/x86_64-linux-gnu, where it does not exist.
+ */
+#include "tu.h"
+
+#include "../cfg/build.h"
+#include "../ol.h"
+
+#include <clang-c/Index.h>
+#include <glob.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct ol_tu_env {
+	char *resource_dir;   // owned; NULL when not found
+	char *cuda_dir;       // owned; CUDA root (for --cuda-path)
+	OL_VEC(char *) incs;  // owned: "-isystem", "<dir>", ...
+};
+
+struct ol_tu_worker {
+	CXIndex index;
+};
+
+static bool is_dir(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static bool is_file(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+// The first of OL_CLANG_RESOURCE_DIR, /usr/lib/llvm-<major>/lib/clang/<major>
+// (libclang's own version), any /usr/lib/llvm-*/lib/clang/* that has
+// <stddef.h>.
+static char *find_resource_dir(void)
+{
+	char buf[512];
+	CXString v = clang_getClangVersion();
+	const char *vs = clang_getCString(v);
+	const char *p = vs ? strstr(vs, "version ") : NULL;
+	int major = p ? atoi(p + 8) : 0;
+	char *found = NULL;
+	glob_t g;
+
+	clang_disposeString(v);
+#ifdef OL_CLANG_RESOURCE_DIR
+	snprintf(buf, sizeof buf, "%s/include/stddef.h", OL_CLANG_RESOURCE_DIR);
+	if (is_file(buf))
+		return ol_xstrdup(OL_CLANG_RESOURCE_DIR);
+#endif
+	if (major > 0) {
+		snprintf(buf, sizeof buf, "/usr/lib/llvm-%d/lib/clang/%d",
+			 major, major);
+		char inc[600];
+		snprintf(inc, sizeof inc, "%s/include/stddef.h", buf);
+		if (is_file(inc))
+			return ol_xstrdup(buf);
+	}
+	if (glob("/usr/lib/llvm-*/lib/clang/*/include/stddef.h", 0, NULL,
+		 &g) == 0) {
+		// Highest sorted match; strip "/include/stddef.h".
+		char *last = g.gl_pathv[g.gl_pathc - 1];
+		found = ol_xstrdup(last);
+		found[strlen(found) - strlen("/include/stddef.h")] = 0;
+	}
+	globfree(&g);
+	return found;
+}
+
+static void add_inc(ol_tu_env *env, const char *dir)
+{
+	for (size_t i = 1; i < env->incs.len; i += 2)
+		if (!strcmp(env->incs.items[i], dir))
+			return;
+	OL_VEC_PUSH(&env->incs, ol_xstrdup("-isystem"));
+	OL_VEC_PUSH(&env->incs, ol_xstrdup(dir));
+}
+
+// Runs `cmd` and adds every "-I<dir>" word it prints; returns how many.
+static size_t incs_from_command(ol_tu_env *env, const char *cmd, bool bare)
+{
+	char line[4096];
+	size_t n = 0;
+	FILE *f = popen(cmd, "r");
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof line, f)) {
+		char *save = NULL;
+		for (char *w = strtok_r(line, " \t\r\n", &save); w;
+		     w = strtok_r(NULL, " \t\r\n", &save)) {
+			const char *dir = bare ? w
+				: (!strncmp(w, "-I", 2) ? w + 2 : NULL);
+			if (dir && *dir && is_dir(dir)) {
+				add_inc(env, dir);
+				n++;
+			}
+		}
+	}
+	pclose(f);
+	return n;
+}
+
+static void find_python(ol_tu_env *env)
+{
+	glob_t g;
+
+	if (incs_from_command(env, "python3-config --includes 2>/dev/null",
+			      false))
+		return;
+	if (incs_from_command(env, "python3 -c 'import sysconfig; "
+			      "print(sysconfig.get_paths()[\"include\"])' "
+			      "2>/dev/null", true))
+		return;
+	if (glob("/usr/include/python3.*/Python.h", 0, NULL, &g) == 0) {
+		char *dir = ol_xstrdup(g.gl_pathv[g.gl_pathc - 1]);
+		*strrchr(dir, '/') = 0;
+		add_inc(env, dir);
+		free(dir);
+	}
+	globfree(&g);
+}
+
+static void find_cuda(ol_tu_env *env)
+{
+	const char *cands[] = { getenv("CUDA_HOME"), getenv("CUDA_PATH"),
+				"/usr/local/cuda" };
+	char buf[1024];
+
+	for (size_t i = 0; i < 3; i++) {
+		if (!cands[i] || !*cands[i])
+			continue;
+		snprintf(buf, sizeof buf, "%s/include", cands[i]);
+		if (is_dir(buf)) {
+			env->cuda_dir = ol_xstrdup(cands[i]);
+			add_inc(env, buf);
+			return;
+		}
+	}
+}
+
+ol_tu_env *ol_tu_env_new(bool default_includes)
+{
+	ol_tu_env *env = ol_xcalloc(1, sizeof *env);
+
+	env->resource_dir = find_resource_dir();
+	if (default_includes) {
+		find_python(env);
+		find_cuda(env);
+	}
+	return env;
+}
+
+void ol_tu_env_free(ol_tu_env *env)
+{
+	if (!env)
+		return;
+	for (size_t i = 0; i < env->incs.len; i++)
+		free(env->incs.items[i]);
+	OL_VEC_FREE(&env->incs);
+	free(env->resource_dir);
+	free(env->cuda_dir);
+	free(env);
+}
+
+const char *ol_tu_env_resource_dir(const ol_tu_env *env)
+{
+	return env->resource_dir ? env->resource_dir : "";
+}
+
+ol_tu_worker *ol_tu_worker_new(void)
+{
+	ol_tu_worker *w = ol_xcalloc(1, sizeof *w);
+	w->index = clang_createIndex(0, 0);
+	return w;
+}
+
+void ol_tu_worker_free(ol_tu_worker *w)
+{
+	if (!w)
+		return;
+	clang_disposeIndex(w->index);
+	free(w);
+}
+
+typedef OL_VEC(const char *) arg_vec;
+
+// The clang command line for `in` (strings borrowed from `in`, `o`, `a`).
+static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
+		       const ol_tu_opts *o, bool nocudainc)
+{
+	const ol_tu_env *env = o->env;
+	bool has_x = false;
+
+	for (size_t i = 0; i < in->nargs; i++)
+		if (!strncmp(in->args[i], "-x", 2))
+			has_x = true;
+	if (!has_x) {
+		OL_VEC_PUSH(args, "-x");
+		OL_VEC_PUSH(args, ol_lang_xarg(in->lang));
+	}
+	if (in->lang == OL_LANG_CUDA || in->lang == OL_LANG_CUDA_HEADER) {
+		// One host-side compile job: libclang needs exactly one.
+		OL_VEC_PUSH(args, "--cuda-host-only");
+		OL_VEC_PUSH(args, "-nocudalib");
+		if (nocudainc)
+			OL_VEC_PUSH(args, "-nocudainc");
+		if (env->cuda_dir)
+			OL_VEC_PUSH(args, ol_arena_printf(a, "--cuda-path=%s",
+							  env->cuda_dir));
+	}
+	if (in->workdir)
+		OL_VEC_PUSH(args, ol_arena_printf(a, "-working-directory=%s",
+						  in->workdir));
+	if (env->resource_dir) {
+		OL_VEC_PUSH(args, "-resource-dir");
+		OL_VEC_PUSH(args, env->resource_dir);
+	}
+	// Generated code nests deeper than clang's default of 256 brackets;
+	// gcc has no such limit. A later user flag still wins.
+	OL_VEC_PUSH(args, "-fbracket-depth=1024");
+	if (!in->from_compdb)
+		for (size_t i = 0; i < env->incs.len; i++)
+			OL_VEC_PUSH(args, env->incs.items[i]);
+	for (size_t i = 0; i < in->nargs; i++)
+		OL_VEC_PUSH(args, in->args[i]);
+	for (size_t i = 0; i < o->nextra; i++)
+		OL_VEC_PUSH(args, o->extra_args[i]);
+	OL_VEC_PUSH(args, "-w");
+}
+
+static const char *parse_error_name(enum CXErrorCode e)
+{
+	switch (e) {
+	case CXError_Crashed: return "libclang crashed while parsing";
+	case CXError_InvalidArguments: return "invalid compiler arguments";
+	case CXError_ASTReadError: return "cannot read the AST";
+	default: return "libclang could not parse it";
+	}
+}
+
+// Location of a clang diagnostic as an ol_loc (file interned in `a`).
+static ol_loc diag_loc(ol_arena *a, CXDiagnostic d)
+{
+	CXFile f;
+	unsigned line, col;
+	ol_loc loc = { 0 };
+
+	clang_getExpansionLocation(clang_getDiagnosticLocation(d), &f, &line,
+				   &col, NULL);
+	if (f) {
+		CXString s = clang_getFileName(f);
+		loc.file = ol_arena_strdup(a, clang_getCString(s));
+		clang_disposeString(s);
+		loc.line = line;
+		loc.col = col;
+	}
+	return loc;
+}
+
+// Reports clang's errors as one notice; returns false when the TU must
+// not be analyzed (a fatal error).
+static bool report_parse_errors(CXTranslationUnit tu, ol_arena *a,
+				const ol_input *in, ol_diag_sink *sink,
+				ol_tu_result *res)
+{
+	unsigned n = clang_getNumDiagnostics(tu);
+	unsigned nerr = 0;
+	CXDiagnostic first = NULL, fatal = NULL;
+
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+
+		if (sev >= CXDiagnostic_Error) {
+			nerr++;
+			if (sev == CXDiagnostic_Fatal && !fatal) {
+				fatal = d;
+				continue;
+			}
+			if (!first) {
+				first = d;
+				continue;
+			}
+		}
+		clang_disposeDiagnostic(d);
+	}
+	if (nerr == 0)
+		return true;
+
+	CXDiagnostic shown = fatal ? fatal : first;
+	CXString msg = clang_getDiagnosticSpelling(shown);
+	ol_loc loc = diag_loc(a, shown);
+	if (!loc.file)
+		loc.file = in->path;
+	char more[64] = "";
+	if (nerr > 1)
+		snprintf(more, sizeof more, " (and %u more error%s)", nerr - 1,
+			 nerr > 2 ? "s" : "");
+	if (fatal)
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "parse-error",
+				    "%s%s; '%s' not analyzed",
+				    clang_getCString(msg), more, in->path);
+	else
+		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc, "parse-error",
+				    "%s%s; '%s' analyzed as far as it parsed",
+				    clang_getCString(msg), more, in->path);
+	clang_disposeString(msg);
+	if (fatal)
+		clang_disposeDiagnostic(fatal);
+	if (first)
+		clang_disposeDiagnostic(first);
+	res->had_errors = true;
+	return fatal == NULL;
+}
+
+// True when a fatal error comes from clang's own CUDA wrapper headers.
+static bool cuda_wrapper_failed(CXTranslationUnit tu)
+{
+	bool hit = false;
+
+	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n && !hit;
+	     i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		if (clang_getDiagnosticSeverity(d) == CXDiagnostic_Fatal) {
+			CXFile f;
+			clang_getExpansionLocation(clang_getDiagnosticLocation(d),
+						   &f, NULL, NULL, NULL);
+			CXString s = clang_getFileName(f);
+			const char *name = clang_getCString(s);
+			hit = name && strstr(name, "__clang_cuda_");
+			clang_disposeString(s);
+		}
+		clang_disposeDiagnostic(d);
+	}
+	return hit;
+}
+
+typedef OL_VEC(CXCursor) cursor_vec;
+typedef OL_VEC(ol_func *) func_vec;
+
+static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	cursor_vec *v = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	// extern "C" { ... } and namespaces hold functions too.
+	if (k == CXCursor_LinkageSpec || k == CXCursor_Namespace ||
+	    k == CXCursor_UnexposedDecl)
+		return CXChildVisit_Recurse;
+	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	    clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		OL_VEC_PUSH(v, c);
+	return CXChildVisit_Continue;
+}
+
+static bool wanted(const ol_tu_opts *o, const char *name)
+{
+	for (size_t i = 0; i < o->ndump; i++)
+		if (!strcmp(o->dump_funcs[i], name))
+			return true;
+	return false;
+}
+
+// Lowers the collected functions; failures become notices.
+static void lower_all(func_vec *funcs, const cursor_vec *cs,
+		      ol_arena *a, const ol_tu_opts *o, ol_diag_sink *sink)
+{
+	for (size_t i = 0; i < cs->len; i++) {
+		CXCursor c = cs->items[i];
+		ol_func *fn = NULL;
+
+		if (o->ndump) {
+			CXString s = clang_getCursorSpelling(c);
+			bool want = wanted(o, clang_getCString(s));
+			clang_disposeString(s);
+			if (!want)
+				continue;
+		}
+		ol_error_clear();
+		if (ol_cfg_build(&fn, a, c) < 0 || !fn) {
+			CXString s = clang_getCursorSpelling(c);
+			ol_loc loc = ol_cfg_loc(a, clang_getCursorLocation(c));
+			const char *why = ol_error_last();
+			ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc,
+					    "unsupported",
+					    "function '%s' not analyzed: %s",
+					    clang_getCString(s),
+					    *why ? why : "cannot lower it");
+			clang_disposeString(s);
+			continue;
+		}
+		OL_VEC_PUSH(funcs, fn);
+	}
+}
+
+int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
+		  const ol_tu_opts *o, ol_diag_sink *sink, ol_strbuf *dump)
+{
+	ol_arena *a = ol_arena_new();
+	arg_vec args = { 0 };
+	cursor_vec cursors = { 0 };
+	func_vec funcs = { 0 };
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode err;
+
+	memset(out, 0, sizeof *out);
+	build_args(&args, a, in, o, false);
+	// With -working-directory a relative path would be looked up from
+	// the compile's directory: give clang the absolute one (locations in
+	// findings are then absolute, as clang-tidy prints them with -p).
+	const char *file = in->path;
+	char real[PATH_MAX];
+	if (in->workdir && in->path[0] != '/' && realpath(in->path, real))
+		file = real;
+	err = clang_parseTranslationUnit2(w->index, file, args.items,
+					  (int)args.len, NULL, 0,
+					  CXTranslationUnit_None, &tu);
+	if (err == CXError_Success && tu && cuda_wrapper_failed(tu)) {
+		// clang's CUDA wrapper headers do not fit this CUDA release
+		// (clang 19 with CUDA 13). Parse without them: the host code
+		// is what we analyze; device-only names become recoverable
+		// errors and the notice says so.
+		clang_disposeTranslationUnit(tu);
+		tu = NULL;
+		args.len = 0;
+		build_args(&args, a, in, o, true);
+		err = clang_parseTranslationUnit2(w->index, file, args.items,
+						  (int)args.len, NULL, 0,
+						  CXTranslationUnit_None, &tu);
+	}
+	if (err != CXError_Success || !tu) {
+		ol_loc loc = { in->path, 0, 0 };
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "parse-error",
+				    "cannot parse '%s': %s; not analyzed",
+				    in->path, parse_error_name(err));
+		goto cleanup;
+	}
+	if (!report_parse_errors(tu, a, in, sink, out))
+		goto cleanup;
+	out->analyzed = true;
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
+			    &cursors);
+	lower_all(&funcs, &cursors, a, o, sink);
+	out->nfuncs = funcs.len;
+	if (o->ndump) {
+		for (size_t i = 0; i < funcs.len; i++)
+			ol_cfg_dump(dump, funcs.items[i]);
+	} else if (funcs.len) {
+		ol_engine_run((const ol_func *const *)funcs.items, funcs.len,
+			      o->kb, o->engine, sink);
+	}
+
+cleanup:
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	OL_VEC_FREE(&funcs);
+	OL_VEC_FREE(&cursors);
+	OL_VEC_FREE(&args);
+	ol_arena_free(a);
+	return 0;
+}

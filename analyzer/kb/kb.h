@@ -1,0 +1,153 @@
+/*
+ * kb.h — the knowledge base: what known C APIs do to the resources passed
+ * to and returned from them, loaded from the JSON files under rules/
+ * (format: rules/README.md). The engine looks every call up here; no
+ * module decides API semantics with strcmp on callee names.
+ *
+ * The KB does not interpret format strings (PyArg_ParseTuple,
+ * Py_BuildValue) or annotations: it only says where the format string is
+ * and which convention it follows.
+ */
+#ifndef OL_KB_H
+#define OL_KB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct ol_kb ol_kb;
+
+// What a call does to one argument; spellings in kb/effects.def.
+typedef enum ol_kb_effect {
+#define KB_EFFECT(e, s, d) OL_KB_ARG_##e,
+#include "effects.def"
+#undef KB_EFFECT
+	OL_KB_ARG__COUNT
+} ol_kb_effect;
+
+// What the return value is; spellings in kb/returns.def.
+typedef enum ol_kb_ret {
+#define KB_RET(e, s, d) OL_KB_RET_##e,
+#include "returns.def"
+#undef KB_RET
+	OL_KB_RET__COUNT
+} ol_kb_ret;
+
+// A condition on the return value: "ret == NULL", "ret < 0",
+// "ret != cudaSuccess", "never", "always".
+typedef enum ol_kb_cmp {
+	OL_KB_CMP_UNKNOWN = 0, // not stated: the engine applies SPEC §4 conventions
+	OL_KB_CMP_NEVER,
+	OL_KB_CMP_ALWAYS,
+	OL_KB_CMP_EQ,
+	OL_KB_CMP_NE,
+	OL_KB_CMP_LT,
+	OL_KB_CMP_LE,
+	OL_KB_CMP_GT,
+	OL_KB_CMP_GE,
+} ol_kb_cmp;
+
+// Whether a Python exception is set when a failure condition holds.
+typedef enum ol_kb_exc {
+	OL_KB_EXC_SET = 0, // the default for CPython APIs
+	OL_KB_EXC_NONE,    // "(no exception)": e.g. PyDict_GetItem's NULL
+	OL_KB_EXC_MAYBE,   // "(maybe exception)": -1 is also a valid value
+			   // (PyLong_AsLong) or NULL also means "absent"
+			   // (PyDict_GetItemWithError); check PyErr_Occurred()
+} ol_kb_exc;
+
+typedef struct ol_kb_cond {
+	ol_kb_cmp cmp;
+	bool is_null;   // compares against NULL (then `value` is 0)
+	long long value; // integer operand; named constants are resolved
+	ol_kb_exc exc;
+	const char *text; // borrowed: the condition as written, for messages
+} ol_kb_cond;
+
+// Which convention the format string at `format_arg` follows.
+typedef enum ol_kb_format {
+	OL_KB_FORMAT_NONE = 0,
+	OL_KB_FORMAT_PARSE,  // PyArg_Parse*: "O" borrowed out, "y*" buffer out
+	OL_KB_FORMAT_BUILD,  // Py_BuildValue & calls: "O" borrow, "N" steals
+	OL_KB_FORMAT_PRINTF, // PyErr_Format, PyUnicode_FromFormat: %R/%S/%U borrow
+} ol_kb_format;
+
+// What the call does to the calling thread's GIL.
+typedef enum ol_kb_gil {
+	OL_KB_GIL_NONE = 0,
+	OL_KB_GIL_RELEASE, // not held afterwards (PyEval_SaveThread)
+	OL_KB_GIL_ACQUIRE, // held afterwards (PyEval_RestoreThread, PyGILState_Ensure)
+	OL_KB_GIL_RESTORE, // back to the state before the matching acquire
+			   // (PyGILState_Release)
+} ol_kb_gil;
+
+typedef struct ol_kb_arg {
+	ol_kb_effect effect;
+	// Resource kind this argument's effect applies to: the entry's
+	// `resource` unless the rules file overrides it per argument.
+	const char *resource;
+} ol_kb_arg;
+
+// One API summary. All pointers are borrowed, owned by the ol_kb, and
+// valid until ol_kb_free(). Integer indexes are 0-based; -1 means "none".
+typedef struct ol_kb_entry {
+	const char *name;
+	const char *family;   // the file's "family" ("cpython", "heap", ...)
+	const char *resource; // "pyref", "buffer", "gil", "tss", "cuda", "heap", or a user kind
+	const char *file;     // the rules file the entry came from
+	ol_kb_ret ret;
+	int borrowed_from; // owner argument of a borrowed/interior return
+	int returns_arg;   // the return value is (an alias of) this argument
+	size_t nargs;
+	const ol_kb_arg *args; // `nargs` items; arguments past them: borrow
+	ol_kb_cond fails_when;
+	// When acquire_out arguments and an "acquire" return take effect;
+	// defaults to the negation of fails_when (or always).
+	ol_kb_cond acquired_when;
+	size_t nreleases_with;
+	const char *const *releases_with; // correct releasers, for MOJO-OWN-111
+	int format_arg;
+	ol_kb_format format_kind;
+	ol_kb_gil gil;
+	bool runs_python;  // may run arbitrary Python code (MOJO-BOR-206)
+	bool gil_free;     // may be called without the GIL (MOJO-BOR-203)
+	bool noreturn;
+	bool macro;        // the name is a macro as the user writes it
+	bool exits_caller; // the macro is a return statement (Py_RETURN_NONE)
+	const char *doc;   // upstream documentation URL, or NULL
+} ol_kb_entry;
+
+// Creates an empty knowledge base; returns 0 (allocation failure aborts).
+int ol_kb_new(ol_kb **out);
+void ol_kb_free(ol_kb *kb);
+
+// Loads one rules file. Entries replace earlier entries of the same name
+// (from other files); a name twice in one file is an error. Strict:
+// unknown keys, unknown effect or condition spellings, wrong JSON types
+// and JSON syntax errors return OL_EKB (OL_EIO when unreadable) with a
+// message naming the file and the line, entry name or index. On error the
+// kb keeps whatever entries earlier files provided and none of this file.
+int ol_kb_load_file(ol_kb *kb, const char *path);
+
+// Loads every `*.json` directly in `dir`, in strcmp order of file names.
+int ol_kb_load_dir(ol_kb *kb, const char *dir);
+
+// Returns a borrowed entry, or NULL when `name` is unknown.
+const ol_kb_entry *ol_kb_lookup(const ol_kb *kb, const char *name);
+
+// Entries in the order they were first defined (for --dump-kb).
+size_t ol_kb_count(const ol_kb *kb);
+const ol_kb_entry *ol_kb_at(const ol_kb *kb, size_t i);
+
+// Effect of the call on argument `i`, OL_KB_ARG_BORROW past the list.
+ol_kb_effect ol_kb_arg_effect(const ol_kb_entry *e, size_t i);
+
+// JSON spellings, for dumps and messages (static strings).
+const char *ol_kb_effect_name(ol_kb_effect eff);
+const char *ol_kb_ret_name(ol_kb_ret ret);
+
+// Returns an owned string (free() it): where the shipped rules live.
+// $MOJO_OWNLINT_RULES if set, else <exe dir>/../share/mojo-ownlint/rules
+// when that directory exists, else OL_SOURCE_ROOT "/rules".
+char *ol_kb_default_dir(void);
+
+#endif

@@ -1,0 +1,142 @@
+/*
+ * run.c — worker threads over the list of inputs.
+ *
+ * Workers take inputs from a shared counter (a mutex; a TU costs
+ * milliseconds, the lock nanoseconds), so a slow file does not hold up the
+ * others. Each TU writes into its own sink, which nobody else touches
+ * until the workers are joined; merging them in input order and sorting
+ * afterwards is what makes -j N print exactly what -j 1 prints.
+ *
+ * Workers always run on threads of their own, even with -j 1: the main
+ * thread's stack (8 MiB by default) is too small for deeply nested code.
+ */
+#include "run.h"
+
+#include "ol.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct slot {
+	ol_diag_sink *sink;
+	ol_strbuf dump;
+	ol_tu_result res;
+} slot;
+
+typedef struct shared {
+	const ol_inputs *in;
+	const ol_run_opts *o;
+	slot *slots;
+	size_t next;
+	pthread_mutex_t lock;
+} shared;
+
+unsigned ol_run_default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n > 0 ? (unsigned)n : 1;
+}
+
+static void *worker(void *payload)
+{
+	shared *sh = payload;
+	ol_tu_worker *w = ol_tu_worker_new();
+
+	for (;;) {
+		pthread_mutex_lock(&sh->lock);
+		size_t i = sh->next++;
+		pthread_mutex_unlock(&sh->lock);
+		if (i >= sh->in->v.len)
+			break;
+		slot *s = &sh->slots[i];
+		ol_tu_analyze(&s->res, w, &sh->in->v.items[i], &sh->o->tu,
+			      s->sink, &s->dump);
+	}
+	ol_tu_worker_free(w);
+	return NULL;
+}
+
+int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
+	   ol_diag_sink *sink, ol_strbuf *dump)
+{
+	size_t n = in->v.len;
+	unsigned jobs = o->jobs ? o->jobs : 1;
+	shared sh = { .in = in, .o = o };
+	pthread_t *threads;
+	pthread_attr_t attr;
+	unsigned started = 0;
+
+	memset(out, 0, sizeof *out);
+	out->files = n;
+	sh.slots = ol_xcalloc(n ? n : 1, sizeof(slot));
+	for (size_t i = 0; i < n; i++) {
+		sh.slots[i].sink = ol_diag_sink_new();
+		if (o->checks)
+			ol_diag_sink_set_checks(sh.slots[i].sink, o->checks);
+		ol_strbuf_init(&sh.slots[i].dump);
+	}
+	pthread_mutex_init(&sh.lock, NULL);
+
+	if (jobs > n)
+		jobs = n ? (unsigned)n : 1;
+	threads = ol_xcalloc(jobs, sizeof(pthread_t));
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, OL_RUN_STACK_SIZE);
+	for (unsigned t = 0; t < jobs && n; t++) {
+		if (pthread_create(&threads[t], &attr, worker, &sh) != 0)
+			break; // fewer workers; the others share the work
+		started++;
+	}
+	pthread_attr_destroy(&attr);
+	if (started == 0 && n)
+		worker(&sh); // no thread at all: do it here
+	for (unsigned t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	free(threads);
+	pthread_mutex_destroy(&sh.lock);
+
+	for (size_t i = 0; i < n; i++) {
+		slot *s = &sh.slots[i];
+		if (s->res.analyzed)
+			out->analyzed++;
+		else
+			out->failed++;
+		out->funcs += s->res.nfuncs;
+		ol_diag_sink_merge(sink, s->sink);
+		ol_diag_sink_free(s->sink);
+		if (dump)
+			ol_strbuf_add(dump, ol_strbuf_str(&s->dump));
+		ol_strbuf_free(&s->dump);
+	}
+	free(sh.slots);
+
+	ol_diag_sink_finish(sink);
+	for (size_t i = 0; i < ol_diag_sink_count(sink); i++) {
+		const ol_diag *d = ol_diag_sink_get(sink, i);
+		if (d->suppressed)
+			out->suppressed++;
+		else if (d->level >= OL_LEVEL_WARNING)
+			out->findings++;
+	}
+	return 0;
+}
+
+void ol_run_print_notices(FILE *f, const ol_diag_sink *s)
+{
+	for (size_t i = 0; i < ol_diag_sink_notice_count(s); i++) {
+		const ol_notice *n = ol_diag_sink_notice_get(s, i);
+		const char *lvl = ol_level_name(n->level);
+
+		if (n->loc.file && n->loc.line && n->loc.col)
+			fprintf(f, "%s:%u:%u: %s: %s [%s]\n", n->loc.file,
+				n->loc.line, n->loc.col, lvl, n->msg, n->kind);
+		else if (n->loc.file && n->loc.line)
+			fprintf(f, "%s:%u: %s: %s [%s]\n", n->loc.file,
+				n->loc.line, lvl, n->msg, n->kind);
+		else
+			fprintf(f, "mojo-ownlint: %s: %s [%s]\n", lvl, n->msg,
+				n->kind);
+	}
+}

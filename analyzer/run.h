@@ -1,0 +1,49 @@
+/*
+ * run.h — the pipeline over all inputs: N worker threads, each taking the
+ * next translation unit, with its own arena and diagnostics sink; the
+ * per-TU sinks are merged in input order and the result sorted, so the
+ * output is the same for -j 1 and -j N.
+ */
+#ifndef OL_RUN_H
+#define OL_RUN_H
+
+#include "base/strbuf.h"
+#include "diag/diag.h"
+#include "frontend/inputs.h"
+#include "frontend/tu.h"
+
+#include <stdio.h>
+
+// Stack of each worker thread: the lowering and the engine recurse over
+// the nesting of the analyzed code.
+#define OL_RUN_STACK_SIZE ((size_t)64 << 20)
+
+typedef struct ol_run_opts {
+	unsigned jobs;          // worker threads, >= 1
+	const char *checks;     // --checks globs, already validated; NULL: all
+	ol_tu_opts tu;
+} ol_run_opts;
+
+typedef struct ol_run_stats {
+	size_t files;      // inputs given to the pipeline
+	size_t analyzed;   // parsed (possibly with recoverable errors)
+	size_t failed;     // not analyzed: fatal parse error
+	size_t funcs;      // functions lowered
+	size_t findings;   // level warning or error, not suppressed
+	size_t suppressed;
+} ol_run_stats;
+
+// Analyzes every input of `in`. Findings and notices are merged into
+// `sink` in input order and the sink is finished (sorted). Dumps
+// (--dump-cfg) are appended to `dump` in input order. Returns 0.
+int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
+	   ol_diag_sink *sink, ol_strbuf *dump);
+
+// Prints the notices of a finished sink to `f`, one line each:
+// "file:line:col: error: message [kind]".
+void ol_run_print_notices(FILE *f, const ol_diag_sink *s);
+
+// Number of CPUs online (at least 1).
+unsigned ol_run_default_jobs(void);
+
+#endif

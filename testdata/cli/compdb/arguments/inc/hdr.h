@@ -1,0 +1,1 @@
+#define HDR_VALUE 1

@@ -1,0 +1,4 @@
+int still_analyzed(void)
+{
+	return 0;
+}

@@ -1,0 +1,1 @@
+#define REL_VALUE 3

@@ -1,0 +1,4 @@
+/* The smallest function there is. */
+void empty_function(void)
+{
+}

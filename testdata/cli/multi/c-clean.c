@@ -1,0 +1,6 @@
+#include <stdlib.h>
+
+void *owned_result(void)
+{
+	return malloc(16);
+}

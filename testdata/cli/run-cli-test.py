@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""run-cli-test.py -- one command-line test of mojo-ownlint (python3 stdlib).
+
+Runs the binary once with the given arguments and checks its exit status
+and output. Large or binary inputs are generated at test time into a fresh
+temporary directory (never committed); `{tmp}` in an argument is replaced
+by that directory.
+
+    run-cli-test.py --bin BIN [checks] [--gen KIND]... -- ARGS...
+
+checks:
+  --rc N[,N...]          allowed exit statuses (default 0)
+  --stdout-has S         stdout contains S (repeatable); --stderr-has S
+  --stdout-lacks S       stdout does not contain S; --stderr-lacks S
+  --stdout-re R          stdout matches regex R (re.M); --stderr-re R
+  --lines-re R N         stdout has exactly N lines matching R
+  --file-has F S         file F (after `{tmp}` expansion) contains S
+  --no-temp-left D       directory D holds no "*.tmp.*" file afterwards
+  --same-jobs N          run a second time with `-j N` added in front
+                         (the first run gets `-j 1`): stdout must be equal
+  --timeout SECONDS      (default 120)
+
+generators (--gen): big-func (20,000-line function, big.c), deep-nest
+(300 nested blocks, deep.c), binary (NUL bytes, binary.c), empty-dir
+(a directory with no sources, empty/).
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def gen_big_func(tmp):
+    lines = ["void *malloc(unsigned long);", "void free(void *);", "",
+             "int big_function(int x)", "{", "\tint acc = 0;"]
+    for i in range(20000):
+        if i % 1000 == 0:
+            lines.append("\tif (x == %d) {" % i)
+            lines.append("\t\tvoid *p = malloc(%d);" % (i + 1))
+            lines.append("\t\tfree(p);")
+            lines.append("\t}")
+        else:
+            lines.append("\tacc += x * %d;" % i)
+    lines += ["\treturn acc;", "}", ""]
+    with open(os.path.join(tmp, "big.c"), "w") as f:
+        f.write("\n".join(lines))
+
+
+def gen_deep_nest(tmp):
+    depth = 300
+    out = ["void *malloc(unsigned long);", "void free(void *);", "",
+           "int deep_function(int x)", "{", "\tvoid *p = malloc(1);",
+           "\tif (!p)", "\t\treturn -1;"]
+    for i in range(depth):
+        out.append("\t" * min(i + 1, 8) + "if (x > %d) {" % i)
+    out.append("\t\tx--;")
+    for i in reversed(range(depth)):
+        out.append("\t" * min(i + 1, 8) + "}")
+    out += ["\tfree(p);", "\treturn x;", "}", ""]
+    with open(os.path.join(tmp, "deep.c"), "w") as f:
+        f.write("\n".join(out))
+
+
+def gen_binary(tmp):
+    with open(os.path.join(tmp, "binary.c"), "wb") as f:
+        f.write(b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 8)
+
+
+def gen_empty_dir(tmp):
+    d = os.path.join(tmp, "empty")
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "README.txt"), "w") as f:
+        f.write("no sources here\n")
+
+
+GENERATORS = {
+    "big-func": gen_big_func,
+    "deep-nest": gen_deep_nest,
+    "binary": gen_binary,
+    "empty-dir": gen_empty_dir,
+}
+
+
+def run(binary, args, timeout):
+    p = subprocess.run([binary] + args, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, timeout=timeout)
+    return (p.returncode, p.stdout.decode("utf-8", "replace"),
+            p.stderr.decode("utf-8", "replace"))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--rc", default="0")
+    ap.add_argument("--stdout-has", action="append", default=[])
+    ap.add_argument("--stderr-has", action="append", default=[])
+    ap.add_argument("--stdout-lacks", action="append", default=[])
+    ap.add_argument("--stderr-lacks", action="append", default=[])
+    ap.add_argument("--stdout-re", action="append", default=[])
+    ap.add_argument("--stderr-re", action="append", default=[])
+    ap.add_argument("--lines-re", nargs=2, action="append", default=[])
+    ap.add_argument("--file-has", nargs=2, action="append", default=[])
+    ap.add_argument("--no-temp-left", action="append", default=[])
+    ap.add_argument("--same-jobs", type=int)
+    ap.add_argument("--gen", action="append", default=[])
+    ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("args", nargs=argparse.REMAINDER)
+    o = ap.parse_args()
+    args = o.args[1:] if o.args[:1] == ["--"] else o.args
+
+    failures = []
+    with tempfile.TemporaryDirectory(prefix="ownlint-cli-") as tmp:
+        def expand(s):
+            return s.replace("{tmp}", tmp)
+
+        for g in o.gen:
+            GENERATORS[g](tmp)
+        args = [expand(a) for a in args]
+        try:
+            if o.same_jobs:
+                rc, out, err = run(o.bin, ["-j", "1"] + args, o.timeout)
+                rc2, out2, err2 = run(o.bin, ["-j", str(o.same_jobs)] + args,
+                                      o.timeout)
+                if (rc2, out2) != (rc, out):
+                    failures.append("-j %d output differs from -j 1:\n"
+                                    "--- -j 1 (rc %d)\n%s--- -j %d (rc %d)\n%s"
+                                    % (o.same_jobs, rc, out, o.same_jobs,
+                                       rc2, out2))
+            else:
+                rc, out, err = run(o.bin, args, o.timeout)
+        except subprocess.TimeoutExpired:
+            print("FAIL: timed out after %gs: %s" % (o.timeout, args))
+            return 1
+
+        allowed = [int(x) for x in o.rc.split(",")]
+        if rc not in allowed:
+            failures.append("exit status %d, expected %s" % (rc, o.rc))
+        for s in o.stdout_has:
+            if expand(s) not in out:
+                failures.append("stdout lacks %r" % expand(s))
+        for s in o.stderr_has:
+            if expand(s) not in err:
+                failures.append("stderr lacks %r" % expand(s))
+        for s in o.stdout_lacks:
+            if expand(s) in out:
+                failures.append("stdout contains %r" % expand(s))
+        for s in o.stderr_lacks:
+            if expand(s) in err:
+                failures.append("stderr contains %r" % expand(s))
+        for r in o.stdout_re:
+            if not re.search(r, out, re.M):
+                failures.append("stdout does not match /%s/" % r)
+        for r in o.stderr_re:
+            if not re.search(r, err, re.M):
+                failures.append("stderr does not match /%s/" % r)
+        for r, n in o.lines_re:
+            got = len([l for l in out.splitlines() if re.search(r, l)])
+            if got != int(n):
+                failures.append("%d stdout lines match /%s/, expected %s"
+                                % (got, r, n))
+        for path, s in o.file_has:
+            path = expand(path)
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    text = f.read()
+                if s not in text:
+                    failures.append("%s lacks %r" % (path, s))
+            except OSError as e:
+                failures.append("cannot read %s: %s" % (path, e))
+        for d in o.no_temp_left:
+            d = expand(d)
+            left = [n for n in os.listdir(d) if ".tmp." in n]
+            if left:
+                failures.append("temporary files left in %s: %s" % (d, left))
+
+    print("$ %s %s" % (o.bin, " ".join(args)))
+    print("exit status %d" % rc)
+    print("--- stdout\n%s--- stderr\n%s---" % (out, err))
+    if failures:
+        for f in failures:
+            print("FAIL: " + f)
+        return 1
+    print("PASS")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
