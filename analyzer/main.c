@@ -23,7 +23,6 @@
 #include "ol.h"
 #include "run.h"
 
-#include <clang-c/Index.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -248,10 +247,12 @@ static int usage_error(const char *msg)
 
 static void print_version(void)
 {
-	CXString v = clang_getClangVersion();
+	ol_strbuf v;
+	ol_strbuf_init(&v);
+	ol_tu_clang_version(&v);
 	printf("mojo-ownlint %s (libclang %s)\n", OL_VERSION,
-	       clang_getCString(v));
-	clang_disposeString(v);
+	       ol_strbuf_str(&v));
+	ol_strbuf_free(&v);
 }
 
 static void list_checks(void)

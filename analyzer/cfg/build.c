@@ -88,6 +88,7 @@ typedef struct builder {
 	ol_arena *a;
 	CXTranslationUnit tu;
 	ol_func *fn;
+	CXCursor body; // the function's CompoundStmt
 	OL_VEC(ol_block *) blocks; // by creation order; id = index until pruned
 	OL_VEC(bstate) bs;
 	ol_block *cur; // NULL: the code being lowered is unreachable
@@ -1338,18 +1339,9 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 	case CXCursor_CompoundLiteralExpr:
 		return lower_initlist(b, c);
 	case CXCursor_AddrLabelExpr: {
-		CXCursor lab = clang_getCursorReferenced(c);
 		ol_expr *e = mk(b, OL_E_UNKNOWN, c);
 		e->text = ol_arena_printf(b->a, "&&%s",
 			intern_cx(b, clang_getCursorSpelling(c)));
-		if (!clang_Cursor_isNull(lab)) {
-			ol_block *blk = cmap_get(&b->label_map, lab);
-			if (!blk) {
-				blk = new_block(b);
-				cmap_put(&b->label_map, lab, blk);
-			}
-			OL_VEC_PUSH(&b->addr_labels, blk);
-		}
 		return e;
 	}
 	case CXCursor_ParenExpr:
@@ -1445,21 +1437,11 @@ static void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 		}
 	} else if (k == CXCursor_UnaryOperator &&
 		   clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_LNot) {
+		// `!x` swaps the targets: a condition never starts with `!`.
 		expr_children(s, &kids);
 		if (kids.len == 1) {
-			CXCursor in = strip_cond(kids.items[0]);
-			enum CXBinaryOperatorKind bk =
-				clang_getCursorBinaryOperatorKind(in);
-			if (bk == CXBinaryOperator_LAnd ||
-			    bk == CXBinaryOperator_LOr ||
-			    bk == CXBinaryOperator_Comma ||
-			    clang_getCursorKind(in) ==
-				    CXCursor_ConditionalOperator ||
-			    clang_getCursorUnaryOperatorKind(in) ==
-				    CXUnaryOperator_LNot) {
-				lower_cond(b, in, f, t, why);
-				goto done;
-			}
+			lower_cond(b, kids.items[0], f, t, why);
+			goto done;
 		}
 	} else if (k == CXCursor_ConditionalOperator) {
 		expr_children(s, &kids);
@@ -1996,8 +1978,29 @@ static void lower_stmt(builder *b, CXCursor s)
 
 // `goto *p`: one branch per address-taken label (order of first
 // mention), each on an unknown condition; none: the path ends.
+static enum CXChildVisitResult addr_label_visit(CXCursor c, CXCursor parent,
+						CXClientData data)
+{
+	builder *b = data;
+	if (clang_getCursorKind(c) == CXCursor_LabelRef &&
+	    clang_getCursorKind(parent) == CXCursor_AddrLabelExpr) {
+		CXCursor lab = clang_getCursorReferenced(c);
+		ol_block *blk = clang_Cursor_isNull(lab) ? NULL :
+				cmap_get(&b->label_map, lab);
+		if (blk)
+			OL_VEC_PUSH(&b->addr_labels, blk);
+	}
+	return CXChildVisit_Recurse;
+}
+
 static void finish_indirect(builder *b)
 {
+	if (!b->indirect.len)
+		return;
+	// Every `&&label` in the function, static initializers included.
+	b->addr_labels.len = 0;
+	clang_visitChildren(b->body, addr_label_visit, b);
+
 	// Drop duplicate label mentions, keeping the first.
 	size_t n = 0;
 	for (size_t i = 0; i < b->addr_labels.len; i++) {
@@ -2211,6 +2214,7 @@ int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor)
 		fn->nparams++;
 	}
 
+	b.body = body;
 	b.cur = new_block(&b); // entry: block 0
 	lower_stmt(&b, body);
 	if (b.err) {

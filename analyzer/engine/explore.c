@@ -588,6 +588,18 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 	return e;
 }
 
+static bool effect_applies(const state *s, int a, const ol_kb_entry *ent,
+			   size_t k)
+{
+	const sym *y = &s->syms[sym_root(s, a)];
+	if (y->kind < 0)
+		return true;
+	const char *res = k < ent->nargs && ent->args[k].resource
+				  ? ent->args[k].resource
+				  : ent->resource;
+	return kind_index(res) == y->kind;
+}
+
 static const char *sym_state_text(ctx *c, const state *s, int i)
 {
 	static const char *rsn[] = {"untracked", "owned", "released",
@@ -629,7 +641,11 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		int a = args[k];
 		ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, k)
 				       : OL_KB_ARG_BORROW;
-		switch (eff) {
+		// An effect speaks of one resource kind: a heap block passed
+		// where a CPython API expects an untracked `void *` (a capsule
+		// pointer) is, for the heap, a call to unknown code.
+		bool applies = ent && effect_applies(s, a, ent, k);
+		switch (applies ? eff : OL_KB_ARG_BORROW) {
 		case OL_KB_ARG_RELEASE:
 		case OL_KB_ARG_RELEASE_NULL_OK:
 			release(c, s, a, api, e->loc);
@@ -649,7 +665,7 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			use_check(c, s, a, e->loc, "passed to a call");
 			break;
 		}
-		if (!ent) {
+		if (!applies) {
 			int r = sym_root(s, a);
 			const sym *y = &s->syms[r];
 			const ol_sm *m = y->kind >= 0
@@ -897,6 +913,24 @@ static ol_opcode negate_cmp(ol_opcode op)
 	}
 }
 
+// `p == q` for two non-constant values: the same value is equal to itself,
+// and a live block this function allocated (known non-NULL) is distinct
+// from every pointer not derived from it. -1 when unknown.
+static int same_or_distinct(const state *s, int l, int r, ol_opcode op)
+{
+	int a = sym_root(s, l), b = sym_root(s, r);
+	int eq = -1;
+	if (l == r)
+		eq = 1;
+	else if (a != b &&
+		 ((s->syms[a].rs == R_OWNED && !(s->syms[a].signs & S_ZERO)) ||
+		  (s->syms[b].rs == R_OWNED && !(s->syms[b].signs & S_ZERO))))
+		eq = 0;
+	if (eq < 0)
+		return -1;
+	return op == OL_OP_EQ ? eq : !eq;
+}
+
 static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
 	cond r = {-1, OL_OP_NE, 0, -1, NULL};
@@ -921,6 +955,8 @@ static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			r.sym = rr;
 			r.op = swap_cmp(e->op);
 			r.k = a->val;
+		} else if (e->op == OL_OP_EQ || e->op == OL_OP_NE) {
+			r.known = same_or_distinct(s, l, rr, e->op);
 		}
 	} else {
 		int v = eval(c, s, e);
@@ -1203,7 +1239,6 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 {
 	int v = eval(c, s, b->cond);
 	const sym y0 = s->syms[v];
-	collect(c, s, b->term_loc); // renumbers syms: v is stale after this
 	bool any_match = false;
 	for (unsigned k = 0; k < b->ncases; k++) {
 		const ol_case *cs = &b->cases[k];
@@ -1212,12 +1247,27 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 				continue;
 			any_match = true;
 		}
-		push(c, cs->succ, state_clone(s, c->nvars), c->h);
+		state *t = state_clone(s, c->nvars);
+		// On `case K:` the subject is K (a later switch on the same
+		// value takes the same case).
+		if (cs->lo == cs->hi) {
+			t->syms[v].has_val = true;
+			t->syms[v].val = cs->lo;
+			t->syms[v].signs &= signs_of_val(cs->lo);
+			if (!t->syms[v].signs) {
+				state_free(t);
+				continue;
+			}
+		}
+		collect(c, t, b->term_loc);
+		push(c, cs->succ, t, c->h);
 	}
-	if (b->default_succ && !(y0.has_val && any_match))
+	if (b->default_succ && !(y0.has_val && any_match)) {
+		collect(c, s, b->term_loc);
 		push(c, b->default_succ, s, c->h);
-	else
+	} else {
 		state_free(s);
+	}
 }
 
 static void run_block(ctx *c, const ol_block *b, state *s)

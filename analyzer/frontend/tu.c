@@ -189,6 +189,13 @@ const char *ol_tu_env_resource_dir(const ol_tu_env *env)
 	return env->resource_dir ? env->resource_dir : "";
 }
 
+void ol_tu_clang_version(ol_strbuf *out)
+{
+	CXString v = clang_getClangVersion();
+	ol_strbuf_add(out, clang_getCString(v));
+	clang_disposeString(v);
+}
+
 ol_tu_worker *ol_tu_worker_new(void)
 {
 	ol_tu_worker *w = ol_xcalloc(1, sizeof *w);
@@ -413,6 +420,12 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 			clang_disposeString(s);
 			continue;
 		}
+		// What the lowering approximated: a notification, not a
+		// failure (the engine does not report these).
+		for (unsigned k = 0; k < fn->nnotes; k++)
+			ol_diag_sink_notice(sink, OL_LEVEL_NOTE, fn->loc,
+					    "unsupported", "in '%s': %s",
+					    fn->name, fn->notes[k]);
 		OL_VEC_PUSH(funcs, fn);
 	}
 }

@@ -55,6 +55,9 @@ typedef struct ol_tu_result {
 	size_t nfuncs;  // functions lowered (analyzed or dumped)
 } ol_tu_result;
 
+// Appends libclang's version string ("Debian clang version 19.1.7 ...").
+void ol_tu_clang_version(ol_strbuf *out);
+
 typedef struct ol_tu_worker ol_tu_worker;
 
 // Returns an owned worker (its own CXIndex); use it from one thread only.
