@@ -42,8 +42,13 @@
 #include <string.h>
 
 // Deeper nesting than this fails the function (OL_EPARSE) instead of
-// risking the thread's stack; about 200 bytes of stack per level.
+// risking the thread's stack. One unit is one statement, expression or
+// condition being lowered, about 300 bytes of stack (x86-64, -O2), so the
+// limit needs about 1.5 MiB plus libclang's own calls at the leaves.
 #define MAX_DEPTH 5000
+
+// Keeps each statement kind's locals out of the recursive frames.
+#define NOINLINE __attribute__((noinline))
 
 typedef OL_VEC(CXCursor) cursor_vec;
 
@@ -859,7 +864,7 @@ static ol_opcode binop_of(enum CXBinaryOperatorKind k, bool *assign)
 
 // OL_E_UNKNOWN whose arguments are the expression children of `c`, so
 // calls inside still run.
-static ol_expr *lower_unknown(builder *b, CXCursor c, const char *text)
+static NOINLINE ol_expr *lower_unknown(builder *b, CXCursor c, const char *text)
 {
 	ol_expr *e = mk(b, OL_E_UNKNOWN, c);
 	cursor_vec kids = {0};
@@ -877,7 +882,7 @@ static ol_expr *lower_unknown(builder *b, CXCursor c, const char *text)
 // `a && b`, `a || b`, `!…` as a value: $t = 1 / $t = 0 in two blocks.
 // In effect context (`a && f();`) the right operand just runs
 // conditionally.
-static ol_expr *lower_logical(builder *b, CXCursor c, bool want)
+static NOINLINE ol_expr *lower_logical(builder *b, CXCursor c, bool want)
 {
 	ol_loc loc = loc_of(b, c);
 	ol_block *j;
@@ -926,7 +931,7 @@ static ol_expr *lower_logical(builder *b, CXCursor c, bool want)
 }
 
 // `c ? x : y` as a value: each arm assigns the temporary in its block.
-static ol_expr *lower_conditional(builder *b, CXCursor c, bool want)
+static NOINLINE ol_expr *lower_conditional(builder *b, CXCursor c, bool want)
 {
 	cursor_vec k = {0};
 	ol_expr *res = NULL;
@@ -972,7 +977,7 @@ static bool is_binary_conditional(CXCursor c, cursor_vec *k)
 	return true;
 }
 
-static ol_expr *lower_binary_conditional(builder *b, CXCursor c,
+static NOINLINE ol_expr *lower_binary_conditional(builder *b, CXCursor c,
 					 cursor_vec *k)
 {
 	ol_loc loc = loc_of(b, c);
@@ -988,7 +993,7 @@ static ol_expr *lower_binary_conditional(builder *b, CXCursor c,
 }
 
 // GNU `({ s1; s2; v; })`: statements inline, the value through a temp.
-static ol_expr *lower_stmt_expr(builder *b, CXCursor c, bool want)
+static NOINLINE ol_expr *lower_stmt_expr(builder *b, CXCursor c, bool want)
 {
 	cursor_vec k = {0}, body = {0};
 	ol_expr *res = NULL;
@@ -1019,7 +1024,7 @@ static ol_expr *lower_stmt_expr(builder *b, CXCursor c, bool want)
 	return res;
 }
 
-static ol_expr *lower_call(builder *b, CXCursor c)
+static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 {
 	cursor_vec k = {0};
 	children(c, &k);
@@ -1066,7 +1071,7 @@ static ol_expr *lower_call(builder *b, CXCursor c)
 	return e;
 }
 
-static ol_expr *lower_declref(builder *b, CXCursor c)
+static NOINLINE ol_expr *lower_declref(builder *b, CXCursor c)
 {
 	CXCursor d = clang_getCursorReferenced(c);
 	switch (clang_getCursorKind(d)) {
@@ -1093,7 +1098,7 @@ static ol_expr *lower_declref(builder *b, CXCursor c)
 	}
 }
 
-static ol_expr *lower_unary(builder *b, CXCursor c, bool want)
+static NOINLINE ol_expr *lower_unary(builder *b, CXCursor c, bool want)
 {
 	enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
 	cursor_vec kids = {0};
@@ -1148,7 +1153,7 @@ static ol_expr *lower_unary(builder *b, CXCursor c, bool want)
 	return e;
 }
 
-static ol_expr *lower_binary(builder *b, CXCursor c, bool want)
+static NOINLINE ol_expr *lower_binary(builder *b, CXCursor c, bool want)
 {
 	enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
 	if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr)
@@ -1213,7 +1218,7 @@ static const char *sizeof_tokens(builder *b, CXCursor c)
 	return r2;
 }
 
-static ol_expr *lower_sizeof(builder *b, CXCursor c)
+static NOINLINE ol_expr *lower_sizeof(builder *b, CXCursor c)
 {
 	ol_expr *e = mk(b, OL_E_SIZEOF, c);
 	cursor_vec kids = {0};
@@ -1231,7 +1236,7 @@ static ol_expr *lower_sizeof(builder *b, CXCursor c)
 	return e;
 }
 
-static ol_expr *lower_initlist(builder *b, CXCursor c)
+static NOINLINE ol_expr *lower_initlist(builder *b, CXCursor c)
 {
 	ol_expr *e = mk(b, OL_E_INITLIST, c);
 	cursor_vec kids = {0};
@@ -1471,7 +1476,7 @@ done:
 
 /* ---- statements ------------------------------------------------------- */
 
-static void lower_var_decl(builder *b, CXCursor d)
+static NOINLINE void lower_var_decl(builder *b, CXCursor d)
 {
 	ol_var *v = var_of(b, d);
 	if (v->kind != OL_VAR_LOCAL)
@@ -1488,7 +1493,7 @@ static void lower_var_decl(builder *b, CXCursor d)
 	flush_noreturn(b);
 }
 
-static void lower_decl_stmt(builder *b, CXCursor s)
+static NOINLINE void lower_decl_stmt(builder *b, CXCursor s)
 {
 	cursor_vec kids = {0};
 	children(s, &kids);
@@ -1500,7 +1505,7 @@ static void lower_decl_stmt(builder *b, CXCursor s)
 
 // Lowers the leading children of if/while/switch that are not the
 // condition (C++ init statements and condition variables).
-static void lower_prefix(builder *b, CXCursor *ks, size_t n)
+static NOINLINE void lower_prefix(builder *b, CXCursor *ks, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		enum CXCursorKind k = clang_getCursorKind(ks[i]);
@@ -1511,7 +1516,7 @@ static void lower_prefix(builder *b, CXCursor *ks, size_t n)
 	}
 }
 
-static void lower_if(builder *b, CXCursor s)
+static NOINLINE void lower_if(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	ol_block *join = NULL; // created after the first arms: dump order
@@ -1562,7 +1567,7 @@ static void push_jump(builder *b, ol_block *brk, ol_block *cont)
 	OL_VEC_PUSH(&b->jumps, j);
 }
 
-static void lower_while(builder *b, CXCursor s)
+static NOINLINE void lower_while(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	children(s, &k);
@@ -1586,7 +1591,7 @@ static void lower_while(builder *b, CXCursor s)
 	start(b, exit);
 }
 
-static void lower_do(builder *b, CXCursor s)
+static NOINLINE void lower_do(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	children(s, &k);
@@ -1699,7 +1704,7 @@ static void for_parts(builder *b, CXCursor s, CXCursor body, CXCursor *ks,
 		part[2] = &ks[i];
 }
 
-static void lower_for(builder *b, CXCursor s)
+static NOINLINE void lower_for(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	children(s, &k);
@@ -1732,7 +1737,7 @@ static void lower_for(builder *b, CXCursor s)
 	start(b, exit);
 }
 
-static void lower_switch(builder *b, CXCursor s)
+static NOINLINE void lower_switch(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	children(s, &k);
@@ -1766,7 +1771,7 @@ static void lower_switch(builder *b, CXCursor s)
 
 // `case`/`default` labels; a run of them (`case 1: case 2: stmt`) is
 // handled in this loop. Outside a switch (broken code) they are ignored.
-static void lower_case(builder *b, CXCursor s)
+static NOINLINE void lower_case(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	for (;;) {
@@ -1811,7 +1816,7 @@ static ol_block *label_block(builder *b, CXCursor lab)
 	return blk;
 }
 
-static void lower_label(builder *b, CXCursor s)
+static NOINLINE void lower_label(builder *b, CXCursor s)
 {
 	ol_block *blk = label_block(b, s);
 	blk->label = intern_cx(b, clang_getCursorSpelling(s));
@@ -1823,7 +1828,7 @@ static void lower_label(builder *b, CXCursor s)
 	OL_VEC_FREE(&k);
 }
 
-static void lower_goto(builder *b, CXCursor s)
+static NOINLINE void lower_goto(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	children(s, &k);
@@ -1841,7 +1846,7 @@ static void lower_goto(builder *b, CXCursor s)
 	b->cur = NULL;
 }
 
-static void lower_return(builder *b, CXCursor s)
+static NOINLINE void lower_return(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	expr_children(s, &k);
@@ -1852,16 +1857,20 @@ static void lower_return(builder *b, CXCursor s)
 
 // Anything else: statement children run in order, expression children for
 // their effects. Exact for attributed statements, approximate for C++.
-static void lower_other(builder *b, CXCursor s, enum CXCursorKind k)
+static void note_approx(builder *b, CXCursor s, enum CXCursorKind k)
+{
+	CXString ks = clang_getCursorKindSpelling(k);
+	ol_loc l = loc_of(b, s);
+	note(b, "%s:%u: statement '%s' lowered approximately",
+	     l.file ? l.file : "?", l.line, clang_getCString(ks));
+	clang_disposeString(ks);
+}
+
+static NOINLINE void lower_other(builder *b, CXCursor s, enum CXCursorKind k)
 {
 	cursor_vec kids = {0};
-	if (k != CXCursor_UnexposedStmt) {
-		CXString ks = clang_getCursorKindSpelling(k);
-		ol_loc l = loc_of(b, s);
-		note(b, "%s:%u: statement '%s' lowered approximately",
-		     l.file ? l.file : "?", l.line, clang_getCString(ks));
-		clang_disposeString(ks);
-	}
+	if (k != CXCursor_UnexposedStmt)
+		note_approx(b, s, k);
 	children(s, &kids);
 	for (size_t i = 0; i < kids.len; i++) {
 		enum CXCursorKind ck = clang_getCursorKind(kids.items[i]);
@@ -1871,6 +1880,66 @@ static void lower_other(builder *b, CXCursor s, enum CXCursorKind k)
 			lower_stmt(b, kids.items[i]);
 	}
 	OL_VEC_FREE(&kids);
+}
+
+static ol_expr *unknown_cond(builder *b, CXCursor s, const char *text)
+{
+	ol_expr *u = mk(b, OL_E_UNKNOWN, s);
+	u->text = text;
+	return u;
+}
+
+// C++ `for (x : range) body`: a loop on an unknown condition.
+static NOINLINE void lower_range_for(builder *b, CXCursor s)
+{
+	cursor_vec k = {0};
+	children(s, &k);
+	if (k.len == 0)
+		goto out;
+	ol_block *head = new_block(b), *bb = new_block(b), *exit = new_block(b);
+	start(b, head);
+	branch(b, unknown_cond(b, s, "range-for"), bb, exit, loc_of(b, s),
+	       "for");
+	start(b, bb);
+	lower_prefix(b, k.items, k.len - 1);
+	push_jump(b, exit, head);
+	lower_stmt(b, k.items[k.len - 1]);
+	b->jumps.len--;
+	jump(b, head, NULL, loc_of(b, s));
+	start(b, exit);
+out:
+	OL_VEC_FREE(&k);
+}
+
+// C++ `try { } catch`: each handler may be entered instead of the body
+// (an approximation: exceptions are not modelled).
+static NOINLINE void lower_try(builder *b, CXCursor s)
+{
+	cursor_vec k = {0};
+	children(s, &k);
+	ol_block *join = new_block(b);
+	ol_block **hs = ol_xcalloc(k.len ? k.len : 1, sizeof(*hs));
+	for (size_t i = 1; i < k.len; i++) {
+		ol_block *next = new_block(b);
+		hs[i] = new_block(b);
+		branch(b, unknown_cond(b, k.items[i], "catch"), next, hs[i],
+		       loc_of(b, k.items[i]), "catch");
+		start(b, next);
+	}
+	if (k.len)
+		lower_stmt(b, k.items[0]);
+	jump(b, join, NULL, loc_of(b, s));
+	for (size_t i = 1; i < k.len; i++) {
+		cursor_vec h = {0};
+		start(b, hs[i]);
+		children(k.items[i], &h);
+		lower_prefix(b, h.items, h.len);
+		OL_VEC_FREE(&h);
+		jump(b, join, NULL, loc_of(b, s));
+	}
+	free(hs);
+	OL_VEC_FREE(&k);
+	start(b, join);
 }
 
 static void lower_stmt_kind(builder *b, CXCursor s)
@@ -1939,6 +2008,13 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 		lower_return(b, s);
 		break;
 	case CXCursor_NullStmt:
+		break;
+	case CXCursor_CXXForRangeStmt:
+		lower_range_for(b, s);
+		break;
+	case CXCursor_CXXTryStmt:
+		note_approx(b, s, k);
+		lower_try(b, s);
 		break;
 	case CXCursor_GCCAsmStmt:
 	case CXCursor_MSAsmStmt:
