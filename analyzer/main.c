@@ -14,6 +14,7 @@
 #include "base/vec.h"
 #include "diag/diag.h"
 #include "emit/emit.h"
+#include "emit/rulepage.h"
 #include "emit/verify_output.h"
 #include "engine/engine.h"
 #include "frontend/compdb.h"
@@ -42,7 +43,7 @@ typedef struct cli {
 	OL_VEC(const char *) rules;  // --rules, in order
 	OL_VEC(const char *) dumps;  // --dump-cfg names
 	OL_VEC(char *) owned;        // strings this file allocated
-	const char *compdb, *output, *checks, *explain, *category;
+	const char *compdb, *output, *checks, *explain, *category, *baseline;
 	format fmt;
 	unsigned jobs;
 	bool list_checks, version, help, verify, no_default_includes;
@@ -72,16 +73,32 @@ static const char usage_text[] =
 	"  --format <fmt>         text (default), sarif or json\n"
 	"  -o, --output <file>    write the report to <file> (atomically)\n"
 	"  --sarif-category <id>  SARIF automationDetails.id\n"
-	"  --include-suppressed   also emit findings silenced by NOLINT\n"
+	"  --include-suppressed   also emit findings silenced by NOLINT or the\n"
+	"                         baseline, marked as suppressed\n"
+	"  --baseline <sarif>     hide findings whose fingerprint is in this "
+	"earlier\n"
+	"                         SARIF report (report only new ones)\n"
 	"  -q, --quiet            no summary line on stderr\n"
 	"  --exit-zero            exit 0 even when there are findings\n"
 	"\n"
 	"Checks:\n"
-	"  --checks <globs>       e.g. 'MOJO-OWN-*,-MOJO-BOR-206' (clang-tidy "
-	"style)\n"
+	"  --checks <globs>       comma-separated globs applied left to right "
+	"to the\n"
+	"                         default set (all checks on), as clang-tidy "
+	"does:\n"
+	"                         '-MOJO-BOR-206' turns one off; to run only "
+	"some,\n"
+	"                         start with '-*': '-*,MOJO-OWN-101,MOJO-OWN-105'\n"
 	"  --rules <file>         extra knowledge-base file (repeatable)\n"
 	"  --list-checks          list every check: ID, name, level, help\n"
-	"  --explain <ID>         print the documentation of a check\n"
+	"  --explain <ID>         print the documentation page of a check\n"
+	"\n"
+	"Suppressions (in the analyzed source):\n"
+	"  // NOLINT(MOJO-OWN-101)         on the reported line\n"
+	"  // NOLINTNEXTLINE(MOJO-OWN-101) on the line before it\n"
+	"  // NOLINTBEGIN(MOJO-OWN-*) ... // NOLINTEND(MOJO-OWN-*)  a block\n"
+	"  IDs are comma-separated and may be globs; a bare NOLINT does not "
+	"count.\n"
 	"\n"
 	"Other:\n"
 	"  -j, --jobs <N>         parallel workers (default: number of CPUs)\n"
@@ -231,6 +248,8 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 		} else if (opt_value("--sarif-category", argc, argv, &i, &v,
 				     &err)) {
 			c->category = v;
+		} else if (opt_value("--baseline", argc, argv, &i, &v, &err)) {
+			c->baseline = v;
 		} else {
 			err = ol_error_set(OL_EUSAGE, "unknown option '%s'", a);
 		}
@@ -264,13 +283,13 @@ static void list_checks(void)
 	}
 }
 
-// --explain ID: the check's page from the rules directory, else its row.
+// --explain ID: the check's page (rules/<ID>.md, emit/rulepage.h), else
+// its row of checks.def.
 static int explain(const char *id)
 {
 	ol_check_id c;
 	const ol_check_info *ci;
-	char *dir, path[PATH_MAX];
-	FILE *f;
+	char *page;
 
 	if (!ol_check_lookup(id, &c)) {
 		char msg[256];
@@ -279,15 +298,9 @@ static int explain(const char *id)
 		return usage_error(msg);
 	}
 	ci = ol_check_info_get(c);
-	dir = ol_kb_default_dir();
-	snprintf(path, sizeof path, "%s/%s.md", dir ? dir : ".", ci->id);
-	free(dir);
-	if ((f = fopen(path, "r"))) {
-		char buf[8192];
-		size_t n;
-		while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-			fwrite(buf, 1, n, stdout);
-		fclose(f);
+	if ((page = ol_rule_page_read(ci->id))) {
+		fputs(page, stdout);
+		free(page);
 		return 0;
 	}
 	printf("%s %s (%s, CWE-%d): %s\n", ci->id, ci->name,
@@ -439,7 +452,8 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_strbuf dump;
 	ol_run_stats st;
 	ol_engine_opts eopts;
-	size_t nerrors = 0;
+	ol_baseline *baseline = NULL;
+	size_t nerrors = 0, nbaselined = 0;
 	int status = 0;
 	const char *verify_path = NULL;
 
@@ -458,12 +472,19 @@ static int run_main(cli *c, int argc, char **argv)
 	if (c->paths.len == 0 && !c->compdb)
 		return usage_error("no input files (see --help)");
 
+	// A bad baseline is a configuration error: stop before the work.
+	if (c->baseline && ol_baseline_load(&baseline, c->baseline) < 0) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		return EXIT_ERROR;
+	}
+
 	sink = ol_diag_sink_new();
 	if (c->checks && !ol_diag_sink_set_checks(sink, c->checks)) {
 		char msg[512];
 		snprintf(msg, sizeof msg, "invalid --checks '%s': %s",
 			 c->checks, ol_error_last());
 		ol_diag_sink_free(sink);
+		ol_baseline_free(baseline);
 		return usage_error(msg);
 	}
 
@@ -491,6 +512,18 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_run(&st, &inputs, &ro, sink, &dump);
 	nerrors += st.failed;
 	ol_run_print_notices(stderr, sink);
+
+	// --baseline: hide what the earlier report already had; the exit
+	// status then counts only new findings.
+	if (baseline && !c->verify) {
+		nbaselined = ol_baseline_apply(baseline, sink, NULL);
+		st.findings = 0;
+		for (size_t i = 0; i < ol_diag_sink_count(sink); i++) {
+			const ol_diag *d = ol_diag_sink_get(sink, i);
+			if (!d->suppressed && d->level >= OL_LEVEL_WARNING)
+				st.findings++;
+		}
+	}
 
 	if (c->dumps.len && st.funcs == 0 && st.failed == 0) {
 		fprintf(stderr, "mojo-ownlint: error: no function named '%s' "
@@ -545,12 +578,24 @@ static int run_main(cli *c, int argc, char **argv)
 	}
 
 	if (!c->quiet && !c->dumps.len) {
+		// Counted like clang-tidy's "Suppressed N warnings (N NOLINT)".
+		if (st.suppressed)
+			fprintf(stderr, "mojo-ownlint: %zu finding%s suppressed "
+				"(NOLINT)%s\n", st.suppressed,
+				st.suppressed == 1 ? "" : "s",
+				c->include_suppressed ? ", listed" : "");
+		if (baseline)
+			fprintf(stderr, "mojo-ownlint: %zu finding%s hidden by "
+				"the baseline '%s' (%zu fingerprint%s)%s\n",
+				nbaselined, nbaselined == 1 ? "" : "s",
+				c->baseline, ol_baseline_size(baseline),
+				ol_baseline_size(baseline) == 1 ? "" : "s",
+				c->include_suppressed && nbaselined
+					? ", listed" : "");
 		fprintf(stderr, "mojo-ownlint: %zu file%s analyzed, %zu failed "
 			"to parse, %zu finding%s", st.analyzed,
 			st.analyzed == 1 ? "" : "s", st.failed, st.findings,
 			st.findings == 1 ? "" : "s");
-		if (st.suppressed)
-			fprintf(stderr, " (%zu suppressed)", st.suppressed);
 		if (nerrors > st.failed)
 			fprintf(stderr, ", %zu input error%s",
 				nerrors - st.failed,
@@ -569,6 +614,7 @@ cleanup:
 	ol_tu_env_free(env);
 	ol_kb_free(kb);
 	ol_diag_sink_free(sink);
+	ol_baseline_free(baseline);
 	return status;
 }
 

@@ -12,6 +12,7 @@
  */
 #include "run.h"
 
+#include "diag/suppress.h"
 #include "ol.h"
 
 #include <pthread.h>
@@ -113,6 +114,13 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	free(sh.slots);
 
 	ol_diag_sink_finish(sink);
+	// NOLINT comments (SPEC.md §6): the inputs are scanned too, so a bad
+	// comment is reported even in a file without findings.
+	const char **paths = ol_xcalloc(n ? n : 1, sizeof(*paths));
+	for (size_t i = 0; i < n; i++)
+		paths[i] = in->v.items[i].path;
+	ol_suppress_apply(sink, paths, n);
+	free(paths);
 	for (size_t i = 0; i < ol_diag_sink_count(sink); i++) {
 		const ol_diag *d = ol_diag_sink_get(sink, i);
 		if (d->suppressed)

@@ -34,7 +34,8 @@ typedef struct ol_run_stats {
 } ol_run_stats;
 
 // Analyzes every input of `in`. Findings and notices are merged into
-// `sink` in input order and the sink is finished (sorted). Dumps
+// `sink` in input order, the sink is finished (sorted) and NOLINT
+// comments are applied (diag/suppress.h). Dumps
 // (--dump-cfg) are appended to `dump` in input order. Returns 0.
 int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	   ol_diag_sink *sink, ol_strbuf *dump);

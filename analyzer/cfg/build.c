@@ -1861,8 +1861,8 @@ static void note_approx(builder *b, CXCursor s, enum CXCursorKind k)
 {
 	CXString ks = clang_getCursorKindSpelling(k);
 	ol_loc l = loc_of(b, s);
-	note(b, "%s:%u: statement '%s' lowered approximately",
-	     l.file ? l.file : "?", l.line, clang_getCString(ks));
+	note(b, "line %u: statement '%s' lowered approximately", l.line,
+	     clang_getCString(ks));
 	clang_disposeString(ks);
 }
 
@@ -2095,15 +2095,14 @@ static void finish_indirect(builder *b)
 				    ((ol_op){.kind = OL_OPK_EVAL, .loc = l,
 					     .expr = blk->cond}));
 		if (n == 0) {
-			note(b, "%s:%u: computed goto with no address-taken "
-				"label ends the path", l.file ? l.file : "?",
-			     l.line);
+			note(b, "line %u: computed goto with no address-taken "
+				"label ends the path", l.line);
 			blk->term = OL_TERM_NORETURN;
 			blk->cond = NULL;
 			continue;
 		}
-		note(b, "%s:%u: computed goto branches to every "
-			"address-taken label", l.file ? l.file : "?", l.line);
+		note(b, "line %u: computed goto branches to every "
+			"address-taken label", l.line);
 		for (size_t j = 0; j + 1 < n; j++) {
 			ol_block *next = new_block(b);
 			ol_expr *u = OL_NEW(b->a, ol_expr);

@@ -70,6 +70,7 @@ static void diag_clear(ol_diag *d)
 	free(d->func);
 	free(d->resource);
 	free(d->subject);
+	free(d->justification);
 	for (size_t i = 0; i < d->nevents; i++) {
 		free((char *)d->events[i].loc.file);
 		free(d->events[i].msg);
@@ -179,6 +180,7 @@ void ol_diag_sink_add(ol_diag_sink *s, const ol_diag *d)
 	c.func = dup_or_null(d->func);
 	c.resource = dup_or_null(d->resource);
 	c.subject = dup_or_null(d->subject);
+	c.justification = dup_or_null(d->justification);
 	c.events = NULL;
 	if (d->nevents) {
 		c.events = ol_xcalloc(d->nevents, sizeof *c.events);

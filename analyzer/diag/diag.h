@@ -59,6 +59,9 @@ typedef struct ol_diag {
 	ol_event *events; // in path order, numbered from 1 when printed
 	size_t nevents;
 	bool suppressed;  // set by the suppression pass, emitted only on request
+	bool baselined;   // suppressed because --baseline lists it (external)
+	char *justification; // why it is suppressed (NOLINT text), or NULL;
+	                     // owned by the sink
 } ol_diag;
 
 // A tool notification: a file that failed to parse, a budget cut-off, a

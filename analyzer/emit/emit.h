@@ -25,8 +25,38 @@ typedef struct ol_emit_opts {
 int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
 // SARIF 2.1.0 (SPEC.md §6).
 int ol_emit_sarif(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
-// The simple JSON format for scripts (documented in README.md).
+// The simple JSON format for scripts (emit/JSON-FORMAT.md).
 int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
+
+// A finding's SARIF partialFingerprints["mojoOwnlint/v1"] value: 16 hex
+// digits and a NUL.
+typedef struct ol_fingerprint {
+	char hex[17];
+} ol_fingerprint;
+
+// The fingerprints of every finding of the finished sink `s`, in sink
+// order, exactly as ol_emit_sarif() writes them (paths relative to
+// `srcroot`, NULL = the working directory). They hash the check, file,
+// function, subject and the reported statement's text, not line numbers.
+// Returns an owned array of ol_diag_sink_count(s) entries; free() it.
+ol_fingerprint *ol_emit_fingerprints(const ol_diag_sink *s,
+				     const char *srcroot);
+
+// A set of fingerprints read from an earlier SARIF log (--baseline).
+typedef struct ol_baseline ol_baseline;
+
+// Reads the fingerprints of every result of the SARIF log at `path`.
+// Returns 0 and an owned set in *out (free with ol_baseline_free()), or
+// OL_EIO / OL_ECONFIG with ol_error_set() when the file cannot be read or
+// is not a SARIF log.
+int ol_baseline_load(ol_baseline **out, const char *path);
+void ol_baseline_free(ol_baseline *b);
+// Number of results with a fingerprint in the baseline.
+size_t ol_baseline_size(const ol_baseline *b);
+// Marks the findings of `s` whose fingerprint (computed relative to
+// `srcroot`) is in `b` as suppressed and baselined. Returns how many.
+size_t ol_baseline_apply(const ol_baseline *b, ol_diag_sink *s,
+			 const char *srcroot);
 
 // --verify: compares the findings for `path` against the expect-* comments
 // in it (STYLE.md §3.9). Prints mismatches to `out`; returns 0 when all

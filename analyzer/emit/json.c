@@ -174,7 +174,8 @@ static void add_loc(ol_strbuf *b, const json_paths *jp, int level, bool first,
 	free(path);
 }
 
-static void add_finding(ol_strbuf *b, const json_paths *jp, const ol_diag *d)
+static void add_finding(ol_strbuf *b, const json_paths *jp, const ol_diag *d,
+			const char *fingerprint)
 {
 	const ol_check_info *ci = ol_check_info_get(d->check);
 
@@ -197,6 +198,12 @@ static void add_finding(ol_strbuf *b, const json_paths *jp, const ol_diag *d)
 	add_str(b, d->subject);
 	key(b, 3, false, "suppressed");
 	ol_strbuf_add(b, d->suppressed ? "true" : "false");
+	key(b, 3, false, "suppressed_by");
+	add_str(b, !d->suppressed ? NULL : d->baselined ? "baseline" : "nolint");
+	key(b, 3, false, "justification");
+	add_str(b, d->suppressed ? d->justification : NULL);
+	key(b, 3, false, "fingerprint");
+	add_str(b, fingerprint);
 	key(b, 3, false, "events");
 	ol_strbuf_addc(b, '[');
 	for (size_t i = 0; i < d->nevents; i++) {
@@ -238,13 +245,15 @@ int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 	json_paths jp;
 	char cwd[PATH_MAX];
 	size_t by_check[OL_CHECK__COUNT] = {0};
-	size_t nfound = 0, nsup = 0;
+	size_t nfound = 0, nsup = 0, nbase = 0;
 	int error = OL_OK;
+	ol_fingerprint *fps;
 
 	OL_ASSERT(out && s && o);
 	jp.cwd = ol_xstrdup(getcwd(cwd, sizeof cwd) ? cwd : "/");
 	jp.root = abs_path(jp.cwd, o->srcroot && *o->srcroot ? o->srcroot
 							     : ".");
+	fps = ol_emit_fingerprints(s, o->srcroot); // as in SARIF
 	ol_strbuf_init(&b);
 	ol_strbuf_addc(&b, '{');
 	key(&b, 1, true, "version");
@@ -263,13 +272,15 @@ int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 	ol_strbuf_addc(&b, '[');
 	for (size_t i = 0; i < ol_diag_sink_count(s); i++) {
 		const ol_diag *d = ol_diag_sink_get(s, i);
-		if (d->suppressed)
+		if (d->baselined)
+			nbase++;
+		else if (d->suppressed)
 			nsup++;
 		if (d->suppressed && !o->include_suppressed)
 			continue;
 		if (nfound)
 			ol_strbuf_addc(&b, ',');
-		add_finding(&b, &jp, d);
+		add_finding(&b, &jp, d, fps[i].hex);
 		by_check[d->check]++;
 		nfound++;
 	}
@@ -297,6 +308,8 @@ int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 	ol_strbuf_printf(&b, "%zu", nfound);
 	key(&b, 2, false, "suppressed");
 	ol_strbuf_printf(&b, "%zu", nsup);
+	key(&b, 2, false, "baselined");
+	ol_strbuf_printf(&b, "%zu", nbase);
 	key(&b, 2, false, "notices");
 	ol_strbuf_printf(&b, "%zu", nn);
 	key(&b, 2, false, "by_check");
@@ -320,6 +333,7 @@ int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 	if (fwrite(b.s, 1, b.len, out) != b.len || fflush(out) == EOF)
 		error = ol_error_set(OL_EIO, "cannot write the JSON output");
 	ol_strbuf_free(&b);
+	free(fps);
 	free(jp.cwd);
 	free(jp.root);
 	return error;

@@ -28,6 +28,7 @@
 #include "../base/arena.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
+#include "rulepage.h"
 
 #include <json-c/json.h>
 
@@ -37,10 +38,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#ifndef OL_SOURCE_ROOT
-#define OL_SOURCE_ROOT ""
-#endif
 
 // The project's home page; rule pages are below it (helpUri).
 #define OL_SARIF_INFORMATION_URI "https://github.com/mojo-ownlint/mojo-ownlint"
@@ -638,47 +635,31 @@ static char *sentence(const char *s)
 	return ol_strbuf_detach(&b);
 }
 
-// Reads the first prose paragraph of rules/<ID>.md (after the front matter
-// and the title). Returns an owned string with lines joined by '\n', or NULL
-// when the page is missing or has no paragraph.
-static char *rule_page_paragraph(const char *id)
+// The first prose paragraph of a rule page body (after the title), with
+// lines joined by '\n'. Returns an owned string, or NULL when there is none.
+static char *first_paragraph(const char *body)
 {
-	char path[PATH_MAX];
-	FILE *fp;
-	char line[4096];
 	ol_strbuf b;
-	bool front = false, first = true;
 
-	if (!*OL_SOURCE_ROOT)
-		return NULL;
-	snprintf(path, sizeof path, "%s/rules/%s.md", OL_SOURCE_ROOT, id);
-	if (!(fp = fopen(path, "r")))
+	if (!body)
 		return NULL;
 	ol_strbuf_init(&b);
-	while (fgets(line, sizeof line, fp)) {
-		line[strcspn(line, "\r\n")] = 0;
-		if (first && strcmp(line, "---") == 0) {
-			front = true;
-			first = false;
-			continue;
-		}
-		first = false;
-		if (front) {
-			if (strcmp(line, "---") == 0)
-				front = false;
-			continue;
-		}
-		bool blank = line[strspn(line, " \t")] == 0;
-		bool stop = line[0] == '#' || strncmp(line, "```", 3) == 0;
+	for (const char *p = body; *p;) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		bool blank = strspn(p, " \t\r") >= n;
+		bool stop = p[0] == '#' || strncmp(p, "```", 3) == 0;
 		if (b.len && (blank || stop))
 			break;
-		if (blank || stop)
-			continue;
-		if (b.len)
-			ol_strbuf_addc(&b, '\n');
-		ol_strbuf_add(&b, line);
+		if (!blank && !stop) {
+			if (b.len)
+				ol_strbuf_addc(&b, '\n');
+			while (n && p[n - 1] == '\r')
+				n--;
+			ol_strbuf_addn(&b, p, n);
+		}
+		p = e ? e + 1 : p + n;
 	}
-	fclose(fp);
 	if (b.len == 0) {
 		ol_strbuf_free(&b);
 		return NULL;
@@ -705,7 +686,8 @@ static json_object *rule_of(const ol_check_info *ci)
 	json_object *o, *props, *tags;
 	char *name = pascal_case(ci->name);
 	char *shortd = sentence(ci->help);
-	char *page = rule_page_paragraph(ci->id);
+	char *body = ol_rule_page_body(ci->id); // rules/<ID>.md
+	char *page = first_paragraph(body);
 	char buf[64];
 	ol_strbuf b;
 	const char *sec = security_severity(ci->name);
@@ -739,11 +721,21 @@ static json_object *rule_of(const ol_check_info *ci)
 	add(r, "helpUri", jstr(help_uri));
 
 	// §3.49.12 help: text and markdown (GitHub shows markdown when given).
+	// The markdown is the whole rule page (what, why, the bad and the good
+	// example, how to fix, limitations) without its front matter.
 	o = json_object_new_object();
 	add(o, "text", jstr(page ? full : shortd));
 	ol_strbuf_init(&b);
-	ol_strbuf_printf(&b, "%s\n\nSee [%s %s](%s).", page ? page : shortd,
-			 ci->id, ci->name, help_uri);
+	if (body && *body) {
+		ol_strbuf_add(&b, body);
+		while (b.len && b.s[b.len - 1] == '\n')
+			b.s[--b.len] = 0;
+		ol_strbuf_printf(&b, "\n\nSee [%s %s](%s).", ci->id, ci->name,
+				 help_uri);
+	} else {
+		ol_strbuf_printf(&b, "%s\n\nSee [%s %s](%s).", shortd, ci->id,
+				 ci->name, help_uri);
+	}
 	add(o, "markdown", jstr(ol_strbuf_str(&b)));
 	ol_strbuf_free(&b);
 	add(r, "help", o);
@@ -773,6 +765,7 @@ static json_object *rule_of(const ol_check_info *ci)
 	free(name);
 	free(shortd);
 	free(page);
+	free(body);
 	free(full);
 	free(help_uri);
 	return r;
@@ -852,6 +845,52 @@ static uint64_t fingerprint_base(sarif_ctx *ctx, const ol_diag *d)
 		h = fnv1a_field(h, d->msg);
 	}
 	return h;
+}
+
+// The final fingerprint of every finding of the sink, in sink order: the
+// base hash and its occurrence number among equal bases (1, 2, ...), so
+// two identical statements in one function stay apart. Suppressed findings
+// are numbered too. Returns an owned array.
+static uint64_t *fingerprints(sarif_ctx *ctx)
+{
+	size_t n = ol_diag_sink_count(ctx->sink);
+	uint64_t *out = ol_xcalloc(n ? n : 1, sizeof(*out));
+	fp_counts fp;
+
+	fp.cap = 64;
+	while (fp.cap < n * 2)
+		fp.cap *= 2;
+	fp.keys = ol_xcalloc(fp.cap, sizeof(*fp.keys));
+	fp.counts = ol_xcalloc(fp.cap, sizeof(*fp.counts));
+	for (size_t i = 0; i < n; i++) {
+		const ol_diag *d = ol_diag_sink_get(ctx->sink, i);
+		OL_ASSERT(d->check >= 0 && d->check < OL_CHECK__COUNT);
+		uint64_t base = fingerprint_base(ctx, d);
+		char num[16];
+		snprintf(num, sizeof num, "%u", fp_next_occurrence(&fp, base));
+		out[i] = fnv1a_field(base, num);
+	}
+	free(fp.keys);
+	free(fp.counts);
+	return out;
+}
+
+ol_fingerprint *ol_emit_fingerprints(const ol_diag_sink *s,
+				     const char *srcroot)
+{
+	sarif_ctx ctx = {.sink = s};
+	size_t n = ol_diag_sink_count(s);
+	ol_fingerprint *out = ol_xcalloc(n ? n : 1, sizeof(*out));
+	uint64_t *h;
+
+	cache_init(&ctx.files, srcroot);
+	h = fingerprints(&ctx);
+	for (size_t i = 0; i < n; i++)
+		snprintf(out[i].hex, sizeof out[i].hex, "%016llx",
+			 (unsigned long long)h[i]);
+	free(h);
+	cache_free(&ctx.files);
+	return out;
 }
 
 // §3.27.11 message.text: the finding's message as a sentence, linking the
@@ -965,8 +1004,13 @@ static json_object *result_of(sarif_ctx *ctx, const ol_diag *d,
 	if (ctx->o->include_suppressed) {
 		o = json_object_new_array();
 		if (d->suppressed) {
+			// §3.35.2 kind: a NOLINT comment is "inSource", the
+			// --baseline file "external"; §3.35.5 justification.
 			json_object *s = json_object_new_object();
-			add(s, "kind", jstr("inSource")); // §3.35.2
+			add(s, "kind", jstr(d->baselined ? "external"
+							 : "inSource"));
+			if (d->justification && *d->justification)
+				add(s, "justification", jstr(d->justification));
 			json_object_array_add(o, s);
 		}
 		add(r, "suppressions", o);
@@ -1101,7 +1145,6 @@ static json_object *build_log(sarif_ctx *ctx)
 	json_object *results = json_object_new_array();
 	json_object *j, *k;
 	size_t n = ol_diag_sink_count(ctx->sink), emitted = 0, dropped = 0;
-	fp_counts fp;
 
 	add(log, "$schema", jstr(OL_SARIF_SCHEMA_URI)); // §3.13.3
 	add(log, "version", jstr("2.1.0"));             // §3.13.2
@@ -1113,30 +1156,19 @@ static json_object *build_log(sarif_ctx *ctx)
 	// Results in the sink's order (sorted by location and check). Every
 	// finding, suppressed or not, takes an occurrence number, so
 	// --include-suppressed does not change the other fingerprints.
-	fp.cap = 64;
-	while (fp.cap < n * 2)
-		fp.cap *= 2;
-	fp.keys = ol_xcalloc(fp.cap, sizeof(*fp.keys));
-	fp.counts = ol_xcalloc(fp.cap, sizeof(*fp.counts));
+	uint64_t *fps = fingerprints(ctx);
 	for (size_t i = 0; i < n; i++) {
 		const ol_diag *d = ol_diag_sink_get(ctx->sink, i);
-		OL_ASSERT(d->check >= 0 && d->check < OL_CHECK__COUNT);
-		uint64_t base = fingerprint_base(ctx, d);
-		unsigned occ = fp_next_occurrence(&fp, base);
 		if (d->suppressed && !o->include_suppressed)
 			continue;
 		if (emitted == OL_SARIF_MAX_RESULTS) {
 			dropped++;
 			continue;
 		}
-		char num[16];
-		snprintf(num, sizeof num, "%u", occ);
-		uint64_t h = fnv1a_field(base, num);
-		json_object_array_add(results, result_of(ctx, d, h));
+		json_object_array_add(results, result_of(ctx, d, fps[i]));
 		emitted++;
 	}
-	free(fp.keys);
-	free(fp.counts);
+	free(fps);
 
 	// §3.14.20 automationDetails (§3.17.2 id = "category/"), only on request.
 	if (o->category && *o->category) {

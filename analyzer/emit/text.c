@@ -24,8 +24,16 @@ int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 			continue;
 		const ol_check_info *ci = ol_check_info_get(d->check);
 		put_loc(out, &d->loc);
-		fprintf(out, "%s: %s [%s]%s\n", ol_level_name(d->level),
-			d->msg, ci->id, d->suppressed ? " (suppressed)" : "");
+		fprintf(out, "%s: %s [%s]", ol_level_name(d->level), d->msg,
+			ci->id);
+		// --include-suppressed: say by what, and why when known.
+		if (d->suppressed)
+			fprintf(out, " (suppressed by %s%s%s)",
+				d->baselined ? "the baseline" : "NOLINT",
+				!d->baselined && d->justification ? ": " : "",
+				!d->baselined && d->justification
+					? d->justification : "");
+		fputc('\n', out);
 		for (size_t k = 0; k < d->nevents; k++) {
 			put_loc(out, &d->events[k].loc);
 			fprintf(out, "note: (%zu) %s\n", k + 1,

@@ -3,12 +3,15 @@
  *
  * Each function's CFG is walked depth-first with a symbolic state:
  *
- *   env   variable -> symbol (a value); locals, params, temporaries, and the
- *         globals the function mentions (forgotten after unknown calls);
- *   syms  what is known of each value: its sign set (negative/zero/
- *         positive; for pointers zero = NULL), an exact integer when known,
- *         and, when it is a resource, its kind, life-cycle state and where
- *         it was acquired.
+ *   env    variable -> symbol (a value); locals, params, temporaries, and
+ *          the globals the function mentions (forgotten after unknown calls);
+ *   addr   variable -> the symbol of `&variable` (so `&Py_None` is one value);
+ *   fields (base symbol, field name) -> symbol: what was last read from or
+ *          written to `base->field`, forgotten when Python code may run;
+ *   syms   what is known of each value: its sign set (negative/zero/
+ *          positive; for pointers zero = NULL), an exact integer when known,
+ *          and, when it is a resource, its kind, life-cycle state, owned
+ *          reference count and where it was acquired.
  *
  * Ops are evaluated bottom-up, call arguments left to right. A branch
  * condition is evaluated once (with its side effects), then each outcome
@@ -17,19 +20,22 @@
  * dropped; an owned resource among them has leaked at that op (its last
  * handle was overwritten or discarded).
  *
+ * Calls take their effects from, in order: the computed summary of a
+ * function defined in the same translation unit, the knowledge base (by
+ * callee name, then by the macro the call was written as), and the SPEC §4
+ * conventions (a function returning `PyObject *` returns a new reference).
+ *
  * Joins and loops: a state is reduced to a canonical hash (symbols renamed
  * in order of first use, history left out) and a block is not explored
- * twice with the same hash. Loop counters become unknown after arithmetic,
- * so loops reach a fixpoint after a few iterations; the per-block state
- * count and the per-function step count are bounded, and a function that
- * hits a bound is reported as a "budget" notification (findings already
- * made on complete paths are kept).
+ * twice with the same hash. A block entered with many different states is
+ * widened (exact integers forgotten), so loops reach a fixpoint; the
+ * per-block state count and per-function step count are bounded, and a
+ * function that hits a bound is reported as a "budget" notification
+ * (findings already made are kept).
  *
- * What it does not model: memory contents (a value stored through a
- * pointer or into a field is "escaped": no longer tracked), aliasing
+ * What it does not model: memory other than `p->field` slots, aliasing
  * through pointers to locals other than `&x` passed to a call, arithmetic
- * beyond constants, interprocedural effects of functions the knowledge base
- * does not know (they may keep handles they receive, per kind).
+ * beyond constants, reference counts of objects it did not see created.
  */
 #include "engine.h"
 #include "../base/strbuf.h"
@@ -47,11 +53,21 @@ enum { S_NEG = 1, S_ZERO = 2, S_POS = 4, S_ALL = 7 };
 
 typedef enum rstate {
 	R_NONE,     // not a resource
-	R_OWNED,    // this function must release or transfer it
+	R_OWNED,    // this function holds `refs` references it must give up
+	R_BORROWED, // a reference someone else owns (pyref)
 	R_RELEASED, // released on this path
+	R_MOVED,    // ownership was stolen by a call (pyref)
 	R_ESCAPED,  // ownership went somewhere we do not follow
 	R_STOP,     // a problem was reported: stay quiet about it
 } rstate;
+
+// What a conditional link waits for: the call's result decides.
+typedef enum link_kind {
+	L_NONE,
+	L_REALLOC, // link = old block, released when the result is non-NULL
+	L_STEAL,   // link = argument stolen when the call succeeds
+	L_ACQUIRE, // link = out-parameter value, acquired when the call succeeds
+} link_kind;
 
 // One step of a path's history, shared between paths (immutable).
 typedef struct hist {
@@ -65,23 +81,40 @@ typedef struct hist {
 typedef struct sym {
 	uint8_t signs;
 	bool has_val;
+	bool borrowed_base; // owned refs were taken on a borrowed object
+	bool weak;          // borrowed from a field or global: not certain
+	bool consumed;      // (parameters) released, stolen or stored
+	bool realloc_failed;
 	long long val;
 	rstate rs;
-	int kind;          // index of the state machine, -1 when none
-	int base;          // pointer arithmetic: derived from this sym, or -1
-	int prev_block;    // realloc: the old block, released on success
-	int addr_var;      // value is `&var`, or -1
-	const ol_kb_entry *acq; // acquiring API
+	int kind;       // index of the state machine, -1 when none
+	int refs;       // owned references (R_OWNED)
+	int base;       // pointer arithmetic: derived from this sym, or -1
+	int link;       // see link_kind, or -1
+	link_kind lk;
+	int addr_var;   // value is `&var`, or -1
+	int param;      // value a parameter had on entry, or -1
+	const ol_kb_entry *acq; // acquiring API (NULL for conventions)
+	const char *acq_name;   // acquiring function, for messages
 	const hist *acq_ev;     // where acquired
-	const hist *rel_ev;     // where released
+	const hist *rel_ev;     // where released or stolen
 	const char *name;       // first variable that held it
-	bool realloc_failed;    // its realloc returned NULL (message only)
 } sym;
 
+typedef struct fslot {
+	int base;
+	const char *field;
+	int val;
+	bool read; // val was read from the slot (not stored by us)
+} fslot;
+
 typedef struct state {
-	int *env; // nvars entries, -1 = no value yet
+	int *env;  // nvars entries, -1 = no value yet
+	int *addr; // nvars entries, -1 = `&var` not taken yet
 	sym *syms;
 	unsigned nsyms, cap;
+	fslot *fs;
+	unsigned nfs, fcap;
 } state;
 
 typedef struct item {
@@ -96,8 +129,32 @@ typedef struct seen {
 	unsigned cap, count;
 } seen;
 
-typedef struct ctx {
+// What one analysis of a function learned about it, for its callers.
+typedef struct summary {
 	const ol_func *fn;
+	ol_kb_entry entry; // synthesized: what callers see
+	ol_kb_arg *args;
+	bool done;
+	// Accumulated over return paths:
+	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
+	unsigned *consumed_ok, *consumed_err; // per param
+	bool *steal_in;   // the report pass treats these params as stolen
+} summary;
+
+typedef struct tu_ctx {
+	const ol_kb *kb;
+	const ol_engine_opts *opts;
+	ol_diag_sink *sink;
+	ol_arena *a; // summaries, for the whole TU
+	summary *sums;
+	size_t nsums;
+	int pyref_kind, heap_kind;
+} tu_ctx;
+
+typedef struct ctx {
+	tu_ctx *tu;
+	const ol_func *fn;
+	summary *sum; // of `fn`
 	const ol_kb *kb;
 	const ol_engine_opts *opts;
 	ol_diag_sink *sink;
@@ -105,7 +162,7 @@ typedef struct ctx {
 	unsigned nvars;
 	unsigned seq;
 	unsigned long steps;
-	bool dead;      // current path ended (infeasible)
+	bool quiet;     // summary pass: no findings
 	bool budget_hit;
 	const hist *h;  // current path's history
 	seen *seen;     // per block
@@ -115,12 +172,19 @@ typedef struct ctx {
 /* ------------------------------------------------------------------ */
 /* States                                                              */
 
+static int *ints_new(unsigned n)
+{
+	int *p = ol_xmalloc(sizeof(int) * (n ? n : 1));
+	for (unsigned i = 0; i < n; i++)
+		p[i] = -1;
+	return p;
+}
+
 static state *state_new(unsigned nvars)
 {
 	state *s = ol_xcalloc(1, sizeof *s);
-	s->env = ol_xmalloc(sizeof(int) * (nvars ? nvars : 1));
-	for (unsigned i = 0; i < nvars; i++)
-		s->env[i] = -1;
+	s->env = ints_new(nvars);
+	s->addr = ints_new(nvars);
 	return s;
 }
 
@@ -129,9 +193,14 @@ static state *state_clone(const state *s, unsigned nvars)
 	state *c = ol_xcalloc(1, sizeof *c);
 	c->env = ol_xmalloc(sizeof(int) * (nvars ? nvars : 1));
 	memcpy(c->env, s->env, sizeof(int) * nvars);
+	c->addr = ol_xmalloc(sizeof(int) * (nvars ? nvars : 1));
+	memcpy(c->addr, s->addr, sizeof(int) * nvars);
 	c->cap = c->nsyms = s->nsyms;
 	c->syms = ol_xmalloc(sizeof(sym) * (c->cap ? c->cap : 1));
 	memcpy(c->syms, s->syms, sizeof(sym) * s->nsyms);
+	c->fcap = c->nfs = s->nfs;
+	c->fs = ol_xmalloc(sizeof(fslot) * (c->fcap ? c->fcap : 1));
+	memcpy(c->fs, s->fs, sizeof(fslot) * s->nfs);
 	return c;
 }
 
@@ -140,7 +209,9 @@ static void state_free(state *s)
 	if (!s)
 		return;
 	free(s->env);
+	free(s->addr);
 	free(s->syms);
+	free(s->fs);
 	free(s);
 }
 
@@ -154,7 +225,7 @@ static int sym_new(state *s, uint8_t signs)
 	memset(y, 0, sizeof *y);
 	y->signs = signs;
 	y->kind = -1;
-	y->base = y->prev_block = y->addr_var = -1;
+	y->base = y->link = y->addr_var = y->param = -1;
 	return (int)s->nsyms++;
 }
 
@@ -175,8 +246,10 @@ static uint8_t signs_for_type(const ol_type *t)
 {
 	switch (t->cls) {
 	case OL_TY_POINTER:
-	case OL_TY_ARRAY:
 		return S_ZERO | S_POS;
+	case OL_TY_ARRAY:
+	case OL_TY_FUNC:
+		return S_POS;
 	default:
 		return S_ALL;
 	}
@@ -196,6 +269,13 @@ static int sym_root(const state *s, int i)
 	return i;
 }
 
+static bool is_pyobj(const ol_type *t)
+{
+	return t->cls == OL_TY_POINTER && t->pointee &&
+	       (!strcmp(t->pointee, "struct _object") ||
+		!strcmp(t->pointee, "PyObject"));
+}
+
 /* ------------------------------------------------------------------ */
 /* Canonical hash and garbage collection                               */
 
@@ -205,8 +285,35 @@ static uint64_t mix(uint64_t h, uint64_t v)
 	return h * 0xff51afd7ed558ccdull;
 }
 
-// Renames syms reachable from env in first-use order; `map` gets the new
-// index of each old sym or -1. Returns the number reachable.
+static uint64_t mix_str(uint64_t h, const char *s)
+{
+	for (; s && *s; s++)
+		h = mix(h, (unsigned char)*s);
+	return h;
+}
+
+static void visit(const state *s, int root, int *map, int *order,
+		  unsigned *n)
+{
+	if (root < 0 || map[root] >= 0)
+		return;
+	unsigned start = *n;
+	map[root] = (int)*n;
+	order[(*n)++] = root;
+	for (unsigned k = start; k < *n; k++) {
+		const sym *y = &s->syms[order[k]];
+		int next[2] = {y->base, y->link};
+		for (int j = 0; j < 2; j++)
+			if (next[j] >= 0 && map[next[j]] < 0) {
+				map[next[j]] = (int)*n;
+				order[(*n)++] = next[j];
+			}
+	}
+}
+
+// Renames syms reachable from the roots (env, addr, field slots) in
+// first-use order; `map` gets the new index of each old sym or -1.
+// Returns the number reachable.
 static unsigned canon_order(const state *s, unsigned nvars, int *map,
 			    int *order)
 {
@@ -214,22 +321,12 @@ static unsigned canon_order(const state *s, unsigned nvars, int *map,
 	for (unsigned i = 0; i < s->nsyms; i++)
 		map[i] = -1;
 	for (unsigned v = 0; v < nvars; v++) {
-		int root = s->env[v];
-		if (root < 0 || map[root] >= 0)
-			continue;
-		// Follow base / prev_block / addr chains iteratively.
-		unsigned start = n;
-		map[root] = (int)n;
-		order[n++] = root;
-		for (unsigned k = start; k < n; k++) {
-			const sym *y = &s->syms[order[k]];
-			int next[2] = {y->base, y->prev_block};
-			for (int j = 0; j < 2; j++)
-				if (next[j] >= 0 && map[next[j]] < 0) {
-					map[next[j]] = (int)n;
-					order[n++] = next[j];
-				}
-		}
+		visit(s, s->env[v], map, order, &n);
+		visit(s, s->addr[v], map, order, &n);
+	}
+	for (unsigned f = 0; f < s->nfs; f++) {
+		visit(s, s->fs[f].base, map, order, &n);
+		visit(s, s->fs[f].val, map, order, &n);
 	}
 	return n;
 }
@@ -240,21 +337,34 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	unsigned n = canon_order(s, nvars, map, order);
 	uint64_t h = 1469598103934665603ull;
-	for (unsigned v = 0; v < nvars; v++)
+	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);
+		h = mix(h, s->addr[v] < 0 ? 0xffffffffu
+					  : (uint64_t)map[s->addr[v]]);
+	}
+	for (unsigned f = 0; f < s->nfs; f++) {
+		h = mix(h, (uint64_t)map[s->fs[f].base]);
+		h = mix_str(h, s->fs[f].field);
+		h = mix(h, (uint64_t)map[s->fs[f].val] * 2 + s->fs[f].read);
+	}
 	for (unsigned k = 0; k < n; k++) {
 		const sym *y = &s->syms[order[k]];
 		h = mix(h, y->signs | (uint64_t)y->rs << 8 |
 				   (uint64_t)(y->kind + 1) << 16 |
-				   (uint64_t)y->has_val << 24);
+				   (uint64_t)y->has_val << 24 |
+				   (uint64_t)y->borrowed_base << 25 |
+				   (uint64_t)y->weak << 26 |
+				   (uint64_t)y->consumed << 27 |
+				   (uint64_t)y->lk << 28);
 		if (y->has_val)
 			h = mix(h, (uint64_t)y->val);
+		h = mix(h, (uint64_t)y->refs);
 		h = mix(h, (uint64_t)(uintptr_t)y->acq);
 		h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
-		h = mix(h, y->prev_block < 0 ? 0
-					     : (uint64_t)map[y->prev_block] + 1);
+		h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
 		h = mix(h, (uint64_t)(y->addr_var + 1));
+		h = mix(h, (uint64_t)(y->param + 1));
 	}
 	free(map);
 	free(order);
@@ -275,43 +385,49 @@ static const hist *hist_add(ctx *c, const hist *prev, ol_loc loc,
 	return h;
 }
 
-static const char *var_name(const sym *y)
+static const ol_sm *sm_of(const sym *y)
 {
-	return y->name ? y->name : NULL;
+	return y->kind >= 0 ? ol_sm_at((size_t)y->kind) : NULL;
 }
 
 static const char *sm_noun(const sym *y)
 {
-	const ol_sm *m = y->kind >= 0 ? ol_sm_at((size_t)y->kind) : NULL;
+	const ol_sm *m = sm_of(y);
+	if (m && y->rs == R_BORROWED)
+		return "borrowed reference";
 	return m ? m->noun : "resource";
 }
 
 static const char *sm_kind(const sym *y)
 {
-	const ol_sm *m = y->kind >= 0 ? ol_sm_at((size_t)y->kind) : NULL;
+	const ol_sm *m = sm_of(y);
 	return m ? m->kind : "?";
 }
 
-// "heap memory 'buf' from 'malloc'" / "heap memory from 'malloc'"
+// "new reference 'x' from 'PyLong_FromLong'" / "heap memory from 'malloc'"
 static const char *describe(ctx *c, const sym *y)
 {
-	const char *n = var_name(y);
-	const char *api = y->acq ? y->acq->name : "?";
-	if (n)
+	const char *n = y->name;
+	const char *api = y->acq_name;
+	if (n && api)
 		return ol_arena_printf(c->a, "%s '%s' from '%s'", sm_noun(y),
 				       n, api);
-	return ol_arena_printf(c->a, "%s from '%s'", sm_noun(y), api);
+	if (n)
+		return ol_arena_printf(c->a, "%s '%s'", sm_noun(y), n);
+	if (api)
+		return ol_arena_printf(c->a, "%s from '%s'", sm_noun(y), api);
+	return sm_noun(y);
 }
 
 #define MAX_BRANCH_EVENTS 12
 
 // Builds a finding about `y` with the acquisition, the branches taken since
-// (at most MAX_BRANCH_EVENTS, the latest ones) and, when given, the release
-// and a final event.
+// (at most MAX_BRANCH_EVENTS, the latest ones), the release or move, and
+// a final event.
 static void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 		   const char *msg, const char *final_msg)
 {
-	if (!ol_diag_sink_enabled(c->sink, check))
+	if (c->quiet || !ol_diag_sink_enabled(c->sink, check))
 		return;
 	OL_VEC(ol_event) evs = {0};
 	unsigned since = y && y->acq_ev ? y->acq_ev->seq : 0;
@@ -325,20 +441,17 @@ static void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 			branch[nb++] = h;
 	}
 	if (y && y->acq_ev) {
-		const char *n = var_name(y);
 		ol_event e = {y->acq_ev->loc,
-			      n ? ol_arena_printf(c->a,
-						  "'%s' acquired here from "
-						  "'%s' (%s)", n,
-						  y->acq->name, sm_noun(y))
-				: ol_arena_printf(c->a,
-						  "acquired here from '%s' "
-						  "(%s)", y->acq->name,
-						  sm_noun(y))};
+			      y->name ? ol_arena_printf(c->a, "'%s' %s",
+							y->name,
+							y->acq_ev->msg)
+				      : (char *)y->acq_ev->msg};
 		OL_VEC_PUSH(&evs, e);
 	}
 	// Interleave the release event in order of sequence.
 	const hist *rel = y ? y->rel_ev : NULL;
+	if (rel && y->acq_ev && rel->seq < y->acq_ev->seq)
+		rel = NULL;
 	for (unsigned i = nb; i-- > 0;) {
 		if (rel && rel->seq < branch[i]->seq) {
 			ol_event e = {rel->loc, (char *)rel->msg};
@@ -363,7 +476,7 @@ static void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 		.msg = (char *)msg,
 		.func = (char *)c->fn->name,
 		.resource = y ? (char *)sm_kind(y) : NULL,
-		.subject = y ? (char *)var_name(y) : NULL,
+		.subject = y ? (char *)y->name : NULL,
 		.events = evs.items,
 		.nevents = evs.len,
 	};
@@ -385,11 +498,23 @@ static int kind_index(const char *kind)
 	return -1;
 }
 
+static bool is_pyref(const ctx *c, const sym *y)
+{
+	return y->kind >= 0 && y->kind == c->tu->pyref_kind;
+}
+
+// Ownership goes somewhere we do not follow (a field, a global, unknown
+// code that may keep it).
 static void escape(state *s, int i)
 {
 	i = sym_root(s, i);
-	if (i >= 0 && s->syms[i].rs == R_OWNED)
-		s->syms[i].rs = R_ESCAPED;
+	if (i < 0)
+		return;
+	sym *y = &s->syms[i];
+	if (y->param >= 0)
+		y->consumed = true;
+	if (y->rs == R_OWNED)
+		y->rs = R_ESCAPED;
 }
 
 // A use of `i` that needs the resource alive (dereference, argument).
@@ -408,6 +533,27 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	y->rs = R_STOP;
 }
 
+// The acquisition may have failed (NULL) and nothing checked it yet.
+static bool unchecked(const sym *y)
+{
+	return y->rs == R_OWNED && (y->signs & S_ZERO) &&
+	       y->signs != S_ZERO && !y->borrowed_base &&
+	       (!y->acq || (y->acq->fails_when.cmp == OL_KB_CMP_EQ &&
+			    y->acq->fails_when.is_null));
+}
+
+static void report_unchecked(ctx *c, state *s, int r, ol_loc loc,
+			     const char *how)
+{
+	sym *y = &s->syms[r];
+	const char *msg = ol_arena_printf(
+		c->a, "%s is %s before it is checked for NULL",
+		describe(c, y), how);
+	report(c, OL_CHECK_OWN_UNCHECKED, y, loc, msg,
+	       ol_arena_printf(c->a, "%s here while it may be NULL", how));
+	y->signs = S_POS; // say it once
+}
+
 // `*p`, `p->f`, `p[i]`: the value must be alive and known non-NULL.
 static void deref_check(ctx *c, state *s, int i, ol_loc loc)
 {
@@ -415,25 +561,80 @@ static void deref_check(ctx *c, state *s, int i, ol_loc loc)
 	int r = sym_root(s, i);
 	if (r < 0)
 		return;
-	sym *y = &s->syms[r];
-	if (y->rs == R_OWNED && (y->signs & S_ZERO) && y->acq &&
-	    y->acq->fails_when.cmp == OL_KB_CMP_EQ &&
-	    y->acq->fails_when.is_null) {
-		const char *msg = ol_arena_printf(
-			c->a, "%s is dereferenced before it is checked for "
-			"NULL", describe(c, y));
-		report(c, OL_CHECK_OWN_UNCHECKED, y, loc, msg,
-		       "dereferenced here while it may be NULL");
-	}
+	if (unchecked(&s->syms[r]))
+		report_unchecked(c, s, r, loc, "dereferenced");
 	// After a dereference the pointer is non-NULL (or the program
-	// crashed): say it once.
+	// crashed).
 	if (s->syms[i].signs & S_POS)
 		s->syms[i].signs = S_POS;
-	if (y->signs & S_POS)
-		y->signs = S_POS;
+	if (s->syms[r].signs & S_POS)
+		s->syms[r].signs = S_POS;
 }
 
-static void release(ctx *c, state *s, int i, const char *api, ol_loc loc)
+static void mark_released(ctx *c, sym *y, const char *api, ol_loc loc)
+{
+	y->rs = R_RELEASED;
+	y->rel_ev = c->h = hist_add(
+		c, c->h, loc,
+		ol_arena_printf(c->a, "released here by '%s'", api));
+}
+
+// Releasing a reference (Py_DECREF & co.): one owned reference less.
+static void pyref_release(ctx *c, state *s, sym *y, const char *api,
+			  ol_loc loc, bool null_ok)
+{
+	switch (y->rs) {
+	case R_OWNED:
+		if (!null_ok && unchecked(y))
+			report_unchecked(c, s, (int)(y - s->syms), loc,
+					 ol_arena_printf(c->a,
+							 "passed to '%s'",
+							 api));
+		if (--y->refs > 0)
+			return;
+		if (y->borrowed_base) {
+			// Back to the reference we borrowed.
+			y->rs = R_BORROWED;
+			y->borrowed_base = false;
+			return;
+		}
+		mark_released(c, y, api, loc);
+		return;
+	case R_BORROWED:
+		if (y->weak || c->quiet) {
+			y->rs = R_NONE;
+			y->kind = -1;
+			return;
+		}
+		report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
+		       ol_arena_printf(c->a, "%s is released by '%s' but this "
+				       "function does not own it",
+				       describe(c, y), api),
+		       ol_arena_printf(c->a, "released here by '%s'", api));
+		y->rs = R_STOP;
+		return;
+	case R_RELEASED:
+		report(c, OL_CHECK_OWN_DOUBLE, y, loc,
+		       ol_arena_printf(c->a, "%s is released twice",
+				       describe(c, y)),
+		       ol_arena_printf(c->a, "released again by '%s'", api));
+		y->rs = R_STOP;
+		return;
+	case R_MOVED:
+		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
+		       ol_arena_printf(c->a, "%s is released by '%s' after "
+				       "its reference was stolen",
+				       describe(c, y), api),
+		       ol_arena_printf(c->a, "released here by '%s'", api));
+		y->rs = R_STOP;
+		return;
+	default:
+		return;
+	}
+}
+
+static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
+		    bool null_ok)
 {
 	i = sym_root(s, i);
 	if (i < 0)
@@ -441,6 +642,12 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc)
 	sym *y = &s->syms[i];
 	if (y->signs == S_ZERO)
 		return; // releasing NULL: a no-op for the APIs that allow it
+	if (y->param >= 0)
+		y->consumed = true;
+	if (is_pyref(c, y)) {
+		pyref_release(c, s, y, api, loc, null_ok);
+		return;
+	}
 	if (y->rs == R_RELEASED) {
 		const char *msg = ol_arena_printf(
 			c->a, "%s is released twice", describe(c, y));
@@ -467,10 +674,142 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			return;
 		}
 	}
-	y->rs = R_RELEASED;
-	y->rel_ev = c->h = hist_add(
+	mark_released(c, y, api, loc);
+}
+
+// A stealing parameter takes one reference (PyTuple_SetItem & co.).
+static void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
+{
+	i = sym_root(s, i);
+	if (i < 0)
+		return;
+	sym *y = &s->syms[i];
+	if (y->param >= 0)
+		y->consumed = true;
+	if (y->signs == S_ZERO)
+		return;
+	if (!is_pyref(c, y)) {
+		escape(s, i);
+		return;
+	}
+	switch (y->rs) {
+	case R_OWNED:
+		if (--y->refs > 0)
+			return;
+		y->rs = R_MOVED;
+		y->rel_ev = c->h = hist_add(
+			c, c->h, loc,
+			ol_arena_printf(c->a, "reference stolen here by '%s'",
+					api));
+		return;
+	case R_BORROWED:
+		if (y->weak || c->quiet) {
+			y->rs = R_NONE;
+			y->kind = -1;
+			return;
+		}
+		report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
+		       ol_arena_printf(c->a, "%s is passed to '%s', which "
+				       "steals a reference this function "
+				       "does not own", describe(c, y), api),
+		       ol_arena_printf(c->a, "stolen here by '%s'", api));
+		y->rs = R_STOP;
+		return;
+	case R_MOVED:
+		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
+		       ol_arena_printf(c->a, "%s is stolen again by '%s' after "
+				       "its reference was already stolen",
+				       describe(c, y), api),
+		       ol_arena_printf(c->a, "stolen again by '%s'", api));
+		y->rs = R_STOP;
+		return;
+	case R_RELEASED:
+		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
+							api));
+		return;
+	default:
+		return;
+	}
+}
+
+// Py_INCREF & co.: one more owned reference.
+static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
+		   bool null_ok)
+{
+	i = sym_root(s, i);
+	if (i < 0)
+		return;
+	sym *y = &s->syms[i];
+	if (y->signs == S_ZERO)
+		return;
+	switch (y->rs) {
+	case R_OWNED:
+		if (!null_ok && unchecked(y))
+			report_unchecked(c, s, i, loc,
+					 ol_arena_printf(c->a,
+							 "passed to '%s'",
+							 api));
+		y->refs++;
+		return;
+	case R_RELEASED:
+		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
+							api));
+		return;
+	case R_STOP:
+	case R_ESCAPED:
+		return;
+	default:
+		// Borrowed, moved into a container, or of unknown origin: we
+		// now own one reference to an object someone else keeps alive.
+		y->kind = c->tu->pyref_kind;
+		y->rs = R_OWNED;
+		y->refs = 1;
+		y->borrowed_base = true;
+		y->acq = NULL;
+		y->acq_name = api;
+		y->acq_ev = c->h = hist_add(
+			c, c->h, loc,
+			ol_arena_printf(c->a, "reference taken here by '%s'",
+					api));
+		return;
+	}
+}
+
+static int new_resource(ctx *c, state *s, int kind, uint8_t signs,
+			const ol_kb_entry *acq, const char *api, ol_loc loc)
+{
+	int r = sym_new(s, signs);
+	sym *y = &s->syms[r];
+	y->rs = R_OWNED;
+	y->refs = 1;
+	y->kind = kind;
+	y->acq = acq;
+	y->acq_name = api;
+	bool pyref = kind == c->tu->pyref_kind;
+	y->acq_ev = c->h = hist_add(
 		c, c->h, loc,
-		ol_arena_printf(c->a, "released here by '%s'", api));
+		pyref ? ol_arena_printf(c->a, "new reference returned by '%s'",
+					api)
+		      : ol_arena_printf(c->a, "acquired here from '%s' (%s)",
+					api, ol_sm_at((size_t)kind)->noun));
+	return r;
+}
+
+static int new_borrowed(ctx *c, state *s, uint8_t signs, const char *api,
+			ol_loc loc, bool weak)
+{
+	int r = sym_new(s, signs);
+	sym *y = &s->syms[r];
+	y->rs = R_BORROWED;
+	y->kind = c->tu->pyref_kind;
+	y->weak = weak;
+	y->acq_name = api;
+	if (api)
+		y->acq_ev = c->h = hist_add(
+			c, c->h, loc,
+			ol_arena_printf(c->a, "borrowed reference returned "
+					"by '%s'", api));
+	return r;
 }
 
 /* ------------------------------------------------------------------ */
@@ -493,24 +832,90 @@ static void bind(state *s, const ol_var *v, int i)
 		escape(s, i);
 }
 
-static int read_var(state *s, const ol_var *v)
+static int param_sym(ctx *c, state *s, const ol_var *v)
+{
+	int i;
+	if (is_pyobj(&v->type)) {
+		bool steals = c->sum && c->sum->steal_in &&
+			      c->sum->steal_in[v->param_index];
+		if (steals) {
+			// This function's summary says it steals the
+			// argument: its callers hand it one reference.
+			i = sym_new(s, S_ZERO | S_POS);
+			sym *y = &s->syms[i];
+			y->rs = R_OWNED;
+			y->refs = 1;
+			y->kind = c->tu->pyref_kind;
+			y->acq_name = NULL;
+			y->acq_ev = c->h = hist_add(
+				c, c->h, v->loc,
+				"is a parameter whose reference this "
+				"function steals");
+		} else {
+			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
+					 false);
+		}
+	} else {
+		i = sym_fresh(s, &v->type);
+	}
+	s->syms[i].param = (int)v->param_index;
+	s->syms[i].name = v->name;
+	return i;
+}
+
+static int read_var(ctx *c, state *s, const ol_var *v)
 {
 	if (s->env[v->id] < 0) {
-		int i = sym_fresh(s, &v->type);
-		if (v->type.cls == OL_TY_ARRAY)
-			s->syms[i].signs = S_POS;
+		int i;
+		if (v->kind == OL_VAR_PARAM) {
+			i = param_sym(c, s, v);
+		} else if (!is_local(v) && is_pyobj(&v->type)) {
+			// A module-level object: someone else's reference.
+			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
+					 true);
+		} else {
+			i = sym_fresh(s, &v->type);
+			if (v->type.cls == OL_TY_ARRAY)
+				s->syms[i].signs = S_POS;
+		}
 		s->env[v->id] = i;
+		if (v->kind != OL_VAR_TEMP && !s->syms[i].name)
+			s->syms[i].name = v->name;
 	}
 	return s->env[v->id];
 }
 
-// Values of globals and static locals may change in any call we do not
-// know; forget them.
-static void forget_globals(ctx *c, state *s)
+// Values of globals and static locals, and fields, may change in any call
+// that runs code we do not see; forget them.
+static void forget_memory(ctx *c, state *s)
 {
 	for (unsigned v = 0; v < c->nvars; v++)
 		if (!is_local(c->fn->vars[v]))
 			s->env[v] = -1;
+	s->nfs = 0;
+}
+
+static fslot *field_slot(state *s, int base, const char *field)
+{
+	for (unsigned i = 0; i < s->nfs; i++)
+		if (s->fs[i].base == base && !strcmp(s->fs[i].field, field))
+			return &s->fs[i];
+	return NULL;
+}
+
+static fslot *field_add(state *s, int base, const char *field, int val,
+			bool read)
+{
+	if (s->nfs == s->fcap) {
+		s->fcap = s->fcap ? s->fcap * 2 : 8;
+		s->fs = ol_xrealloc(s->fs, sizeof(fslot) * s->fcap);
+	}
+	fslot *f = &s->fs[s->nfs++];
+	f->base = base;
+	f->field = field;
+	f->val = val;
+	f->read = read;
+	return f;
 }
 
 static long long fold(ol_opcode op, long long a, long long b, bool *ok)
@@ -549,7 +954,7 @@ static bool is_pointer(const ol_type *t)
 	return t->cls == OL_TY_POINTER || t->cls == OL_TY_ARRAY;
 }
 
-static int eval_binary(ctx *c, state *s, ol_opcode op, int l, int r,
+static int eval_binary(state *s, ol_opcode op, int l, int r,
 		       const ol_type *lt, const ol_type *rt,
 		       const ol_type *res)
 {
@@ -560,7 +965,6 @@ static int eval_binary(ctx *c, state *s, ol_opcode op, int l, int r,
 		if (ok)
 			return sym_const(s, v);
 	}
-	(void)c;
 	if ((op == OL_OP_ADD || op == OL_OP_SUB) && is_pointer(res)) {
 		// p + n, n + p, p - n: a pointer into the same block.
 		int base = is_pointer(lt) ? l : is_pointer(rt) ? r : -1;
@@ -576,20 +980,36 @@ static int eval_binary(ctx *c, state *s, ol_opcode op, int l, int r,
 	return sym_fresh(s, res);
 }
 
+static summary *summary_of(ctx *c, const char *name)
+{
+	if (!name)
+		return NULL;
+	for (size_t i = 0; i < c->tu->nsums; i++)
+		if (c->tu->sums[i].done &&
+		    !strcmp(c->tu->sums[i].fn->name, name))
+			return &c->tu->sums[i];
+	return NULL;
+}
+
+// What the callee does: its summary, its knowledge-base entry by name or
+// by the macro it was written as.
 static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
+	summary *sm = summary_of(c, call->text);
+	if (sm)
+		return &sm->entry;
 	if (!c->kb)
 		return NULL;
 	const ol_kb_entry *e = NULL;
-	if (call->macro)
-		e = ol_kb_lookup(c->kb, call->macro);
-	if (!e && call->text)
+	if (call->text)
 		e = ol_kb_lookup(c->kb, call->text);
+	if (!e && call->macro)
+		e = ol_kb_lookup(c->kb, call->macro);
 	return e;
 }
 
-static bool effect_applies(const state *s, int a, const ol_kb_entry *ent,
-			   size_t k)
+static bool effect_applies(const ctx *c, const state *s, int a,
+			   const ol_kb_entry *ent, size_t k)
 {
 	const sym *y = &s->syms[sym_root(s, a)];
 	if (y->kind < 0)
@@ -597,20 +1017,146 @@ static bool effect_applies(const state *s, int a, const ol_kb_entry *ent,
 	const char *res = k < ent->nargs && ent->args[k].resource
 				  ? ent->args[k].resource
 				  : ent->resource;
-	return kind_index(res) == y->kind;
+	int want = kind_index(res);
+	(void)c;
+	return want == y->kind;
 }
 
 static const char *sym_state_text(ctx *c, const state *s, int i)
 {
-	static const char *rsn[] = {"untracked", "owned", "released",
-				    "escaped", "reported"};
+	static const char *rsn[] = {"untracked", "owned", "borrowed",
+				    "released", "moved", "escaped",
+				    "reported"};
 	const sym *y = &s->syms[sym_root(s, i)];
 	const char *null = y->signs == S_ZERO ? "null"
 			 : (y->signs & S_ZERO) ? "maybe-null" : "non-null";
 	if (y->rs == R_NONE)
 		return ol_arena_printf(c->a, "untracked, %s", null);
+	if (y->rs == R_OWNED && y->refs > 1)
+		return ol_arena_printf(c->a, "%s: owned x%d, %s", sm_kind(y),
+				       y->refs, null);
 	return ol_arena_printf(c->a, "%s: %s, %s", sm_kind(y), rsn[y->rs],
 			       null);
+}
+
+static uint8_t signs_on_return(const ol_kb_entry *ent)
+{
+	if (ent && ent->fails_when.cmp == OL_KB_CMP_EQ &&
+	    ent->fails_when.is_null)
+		return S_ZERO | S_POS;
+	if (ent && (ent->fails_when.cmp == OL_KB_CMP_NEVER ||
+		    ent->fails_when.cmp == OL_KB_CMP_UNKNOWN))
+		return S_POS;
+	return S_ZERO | S_POS;
+}
+
+// `&var` passed as an out-parameter: the variable's new value.
+static void set_out(state *s, int a, int val)
+{
+	const sym *y = &s->syms[a];
+	if (y->addr_var >= 0)
+		s->env[y->addr_var] = val;
+}
+
+static int out_var_old(const state *s, int a)
+{
+	const sym *y = &s->syms[a];
+	return y->addr_var >= 0 ? s->env[y->addr_var] : -1;
+}
+
+// PyArg_Parse* ("O" gives a borrowed reference) and Py_BuildValue ("N"
+// steals, "O" borrows): walks the format units over the variadic
+// arguments starting at `first`.
+static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
+			 const ol_kb_entry *ent)
+{
+	if (ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
+		return;
+	const ol_expr *fe = e->args[ent->format_arg];
+	if (fe->kind != OL_E_STRING || !fe->text)
+		return;
+	unsigned k = (unsigned)ent->nargs; // first variadic argument
+	bool parse = ent->format_kind == OL_KB_FORMAT_PARSE;
+	bool build = ent->format_kind == OL_KB_FORMAT_BUILD;
+	for (const char *p = fe->text; *p && k <= e->nargs; p++) {
+		char u = *p;
+		if (strchr("()[]{},| $!*#&:;", u) && !(u == ':' || u == ';'))
+			continue;
+		if (u == ':' || u == ';')
+			break;
+		if (u == 'e' && (p[1] == 's' || p[1] == 't')) {
+			p++;
+			k += 2; // encoding, char **
+			if (p[1] == '#') {
+				p++;
+				k++;
+			}
+			continue;
+		}
+		if (u == 'O' || u == 'S' || u == 'U' || u == 'Y' || u == 'N') {
+			if (p[1] == '!') { // type object, then the object
+				p++;
+				k++;
+			}
+			if (p[1] == '&') { // converter, then its target
+				p++;
+				if (k + 1 < e->nargs && parse) {
+					int old = out_var_old(s, args[k + 1]);
+					if (old >= 0)
+						escape(s, old);
+					set_out(s, args[k + 1], -1);
+				}
+				k += 2;
+				continue;
+			}
+			if (k >= e->nargs)
+				break;
+			if (parse) {
+				int v = new_borrowed(c, s, S_POS, NULL,
+						     e->loc, false);
+				s->syms[v].acq_name = ent->name;
+				s->syms[v].acq_ev = c->h = hist_add(
+					c, c->h, e->loc,
+					ol_arena_printf(
+						c->a, "borrowed reference "
+						"parsed by '%s' (\"%c\")",
+						ent->name, u));
+				set_out(s, args[k], v);
+			} else if (build && u == 'N') {
+				steal(c, s, args[k], ent->name, e->loc);
+			} else if (build) {
+				use_check(c, s, args[k], e->loc,
+					  ol_arena_printf(c->a,
+							  "passed to '%s'",
+							  ent->name));
+			}
+			k++;
+			continue;
+		}
+		if (p[1] == '*') { // Py_buffer: TODO(#4) buffer kind
+			if (parse && k < e->nargs)
+				set_out(s, args[k], -1);
+			p++;
+			k++;
+			continue;
+		}
+		if (parse && k < e->nargs)
+			set_out(s, args[k], -1);
+		k++;
+		if (p[1] == '#') {
+			p++;
+			k++;
+		}
+	}
+}
+
+// The conventional summary of a callee the knowledge base does not know:
+// SPEC §4, a function returning `PyObject *` returns a new reference.
+// Names of CPython's own (undocumented) API are left alone.
+static bool conventional_new(const ol_expr *e)
+{
+	return is_pyobj(&e->type) && e->text && strncmp(e->text, "_Py", 3) &&
+	       strncmp(e->text, "Py", 2);
 }
 
 static int eval_call(ctx *c, state *s, const ol_expr *e)
@@ -624,10 +1170,11 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		args[k] = eval(c, s, e->args[k]);
 
 	// Test probes (testdata/include/ownlint-test.h).
-	if (e->text && !strcmp(e->text, "__ownlint_state") && e->nargs == 1 &&
-	    c->opts->probes) {
-		ol_diag_sink_notice(c->sink, OL_LEVEL_NOTE, e->loc, "probe",
-				    "%s", sym_state_text(c, s, args[0]));
+	if (e->text && !strcmp(e->text, "__ownlint_state") && e->nargs == 1) {
+		if (c->opts->probes && !c->quiet)
+			ol_diag_sink_notice(c->sink, OL_LEVEL_NOTE, e->loc,
+					    "probe", "%s",
+					    sym_state_text(c, s, args[0]));
 		if (args != stack_args)
 			free(args);
 		return sym_new(s, S_ALL);
@@ -636,6 +1183,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	const ol_kb_entry *ent = lookup(c, e);
 	const char *api = ent ? ent->name : e->text ? e->text : "?";
 	int kind = ent ? kind_index(ent->resource) : -1;
+	int pending = -1; // argument stolen on success
+	int acq_out = -1; // out-parameter acquired on success
 
 	for (unsigned k = 0; k < e->nargs; k++) {
 		int a = args[k];
@@ -644,82 +1193,135 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		// An effect speaks of one resource kind: a heap block passed
 		// where a CPython API expects an untracked `void *` (a capsule
 		// pointer) is, for the heap, a call to unknown code.
-		bool applies = ent && effect_applies(s, a, ent, k);
+		bool applies = ent && effect_applies(c, s, a, ent, k);
+		const char *how = ol_arena_printf(c->a, "passed to '%s'", api);
 		switch (applies ? eff : OL_KB_ARG_BORROW) {
 		case OL_KB_ARG_RELEASE:
 		case OL_KB_ARG_RELEASE_NULL_OK:
-			release(c, s, a, api, e->loc);
+		case OL_KB_ARG_CLEAR:
+			release(c, s, a, api, e->loc,
+				eff != OL_KB_ARG_RELEASE);
 			break;
 		case OL_KB_ARG_RELEASE_ON_SUCCESS:
 			// Resolved when the result is tested (realloc).
-			use_check(c, s, a, e->loc, "passed to a call");
+			use_check(c, s, a, e->loc, how);
 			break;
 		case OL_KB_ARG_NONE:
 			break;
 		case OL_KB_ARG_STEAL:
+			steal(c, s, a, api, e->loc);
+			break;
 		case OL_KB_ARG_STEAL_ON_SUCCESS:
-			use_check(c, s, a, e->loc, "passed to a call");
-			escape(s, a);
+			use_check(c, s, a, e->loc, how);
+			pending = sym_root(s, a);
+			break;
+		case OL_KB_ARG_INCREF:
+		case OL_KB_ARG_INCREF_NULL_OK:
+			incref(c, s, a, api, e->loc,
+			       eff == OL_KB_ARG_INCREF_NULL_OK);
+			break;
+		case OL_KB_ARG_REPLACE:
+		case OL_KB_ARG_REPLACE_NULL_OK: {
+			int old = out_var_old(s, a);
+			if (old >= 0)
+				release(c, s, old, api, e->loc, true);
+			int nv = kind >= 0
+				? new_resource(c, s, kind, S_ZERO | S_POS,
+					       ent, api, e->loc)
+				: -1;
+			set_out(s, a, nv);
+			break;
+		}
+		case OL_KB_ARG_ACQUIRE_OUT: {
+			int old = out_var_old(s, a);
+			if (old >= 0)
+				escape(s, old);
+			int nv = kind >= 0
+				? new_resource(c, s, kind, S_ZERO | S_POS,
+					       ent, api, e->loc)
+				: -1;
+			set_out(s, a, nv);
+			if (nv >= 0)
+				acq_out = nv;
+			break;
+		}
+		case OL_KB_ARG_BORROW_OUT:
+			set_out(s, a, kind == c->tu->pyref_kind
+					      ? new_borrowed(c, s, S_ZERO | S_POS,
+							     api, e->loc, false)
+					      : -1);
 			break;
 		default:
-			use_check(c, s, a, e->loc, "passed to a call");
+			use_check(c, s, a, e->loc, how);
 			break;
 		}
 		if (!applies) {
 			int r = sym_root(s, a);
 			const sym *y = &s->syms[r];
-			const ol_sm *m = y->kind >= 0
-				? ol_sm_at((size_t)y->kind) : NULL;
+			const ol_sm *m = sm_of(y);
 			if (m && m->escape_on_unknown_call)
 				escape(s, r);
-			if (y->addr_var >= 0) {
+			if (!ent && y->addr_var >= 0) {
 				// f(&x): the callee may store into x.
 				int old = s->env[y->addr_var];
 				if (old >= 0)
 					escape(s, old);
 				s->env[y->addr_var] = -1;
 			}
-		} else if (eff == OL_KB_ARG_ACQUIRE_OUT ||
-			   eff == OL_KB_ARG_BORROW_OUT) {
-			const sym *y = &s->syms[a];
-			if (y->addr_var >= 0)
-				s->env[y->addr_var] = -1;
 		}
 	}
-	if (!ent)
-		forget_globals(c, s);
+	if (ent && ent->format_kind != OL_KB_FORMAT_NONE)
+		apply_format(c, s, e, args, ent);
+	if (!ent || ent->runs_python)
+		forget_memory(c, s);
 
 	int ret;
 	if (ent && ent->returns_arg >= 0 &&
 	    (unsigned)ent->returns_arg < e->nargs) {
 		ret = args[ent->returns_arg];
-	} else if (ent && ent->ret == OL_KB_RET_ACQUIRE && kind >= 0) {
-		uint8_t signs = S_POS;
-		if (ent->fails_when.cmp == OL_KB_CMP_EQ &&
-		    ent->fails_when.is_null)
-			signs |= S_ZERO;
-		ret = sym_new(s, signs);
-		sym *y = &s->syms[ret];
-		y->rs = R_OWNED;
-		y->kind = kind;
-		y->acq = ent;
-		y->acq_ev = c->h = hist_add(
-			c, c->h, e->loc,
-			ol_arena_printf(c->a, "acquired here from '%s'",
-					ent->name));
+		if (ent->ret == OL_KB_RET_NEW) // Py_NewRef
+			incref(c, s, ret, api, e->loc, true);
+	} else if (ent && (ent->ret == OL_KB_RET_ACQUIRE ||
+			   ent->ret == OL_KB_RET_NEW) && kind >= 0) {
+		uint8_t signs = signs_on_return(ent);
+		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
 		// realloc-style: the old block is released when this succeeds.
 		for (unsigned k = 0; k < e->nargs; k++)
 			if (ol_kb_arg_effect(ent, k) ==
 				    OL_KB_ARG_RELEASE_ON_SUCCESS) {
 				int old = sym_root(s, args[k]);
 				if (old >= 0 && s->syms[old].rs == R_OWNED &&
-				    s->syms[old].signs != S_ZERO)
-					s->syms[ret].prev_block = old;
+				    s->syms[old].signs != S_ZERO) {
+					s->syms[ret].link = old;
+					s->syms[ret].lk = L_REALLOC;
+				}
 			}
+	} else if (ent && ent->ret == OL_KB_RET_BORROWED) {
+		ret = new_borrowed(c, s, signs_on_return(ent), api, e->loc,
+				   false);
 	} else if (ent && ent->ret == OL_KB_RET_NULL) {
 		ret = sym_const(s, 0);
+	} else if (!ent && conventional_new(e)) {
+		ret = new_resource(c, s, c->tu->pyref_kind, S_ZERO | S_POS,
+				   NULL, api, e->loc);
 	} else {
 		ret = sym_fresh(s, &e->type);
+	}
+	// Conditional effects wait for the result to be tested.
+	if (pending >= 0 && ret >= 0 && s->syms[ret].link < 0 &&
+	    s->syms[pending].rs == R_OWNED) {
+		s->syms[ret].link = pending;
+		s->syms[ret].lk = L_STEAL;
+		s->syms[ret].acq = ent;
+	} else if (pending >= 0) {
+		steal(c, s, pending, api, e->loc);
+	}
+	if (acq_out >= 0 && ret >= 0 && s->syms[ret].link < 0 && ent &&
+	    ent->acquired_when.cmp != OL_KB_CMP_UNKNOWN &&
+	    ent->acquired_when.cmp != OL_KB_CMP_ALWAYS) {
+		s->syms[ret].link = acq_out;
+		s->syms[ret].lk = L_ACQUIRE;
+		s->syms[ret].acq = ent;
 	}
 	if (args != stack_args)
 		free(args);
@@ -737,6 +1339,33 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		int b = eval(c, s, lhs->sub[0]);
 		if (lhs->arrow)
 			deref_check(c, s, b, lhs->loc);
+		int rb = sym_root(s, b);
+		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
+		if (f && f->read && f->val != val) {
+			// The field's own reference, read before, is now
+			// ours: `tmp = self->x; self->x = NULL;`.
+			sym *old = &s->syms[f->val];
+			if (is_pyref(c, old) && old->rs == R_BORROWED) {
+				old->rs = R_OWNED;
+				old->refs = 1;
+				old->weak = false;
+				old->acq_name = NULL;
+				old->acq_ev = c->h = hist_add(
+					c, c->h, lhs->loc,
+					ol_arena_printf(
+						c->a, "takes over the reference "
+						"held by field '%s'",
+						lhs->text));
+			}
+		}
+		if (lhs->text) {
+			if (f) {
+				f->val = val;
+				f->read = false;
+			} else {
+				field_add(s, rb, lhs->text, val, false);
+			}
+		}
 		break;
 	}
 	case OL_E_DEREF:
@@ -754,13 +1383,40 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	escape(s, val);
 }
 
+static int eval_member(ctx *c, state *s, const ol_expr *e)
+{
+	int b = eval(c, s, e->sub[0]);
+	if (e->arrow)
+		deref_check(c, s, b, e->loc);
+	int rb = sym_root(s, b);
+	if (e->text) {
+		fslot *f = field_slot(s, rb, e->text);
+		if (f)
+			return f->val;
+	}
+	int r;
+	if (is_pyobj(&e->type)) {
+		// Someone else's reference, unless we take it out of the
+		// field (see store()).
+		r = new_borrowed(c, s, S_ZERO | S_POS, NULL, e->loc, true);
+		s->syms[r].name = NULL;
+	} else {
+		r = sym_fresh(s, &e->type);
+		if (e->type.cls == OL_TY_ARRAY)
+			s->syms[r].signs = S_POS;
+	}
+	if (e->text)
+		field_add(s, rb, e->text, r, true);
+	return r;
+}
+
 static int eval(ctx *c, state *s, const ol_expr *e)
 {
 	if (!e)
 		return sym_new(s, S_ALL);
 	switch (e->kind) {
 	case OL_E_VAR:
-		return read_var(s, e->var);
+		return read_var(c, s, e->var);
 	case OL_E_INT:
 		return sym_const(s, e->ival);
 	case OL_E_NULL:
@@ -773,15 +1429,8 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 		return sym_fresh(s, &e->type);
 	case OL_E_CALL:
 		return eval_call(c, s, e);
-	case OL_E_MEMBER: {
-		int b = eval(c, s, e->sub[0]);
-		if (e->arrow)
-			deref_check(c, s, b, e->loc);
-		int r = sym_fresh(s, &e->type);
-		if (e->type.cls == OL_TY_ARRAY)
-			s->syms[r].signs = S_POS;
-		return r;
-	}
+	case OL_E_MEMBER:
+		return eval_member(c, s, e);
 	case OL_E_DEREF:
 	case OL_E_INDEX: {
 		int b = eval(c, s, e->sub[0]);
@@ -794,9 +1443,23 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 	case OL_E_ADDR: {
 		const ol_expr *o = e->sub[0];
 		if (o && o->kind == OL_E_VAR) {
-			int i = sym_new(s, S_POS);
-			s->syms[i].addr_var = (int)o->var->id;
-			return i;
+			unsigned v = o->var->id;
+			if (s->addr[v] < 0) {
+				int i;
+				// &_Py_NoneStruct and other static objects:
+				// nobody hands us a reference to them.
+				if (!is_local(o->var) && o->type.spelling &&
+				    !strcmp(o->type.spelling,
+					    "struct _object"))
+					i = new_borrowed(c, s, S_POS, NULL,
+							 e->loc, false);
+				else
+					i = sym_new(s, S_POS);
+				s->syms[i].addr_var = (int)v;
+				s->syms[i].name = o->var->name;
+				s->addr[v] = i;
+			}
+			return s->addr[v];
 		}
 		// &p->field, &a[i]: evaluate the operands, no access.
 		if (o && (o->kind == OL_E_MEMBER || o->kind == OL_E_INDEX ||
@@ -816,8 +1479,8 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			long long d = (e->op == OL_OP_PREINC ||
 				       e->op == OL_OP_POSTINC) ? 1 : -1;
 			int one = sym_const(s, d);
-			int nv = eval_binary(c, s, OL_OP_ADD, old, one,
-					     &o->type, &e->type, &o->type);
+			int nv = eval_binary(s, OL_OP_ADD, old, one, &o->type,
+					     &e->type, &o->type);
 			if (o->kind == OL_E_VAR)
 				bind(s, o->var, nv);
 			else
@@ -850,14 +1513,14 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 	case OL_E_BINARY: {
 		int l = eval(c, s, e->sub[0]);
 		int r = eval(c, s, e->sub[1]);
-		return eval_binary(c, s, e->op, l, r, &e->sub[0]->type,
+		return eval_binary(s, e->op, l, r, &e->sub[0]->type,
 				   &e->sub[1]->type, &e->type);
 	}
 	case OL_E_ASSIGN: {
 		int r = eval(c, s, e->sub[1]);
 		if (e->op != OL_OP_NONE) {
 			int l = eval(c, s, e->sub[0]);
-			r = eval_binary(c, s, e->op, l, r, &e->sub[0]->type,
+			r = eval_binary(s, e->op, l, r, &e->sub[0]->type,
 					&e->sub[1]->type, &e->sub[0]->type);
 		}
 		store(c, s, e->sub[0], r);
@@ -886,7 +1549,6 @@ typedef struct cond {
 	ol_opcode op; // OL_OP_EQ .. OL_OP_GE
 	long long k;
 	int known;    // 1 true, 0 false, -1 unknown
-	const char *text;
 } cond;
 
 static ol_opcode swap_cmp(ol_opcode op)
@@ -916,15 +1578,19 @@ static ol_opcode negate_cmp(ol_opcode op)
 // `p == q` for two non-constant values: the same value is equal to itself,
 // and a live block this function allocated (known non-NULL) is distinct
 // from every pointer not derived from it. -1 when unknown.
-static int same_or_distinct(const state *s, int l, int r, ol_opcode op)
+static int same_or_distinct(const ctx *c, const state *s, int l, int r,
+			    ol_opcode op)
 {
 	int a = sym_root(s, l), b = sym_root(s, r);
 	int eq = -1;
-	if (l == r)
+	const sym *ya = &s->syms[a], *yb = &s->syms[b];
+	bool fresh_a = ya->rs == R_OWNED && !(ya->signs & S_ZERO) &&
+		       !ya->borrowed_base && !is_pyref(c, ya);
+	bool fresh_b = yb->rs == R_OWNED && !(yb->signs & S_ZERO) &&
+		       !yb->borrowed_base && !is_pyref(c, yb);
+	if (l == r || a == b)
 		eq = 1;
-	else if (a != b &&
-		 ((s->syms[a].rs == R_OWNED && !(s->syms[a].signs & S_ZERO)) ||
-		  (s->syms[b].rs == R_OWNED && !(s->syms[b].signs & S_ZERO))))
+	else if (fresh_a || fresh_b)
 		eq = 0;
 	if (eq < 0)
 		return -1;
@@ -933,7 +1599,7 @@ static int same_or_distinct(const state *s, int l, int r, ol_opcode op)
 
 static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
-	cond r = {-1, OL_OP_NE, 0, -1, NULL};
+	cond r = {-1, OL_OP_NE, 0, -1};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -956,7 +1622,7 @@ static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			r.op = swap_cmp(e->op);
 			r.k = a->val;
 		} else if (e->op == OL_OP_EQ || e->op == OL_OP_NE) {
-			r.known = same_or_distinct(s, l, rr, e->op);
+			r.known = same_or_distinct(c, s, l, rr, e->op);
 		}
 	} else {
 		int v = eval(c, s, e);
@@ -981,36 +1647,99 @@ static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 // Signs a value can have for "x OP k" to hold. Precise for k in -1..1.
 static uint8_t allowed_signs(ol_opcode op, long long k)
 {
-	uint8_t lt = k <= 0 ? S_NEG : k == 1 ? (S_NEG | S_ZERO) : S_ALL;
-	uint8_t gt = k >= 0 ? S_POS : k == -1 ? (S_ZERO | S_POS) : S_ALL;
-	uint8_t eq = signs_of_val(k);
 	switch (op) {
-	case OL_OP_EQ: return eq;
+	case OL_OP_EQ: return signs_of_val(k);
 	case OL_OP_NE: return k == 0 ? (S_NEG | S_POS) : S_ALL;
-	case OL_OP_LT: return lt;
+	case OL_OP_LT: return k <= 0 ? S_NEG : k == 1 ? (S_NEG | S_ZERO) : S_ALL;
 	case OL_OP_LE: return k < 0 ? S_NEG : k == 0 ? (S_NEG | S_ZERO) : S_ALL;
-	case OL_OP_GT: return gt;
+	case OL_OP_GT: return k >= 0 ? S_POS : k == -1 ? (S_ZERO | S_POS) : S_ALL;
 	case OL_OP_GE: return k > 0 ? S_POS : k == 0 ? (S_ZERO | S_POS) : S_ALL;
 	default: return S_ALL;
 	}
 }
 
-// Settles realloc-style links once the new block's NULL-ness is known.
+static ol_opcode cmp_to_op(ol_kb_cmp c)
+{
+	switch (c) {
+	case OL_KB_CMP_EQ: return OL_OP_EQ;
+	case OL_KB_CMP_NE: return OL_OP_NE;
+	case OL_KB_CMP_LT: return OL_OP_LT;
+	case OL_KB_CMP_LE: return OL_OP_LE;
+	case OL_KB_CMP_GT: return OL_OP_GT;
+	case OL_KB_CMP_GE: return OL_OP_GE;
+	default: return OL_OP_NONE;
+	}
+}
+
+// Does the value's sign set decide the KB condition? 1 holds, 0 does not,
+// -1 undecided.
+static int cond_decided(const sym *y, const ol_kb_cond *kc)
+{
+	ol_opcode op = cmp_to_op(kc->cmp);
+	if (op == OL_OP_NONE)
+		return kc->cmp == OL_KB_CMP_ALWAYS ? 1
+		     : kc->cmp == OL_KB_CMP_NEVER ? 0 : -1;
+	if (y->has_val) {
+		bool ok;
+		return fold(op, y->val, kc->value, &ok) != 0;
+	}
+	uint8_t yes = allowed_signs(op, kc->value);
+	uint8_t no = allowed_signs(negate_cmp(op), kc->value);
+	if (!(y->signs & no) && (y->signs & yes))
+		return 1;
+	if (!(y->signs & yes) && (y->signs & no))
+		return 0;
+	return -1;
+}
+
+// Settles conditional links once the call's result is known well enough.
 static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 {
 	sym *y = &s->syms[i];
-	if (y->prev_block < 0 || (y->signs & S_ZERO && y->signs != S_ZERO))
+	if (y->link < 0)
 		return;
-	int old = y->prev_block;
-	y->prev_block = -1;
-	if (y->signs == S_ZERO)
-		s->syms[old].realloc_failed = true;
-	if (y->signs != S_ZERO && s->syms[old].rs == R_OWNED) {
-		s->syms[old].rs = R_RELEASED;
-		s->syms[old].rel_ev = c->h = hist_add(
-			c, c->h, loc,
-			ol_arena_printf(c->a, "released here by '%s'",
-					y->acq ? y->acq->name : "?"));
+	int old = y->link;
+	switch (y->lk) {
+	case L_REALLOC:
+		if ((y->signs & S_ZERO) && y->signs != S_ZERO)
+			return;
+		y->link = -1;
+		if (y->signs == S_ZERO) {
+			s->syms[old].realloc_failed = true;
+		} else if (s->syms[old].rs == R_OWNED) {
+			mark_released(c, &s->syms[old],
+				      y->acq_name ? y->acq_name : "?", loc);
+		}
+		return;
+	case L_STEAL: {
+		int failed = y->acq ? cond_decided(y, &y->acq->fails_when) : -1;
+		if (failed < 0)
+			return;
+		y->link = -1;
+		if (!failed)
+			steal(c, s, old, y->acq->name, loc);
+		return;
+	}
+	case L_ACQUIRE: {
+		int got = y->acq ? cond_decided(y, &y->acq->acquired_when) : -1;
+		if (got < 0)
+			return;
+		y->link = -1;
+		if (!got) {
+			// Nothing was acquired: the out-parameter holds
+			// nothing to release.
+			s->syms[old].rs = R_NONE;
+			s->syms[old].kind = -1;
+			s->syms[old].signs = S_ZERO;
+		} else {
+			s->syms[old].signs &= (uint8_t)~S_ZERO;
+			if (!s->syms[old].signs)
+				s->syms[old].signs = S_POS;
+		}
+		return;
+	}
+	default:
+		return;
 	}
 }
 
@@ -1027,12 +1756,16 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	uint8_t ns = y->signs & allowed_signs(op, cd->k);
 	if (!ns)
 		return false;
+	if (y->has_val) {
+		bool ok;
+		if (!fold(op, y->val, cd->k, &ok) && ok)
+			return false;
+	}
 	y->signs = ns;
 	if (op == OL_OP_EQ) {
 		y->has_val = true;
 		y->val = cd->k;
 	}
-	// A derived pointer is NULL exactly when its base is (p + 0 aside).
 	settle_links(c, s, cd->sym, loc);
 	return true;
 }
@@ -1055,16 +1788,35 @@ static bool is_error_exit(ctx *c, const state *s, int ret)
 
 static bool leaks(const sym *y)
 {
-	return y->rs == R_OWNED && y->signs != S_ZERO && y->prev_block < 0;
+	return y->rs == R_OWNED && y->signs != S_ZERO && y->link < 0 &&
+	       y->refs > 0;
 }
 
-// Drops syms unreachable from env; owned resources among them have lost
-// their last handle at `loc`.
+// A pending steal whose result nobody tested: assume the call went the
+// way the code expects (say less when unsure).
+static void settle_untested(ctx *c, state *s, int i, ol_loc loc)
+{
+	sym *y = &s->syms[i];
+	if (y->link < 0)
+		return;
+	if (y->lk == L_STEAL)
+		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
+	if (y->lk == L_STEAL || y->lk == L_ACQUIRE)
+		y->link = -1;
+}
+
+// Drops syms unreachable from the roots; owned resources among them have
+// lost their last handle at `loc`.
 static void collect(ctx *c, state *s, ol_loc loc)
 {
 	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	unsigned n = canon_order(s, c->nvars, map, order);
+	// Untested conditional results first: they may release others.
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (map[i] < 0 && s->syms[i].link >= 0 &&
+		    s->syms[i].lk != L_REALLOC)
+			settle_untested(c, s, (int)i, loc);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (map[i] >= 0 || !leaks(y))
@@ -1076,10 +1828,11 @@ static void collect(ctx *c, state *s, ol_loc loc)
 			y->realloc_failed
 				? "the reallocation failed and its result "
 				  "overwrote the only handle to the old block"
-				: ol_arena_printf(c->a, "'%s' is overwritten "
-						  "or discarded here",
-						  y->name ? y->name
-							  : "the value");
+				: y->name ? ol_arena_printf(
+						    c->a, "'%s' is overwritten "
+						    "or discarded here",
+						    y->name)
+					  : "the result is discarded here";
 		report(c, OL_CHECK_OWN_LEAK, y, loc, msg, fin);
 		y->rs = R_STOP;
 	}
@@ -1094,12 +1847,19 @@ static void collect(ctx *c, state *s, ol_loc loc)
 		ns[k] = s->syms[order[k]];
 		if (ns[k].base >= 0)
 			ns[k].base = map[ns[k].base];
-		if (ns[k].prev_block >= 0)
-			ns[k].prev_block = map[ns[k].prev_block];
+		if (ns[k].link >= 0)
+			ns[k].link = map[ns[k].link];
 	}
-	for (unsigned v = 0; v < c->nvars; v++)
+	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)
 			s->env[v] = map[s->env[v]];
+		if (s->addr[v] >= 0)
+			s->addr[v] = map[s->addr[v]];
+	}
+	for (unsigned f = 0; f < s->nfs; f++) {
+		s->fs[f].base = map[s->fs[f].base];
+		s->fs[f].val = map[s->fs[f].val];
+	}
 	free(s->syms);
 	s->syms = ns;
 	s->nsyms = s->cap = n;
@@ -1107,19 +1867,77 @@ static void collect(ctx *c, state *s, ol_loc loc)
 	free(order);
 }
 
+static bool returns_new_reference(const ctx *c)
+{
+	return is_pyobj(&c->fn->ret);
+}
+
+// Records what this return path says about the function, for callers.
+static void summarize_path(ctx *c, const state *s, int r, bool err)
+{
+	summary *sm = c->sum;
+	if (!sm)
+		return;
+	sm->paths++;
+	if (err)
+		sm->err_paths++;
+	if (r >= 0) {
+		const sym *y = &s->syms[r];
+		if (y->signs == S_ZERO)
+			sm->ret_null++;
+		else if (y->rs == R_BORROWED)
+			sm->ret_borrowed++;
+		else if (is_pyref(c, y) || y->rs == R_ESCAPED)
+			sm->ret_owned++;
+	}
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		const sym *y = &s->syms[i];
+		if (y->param < 0 || !y->consumed ||
+		    (unsigned)y->param >= c->fn->nparams)
+			continue;
+		if (err)
+			sm->consumed_err[y->param]++;
+		else
+			sm->consumed_ok[y->param]++;
+	}
+}
+
 static void end_of_path(ctx *c, state *s, const ol_block *b)
 {
 	int ret = -1;
 	if (b->cond) {
 		ret = eval(c, s, b->cond);
-		// Returning a resource hands it to the caller.
 		int r = sym_root(s, ret);
-		if (r >= 0)
-			use_check(c, s, r, b->term_loc, "returned");
-		if (r >= 0 && s->syms[r].rs == R_OWNED)
-			s->syms[r].rs = R_ESCAPED;
+		sym *y = &s->syms[r];
+		use_check(c, s, r, b->term_loc, "returned");
+		if (y->rs == R_MOVED && returns_new_reference(c)) {
+			report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, b->term_loc,
+			       ol_arena_printf(c->a, "%s is returned after its "
+					       "reference was stolen",
+					       describe(c, y)),
+			       "returned here as a new reference");
+			y->rs = R_STOP;
+		} else if (y->rs == R_BORROWED && returns_new_reference(c) &&
+			   !y->weak && !c->quiet &&
+			   !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED)) {
+			report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, b->term_loc,
+			       ol_arena_printf(c->a, "%s is returned but "
+					       "callers expect a new reference",
+					       describe(c, y)),
+			       "returned here without Py_NewRef/Py_INCREF");
+			y->rs = R_STOP;
+		} else if (y->rs == R_OWNED) {
+			// Returning a resource hands it to the caller.
+			if (--y->refs <= 0)
+				y->rs = R_ESCAPED;
+		}
+		ret = r;
 	}
 	bool err = is_error_exit(c, s, ret);
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC)
+			settle_untested(c, s, (int)i, b->term_loc);
+	summarize_path(c, s, ret, err);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (!leaks(y))
@@ -1147,8 +1965,7 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 /* ------------------------------------------------------------------ */
 /* Exploration                                                         */
 
-// Returns false when the block was already explored with this state or
-// the block's state budget is spent.
+// Returns false when the block was already explored with this state.
 static bool seen_add(ctx *c, const ol_block *b, uint64_t h)
 {
 	seen *sn = &c->seen[b->id];
@@ -1272,13 +2089,12 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 
 static void run_block(ctx *c, const ol_block *b, state *s)
 {
-	for (unsigned i = 0; i < b->nops && !c->dead; i++) {
+	for (unsigned i = 0; i < b->nops; i++) {
 		const ol_op *op = &b->ops[i];
-		if (op->kind == OL_OPK_DECL) {
+		if (op->kind == OL_OPK_DECL)
 			s->env[op->var->id] = -1;
-		} else {
+		else
 			eval(c, s, op->expr);
-		}
 		collect(c, s, op->loc);
 	}
 	switch (b->term) {
@@ -1304,6 +2120,7 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 // counters keep changing: forget exact integers (keep their signs) so the
 // loop reaches a fixpoint.
 #define WIDEN_AFTER 6
+#define MAX_STATES_PER_BLOCK 64
 
 static void widen(state *s)
 {
@@ -1313,22 +2130,18 @@ static void widen(state *s)
 			s->syms[i].has_val = false;
 }
 
-static unsigned max_states_per_block(const ctx *c)
+// Explores `fn` once. In a quiet pass nothing is reported; it only fills
+// the function's summary.
+static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 {
-	(void)c;
-	return 64;
-}
-
-static void analyze_func(const ol_func *fn, const ol_kb *kb,
-			 const ol_engine_opts *o, ol_diag_sink *sink)
-{
-	if (!fn->nblocks)
-		return;
 	ctx c = {0};
+	c.tu = tu;
 	c.fn = fn;
-	c.kb = kb;
-	c.opts = o;
-	c.sink = sink;
+	c.sum = sm;
+	c.kb = tu->kb;
+	c.opts = tu->opts;
+	c.sink = tu->sink;
+	c.quiet = quiet;
 	c.a = ol_arena_new();
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));
@@ -1342,8 +2155,8 @@ static void analyze_func(const ol_func *fn, const ol_kb *kb,
 		if (c.seen[it.b->id].count >= WIDEN_AFTER)
 			widen(it.st);
 		uint64_t h = state_hash(it.st, c.nvars);
-		if (c.seen[it.b->id].count >= max_states_per_block(&c) ||
-		    ++c.steps > o->max_steps) {
+		if (c.seen[it.b->id].count >= MAX_STATES_PER_BLOCK ||
+		    ++c.steps > tu->opts->max_steps) {
 			c.budget_hit = true;
 			state_free(it.st);
 			continue;
@@ -1353,20 +2166,135 @@ static void analyze_func(const ol_func *fn, const ol_kb *kb,
 			continue;
 		}
 		c.h = it.h;
-		c.dead = false;
 		run_block(&c, it.b, it.st);
 	}
-	if (c.budget_hit)
-		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, fn->loc, "budget",
+	if (c.budget_hit && !quiet)
+		ol_diag_sink_notice(tu->sink, OL_LEVEL_WARNING, fn->loc,
+				    "budget",
 				    "analysis of '%s' stopped at its budget "
 				    "(%lu steps, %u states per block); paths "
 				    "past that point were not checked",
-				    fn->name, c.steps, max_states_per_block(&c));
+				    fn->name, c.steps, MAX_STATES_PER_BLOCK);
+	if (c.budget_hit && sm)
+		sm->paths = 0; // incomplete: no summary from it
 	for (unsigned i = 0; i < fn->nblocks; i++)
 		free(c.seen[i].slots);
 	free(c.seen);
 	OL_VEC_FREE(&c.work);
 	ol_arena_free(c.a);
+}
+
+/* ------------------------------------------------------------------ */
+/* Summaries of the functions of one translation unit                  */
+
+static void summary_reset(summary *sm)
+{
+	sm->paths = sm->err_paths = 0;
+	sm->ret_owned = sm->ret_borrowed = sm->ret_null = 0;
+	for (unsigned i = 0; i < sm->fn->nparams; i++)
+		sm->consumed_ok[i] = sm->consumed_err[i] = 0;
+}
+
+// Turns the accumulated path facts into the entry callers see.
+static void summary_finish(tu_ctx *tu, summary *sm)
+{
+	const ol_func *fn = sm->fn;
+	ol_kb_entry *e = &sm->entry;
+	memset(e, 0, sizeof *e);
+	e->name = fn->name;
+	e->family = "summary";
+	e->resource = "pyref";
+	e->file = fn->loc.file;
+	e->borrowed_from = e->returns_arg = e->format_arg = -1;
+	e->runs_python = true;
+	e->nargs = fn->nparams;
+	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
+	e->args = sm->args;
+	unsigned ok_paths = sm->paths - sm->err_paths;
+	for (unsigned i = 0; i < fn->nparams; i++) {
+		ol_kb_arg *a = &sm->args[i];
+		a->effect = OL_KB_ARG_BORROW;
+		a->resource = NULL;
+		const ol_var *v = fn->vars[i];
+		bool all_ok = ok_paths && sm->consumed_ok[i] == ok_paths;
+		bool all_err = sm->consumed_err[i] == sm->err_paths;
+		if (sm->paths && all_ok && all_err)
+			a->effect = OL_KB_ARG_STEAL;
+		else if (sm->paths && all_ok && sm->err_paths &&
+			 !sm->consumed_err[i])
+			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
+		if (!is_pyobj(&v->type) && a->effect != OL_KB_ARG_BORROW) {
+			// A non-object pointer kept or freed by the callee:
+			// for its owner a transfer (no leak, no tracking).
+			a->effect = OL_KB_ARG_STEAL;
+			a->resource = "*";
+		}
+	}
+	if (is_pyobj(&fn->ret)) {
+		if (sm->ret_owned || !sm->ret_borrowed)
+			e->ret = OL_KB_RET_NEW;
+		else
+			e->ret = OL_KB_RET_BORROWED;
+		e->fails_when.cmp = sm->ret_null ? OL_KB_CMP_EQ
+						 : OL_KB_CMP_NEVER;
+		e->fails_when.is_null = true;
+	} else {
+		e->ret = OL_KB_RET_NONE;
+		if (fn->ret.cls == OL_TY_INT) {
+			e->fails_when.cmp = OL_KB_CMP_LT;
+			e->fails_when.value = 0;
+		}
+	}
+	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
+	sm->done = true;
+}
+
+static summary *tu_summary(tu_ctx *tu, const char *name)
+{
+	for (size_t i = 0; i < tu->nsums; i++)
+		if (!strcmp(tu->sums[i].fn->name, name))
+			return &tu->sums[i];
+	return NULL;
+}
+
+// Callees before callers (depth-first on direct calls); recursion is cut.
+static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
+			size_t *n, unsigned char *mark);
+
+static void order_func(tu_ctx *tu, size_t i, size_t *order, size_t *n,
+		       unsigned char *mark)
+{
+	if (mark[i])
+		return;
+	mark[i] = 1;
+	const ol_func *fn = tu->sums[i].fn;
+	for (unsigned b = 0; b < fn->nblocks; b++) {
+		const ol_block *blk = fn->blocks[b];
+		for (unsigned k = 0; k < blk->nops; k++)
+			order_calls(tu, blk->ops[k].expr, order, n, mark);
+		order_calls(tu, blk->cond, order, n, mark);
+	}
+	order[(*n)++] = i;
+}
+
+static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
+			size_t *n, unsigned char *mark)
+{
+	// Iterative over `sub[0]` chains would save stack; expression trees
+	// are shallow in practice and the pipeline gives big stacks.
+	if (!e)
+		return;
+	if (e->kind == OL_E_CALL && e->text) {
+		summary *sm = tu_summary(tu, e->text);
+		if (sm)
+			order_func(tu, (size_t)(sm - tu->sums), order, n,
+				   mark);
+	}
+	order_calls(tu, e->sub[0], order, n, mark);
+	order_calls(tu, e->sub[1], order, n, mark);
+	order_calls(tu, e->fn, order, n, mark);
+	for (unsigned k = 0; k < e->nargs; k++)
+		order_calls(tu, e->args[k], order, n, mark);
 }
 
 void ol_engine_opts_init(ol_engine_opts *o)
@@ -1386,6 +2314,63 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		ol_engine_opts_init(&def);
 		opts = &def;
 	}
-	for (size_t i = 0; i < nfuncs; i++)
-		analyze_func(funcs[i], kb, opts, sink);
+	tu_ctx tu = {0};
+	tu.kb = kb;
+	tu.opts = opts;
+	tu.sink = sink;
+	tu.a = ol_arena_new();
+	tu.pyref_kind = kind_index("pyref");
+	tu.heap_kind = kind_index("heap");
+	tu.sums = OL_NEW_ARRAY(tu.a, summary, nfuncs + 1);
+	for (size_t i = 0; i < nfuncs; i++) {
+		summary *sm = &tu.sums[tu.nsums++];
+		sm->fn = funcs[i];
+		sm->consumed_ok = OL_NEW_ARRAY(tu.a, unsigned,
+					       funcs[i]->nparams + 1);
+		sm->consumed_err = OL_NEW_ARRAY(tu.a, unsigned,
+						funcs[i]->nparams + 1);
+	}
+	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
+	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);
+	size_t n = 0;
+	for (size_t i = 0; i < tu.nsums; i++)
+		order_func(&tu, i, order, &n, mark);
+	for (size_t k = 0; k < n; k++) {
+		summary *sm = &tu.sums[order[k]];
+		const ol_func *fn = sm->fn;
+		if (!fn->nblocks)
+			continue;
+		// A quiet pass learns which parameters the function steals;
+		// the reporting pass then treats them as owned on entry.
+		bool has_obj_param = false;
+		for (unsigned i = 0; i < fn->nparams; i++)
+			if (is_pyobj(&fn->vars[i]->type))
+				has_obj_param = true;
+		if (has_obj_param && fn->is_static) {
+			explore(&tu, fn, sm, true);
+			summary_finish(&tu, sm);
+			sm->steal_in = OL_NEW_ARRAY(tu.a, bool,
+						    fn->nparams + 1);
+			for (unsigned i = 0; i < fn->nparams; i++)
+				sm->steal_in[i] =
+					is_pyobj(&fn->vars[i]->type) &&
+					sm->args[i].effect ==
+						OL_KB_ARG_STEAL;
+			sm->done = false;
+			summary_reset(sm);
+		}
+		explore(&tu, fn, sm, false);
+		summary_finish(&tu, sm);
+		if (sm->steal_in)
+			for (unsigned i = 0; i < fn->nparams; i++)
+				if (sm->steal_in[i])
+					sm->args[i].effect = OL_KB_ARG_STEAL;
+		if (!fn->is_static && !is_pyobj(&fn->ret)) {
+			// Callers in other files see only the declaration:
+			// keep the summary for this file's callers anyway.
+		}
+	}
+	free(order);
+	free(mark);
+	ol_arena_free(tu.a);
 }
