@@ -85,6 +85,8 @@ typedef struct sym {
 	bool weak;          // borrowed from a field or global: not certain
 	bool consumed;      // (parameters) released, stolen or stored
 	bool realloc_failed;
+	bool static_obj;    // &_Py_NoneStruct & co.: never freed
+	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	rstate rs;
 	int kind;       // index of the state machine, -1 when none
@@ -328,6 +330,11 @@ static unsigned canon_order(const state *s, unsigned nvars, int *map,
 		visit(s, s->fs[f].base, map, order, &n);
 		visit(s, s->fs[f].val, map, order, &n);
 	}
+	// Parameters' entry values stay: the summary asks what became of
+	// them at every return.
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].param >= 0)
+			visit(s, (int)i, map, order, &n);
 	return n;
 }
 
@@ -359,7 +366,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)y->lk << 28);
 		if (y->has_val)
 			h = mix(h, (uint64_t)y->val);
-		h = mix(h, (uint64_t)y->refs);
+		h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
+				   (uint64_t)y->static_obj << 40);
 		h = mix(h, (uint64_t)(uintptr_t)y->acq);
 		h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
 		h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
@@ -511,10 +519,30 @@ static void escape(state *s, int i)
 	if (i < 0)
 		return;
 	sym *y = &s->syms[i];
-	if (y->param >= 0)
-		y->consumed = true;
 	if (y->rs == R_OWNED)
 		y->rs = R_ESCAPED;
+}
+
+// A parameter's value is released, stolen or stored while it is still the
+// caller's reference (not one this function took with Py_INCREF): the
+// function consumes its argument.
+static void note_consumed(sym *y)
+{
+	if (y->rs == R_BORROWED || (y->param >= 0 && y->rs == R_NONE)) {
+		y->consumed = true;
+		if (y->owed < UINT8_MAX)
+			y->owed++;
+	}
+}
+
+// Stored somewhere that keeps it: a field, a global, an aggregate.
+static void store_escape(state *s, int i)
+{
+	i = sym_root(s, i);
+	if (i < 0)
+		return;
+	note_consumed(&s->syms[i]);
+	escape(s, i);
 }
 
 // A use of `i` that needs the resource alive (dereference, argument).
@@ -536,10 +564,13 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 // The acquisition may have failed (NULL) and nothing checked it yet.
 static bool unchecked(const sym *y)
 {
+	// Only documented failures (the knowledge base), not computed
+	// summaries or conventions: the caller may know better.
 	return y->rs == R_OWNED && (y->signs & S_ZERO) &&
-	       y->signs != S_ZERO && !y->borrowed_base &&
-	       (!y->acq || (y->acq->fails_when.cmp == OL_KB_CMP_EQ &&
-			    y->acq->fails_when.is_null));
+	       y->signs != S_ZERO && !y->borrowed_base && y->acq &&
+	       strcmp(y->acq->family, "summary") &&
+	       y->acq->fails_when.cmp == OL_KB_CMP_EQ &&
+	       y->acq->fails_when.is_null;
 }
 
 static void report_unchecked(ctx *c, state *s, int r, ol_loc loc,
@@ -601,6 +632,8 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 		mark_released(c, y, api, loc);
 		return;
 	case R_BORROWED:
+		if (y->static_obj)
+			return; // Py_DECREF(Py_None) drops a reference we hold
 		if (y->weak || c->quiet) {
 			y->rs = R_NONE;
 			y->kind = -1;
@@ -642,8 +675,7 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	sym *y = &s->syms[i];
 	if (y->signs == S_ZERO)
 		return; // releasing NULL: a no-op for the APIs that allow it
-	if (y->param >= 0)
-		y->consumed = true;
+	note_consumed(y);
 	if (is_pyref(c, y)) {
 		pyref_release(c, s, y, api, loc, null_ok);
 		return;
@@ -684,8 +716,7 @@ static void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 	if (i < 0)
 		return;
 	sym *y = &s->syms[i];
-	if (y->param >= 0)
-		y->consumed = true;
+	note_consumed(y);
 	if (y->signs == S_ZERO)
 		return;
 	if (!is_pyref(c, y)) {
@@ -703,6 +734,8 @@ static void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 					api));
 		return;
 	case R_BORROWED:
+		if (y->static_obj)
+			return; // consumed; a later Py_INCREF pays for it
 		if (y->weak || c->quiet) {
 			y->rs = R_NONE;
 			y->kind = -1;
@@ -758,6 +791,23 @@ static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	case R_STOP:
 	case R_ESCAPED:
 		return;
+	case R_NONE:
+		// A value of unknown origin (an array slot, a computed
+		// pointer): the new reference most likely goes where the
+		// value came from; do not guess.
+		return;
+	case R_BORROWED:
+		if (y->weak)
+			return; // an extra reference kept by the global/field
+		if (y->owed) {
+			// `self->key = key; Py_INCREF(key);` and
+			// `SET_ITEM(t, i, Py_None); Py_INCREF(Py_None);`:
+			// the reference was handed over first, paid for now.
+			if (--y->owed == 0)
+				y->consumed = false;
+			return;
+		}
+		/* fall through */
 	default:
 		// Borrowed, moved into a container, or of unknown origin: we
 		// now own one reference to an object someone else keeps alive.
@@ -829,7 +879,7 @@ static void bind(state *s, const ol_var *v, int i)
 	if (i >= 0 && !s->syms[i].name && v->kind != OL_VAR_TEMP)
 		s->syms[i].name = v->name;
 	if (i >= 0 && !is_local(v))
-		escape(s, i);
+		store_escape(s, i);
 }
 
 static int param_sym(ctx *c, state *s, const ol_var *v)
@@ -868,7 +918,7 @@ static int read_var(ctx *c, state *s, const ol_var *v)
 	if (s->env[v->id] < 0) {
 		int i;
 		if (v->kind == OL_VAR_PARAM) {
-			i = param_sym(c, s, v);
+			i = sym_fresh(s, &v->type); // overwritten by a call
 		} else if (!is_local(v) && is_pyobj(&v->type)) {
 			// A module-level object: someone else's reference.
 			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
@@ -889,9 +939,17 @@ static int read_var(ctx *c, state *s, const ol_var *v)
 // that runs code we do not see; forget them.
 static void forget_memory(ctx *c, state *s)
 {
-	for (unsigned v = 0; v < c->nvars; v++)
-		if (!is_local(c->fn->vars[v]))
-			s->env[v] = -1;
+	for (unsigned v = 0; v < c->nvars; v++) {
+		if (is_local(c->fn->vars[v]) || s->env[v] < 0)
+			continue;
+		// A reference we hold through a global stays ours whatever
+		// the call does to the variable.
+		rstate rs = s->syms[s->env[v]].rs;
+		if (rs == R_OWNED || rs == R_RELEASED || rs == R_MOVED ||
+		    rs == R_STOP)
+			continue;
+		s->env[v] = -1;
+	}
 	s->nfs = 0;
 }
 
@@ -1003,8 +1061,16 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 	const ol_kb_entry *e = NULL;
 	if (call->text)
 		e = ol_kb_lookup(c->kb, call->text);
-	if (!e && call->macro)
-		e = ol_kb_lookup(c->kb, call->macro);
+	// The macro the user wrote, when the call is that macro's own
+	// expansion (same arity), not a call somewhere inside it.
+	if (!e && call->macro) {
+		const ol_kb_entry *m = ol_kb_lookup(c->kb, call->macro);
+		// (PY_SSIZE_T_CLEAN renames Py_BuildValue to
+		// _Py_BuildValue_SizeT: variadic, so at least as many.)
+		if (m && (m->nargs == call->nargs ||
+			  (m->format_arg >= 0 && call->nargs >= m->nargs)))
+			e = m;
+	}
 	return e;
 }
 
@@ -1051,11 +1117,14 @@ static uint8_t signs_on_return(const ol_kb_entry *ent)
 }
 
 // `&var` passed as an out-parameter: the variable's new value.
-static void set_out(state *s, int a, int val)
+static void set_out(ctx *c, state *s, int a, int val)
 {
 	const sym *y = &s->syms[a];
-	if (y->addr_var >= 0)
-		s->env[y->addr_var] = val;
+	if (y->addr_var < 0)
+		return;
+	s->env[y->addr_var] = val;
+	if (val >= 0 && !s->syms[val].name)
+		s->syms[val].name = c->fn->vars[y->addr_var]->name;
 }
 
 static int out_var_old(const state *s, int a)
@@ -1104,7 +1173,7 @@ static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
 					int old = out_var_old(s, args[k + 1]);
 					if (old >= 0)
 						escape(s, old);
-					set_out(s, args[k + 1], -1);
+					set_out(c, s, args[k + 1], -1);
 				}
 				k += 2;
 				continue;
@@ -1121,7 +1190,7 @@ static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
 						c->a, "borrowed reference "
 						"parsed by '%s' (\"%c\")",
 						ent->name, u));
-				set_out(s, args[k], v);
+				set_out(c, s, args[k], v);
 			} else if (build && u == 'N') {
 				steal(c, s, args[k], ent->name, e->loc);
 			} else if (build) {
@@ -1135,13 +1204,13 @@ static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
 		}
 		if (p[1] == '*') { // Py_buffer: TODO(#4) buffer kind
 			if (parse && k < e->nargs)
-				set_out(s, args[k], -1);
+				set_out(c, s, args[k], -1);
 			p++;
 			k++;
 			continue;
 		}
 		if (parse && k < e->nargs)
-			set_out(s, args[k], -1);
+			set_out(c, s, args[k], -1);
 		k++;
 		if (p[1] == '#') {
 			p++;
@@ -1153,6 +1222,11 @@ static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
 // The conventional summary of a callee the knowledge base does not know:
 // SPEC §4, a function returning `PyObject *` returns a new reference.
 // Names of CPython's own (undocumented) API are left alone.
+static bool internal_api(const ol_expr *e)
+{
+	return e->text && !strncmp(e->text, "_Py", 3);
+}
+
 static bool conventional_new(const ol_expr *e)
 {
 	return is_pyobj(&e->type) && e->text && strncmp(e->text, "_Py", 3) &&
@@ -1225,28 +1299,32 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			int old = out_var_old(s, a);
 			if (old >= 0)
 				release(c, s, old, api, e->loc, true);
-			int nv = kind >= 0
+			// Only a local's new value is followed; `&p->field`
+			// keeps its value in the field.
+			int nv = kind >= 0 && s->syms[a].addr_var >= 0
 				? new_resource(c, s, kind, S_ZERO | S_POS,
 					       ent, api, e->loc)
 				: -1;
-			set_out(s, a, nv);
+			set_out(c, s, a, nv);
+			if (nv >= 0)
+				acq_out = nv;
 			break;
 		}
 		case OL_KB_ARG_ACQUIRE_OUT: {
 			int old = out_var_old(s, a);
 			if (old >= 0)
 				escape(s, old);
-			int nv = kind >= 0
+			int nv = kind >= 0 && s->syms[a].addr_var >= 0
 				? new_resource(c, s, kind, S_ZERO | S_POS,
 					       ent, api, e->loc)
 				: -1;
-			set_out(s, a, nv);
+			set_out(c, s, a, nv);
 			if (nv >= 0)
 				acq_out = nv;
 			break;
 		}
 		case OL_KB_ARG_BORROW_OUT:
-			set_out(s, a, kind == c->tu->pyref_kind
+			set_out(c, s, a, kind == c->tu->pyref_kind
 					      ? new_borrowed(c, s, S_ZERO | S_POS,
 							     api, e->loc, false)
 					      : -1);
@@ -1259,7 +1337,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			int r = sym_root(s, a);
 			const sym *y = &s->syms[r];
 			const ol_sm *m = sm_of(y);
-			if (m && m->escape_on_unknown_call)
+			if (m && (m->escape_on_unknown_call ||
+				  (!ent && internal_api(e))))
 				escape(s, r);
 			if (!ent && y->addr_var >= 0) {
 				// f(&x): the callee may store into x.
@@ -1341,7 +1420,12 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			deref_check(c, s, b, lhs->loc);
 		int rb = sym_root(s, b);
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
-		if (f && f->read && f->val != val) {
+		bool elsewhere = false;
+		for (unsigned k = 0; f && k < s->nfs; k++)
+			if (&s->fs[k] != f && s->fs[k].val == f->val &&
+			    !s->fs[k].read)
+				elsewhere = true; // moved to another field
+		if (f && f->read && f->val != val && !elsewhere) {
 			// The field's own reference, read before, is now
 			// ours: `tmp = self->x; self->x = NULL;`.
 			sym *old = &s->syms[f->val];
@@ -1380,7 +1464,7 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	default:
 		break;
 	}
-	escape(s, val);
+	store_escape(s, val);
 }
 
 static int eval_member(ctx *c, state *s, const ol_expr *e)
@@ -1450,10 +1534,11 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 				// nobody hands us a reference to them.
 				if (!is_local(o->var) && o->type.spelling &&
 				    !strcmp(o->type.spelling,
-					    "struct _object"))
+					    "struct _object")) {
 					i = new_borrowed(c, s, S_POS, NULL,
 							 e->loc, false);
-				else
+					s->syms[i].static_obj = true;
+				} else
 					i = sym_new(s, S_POS);
 				s->syms[i].addr_var = (int)v;
 				s->syms[i].name = o->var->name;
@@ -1532,10 +1617,10 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 		// Values placed into an aggregate are stored somewhere we do
 		// not follow.
 		for (unsigned k = 0; k < e->nargs; k++)
-			escape(s, eval(c, s, e->args[k]));
+			store_escape(s, eval(c, s, e->args[k]));
 		for (int k = 0; k < 2; k++)
 			if (e->sub[k])
-				escape(s, eval(c, s, e->sub[k]));
+				store_escape(s, eval(c, s, e->sub[k]));
 		return sym_fresh(s, &e->type);
 	}
 }
@@ -1549,6 +1634,7 @@ typedef struct cond {
 	ol_opcode op; // OL_OP_EQ .. OL_OP_GE
 	long long k;
 	int known;    // 1 true, 0 false, -1 unknown
+	int stat;     // `sym == <static object stat>`, or -1
 } cond;
 
 static ol_opcode swap_cmp(ol_opcode op)
@@ -1599,7 +1685,7 @@ static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 
 static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
-	cond r = {-1, OL_OP_NE, 0, -1};
+	cond r = {-1, OL_OP_NE, 0, -1, -1};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -1623,6 +1709,18 @@ static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			r.k = a->val;
 		} else if (e->op == OL_OP_EQ || e->op == OL_OP_NE) {
 			r.known = same_or_distinct(c, s, l, rr, e->op);
+			int a0 = sym_root(s, l), b0 = sym_root(s, rr);
+			if (r.known < 0 && s->syms[b0].static_obj &&
+			    !s->syms[a0].static_obj) {
+				r.sym = a0;
+				r.stat = b0;
+				r.op = e->op;
+			} else if (r.known < 0 && s->syms[a0].static_obj &&
+				   !s->syms[b0].static_obj) {
+				r.sym = b0;
+				r.stat = a0;
+				r.op = e->op;
+			}
 		}
 	} else {
 		int v = eval(c, s, e);
@@ -1713,6 +1811,12 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 		return;
 	case L_STEAL: {
 		int failed = y->acq ? cond_decided(y, &y->acq->fails_when) : -1;
+		// Status APIs that steal on success return 0 or -1: a result
+		// known to be non-zero is the failure, zero the success.
+		if (failed < 0 && y->acq && y->acq->fails_when.cmp == OL_KB_CMP_LT &&
+		    y->acq->fails_when.value == 0)
+			failed = !(y->signs & S_ZERO) ? 1
+			       : y->signs == S_ZERO ? 0 : -1;
 		if (failed < 0)
 			return;
 		y->link = -1;
@@ -1753,6 +1857,20 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		return true;
 	ol_opcode op = truth ? cd->op : negate_cmp(cd->op);
 	sym *y = &s->syms[cd->sym];
+	if (cd->stat >= 0) {
+		// `result == Py_NotImplemented`: on that branch the value is
+		// the static object, whatever reference was counted for it.
+		if (op == OL_OP_EQ) {
+			if (y->rs == R_OWNED && !y->borrowed_base)
+				y->rs = R_BORROWED;
+			y->static_obj = true;
+			y->kind = c->tu->pyref_kind;
+			if (y->rs == R_NONE)
+				y->rs = R_BORROWED;
+			y->signs = S_POS;
+		}
+		return true;
+	}
 	uint8_t ns = y->signs & allowed_signs(op, cd->k);
 	if (!ns)
 		return false;
@@ -1873,7 +1991,22 @@ static bool returns_new_reference(const ctx *c)
 }
 
 // Records what this return path says about the function, for callers.
-static void summarize_path(ctx *c, const state *s, int r, bool err)
+typedef enum { RET_OTHER, RET_NULL, RET_OWNED, RET_BORROWED } ret_class;
+
+// What the returned value is, before returning changes its state.
+static ret_class classify_return(const sym *y)
+{
+	if (y->signs == S_ZERO)
+		return RET_NULL;
+	if (y->rs == R_OWNED)
+		return RET_OWNED;
+	// Stored elsewhere (a field, a container) or never ours.
+	if (y->rs == R_BORROWED || y->rs == R_ESCAPED || y->rs == R_MOVED)
+		return RET_BORROWED;
+	return RET_OTHER;
+}
+
+static void summarize_path(ctx *c, const state *s, ret_class rc, bool err)
 {
 	summary *sm = c->sum;
 	if (!sm)
@@ -1881,18 +2014,16 @@ static void summarize_path(ctx *c, const state *s, int r, bool err)
 	sm->paths++;
 	if (err)
 		sm->err_paths++;
-	if (r >= 0) {
-		const sym *y = &s->syms[r];
-		if (y->signs == S_ZERO)
-			sm->ret_null++;
-		else if (y->rs == R_BORROWED)
-			sm->ret_borrowed++;
-		else if (is_pyref(c, y) || y->rs == R_ESCAPED)
-			sm->ret_owned++;
-	}
+	if (rc == RET_NULL)
+		sm->ret_null++;
+	else if (rc == RET_BORROWED)
+		sm->ret_borrowed++;
+	else if (rc == RET_OWNED)
+		sm->ret_owned++;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		const sym *y = &s->syms[i];
-		if (y->param < 0 || !y->consumed ||
+		// A NULL argument has nothing to consume on this path.
+		if (y->param < 0 || (!y->consumed && y->signs != S_ZERO) ||
 		    (unsigned)y->param >= c->fn->nparams)
 			continue;
 		if (err)
@@ -1905,11 +2036,15 @@ static void summarize_path(ctx *c, const state *s, int r, bool err)
 static void end_of_path(ctx *c, state *s, const ol_block *b)
 {
 	int ret = -1;
+	ret_class rc = RET_OTHER;
 	if (b->cond) {
 		ret = eval(c, s, b->cond);
 		int r = sym_root(s, ret);
 		sym *y = &s->syms[r];
+		rc = classify_return(y);
 		use_check(c, s, r, b->term_loc, "returned");
+		if (returns_new_reference(c))
+			note_consumed(y); // handed back to the caller
 		if (y->rs == R_MOVED && returns_new_reference(c)) {
 			report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, b->term_loc,
 			       ol_arena_printf(c->a, "%s is returned after its "
@@ -1918,7 +2053,7 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 			       "returned here as a new reference");
 			y->rs = R_STOP;
 		} else if (y->rs == R_BORROWED && returns_new_reference(c) &&
-			   !y->weak && !c->quiet &&
+			   y->signs != S_ZERO && !y->weak && !c->quiet &&
 			   !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED)) {
 			report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, b->term_loc,
 			       ol_arena_printf(c->a, "%s is returned but "
@@ -1937,7 +2072,7 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC)
 			settle_untested(c, s, (int)i, b->term_loc);
-	summarize_path(c, s, ret, err);
+	summarize_path(c, s, rc, err);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (!leaks(y))
@@ -2146,6 +2281,12 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));
 	push(&c, fn->blocks[0], state_new(c.nvars), NULL);
+	// Parameters get their entry values before anything runs, so that a
+	// later `f(&param)` makes them unknown rather than fresh again.
+	state *st0 = c.work.items[0].st;
+	for (unsigned i = 0; i < fn->nparams; i++)
+		st0->env[fn->vars[i]->id] = param_sym(&c, st0, fn->vars[i]);
+	c.work.items[0].h = c.h;
 	while (c.work.len) {
 		item it = c.work.items[--c.work.len];
 		if (c.budget_hit) {
@@ -2218,11 +2359,12 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		const ol_var *v = fn->vars[i];
 		bool all_ok = ok_paths && sm->consumed_ok[i] == ok_paths;
 		bool all_err = sm->consumed_err[i] == sm->err_paths;
-		if (sm->paths && all_ok && all_err)
-			a->effect = OL_KB_ARG_STEAL;
-		else if (sm->paths && all_ok && sm->err_paths &&
-			 !sm->consumed_err[i])
+		if (sm->paths && all_ok && sm->err_paths &&
+		    !sm->consumed_err[i])
 			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
+		else if (sm->paths && (all_ok && all_err))
+			a->effect = OL_KB_ARG_STEAL;
+
 		if (!is_pyobj(&v->type) && a->effect != OL_KB_ARG_BORROW) {
 			// A non-object pointer kept or freed by the callee:
 			// for its owner a transfer (no leak, no tracking).
@@ -2231,8 +2373,12 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		}
 	}
 	if (is_pyobj(&fn->ret)) {
-		if (sm->ret_owned || !sm->ret_borrowed)
+		if (sm->paths && sm->ret_null == sm->paths)
+			e->ret = OL_KB_RET_NULL; // an error helper
+		else if (sm->ret_owned)
 			e->ret = OL_KB_RET_NEW;
+		else if (!sm->ret_borrowed)
+			e->ret = OL_KB_RET_NONE; // values we cannot classify
 		else
 			e->ret = OL_KB_RET_BORROWED;
 		e->fails_when.cmp = sm->ret_null ? OL_KB_CMP_EQ

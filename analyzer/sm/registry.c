@@ -7,9 +7,11 @@
 #include <string.h>
 
 extern const ol_sm ol_sm_heap;
+extern const ol_sm ol_sm_pyref;
 
 static const ol_sm *const machines[] = {
 	&ol_sm_heap,
+	&ol_sm_pyref,
 };
 
 const ol_sm *ol_sm_find(const char *kind)

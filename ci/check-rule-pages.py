@@ -1,0 +1,263 @@
+#!/usr/bin/env python3
+"""check-rule-pages.py -- one documentation page per check, whose examples
+are test cases (STYLE.md §3.10; python3 stdlib only).
+
+    check-rule-pages.py --root ROOT [--write]
+                        [--bin MOJO_OWNLINT --validate PYTHON VALIDATE_SARIF]
+
+Checks, for every CHECK() row of analyzer/diag/checks.def:
+  - rules/<ID>.md exists; its front matter (id, name, level, cwe,
+    see-also) matches the row, see-also names other existing checks;
+  - the page has the title "# <ID> <name>" and the sections, in order:
+    Why it matters in bridge code, Bad example, Good example, How to fix,
+    Options, Limitations;
+  - the first ```c block under "Bad example" is byte-for-byte the file
+    testdata/docs/<ID>-bad.c and expects the check (expect-warning[ID] for
+    a warning, expect-error[ID] for an error); an xfail(#N) marker on it
+    names the issue where that analysis is built (pyref rules #3; buffer,
+    GIL, CUDA and borrow rules #4; 108/110 #5);
+  - the first ```c block under "Good example" is testdata/docs/<ID>-good.c
+    and carries "expect-no-diagnostics" and no other expectation;
+  - rules/meson.build installs every page (for --explain after install);
+  - testdata/docs/meson.build lists exactly these files as docs cases (the
+    meson tests run each through `mojo-ownlint --verify`), and no other
+    rules/*.md page or testdata/docs/*.c file exists.
+With --bin: `--explain ID` prints the page, and in the tool's SARIF every
+rule's help.markdown holds its page's bad and good example (the SARIF is
+validated with VALIDATE_SARIF).
+
+--write regenerates testdata/docs/<ID>-{bad,good}.c from the pages instead
+of comparing them. Exits 1 on any problem, listing them all.
+"""
+
+import argparse
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+SECTIONS = ["Why it matters in bridge code", "Bad example", "Good example",
+            "How to fix", "Options", "Limitations"]
+CHECK_RE = re.compile(r'^CHECK\(\s*(\w+)\s*,\s*"([^"]+)"\s*,\s*"([^"]+)"\s*,'
+                      r'\s*OL_LEVEL_(\w+)\s*,\s*(\d+)\s*,\s*"([^"]*)"\s*\)',
+                      re.M)
+
+
+def issue_for(cid):
+    """Issue that builds the analysis behind check `cid` (xfail markers)."""
+    if cid in ("MOJO-OWN-102", "MOJO-OWN-106", "MOJO-OWN-107"):
+        return 3  # pyref
+    if cid in ("MOJO-OWN-108", "MOJO-OWN-110"):
+        return 5  # ownership graph
+    if cid.startswith("MOJO-BOR-"):
+        return 4  # buffer, GIL, CUDA, borrows
+    return None   # heap rules: implemented
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def parse_front_matter(text):
+    if not text.startswith("---\n"):
+        return None, text
+    end = text.find("\n---\n", 4)
+    if end < 0:
+        return None, text
+    fm = {}
+    for line in text[4:end].splitlines():
+        if ":" not in line:
+            continue
+        k, v = line.split(":", 1)
+        fm[k.strip()] = v.strip()
+    return fm, text[end + 5:]
+
+
+def sections(body):
+    """[(title, text)] for each '## ' section, in order."""
+    out = []
+    parts = re.split(r"^## (.+)$", body, flags=re.M)
+    for i in range(1, len(parts), 2):
+        out.append((parts[i].strip(), parts[i + 1]))
+    return out
+
+
+def first_c_block(text):
+    m = re.search(r"^```c\n(.*?)^```$", text, flags=re.M | re.S)
+    return m.group(1) if m else None
+
+
+def check_page(cid, name, level, cwe, root, errs, files):
+    path = os.path.join(root, "rules", cid + ".md")
+    where = os.path.relpath(path, root)
+    if not os.path.exists(path):
+        errs.append("%s: missing page for %s" % (where, cid))
+        return
+    fm, body = parse_front_matter(read(path))
+    if fm is None:
+        errs.append("%s: no '---' front matter" % where)
+        return
+    want = {"id": cid, "name": name, "level": level, "cwe": cwe}
+    for k, v in want.items():
+        if fm.get(k) != v:
+            errs.append("%s: front matter %s is %r, checks.def says %r"
+                        % (where, k, fm.get(k), v))
+    see = fm.get("see-also", "")
+    m = re.fullmatch(r"\[(.*)\]", see)
+    if not m:
+        errs.append("%s: see-also must be a [list]" % where)
+    else:
+        for ref in [s.strip() for s in m.group(1).split(",") if s.strip()]:
+            if ref == cid or ref not in files["ids"]:
+                errs.append("%s: see-also names %r, not another check"
+                            % (where, ref))
+    title = body.lstrip("\n").split("\n", 1)[0]
+    if title != "# %s %s" % (cid, name):
+        errs.append("%s: title must be '# %s %s'" % (where, cid, name))
+    secs = sections(body)
+    titles = [t for t, _ in secs]
+    if titles != SECTIONS:
+        errs.append("%s: sections are %s, expected %s"
+                    % (where, titles, SECTIONS))
+    secmap = dict(secs)
+    for kind, sec in (("bad", "Bad example"), ("good", "Good example")):
+        code = first_c_block(secmap.get(sec, ""))
+        if code is None:
+            errs.append("%s: no ```c block under '%s'" % (where, sec))
+            continue
+        rel = os.path.join("testdata", "docs", "%s-%s.c" % (cid, kind))
+        files["expected"][rel] = code
+        exps = re.findall(r"expect-(warning|error|note)(\[[^\]]*\])?"
+                          r"[^\n]*", code)
+        if kind == "good":
+            if "expect-no-diagnostics" not in code:
+                errs.append("%s: the good example lacks "
+                            "'// expect-no-diagnostics'" % where)
+            if exps:
+                errs.append("%s: the good example has expect- lines"
+                            % where)
+            continue
+        want_kind = "expect-%s[%s]" % (level, cid)
+        lines = [ln for ln in code.splitlines() if want_kind in ln]
+        if not lines:
+            errs.append("%s: the bad example has no '%s'" % (where, want_kind))
+        for ln in lines:
+            x = re.search(r"xfail\(#(\d+)\)", ln)
+            if x and int(x.group(1)) != issue_for(cid):
+                errs.append("%s: xfail(#%s) but %s is built in issue #%s"
+                            % (where, x.group(1), cid, issue_for(cid)))
+            if x and issue_for(cid) is None:
+                errs.append("%s: %s is implemented; remove xfail" %
+                            (where, cid))
+
+
+def run_tool_checks(args, root, rows, errs):
+    tool = os.path.abspath(args.bin)
+    for cid, *_ in rows:
+        p = subprocess.run([tool, "--explain", cid], capture_output=True,
+                           text=True)
+        page = read(os.path.join(root, "rules", cid + ".md"))
+        if p.returncode != 0 or p.stdout != page:
+            errs.append("--explain %s does not print rules/%s.md" % (cid, cid))
+    with tempfile.TemporaryDirectory(prefix="ownlint-docs-") as tmp:
+        out = os.path.join(tmp, "docs.sarif")
+        case = os.path.join(root, "testdata", "docs", "MOJO-OWN-101-good.c")
+        p = subprocess.run([tool, "--format", "sarif", "-o", out,
+                            "--no-default-includes", case, "--",
+                            "-I" + os.path.join(root, "testdata", "docs",
+                                                "include"),
+                            "-I" + os.path.join(root, "testdata", "include")],
+                           capture_output=True, text=True)
+        if p.returncode not in (0, 1) or not os.path.exists(out):
+            errs.append("SARIF run failed (exit %d): %s"
+                        % (p.returncode, p.stderr))
+            return
+        v = subprocess.run([args.validate[0], args.validate[1], out],
+                           capture_output=True, text=True)
+        if v.returncode != 0:
+            errs.append("the SARIF does not validate:\n" + v.stdout + v.stderr)
+        with open(out) as f:
+            rules = json.load(f)["runs"][0]["tool"]["driver"]["rules"]
+        by_id = {r["id"]: r for r in rules}
+        for cid, *_ in rows:
+            md = by_id.get(cid, {}).get("help", {}).get("markdown", "")
+            for kind in ("bad", "good"):
+                code = read(os.path.join(root, "testdata", "docs",
+                                         "%s-%s.c" % (cid, kind)))
+                if code not in md:
+                    errs.append("SARIF help.markdown of %s lacks its %s "
+                                "example" % (cid, kind))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--root", required=True)
+    ap.add_argument("--write", action="store_true")
+    ap.add_argument("--bin")
+    ap.add_argument("--validate", nargs=2)
+    args = ap.parse_args()
+    root = os.path.abspath(args.root)
+    rows = [(r[1], r[2], r[3].lower(), r[4]) for r in
+            CHECK_RE.findall(read(os.path.join(root, "analyzer", "diag",
+                                               "checks.def")))]
+    errs = []
+    if len(rows) < 17:
+        errs.append("checks.def: only %d CHECK rows parsed" % len(rows))
+    files = {"ids": {r[0] for r in rows}, "expected": {}}
+    for cid, name, level, cwe in rows:
+        check_page(cid, name, level, cwe, root, errs, files)
+
+    for page in glob.glob(os.path.join(root, "rules", "*.md")):
+        base = os.path.basename(page)[:-3]
+        if re.fullmatch(r"MOJO-[A-Z]{3}-\d{3}", base) and \
+                base not in files["ids"]:
+            errs.append("rules/%s.md: no such check in checks.def" % base)
+
+    docs = os.path.join(root, "testdata", "docs")
+    for rel, code in sorted(files["expected"].items()):
+        path = os.path.join(root, rel)
+        if args.write:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(code)
+        elif not os.path.exists(path):
+            errs.append("%s: missing (run ci/check-rule-pages.py --write)"
+                        % rel)
+        elif read(path) != code:
+            errs.append("%s: differs from its rule page's example (edit the "
+                        "page, then run ci/check-rule-pages.py --write)" % rel)
+    for path in glob.glob(os.path.join(docs, "*.c")):
+        rel = os.path.relpath(path, root)
+        if rel not in files["expected"]:
+            errs.append("%s: not the example of any rule page" % rel)
+
+    listed = set(re.findall(r"'(MOJO-[A-Z]{3}-\d{3}-(?:bad|good)\.c)'",
+                            read(os.path.join(docs, "meson.build"))))
+    want = {os.path.basename(r) for r in files["expected"]}
+    for f in sorted(want - listed):
+        errs.append("testdata/docs/meson.build: %s is not a docs case" % f)
+    for f in sorted(listed - want):
+        errs.append("testdata/docs/meson.build: %s is not an example" % f)
+
+    installed = set(re.findall(r"'(MOJO-[A-Z]{3}-\d{3})\.md'",
+                               read(os.path.join(root, "rules",
+                                                 "meson.build"))))
+    for cid in sorted(files["ids"] - installed):
+        errs.append("rules/meson.build: %s.md is not installed" % cid)
+
+    if args.bin and not errs:
+        run_tool_checks(args, root, rows, errs)
+
+    for e in errs:
+        print("error: " + e)
+    print("%d checks, %d rule pages, %d examples: %d problem%s"
+          % (len(rows), len(files["ids"]), len(files["expected"]), len(errs),
+             "" if len(errs) == 1 else "s"))
+    return 1 if errs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,18 @@
+#include <Python.h>
+
+PyObject *first_byte(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyObject *b = PyObject_Bytes(arg);
+	if (b == NULL)
+		return NULL;
+	const char *s = PyBytes_AsString(b);
+	if (s == NULL) {
+		Py_DECREF(b);
+		return NULL;
+	}
+	long first = s[0]; // read while `b` is alive
+	Py_DECREF(b);
+	return PyLong_FromLong(first);
+	// expect-no-diagnostics
+}
