@@ -139,6 +139,8 @@ typedef struct summary {
 	bool done;
 	// Accumulated over return paths:
 	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
+	int ret_param;   // every non-NULL return returns this parameter
+	bool ret_mixed;  // ... or not (-1 with ret_mixed)
 	unsigned *consumed_ok, *consumed_err; // per param
 	bool *steal_in;   // the report pass treats these params as stolen
 } summary;
@@ -169,6 +171,9 @@ typedef struct ctx {
 	const hist *h;  // current path's history
 	seen *seen;     // per block
 	OL_VEC(item) work;
+	// Acquisition sites already reported as leaked: one finding per
+	// site and rule, as GCC's and Clang's analyzers do.
+	OL_VEC(ol_loc) leaked;
 } ctx;
 
 /* ------------------------------------------------------------------ */
@@ -437,6 +442,17 @@ static void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 {
 	if (c->quiet || !ol_diag_sink_enabled(c->sink, check))
 		return;
+	if ((check == OL_CHECK_OWN_LEAK || check == OL_CHECK_OWN_LEAK_ON_ERROR) &&
+	    y && y->acq_ev) {
+		ol_loc site = y->acq_ev->loc;
+		site.line = site.line * 2 + (check == OL_CHECK_OWN_LEAK);
+		for (size_t i = 0; i < c->leaked.len; i++)
+			if (c->leaked.items[i].line == site.line &&
+			    c->leaked.items[i].col == site.col &&
+			    c->leaked.items[i].file == site.file)
+				return;
+		OL_VEC_PUSH(&c->leaked, site);
+	}
 	OL_VEC(ol_event) evs = {0};
 	unsigned since = y && y->acq_ev ? y->acq_ev->seq : 0;
 	// Collect history newer than the acquisition, newest first.
@@ -528,6 +544,8 @@ static void escape(state *s, int i)
 // function consumes its argument.
 static void note_consumed(sym *y)
 {
+	if (y->static_obj)
+		return; // Py_None & co. are never freed: nothing is owed
 	if (y->rs == R_BORROWED || (y->param >= 0 && y->rs == R_NONE)) {
 		y->consumed = true;
 		if (y->owed < UINT8_MAX)
@@ -789,17 +807,17 @@ static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 							api));
 		return;
 	case R_STOP:
-	case R_ESCAPED:
 		return;
 	case R_NONE:
+	case R_ESCAPED:
 		// A value of unknown origin (an array slot, a computed
-		// pointer): the new reference most likely goes where the
-		// value came from; do not guess.
-		return;
+		// pointer) or one stored elsewhere: we own a reference now,
+		// but it may as well be an extra one kept where the value
+		// came from, so a leak of it is not reported (`weak`).
+		y->weak = true;
+		break;
 	case R_BORROWED:
-		if (y->weak)
-			return; // an extra reference kept by the global/field
-		if (y->owed) {
+		if (y->owed && !y->weak) {
 			// `self->key = key; Py_INCREF(key);` and
 			// `SET_ITEM(t, i, Py_None); Py_INCREF(Py_None);`:
 			// the reference was handed over first, paid for now.
@@ -807,22 +825,23 @@ static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 				y->consumed = false;
 			return;
 		}
-		/* fall through */
+		break;
 	default:
-		// Borrowed, moved into a container, or of unknown origin: we
-		// now own one reference to an object someone else keeps alive.
-		y->kind = c->tu->pyref_kind;
-		y->rs = R_OWNED;
-		y->refs = 1;
-		y->borrowed_base = true;
-		y->acq = NULL;
-		y->acq_name = api;
-		y->acq_ev = c->h = hist_add(
-			c, c->h, loc,
-			ol_arena_printf(c->a, "reference taken here by '%s'",
-					api));
-		return;
+		break;
 	}
+	// Borrowed or moved into a container: we now own one reference to
+	// an object someone else keeps alive. (Taken on a global's or a
+	// field's value it may as well be an extra reference kept there:
+	// `weak` stays, and no leak is reported for it.)
+	y->kind = c->tu->pyref_kind;
+	y->rs = R_OWNED;
+	y->refs = 1;
+	y->borrowed_base = true;
+	y->acq = NULL;
+	y->acq_name = api;
+	y->acq_ev = c->h = hist_add(
+		c, c->h, loc,
+		ol_arena_printf(c->a, "reference taken here by '%s'", api));
 }
 
 static int new_resource(ctx *c, state *s, int kind, uint8_t signs,
@@ -1860,13 +1879,18 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	if (cd->stat >= 0) {
 		// `result == Py_NotImplemented`: on that branch the value is
 		// the static object, whatever reference was counted for it.
-		if (op == OL_OP_EQ) {
-			if (y->rs == R_OWNED && !y->borrowed_base)
+		if (op == OL_OP_EQ && y->rs != R_NONE) {
+			// A computed summary or a convention may have called
+			// it new; the API documentation is trusted.
+			bool documented = y->acq && strcmp(y->acq->family,
+							   "summary");
+			if (y->rs == R_OWNED && !y->borrowed_base &&
+			    !documented)
 				y->rs = R_BORROWED;
+			if (y->rs == R_OWNED && documented)
+				return true;
 			y->static_obj = true;
 			y->kind = c->tu->pyref_kind;
-			if (y->rs == R_NONE)
-				y->rs = R_BORROWED;
 			y->signs = S_POS;
 		}
 		return true;
@@ -1907,7 +1931,7 @@ static bool is_error_exit(ctx *c, const state *s, int ret)
 static bool leaks(const sym *y)
 {
 	return y->rs == R_OWNED && y->signs != S_ZERO && y->link < 0 &&
-	       y->refs > 0;
+	       y->refs > 0 && !y->weak && !y->static_obj;
 }
 
 // A pending steal whose result nobody tested: assume the call went the
@@ -2006,11 +2030,19 @@ static ret_class classify_return(const sym *y)
 	return RET_OTHER;
 }
 
-static void summarize_path(ctx *c, const state *s, ret_class rc, bool err)
+static void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
+			   int ret_param)
 {
 	summary *sm = c->sum;
 	if (!sm)
 		return;
+	if (rc != RET_NULL) {
+		if (ret_param < 0 || (sm->ret_param >= 0 &&
+				      sm->ret_param != ret_param))
+			sm->ret_mixed = true;
+		else
+			sm->ret_param = ret_param;
+	}
 	sm->paths++;
 	if (err)
 		sm->err_paths++;
@@ -2037,11 +2069,13 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 {
 	int ret = -1;
 	ret_class rc = RET_OTHER;
+	int ret_param = -1;
 	if (b->cond) {
 		ret = eval(c, s, b->cond);
 		int r = sym_root(s, ret);
 		sym *y = &s->syms[r];
 		rc = classify_return(y);
+		ret_param = y->param;
 		use_check(c, s, r, b->term_loc, "returned");
 		if (returns_new_reference(c))
 			note_consumed(y); // handed back to the caller
@@ -2072,7 +2106,7 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC)
 			settle_untested(c, s, (int)i, b->term_loc);
-	summarize_path(c, s, rc, err);
+	summarize_path(c, s, rc, err, ret_param);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (!leaks(y))
@@ -2322,6 +2356,7 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		free(c.seen[i].slots);
 	free(c.seen);
 	OL_VEC_FREE(&c.work);
+	OL_VEC_FREE(&c.leaked);
 	ol_arena_free(c.a);
 }
 
@@ -2332,6 +2367,8 @@ static void summary_reset(summary *sm)
 {
 	sm->paths = sm->err_paths = 0;
 	sm->ret_owned = sm->ret_borrowed = sm->ret_null = 0;
+	sm->ret_param = -1;
+	sm->ret_mixed = false;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = 0;
 }
@@ -2384,6 +2421,10 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		e->fails_when.cmp = sm->ret_null ? OL_KB_CMP_EQ
 						 : OL_KB_CMP_NEVER;
 		e->fails_when.is_null = true;
+		// `Py_INCREF(o); return o;`: the result is the argument.
+		if (!sm->ret_mixed && sm->ret_param >= 0 && !sm->ret_null &&
+		    (e->ret == OL_KB_RET_NEW || e->ret == OL_KB_RET_BORROWED))
+			e->returns_arg = sm->ret_param;
 	} else {
 		e->ret = OL_KB_RET_NONE;
 		if (fn->ret.cls == OL_TY_INT) {
@@ -2475,6 +2516,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 					       funcs[i]->nparams + 1);
 		sm->consumed_err = OL_NEW_ARRAY(tu.a, unsigned,
 						funcs[i]->nparams + 1);
+		sm->ret_param = -1;
 	}
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
 	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);

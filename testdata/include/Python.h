@@ -83,4 +83,318 @@ PyObject *PyUnicode_FromString(const char *s);
 int PyArg_ParseTuple(PyObject *args, const char *fmt, ...);
 PyObject *Py_BuildValue(const char *fmt, ...);
 
+/*
+ * Added for testdata/pyref/ (issue 3): more of the 3.11 API, with 3.11's
+ * signatures and macro shapes. Groups that testdata/docs/include/Python.h
+ * also provides are complete here and define its guard macros
+ * (Py_TPFLAGS_HAVE_GC, Py_TYPE), so that file skips them.
+ */
+
+/* object layout and extension types (Include/object.h, cpython/object.h) */
+typedef struct {
+	PyObject ob_base;
+	Py_ssize_t ob_size;
+} PyVarObject;
+#define PyObject_HEAD PyObject ob_base;
+#define PyObject_VAR_HEAD PyVarObject ob_base;
+#define PyObject_HEAD_INIT(type) {1, type},
+#define PyVarObject_HEAD_INIT(type, size) {PyObject_HEAD_INIT(type) size},
+#define _PyVarObject_CAST(op) ((PyVarObject *)(op))
+typedef void (*destructor)(PyObject *);
+typedef void (*freefunc)(void *);
+typedef int (*visitproc)(PyObject *, void *);
+typedef int (*traverseproc)(PyObject *, visitproc, void *);
+typedef int (*inquiry)(PyObject *);
+typedef PyObject *(*reprfunc)(PyObject *);
+typedef PyObject *(*getattrfunc)(PyObject *, char *);
+typedef int (*setattrfunc)(PyObject *, char *, PyObject *);
+typedef PyObject *(*getattrofunc)(PyObject *, PyObject *);
+typedef int (*setattrofunc)(PyObject *, PyObject *, PyObject *);
+typedef Py_ssize_t (*hashfunc)(PyObject *);
+typedef PyObject *(*ternaryfunc)(PyObject *, PyObject *, PyObject *);
+typedef PyObject *(*richcmpfunc)(PyObject *, PyObject *, int);
+typedef PyObject *(*getiterfunc)(PyObject *);
+typedef PyObject *(*iternextfunc)(PyObject *);
+typedef PyObject *(*descrgetfunc)(PyObject *, PyObject *, PyObject *);
+typedef int (*descrsetfunc)(PyObject *, PyObject *, PyObject *);
+typedef int (*initproc)(PyObject *, PyObject *, PyObject *);
+typedef PyObject *(*newfunc)(PyTypeObject *, PyObject *, PyObject *);
+typedef PyObject *(*allocfunc)(PyTypeObject *, Py_ssize_t);
+typedef PyObject *(*vectorcallfunc)(PyObject *, PyObject *const *, size_t,
+				    PyObject *);
+typedef PyObject *(*PyCFunction)(PyObject *, PyObject *);
+typedef struct PyMethodDef {
+	const char *ml_name;
+	PyCFunction ml_meth;
+	int ml_flags;
+	const char *ml_doc;
+} PyMethodDef;
+#define METH_VARARGS 0x0001
+#define METH_KEYWORDS 0x0002
+#define METH_NOARGS 0x0004
+#define METH_O 0x0008
+struct _typeobject {
+	PyObject_VAR_HEAD
+	const char *tp_name;
+	Py_ssize_t tp_basicsize, tp_itemsize;
+	destructor tp_dealloc;
+	Py_ssize_t tp_vectorcall_offset;
+	getattrfunc tp_getattr;
+	setattrfunc tp_setattr;
+	void *tp_as_async;
+	reprfunc tp_repr;
+	void *tp_as_number;
+	void *tp_as_sequence;
+	void *tp_as_mapping;
+	hashfunc tp_hash;
+	ternaryfunc tp_call;
+	reprfunc tp_str;
+	getattrofunc tp_getattro;
+	setattrofunc tp_setattro;
+	void *tp_as_buffer;
+	unsigned long tp_flags;
+	const char *tp_doc;
+	traverseproc tp_traverse;
+	inquiry tp_clear;
+	richcmpfunc tp_richcompare;
+	Py_ssize_t tp_weaklistoffset;
+	getiterfunc tp_iter;
+	iternextfunc tp_iternext;
+	struct PyMethodDef *tp_methods;
+	struct PyMemberDef *tp_members;
+	struct PyGetSetDef *tp_getset;
+	PyTypeObject *tp_base;
+	PyObject *tp_dict;
+	descrgetfunc tp_descr_get;
+	descrsetfunc tp_descr_set;
+	Py_ssize_t tp_dictoffset;
+	initproc tp_init;
+	allocfunc tp_alloc;
+	newfunc tp_new;
+	freefunc tp_free;
+	inquiry tp_is_gc;
+	PyObject *tp_bases;
+	PyObject *tp_mro;
+	PyObject *tp_cache;
+	PyObject *tp_subclasses;
+	PyObject *tp_weaklist;
+	destructor tp_del;
+	unsigned int tp_version_tag;
+	destructor tp_finalize;
+	vectorcallfunc tp_vectorcall;
+};
+#define Py_TPFLAGS_DEFAULT 0UL
+#define Py_TPFLAGS_BASETYPE (1UL << 10)
+#define Py_TPFLAGS_HAVE_GC (1UL << 14)
+#define Py_TPFLAGS_LONG_SUBCLASS (1UL << 24)
+#define Py_TPFLAGS_LIST_SUBCLASS (1UL << 25)
+#define Py_TPFLAGS_TUPLE_SUBCLASS (1UL << 26)
+#define Py_TPFLAGS_UNICODE_SUBCLASS (1UL << 28)
+#define Py_TPFLAGS_DICT_SUBCLASS (1UL << 29)
+#define Py_VISIT(op)                                                        \
+	do {                                                                \
+		if (op) {                                                   \
+			int vret = visit(_PyObject_CAST(op), arg);          \
+			if (vret)                                           \
+				return vret;                                \
+		}                                                           \
+	} while (0)
+void PyObject_GC_UnTrack(void *op);
+void PyObject_GC_Track(void *op);
+static inline PyTypeObject *Py_TYPE(PyObject *ob) { return ob->ob_type; }
+#define Py_TYPE(ob) Py_TYPE(_PyObject_CAST(ob))
+static inline Py_ssize_t Py_SIZE(PyObject *ob)
+{
+	return _PyVarObject_CAST(ob)->ob_size;
+}
+#define Py_SIZE(ob) Py_SIZE(_PyObject_CAST(ob))
+static inline int PyType_HasFeature(PyTypeObject *type, unsigned long feature)
+{
+	return (type->tp_flags & feature) != 0;
+}
+#define PyType_FastSubclass(type, flag) PyType_HasFeature(type, flag)
+PyObject *PyType_GenericAlloc(PyTypeObject *type, Py_ssize_t nitems);
+PyObject *PyType_GenericNew(PyTypeObject *type, PyObject *args,
+			    PyObject *kwds);
+int PyType_Ready(PyTypeObject *type);
+PyObject *_PyObject_New(PyTypeObject *type);
+#define PyObject_New(type, typeobj) ((type *)_PyObject_New(typeobj))
+
+/* more reference counting (3.11 Include/object.h) */
+static inline PyObject *_Py_XNewRef(PyObject *obj) { Py_XINCREF(obj); return obj; }
+#define Py_XNewRef(obj) _Py_XNewRef(_PyObject_CAST(obj))
+#define Py_SETREF(op, op2)                                                  \
+	do {                                                                \
+		PyObject *_py_tmp = _PyObject_CAST(op);                     \
+		(op) = (op2);                                               \
+		Py_DECREF(_py_tmp);                                         \
+	} while (0)
+#define Py_XSETREF(op, op2)                                                 \
+	do {                                                                \
+		PyObject *_py_tmp = _PyObject_CAST(op);                     \
+		(op) = (op2);                                               \
+		Py_XDECREF(_py_tmp);                                        \
+	} while (0)
+void Py_IncRef(PyObject *o);
+void Py_DecRef(PyObject *o);
+extern PyObject _Py_NotImplementedStruct;
+#define Py_NotImplemented (&_Py_NotImplementedStruct)
+#define Py_RETURN_NOTIMPLEMENTED return Py_NewRef(Py_NotImplemented)
+struct _longobject;
+extern struct _longobject _Py_FalseStruct;
+extern struct _longobject _Py_TrueStruct;
+#define Py_False ((PyObject *) &_Py_FalseStruct)
+#define Py_True ((PyObject *) &_Py_TrueStruct)
+#define Py_RETURN_TRUE return Py_NewRef(Py_True)
+#define Py_RETURN_FALSE return Py_NewRef(Py_False)
+static inline int Py_IsNone(PyObject *x) { return x == Py_None; }
+#define Py_IsNone(x) Py_IsNone(_PyObject_CAST(x))
+PyObject *PyBool_FromLong(long ok);
+
+/* more errors */
+extern PyObject *PyExc_Exception;
+extern PyObject *PyExc_TypeError;
+extern PyObject *PyExc_KeyError;
+extern PyObject *PyExc_IndexError;
+extern PyObject *PyExc_RuntimeError;
+extern PyObject *PyExc_OverflowError;
+extern PyObject *PyExc_AttributeError;
+extern PyObject *PyExc_StopIteration;
+void PyErr_SetObject(PyObject *exc, PyObject *value);
+void PyErr_Clear(void);
+int PyErr_ExceptionMatches(PyObject *exc);
+PyObject *PyErr_NewException(const char *name, PyObject *base,
+			     PyObject *dict);
+
+/* generic object protocol (Include/abstract.h, object.h) */
+PyObject *PyObject_GetAttrString(PyObject *o, const char *attr_name);
+int PyObject_SetAttrString(PyObject *o, const char *attr_name, PyObject *v);
+PyObject *PyObject_GetAttr(PyObject *o, PyObject *attr_name);
+int PyObject_HasAttrString(PyObject *o, const char *attr_name);
+PyObject *PyObject_GetItem(PyObject *o, PyObject *key);
+int PyObject_SetItem(PyObject *o, PyObject *key, PyObject *v);
+PyObject *PyObject_Str(PyObject *o);
+PyObject *PyObject_Repr(PyObject *o);
+int PyObject_IsTrue(PyObject *o);
+Py_ssize_t PyObject_Size(PyObject *o);
+PyObject *PyObject_GetIter(PyObject *o);
+PyObject *PyIter_Next(PyObject *o);
+PyObject *PyObject_CallObject(PyObject *callable, PyObject *args);
+PyObject *PyObject_CallNoArgs(PyObject *func);
+PyObject *PyObject_CallFunctionObjArgs(PyObject *callable, ...);
+PyObject *PyObject_CallMethod(PyObject *obj, const char *name,
+			      const char *format, ...);
+PyObject *PyNumber_Add(PyObject *o1, PyObject *o2);
+PyObject *PyNumber_Long(PyObject *o);
+PyObject *PyImport_ImportModule(const char *name);
+
+/* numbers */
+PyObject *PyLong_FromSsize_t(Py_ssize_t v);
+Py_ssize_t PyLong_AsSsize_t(PyObject *pylong);
+PyObject *PyFloat_FromDouble(double v);
+double PyFloat_AsDouble(PyObject *pyfloat);
+#define PyLong_Check(op) \
+	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_LONG_SUBCLASS)
+
+/* strings */
+PyObject *PyUnicode_FromFormat(const char *format, ...);
+PyObject *PyUnicode_FromStringAndSize(const char *u, Py_ssize_t size);
+PyObject *PyUnicode_InternFromString(const char *u);
+PyObject *PyUnicode_Concat(PyObject *left, PyObject *right);
+PyObject *PyUnicode_Join(PyObject *separator, PyObject *seq);
+const char *PyUnicode_AsUTF8(PyObject *unicode);
+const char *PyUnicode_AsUTF8AndSize(PyObject *unicode, Py_ssize_t *size);
+#define PyUnicode_Check(op) \
+	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_UNICODE_SUBCLASS)
+
+/* tuples (Include/tupleobject.h, cpython/tupleobject.h) */
+typedef struct {
+	PyObject_VAR_HEAD
+	PyObject *ob_item[1];
+} PyTupleObject;
+#define _PyTuple_CAST(op) ((PyTupleObject *)(op))
+PyObject *PyTuple_GetItem(PyObject *p, Py_ssize_t pos);
+Py_ssize_t PyTuple_Size(PyObject *p);
+PyObject *PyTuple_Pack(Py_ssize_t n, ...);
+static inline Py_ssize_t PyTuple_GET_SIZE(PyObject *op)
+{
+	return Py_SIZE(_PyTuple_CAST(op));
+}
+#define PyTuple_GET_SIZE(op) PyTuple_GET_SIZE(_PyObject_CAST(op))
+#define PyTuple_GET_ITEM(op, i) (_PyTuple_CAST(op)->ob_item[i])
+#define PyTuple_SET_ITEM(op, i, v) ((void)(_PyTuple_CAST(op)->ob_item[i] = v))
+#define PyTuple_Check(op) \
+	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_TUPLE_SUBCLASS)
+
+/* lists (Include/listobject.h, cpython/listobject.h) */
+typedef struct {
+	PyObject_VAR_HEAD
+	PyObject **ob_item;
+	Py_ssize_t allocated;
+} PyListObject;
+#define _PyList_CAST(op) ((PyListObject *)(op))
+PyObject *PyList_GetItem(PyObject *list, Py_ssize_t i);
+int PyList_SetItem(PyObject *list, Py_ssize_t i, PyObject *item);
+int PyList_Insert(PyObject *list, Py_ssize_t i, PyObject *item);
+Py_ssize_t PyList_Size(PyObject *list);
+PyObject *PyList_AsTuple(PyObject *list);
+static inline Py_ssize_t PyList_GET_SIZE(PyObject *op)
+{
+	return Py_SIZE(_PyList_CAST(op));
+}
+#define PyList_GET_SIZE(op) PyList_GET_SIZE(_PyObject_CAST(op))
+#define PyList_GET_ITEM(op, i) (_PyList_CAST(op)->ob_item[i])
+#define PyList_SET_ITEM(op, i, v) ((void)(_PyList_CAST(op)->ob_item[i] = (v)))
+#define PyList_Check(op) \
+	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_LIST_SUBCLASS)
+
+/* dicts and sets */
+PyObject *PyDict_New(void);
+PyObject *PyDict_GetItem(PyObject *mp, PyObject *key);
+PyObject *PyDict_GetItemWithError(PyObject *mp, PyObject *key);
+PyObject *PyDict_GetItemString(PyObject *d, const char *key);
+int PyDict_SetItem(PyObject *mp, PyObject *key, PyObject *item);
+int PyDict_SetItemString(PyObject *dp, const char *key, PyObject *item);
+int PyDict_DelItem(PyObject *mp, PyObject *key);
+int PyDict_Next(PyObject *mp, Py_ssize_t *pos, PyObject **key,
+		PyObject **value);
+PyObject *PyDict_Keys(PyObject *mp);
+Py_ssize_t PyDict_Size(PyObject *mp);
+PyObject *PySet_New(PyObject *iterable);
+int PySet_Add(PyObject *set, PyObject *key);
+
+/* arguments and values */
+int PyArg_ParseTupleAndKeywords(PyObject *args, PyObject *kw,
+				const char *format, char **keywords, ...);
+int PyArg_UnpackTuple(PyObject *args, const char *name, Py_ssize_t min,
+		      Py_ssize_t max, ...);
+
+/* modules (Include/moduleobject.h, modsupport.h) */
+typedef struct PyModuleDef_Base {
+	PyObject_HEAD
+	PyObject *(*m_init)(void);
+	Py_ssize_t m_index;
+	PyObject *m_copy;
+} PyModuleDef_Base;
+#define PyModuleDef_HEAD_INIT {PyObject_HEAD_INIT(NULL) NULL, 0, NULL}
+typedef struct PyModuleDef {
+	PyModuleDef_Base m_base;
+	const char *m_name;
+	const char *m_doc;
+	Py_ssize_t m_size;
+	PyMethodDef *m_methods;
+	void *m_slots;
+	traverseproc m_traverse;
+	inquiry m_clear;
+	freefunc m_free;
+} PyModuleDef;
+#define PYTHON_API_VERSION 1013
+PyObject *PyModule_Create2(PyModuleDef *def, int apiver);
+#define PyModule_Create(module) PyModule_Create2(module, PYTHON_API_VERSION)
+void *PyModule_GetState(PyObject *module);
+int PyModule_AddObject(PyObject *mod, const char *name, PyObject *value);
+int PyModule_AddObjectRef(PyObject *mod, const char *name, PyObject *value);
+int PyModule_AddIntConstant(PyObject *mod, const char *name, long value);
+int PyModule_AddType(PyObject *module, PyTypeObject *type);
+
 #endif
