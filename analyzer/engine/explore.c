@@ -174,6 +174,11 @@ typedef struct ctx {
 	// Acquisition sites already reported as leaked: one finding per
 	// site and rule, as GCC's and Clang's analyzers do.
 	OL_VEC(ol_loc) leaked;
+	// Liveness: live_in[b * words + w], and variables whose address is
+	// taken (always live).
+	uint64_t *live_in;
+	uint64_t *addr_taken;
+	unsigned words;
 } ctx;
 
 /* ------------------------------------------------------------------ */
@@ -195,19 +200,24 @@ static state *state_new(unsigned nvars)
 	return s;
 }
 
+// malloc + memcpy that accepts n == 0 (and then a NULL source).
+static void *copy_of(const void *p, size_t n)
+{
+	void *q = ol_xmalloc(n ? n : 1);
+	if (n)
+		memcpy(q, p, n);
+	return q;
+}
+
 static state *state_clone(const state *s, unsigned nvars)
 {
 	state *c = ol_xcalloc(1, sizeof *c);
-	c->env = ol_xmalloc(sizeof(int) * (nvars ? nvars : 1));
-	memcpy(c->env, s->env, sizeof(int) * nvars);
-	c->addr = ol_xmalloc(sizeof(int) * (nvars ? nvars : 1));
-	memcpy(c->addr, s->addr, sizeof(int) * nvars);
+	c->env = copy_of(s->env, sizeof(int) * nvars);
+	c->addr = copy_of(s->addr, sizeof(int) * nvars);
 	c->cap = c->nsyms = s->nsyms;
-	c->syms = ol_xmalloc(sizeof(sym) * (c->cap ? c->cap : 1));
-	memcpy(c->syms, s->syms, sizeof(sym) * s->nsyms);
+	c->syms = copy_of(s->syms, sizeof(sym) * s->nsyms);
 	c->fcap = c->nfs = s->nfs;
-	c->fs = ol_xmalloc(sizeof(fslot) * (c->fcap ? c->fcap : 1));
-	memcpy(c->fs, s->fs, sizeof(fslot) * s->nfs);
+	c->fs = copy_of(s->fs, sizeof(fslot) * s->nfs);
 	return c;
 }
 
@@ -2285,11 +2295,151 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 	state_free(s);
 }
 
+/* ------------------------------------------------------------------ */
+/* Liveness: a dead variable's value is dropped at block entry so that  */
+/* paths that differ only in dead temporaries (`_py_tmp` of Py_CLEAR)   */
+/* merge.                                                               */
+
+static bool bit_get(const uint64_t *set, unsigned i)
+{
+	return set[i / 64] >> (i % 64) & 1;
+}
+
+static void bit_set(uint64_t *set, unsigned i)
+{
+	set[i / 64] |= (uint64_t)1 << (i % 64);
+}
+
+// Records the variables `e` reads (`use`, unless already defined in the
+// block) and, for `x = ...`, defines (`def`).
+static void uses_defs(const ol_expr *e, uint64_t *use, uint64_t *def,
+		      uint64_t *addr)
+{
+	while (e) {
+		switch (e->kind) {
+		case OL_E_VAR:
+			if (!bit_get(def, e->var->id))
+				bit_set(use, e->var->id);
+			return;
+		case OL_E_ADDR:
+			if (e->sub[0] && e->sub[0]->kind == OL_E_VAR) {
+				bit_set(addr, e->sub[0]->var->id);
+				bit_set(use, e->sub[0]->var->id);
+				return;
+			}
+			break;
+		case OL_E_ASSIGN:
+			uses_defs(e->sub[1], use, def, addr);
+			if (e->sub[0] && e->sub[0]->kind == OL_E_VAR) {
+				if (e->op != OL_OP_NONE &&
+				    !bit_get(def, e->sub[0]->var->id))
+					bit_set(use, e->sub[0]->var->id);
+				bit_set(def, e->sub[0]->var->id);
+				return;
+			}
+			e = e->sub[0];
+			continue;
+		default:
+			break;
+		}
+		if (e->fn)
+			uses_defs(e->fn, use, def, addr);
+		for (unsigned k = 0; k < e->nargs; k++)
+			uses_defs(e->args[k], use, def, addr);
+		if (e->sub[1])
+			uses_defs(e->sub[1], use, def, addr);
+		e = e->sub[0];
+	}
+}
+
+static void compute_liveness(ctx *c)
+{
+	const ol_func *fn = c->fn;
+	unsigned W = (fn->nvars + 63) / 64;
+	if (!W)
+		W = 1;
+	c->words = W;
+	size_t n = (size_t)fn->nblocks * W;
+	uint64_t *use = ol_xcalloc(n, sizeof(uint64_t));
+	uint64_t *def = ol_xcalloc(n, sizeof(uint64_t));
+	c->live_in = ol_xcalloc(n, sizeof(uint64_t));
+	c->addr_taken = ol_xcalloc(W, sizeof(uint64_t));
+	for (unsigned b = 0; b < fn->nblocks; b++) {
+		const ol_block *blk = fn->blocks[b];
+		uint64_t *u = use + (size_t)b * W, *d = def + (size_t)b * W;
+		for (unsigned k = 0; k < blk->nops; k++) {
+			const ol_op *op = &blk->ops[k];
+			if (op->kind == OL_OPK_DECL)
+				bit_set(d, op->var->id);
+			else
+				uses_defs(op->expr, u, d, c->addr_taken);
+		}
+		uses_defs(blk->cond, u, d, c->addr_taken);
+	}
+	// Backward fixpoint: live_in = use | (live_out & ~def).
+	uint64_t *out = ol_xmalloc(sizeof(uint64_t) * W);
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (unsigned b = fn->nblocks; b-- > 0;) {
+			const ol_block *blk = fn->blocks[b];
+			memset(out, 0, sizeof(uint64_t) * W);
+			const ol_block *succ[2] = {NULL, NULL};
+			if (blk->term == OL_TERM_GOTO) {
+				succ[0] = blk->succ[0];
+			} else if (blk->term == OL_TERM_BRANCH) {
+				succ[0] = blk->succ[0];
+				succ[1] = blk->succ[1];
+			}
+			for (int k = 0; k < 2; k++)
+				if (succ[k])
+					for (unsigned w = 0; w < W; w++)
+						out[w] |= c->live_in[(size_t)succ[k]->id * W + w];
+			if (blk->term == OL_TERM_SWITCH) {
+				for (unsigned k = 0; k < blk->ncases; k++)
+					for (unsigned w = 0; w < W; w++)
+						out[w] |= c->live_in[(size_t)blk->cases[k].succ->id * W + w];
+				if (blk->default_succ)
+					for (unsigned w = 0; w < W; w++)
+						out[w] |= c->live_in[(size_t)blk->default_succ->id * W + w];
+			}
+			uint64_t *in = c->live_in + (size_t)b * W;
+			for (unsigned w = 0; w < W; w++) {
+				uint64_t v = use[(size_t)b * W + w] |
+					     (out[w] & ~def[(size_t)b * W + w]);
+				if (v != in[w]) {
+					in[w] = v;
+					changed = true;
+				}
+			}
+		}
+	}
+	free(out);
+	free(use);
+	free(def);
+}
+
+// Forgets locals that are dead on entry to `b`, unless they hold a
+// resource this function owns (its leak is reported at the exit).
+static void drop_dead(ctx *c, const ol_block *b, state *s)
+{
+	const uint64_t *live = c->live_in + (size_t)b->id * c->words;
+	for (unsigned v = 0; v < c->nvars; v++) {
+		const ol_var *var = c->fn->vars[v];
+		if (s->env[v] < 0 || !is_local(var) || bit_get(live, v) ||
+		    bit_get(c->addr_taken, v))
+			continue;
+		const sym *y = &s->syms[sym_root(s, s->env[v])];
+		if (y->rs == R_OWNED || y->link >= 0)
+			continue;
+		s->env[v] = -1;
+	}
+}
+
 // A block entered with this many different states is a loop head whose
 // counters keep changing: forget exact integers (keep their signs) so the
 // loop reaches a fixpoint.
 #define WIDEN_AFTER 6
-#define MAX_STATES_PER_BLOCK 64
+#define MAX_STATES_PER_BLOCK 256
 
 static void widen(state *s)
 {
@@ -2314,6 +2464,7 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.a = ol_arena_new();
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));
+	compute_liveness(&c);
 	push(&c, fn->blocks[0], state_new(c.nvars), NULL);
 	// Parameters get their entry values before anything runs, so that a
 	// later `f(&param)` makes them unknown rather than fresh again.
@@ -2329,6 +2480,9 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		}
 		if (c.seen[it.b->id].count >= WIDEN_AFTER)
 			widen(it.st);
+		c.h = it.h;
+		drop_dead(&c, it.b, it.st);
+		collect(&c, it.st, it.b->term_loc);
 		uint64_t h = state_hash(it.st, c.nvars);
 		if (c.seen[it.b->id].count >= MAX_STATES_PER_BLOCK ||
 		    ++c.steps > tu->opts->max_steps) {
@@ -2357,6 +2511,8 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	free(c.seen);
 	OL_VEC_FREE(&c.work);
 	OL_VEC_FREE(&c.leaked);
+	free(c.live_in);
+	free(c.addr_taken);
 	ol_arena_free(c.a);
 }
 
