@@ -341,15 +341,21 @@ static unsigned canon_order(const state *s, unsigned nvars, int *map,
 		visit(s, s->env[v], map, order, &n);
 		visit(s, s->addr[v], map, order, &n);
 	}
-	for (unsigned f = 0; f < s->nfs; f++) {
-		visit(s, s->fs[f].base, map, order, &n);
-		visit(s, s->fs[f].val, map, order, &n);
-	}
 	// Parameters' entry values stay: the summary asks what became of
 	// them at every return.
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (s->syms[i].param >= 0)
 			visit(s, (int)i, map, order, &n);
+	// A field slot matters while its base object is reachable; its value
+	// may be the base of further slots (`a->b->c`).
+	for (bool more = true; more;) {
+		more = false;
+		for (unsigned f = 0; f < s->nfs; f++)
+			if (map[s->fs[f].base] >= 0 && map[s->fs[f].val] < 0) {
+				visit(s, s->fs[f].val, map, order, &n);
+				more = true;
+			}
+	}
 	return n;
 }
 
@@ -366,6 +372,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 					  : (uint64_t)map[s->addr[v]]);
 	}
 	for (unsigned f = 0; f < s->nfs; f++) {
+		if (map[s->fs[f].base] < 0)
+			continue;
 		h = mix(h, (uint64_t)map[s->fs[f].base]);
 		h = mix_str(h, s->fs[f].field);
 		h = mix(h, (uint64_t)map[s->fs[f].val] * 2 + s->fs[f].read);
@@ -2008,10 +2016,16 @@ static void collect(ctx *c, state *s, ol_loc loc)
 		if (s->addr[v] >= 0)
 			s->addr[v] = map[s->addr[v]];
 	}
+	unsigned nf = 0;
 	for (unsigned f = 0; f < s->nfs; f++) {
-		s->fs[f].base = map[s->fs[f].base];
-		s->fs[f].val = map[s->fs[f].val];
+		if (map[s->fs[f].base] < 0)
+			continue; // nobody can reach that object any more
+		s->fs[nf] = s->fs[f];
+		s->fs[nf].base = map[s->fs[f].base];
+		s->fs[nf].val = map[s->fs[f].val];
+		nf++;
 	}
+	s->nfs = nf;
 	free(s->syms);
 	s->syms = ns;
 	s->nsyms = s->cap = n;
