@@ -13,6 +13,35 @@
 
 struct ol_kb;
 
+// Facts about owners the ownership graph (MOJO-OWN-108/110) is built from.
+// All strings are borrowed and valid only during the callback: copy them.
+typedef enum ol_owner_fact_kind {
+	// An owned resource was stored into `owner_type`.`field` (a field
+	// reached through a pointer to that struct type, or a global when
+	// owner_type is NULL and field is the global's name).
+	OL_FACT_STORE,
+	// A value read from `owner_type`.`field` was released (Py_DECREF,
+	// Py_CLEAR, free, ...) in `func`.
+	OL_FACT_RELEASE,
+	// `owner_type`.`field` was visited (Py_VISIT) in `func`: any call
+	// that receives a value read from the field and is not a release.
+	OL_FACT_PASS,
+} ol_owner_fact_kind;
+
+typedef struct ol_owner_fact {
+	ol_owner_fact_kind kind;
+	const char *owner_type; // canonical struct spelling, e.g. "struct Foo"
+	const char *field;
+	const char *value_type; // the stored value's pointee type, or NULL
+	const char *resource;   // "pyref", "heap", ...
+	const char *api;        // acquiring API (STORE) or releasing/called one
+	const char *func;       // function the fact was seen in
+	ol_loc loc;
+	bool on_param0;         // the struct pointer is the first parameter
+} ol_owner_fact;
+
+typedef void (*ol_owner_fact_fn)(const ol_owner_fact *fact, void *payload);
+
 typedef struct ol_engine_opts {
 	// Upper bound on (block, state) visits per function; past it the
 	// function is reported as a notification ("budget") and its partial
@@ -23,6 +52,10 @@ typedef struct ol_engine_opts {
 	unsigned max_loop_visits;
 	// Print __ownlint_state()/__ownlint_dump() probes as notes.
 	bool probes;
+	// Called for each owner fact (may be NULL). Called from the thread
+	// analyzing the translation unit.
+	ol_owner_fact_fn on_fact;
+	void *fact_payload;
 } ol_engine_opts;
 
 #define OL_ENGINE_DEFAULT_MAX_STEPS 200000u

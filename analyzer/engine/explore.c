@@ -101,6 +101,9 @@ typedef struct sym {
 	const hist *acq_ev;     // where acquired
 	const hist *rel_ev;     // where released or stolen
 	const char *name;       // first variable that held it
+	const char *from_type;  // read from from_type.from_field
+	const char *from_field;
+	bool from_param0;       // ... through the first parameter
 } sym;
 
 typedef struct fslot {
@@ -638,6 +641,26 @@ static void deref_check(ctx *c, state *s, int i, ol_loc loc)
 		s->syms[r].signs = S_POS;
 }
 
+static void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
+		 const char *field, const sym *y, const char *api, ol_loc loc,
+		 bool on_param0, const char *value_type)
+{
+	if (c->quiet || !c->opts->on_fact || !field)
+		return;
+	ol_owner_fact f = {
+		.kind = kind,
+		.owner_type = owner_type,
+		.field = field,
+		.value_type = value_type,
+		.resource = y && y->kind >= 0 ? sm_kind(y) : NULL,
+		.api = api,
+		.func = c->fn->name,
+		.loc = loc,
+		.on_param0 = on_param0,
+	};
+	c->opts->on_fact(&f, c->opts->fact_payload);
+}
+
 static void mark_released(ctx *c, sym *y, const char *api, ol_loc loc)
 {
 	y->rs = R_RELEASED;
@@ -709,6 +732,9 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	if (i < 0)
 		return;
 	sym *y = &s->syms[i];
+	if (y->from_field)
+		fact(c, OL_FACT_RELEASE, y->from_type, y->from_field, y, api,
+		     loc, y->from_param0, NULL);
 	if (y->signs == S_ZERO)
 		return; // releasing NULL: a no-op for the APIs that allow it
 	note_consumed(y);
@@ -908,6 +934,16 @@ static bool is_local(const ol_var *v)
 {
 	return v->kind == OL_VAR_PARAM || v->kind == OL_VAR_LOCAL ||
 	       v->kind == OL_VAR_TEMP;
+}
+
+static void bind_fact(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
+{
+	if (i < 0 || is_local(v))
+		return;
+	const sym *y = &s->syms[sym_root(s, i)];
+	if (y->rs == R_OWNED)
+		fact(c, OL_FACT_STORE, NULL, v->name, y, y->acq_name, loc,
+		     false, v->type.pointee);
 }
 
 static void bind(state *s, const ol_var *v, int i)
@@ -1301,6 +1337,12 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		int a = args[k];
 		ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, k)
 				       : OL_KB_ARG_BORROW;
+		const sym *ya = &s->syms[sym_root(s, a)];
+		if (ya->from_field && eff != OL_KB_ARG_RELEASE &&
+		    eff != OL_KB_ARG_RELEASE_NULL_OK && eff != OL_KB_ARG_CLEAR)
+			fact(c, OL_FACT_PASS, ya->from_type, ya->from_field, ya,
+			     e->text ? e->text : "(indirect call)", e->loc,
+			     ya->from_param0, NULL);
 		// An effect speaks of one resource kind: a heap block passed
 		// where a CPython API expects an untracked `void *` (a capsule
 		// pointer) is, for the heap, a call to unknown code.
@@ -1444,11 +1486,24 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	return ret;
 }
 
+// The struct type `e` (a member access) reads from: "struct Foo".
+static const char *owner_type_of(const ol_expr *e)
+{
+	const ol_type *t = &e->sub[0]->type;
+	return e->arrow ? t->pointee : t->spelling;
+}
+
+static bool is_param0(const ctx *c, const state *s, int base)
+{
+	return base >= 0 && s->syms[base].param == 0 && c->fn->nparams > 0;
+}
+
 // Stores `val` into the lvalue `lhs`.
 static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
 	switch (lhs->kind) {
 	case OL_E_VAR:
+		bind_fact(c, s, lhs->var, val, lhs->loc);
 		bind(s, lhs->var, val);
 		return;
 	case OL_E_MEMBER: {
@@ -1487,6 +1542,11 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 				field_add(s, rb, lhs->text, val, false);
 			}
 		}
+		const sym *v = &s->syms[sym_root(s, val)];
+		if (v->rs == R_OWNED && lhs->text)
+			fact(c, OL_FACT_STORE, owner_type_of(lhs), lhs->text, v,
+			     v->acq_name, lhs->loc, is_param0(c, s, rb),
+			     lhs->type.pointee);
 		break;
 	}
 	case OL_E_DEREF:
@@ -1526,6 +1586,9 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 		if (e->type.cls == OL_TY_ARRAY)
 			s->syms[r].signs = S_POS;
 	}
+	s->syms[r].from_type = owner_type_of(e);
+	s->syms[r].from_field = e->text;
+	s->syms[r].from_param0 = is_param0(c, s, rb);
 	if (e->text)
 		field_add(s, rb, e->text, r, true);
 	return r;
