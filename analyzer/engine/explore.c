@@ -66,7 +66,9 @@ typedef enum link_kind {
 	L_NONE,
 	L_REALLOC, // link = old block, released when the result is non-NULL
 	L_STEAL,   // link = argument stolen when the call succeeds
-	L_ACQUIRE, // link = out-parameter value, acquired when the call succeeds
+	L_ACQUIRE, // (unused)
+	L_ACQ_ON,  // on the acquired out-parameter: link = the call's result;
+		   // acquired when the result says success (reverse link)
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
@@ -104,6 +106,10 @@ typedef struct sym {
 	const char *from_type;  // read from from_type.from_field
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
+	int owner;              // a borrow of this sym's object, or -1
+	bool readonly;          // buffer requested without PyBUF_WRITABLE
+	uint8_t gil_prev;       // PyGILState_Ensure token: state before it
+	const hist *owe_ev;     // where a borrowed reference was handed over
 } sym;
 
 typedef struct fslot {
@@ -120,6 +126,7 @@ typedef struct state {
 	unsigned nsyms, cap;
 	fslot *fs;
 	unsigned nfs, fcap;
+	uint8_t nogil; // the GIL is released on this path
 } state;
 
 typedef struct item {
@@ -146,6 +153,8 @@ typedef struct summary {
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)
 	unsigned *consumed_ok, *consumed_err; // per param
 	bool *steal_in;   // the report pass treats these params as stolen
+	bool *lenient_in; // ... and these (stolen on success only) as not
+			  // certainly borrowed: no 106/202 about them
 } summary;
 
 typedef struct tu_ctx {
@@ -155,7 +164,7 @@ typedef struct tu_ctx {
 	ol_arena *a; // summaries, for the whole TU
 	summary *sums;
 	size_t nsums;
-	int pyref_kind, heap_kind;
+	int pyref_kind, heap_kind, buffer_kind, gil_kind;
 } tu_ctx;
 
 typedef struct ctx {
@@ -221,6 +230,7 @@ static state *state_clone(const state *s, unsigned nvars)
 	c->syms = copy_of(s->syms, sizeof(sym) * s->nsyms);
 	c->fcap = c->nfs = s->nfs;
 	c->fs = copy_of(s->fs, sizeof(fslot) * s->nfs);
+	c->nogil = s->nogil;
 	return c;
 }
 
@@ -245,7 +255,7 @@ static int sym_new(state *s, uint8_t signs)
 	memset(y, 0, sizeof *y);
 	y->signs = signs;
 	y->kind = -1;
-	y->base = y->link = y->addr_var = y->param = -1;
+	y->base = y->link = y->addr_var = y->param = y->owner = -1;
 	return (int)s->nsyms++;
 }
 
@@ -322,8 +332,9 @@ static void visit(const state *s, int root, int *map, int *order,
 	order[(*n)++] = root;
 	for (unsigned k = start; k < *n; k++) {
 		const sym *y = &s->syms[order[k]];
-		int next[2] = {y->base, y->link};
-		for (int j = 0; j < 2; j++)
+		int next[3] = {y->base, y->lk == L_ACQ_ON ? -1 : y->link,
+			       y->owner};
+		for (int j = 0; j < 3; j++)
 			if (next[j] >= 0 && map[next[j]] < 0) {
 				map[next[j]] = (int)*n;
 				order[(*n)++] = next[j];
@@ -367,7 +378,7 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	unsigned n = canon_order(s, nvars, map, order);
-	uint64_t h = 1469598103934665603ull;
+	uint64_t h = 1469598103934665603ull ^ s->nogil;
 	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);
@@ -399,6 +410,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 		h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
 		h = mix(h, (uint64_t)(y->addr_var + 1));
 		h = mix(h, (uint64_t)(y->param + 1));
+		h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
+		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1);
 	}
 	free(map);
 	free(order);
@@ -591,6 +604,21 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	if (i < 0)
 		return;
 	sym *y = &s->syms[i];
+	if (y->owner >= 0 && s->syms[y->owner].rs == R_RELEASED) {
+		// MOJO-BOR-201: the borrow outlived what it borrows from.
+		sym *o = &s->syms[y->owner];
+		const char *what = y->name
+			? ol_arena_printf(c->a, "'%s'", y->name)
+			: y->acq_name ? ol_arena_printf(c->a, "the result of "
+							"'%s'", y->acq_name)
+				      : "a borrowed pointer";
+		report(c, OL_CHECK_BOR_OUTLIVES, o, loc,
+		       ol_arena_printf(c->a, "%s is %s after its owner %s was "
+				       "released", what, how, describe(c, o)),
+		       ol_arena_printf(c->a, "%s here", how));
+		y->owner = -1;
+		return;
+	}
 	if (y->rs != R_RELEASED)
 		return;
 	const char *msg = ol_arena_printf(c->a, "%s is %s after it was "
@@ -946,6 +974,7 @@ static void bind_fact(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 		     false, v->type.pointee);
 }
 
+
 static void bind(state *s, const ol_var *v, int i)
 {
 	s->env[v->id] = i;
@@ -975,8 +1004,10 @@ static int param_sym(ctx *c, state *s, const ol_var *v)
 				"is a parameter whose reference this "
 				"function steals");
 		} else {
+			bool lenient = c->sum && c->sum->lenient_in &&
+				       c->sum->lenient_in[v->param_index];
 			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
-					 false);
+					 lenient);
 		}
 	} else {
 		i = sym_fresh(s, &v->type);
@@ -1023,7 +1054,13 @@ static void forget_memory(ctx *c, state *s)
 			continue;
 		s->env[v] = -1;
 	}
-	s->nfs = 0;
+	// Fields this function wrote keep what it wrote (a freshly made
+	// object nobody else knows yet); values it only read are forgotten.
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (!s->fs[f].read)
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
 }
 
 static fslot *field_slot(state *s, int base, const char *field)
@@ -1209,14 +1246,18 @@ static int out_var_old(const state *s, int a)
 // PyArg_Parse* ("O" gives a borrowed reference) and Py_BuildValue ("N"
 // steals, "O" borrows): walks the format units over the variadic
 // arguments starting at `first`.
-static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
-			 const ol_kb_entry *ent)
+// Returns how many buffer views ("y*", "s*", "z*", "w*") it stored into
+// `acq` (at most `max`): they are acquired only when the call succeeds.
+static unsigned apply_format(ctx *c, state *s, const ol_expr *e,
+			     const int *args, const ol_kb_entry *ent, int *acq,
+			     unsigned max)
 {
+	unsigned nacq = 0;
 	if (ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
-		return;
+		return 0;
 	const ol_expr *fe = e->args[ent->format_arg];
 	if (fe->kind != OL_E_STRING || !fe->text)
-		return;
+		return 0;
 	unsigned k = (unsigned)ent->nargs; // first variadic argument
 	bool parse = ent->format_kind == OL_KB_FORMAT_PARSE;
 	bool build = ent->format_kind == OL_KB_FORMAT_BUILD;
@@ -1275,9 +1316,19 @@ static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
 			k++;
 			continue;
 		}
-		if (p[1] == '*') { // Py_buffer: TODO(#4) buffer kind
-			if (parse && k < e->nargs)
+		if (p[1] == '*') { // Py_buffer filled on success
+			if (parse && k < e->nargs &&
+			    s->syms[args[k]].addr_var >= 0 &&
+			    c->tu->buffer_kind >= 0 && nacq < max) {
+				int v = new_resource(c, s, c->tu->buffer_kind,
+						     S_POS, ent, ent->name,
+						     e->loc);
+				s->syms[v].acq = NULL; // released by PyBuffer_Release
+				set_out(c, s, args[k], v);
+				acq[nacq++] = v;
+			} else if (parse && k < e->nargs) {
 				set_out(c, s, args[k], -1);
+			}
 			p++;
 			k++;
 			continue;
@@ -1290,6 +1341,7 @@ static void apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
 			k++;
 		}
 	}
+	return nacq;
 }
 
 // The conventional summary of a callee the knowledge base does not know:
@@ -1304,6 +1356,88 @@ static bool conventional_new(const ol_expr *e)
 {
 	return is_pyobj(&e->type) && e->text && strncmp(e->text, "_Py", 3) &&
 	       strncmp(e->text, "Py", 2);
+}
+
+// `&view` where the variable holds a resource (a Py_buffer): the
+// resource, else the address itself.
+static int through_addr(const state *s, int a)
+{
+	const sym *y = &s->syms[a];
+	if (y->addr_var < 0)
+		return a;
+	int v = s->env[y->addr_var];
+	if (v >= 0 && s->syms[sym_root(s, v)].kind >= 0)
+		return v;
+	return a;
+}
+
+// A borrowed reference or interior pointer lives as long as its owner.
+static void set_owner(state *s, int r, const ol_kb_entry *ent,
+		      const int *args, unsigned nargs)
+{
+	if (ent->borrowed_from < 0 || (unsigned)ent->borrowed_from >= nargs)
+		return;
+	int o = sym_root(s, through_addr(s, args[ent->borrowed_from]));
+	if (o >= 0 && o != r && s->syms[o].kind >= 0)
+		s->syms[r].owner = o;
+}
+
+// PyObject_GetBuffer(obj, &view, flags): remember a view requested
+// without PyBUF_WRITABLE (0x0001), for MOJO-BOR-205.
+static void buffer_flags(state *s, const int *args, unsigned nargs,
+			 const int *acq, unsigned nacq)
+{
+	if (nargs < 3 || !nacq)
+		return;
+	const sym *f = &s->syms[args[2]];
+	if (f->has_val && !(f->val & 1))
+		for (unsigned k = 0; k < nacq; k++)
+			s->syms[acq[k]].readonly = true;
+}
+
+// MOJO-BOR-203: a Python C-API call while this path released the GIL.
+static void gil_check(ctx *c, state *s, const ol_expr *e,
+		      const ol_kb_entry *ent)
+{
+	if (!s->nogil || !ent || ent->gil_free || ent->gil != OL_KB_GIL_NONE)
+		return;
+	if (strcmp(ent->family, "cpython") || ent->noreturn)
+		return;
+	// The saved thread state tells where the GIL was released.
+	const sym *tok = NULL;
+	for (unsigned i = 0; i < s->nsyms && !tok; i++)
+		if (s->syms[i].kind == c->tu->gil_kind &&
+		    s->syms[i].rs == R_OWNED && s->syms[i].acq &&
+		    s->syms[i].acq->gil == OL_KB_GIL_RELEASE)
+			tok = &s->syms[i];
+	report(c, OL_CHECK_BOR_NO_GIL, tok, e->loc,
+	       ol_arena_printf(c->a, "'%s' is called while the GIL is "
+			       "released", ent->name),
+	       ol_arena_printf(c->a, "'%s' needs the GIL", ent->name));
+}
+
+static void gil_transition(ctx *c, state *s, const ol_kb_entry *ent,
+			   const int *args, unsigned nargs, int ret)
+{
+	(void)c;
+	switch (ent->gil) {
+	case OL_KB_GIL_RELEASE: // PyEval_SaveThread
+		s->nogil = 1;
+		break;
+	case OL_KB_GIL_ACQUIRE: // PyEval_RestoreThread, PyGILState_Ensure
+		if (ret >= 0 && ent->ret == OL_KB_RET_ACQUIRE)
+			s->syms[ret].gil_prev = s->nogil;
+		s->nogil = 0;
+		break;
+	case OL_KB_GIL_RESTORE: // PyGILState_Release(token)
+		if (nargs >= 1) {
+			const sym *t = &s->syms[sym_root(s, args[0])];
+			s->nogil = t->kind == c->tu->gil_kind ? t->gil_prev : 0;
+		}
+		break;
+	default:
+		break;
+	}
 }
 
 static int eval_call(ctx *c, state *s, const ol_expr *e)
@@ -1331,12 +1465,17 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	const char *api = ent ? ent->name : e->text ? e->text : "?";
 	int kind = ent ? kind_index(ent->resource) : -1;
 	int pending = -1; // argument stolen on success
-	int acq_out = -1; // out-parameter acquired on success
+	int acq_out[4];   // out-parameters acquired on success
+	unsigned nacq = 0;
 
+	gil_check(c, s, e, ent);
 	for (unsigned k = 0; k < e->nargs; k++) {
-		int a = args[k];
 		ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, k)
 				       : OL_KB_ARG_BORROW;
+		int a = args[k];
+		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
+		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)
+			a = through_addr(s, a); // PyBuffer_Release(&view)
 		const sym *ya = &s->syms[sym_root(s, a)];
 		if (ya->from_field && eff != OL_KB_ARG_RELEASE &&
 		    eff != OL_KB_ARG_RELEASE_NULL_OK && eff != OL_KB_ARG_CLEAR)
@@ -1385,8 +1524,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 					       ent, api, e->loc)
 				: -1;
 			set_out(c, s, a, nv);
-			if (nv >= 0)
-				acq_out = nv;
+			if (nv >= 0 && nacq < 4)
+				acq_out[nacq++] = nv;
 			break;
 		}
 		case OL_KB_ARG_ACQUIRE_OUT: {
@@ -1398,8 +1537,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 					       ent, api, e->loc)
 				: -1;
 			set_out(c, s, a, nv);
-			if (nv >= 0)
-				acq_out = nv;
+			if (nv >= 0 && nacq < 4)
+				acq_out[nacq++] = nv;
 			break;
 		}
 		case OL_KB_ARG_BORROW_OUT:
@@ -1419,8 +1558,10 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			if (m && (m->escape_on_unknown_call ||
 				  (!ent && internal_api(e))))
 				escape(s, r);
-			if (!ent && y->addr_var >= 0) {
-				// f(&x): the callee may store into x.
+			if (!ent && y->addr_var >= 0 &&
+			    c->fn->vars[y->addr_var]->type.cls != OL_TY_RECORD) {
+				// f(&x): the callee may store into x (a struct
+				// such as a Py_buffer keeps its identity).
 				int old = s->env[y->addr_var];
 				if (old >= 0)
 					escape(s, old);
@@ -1429,7 +1570,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		}
 	}
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE)
-		apply_format(c, s, e, args, ent);
+		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
+				     4 - nacq);
 	if (!ent || ent->runs_python)
 		forget_memory(c, s);
 
@@ -1457,6 +1599,11 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (ent && ent->ret == OL_KB_RET_BORROWED) {
 		ret = new_borrowed(c, s, signs_on_return(ent), api, e->loc,
 				   false);
+		set_owner(s, ret, ent, args, e->nargs);
+	} else if (ent && ent->ret == OL_KB_RET_INTERIOR) {
+		ret = sym_new(s, signs_on_return(ent));
+		s->syms[ret].acq_name = api;
+		set_owner(s, ret, ent, args, e->nargs);
 	} else if (ent && ent->ret == OL_KB_RET_NULL) {
 		ret = sym_const(s, 0);
 	} else if (!ent && conventional_new(e)) {
@@ -1474,13 +1621,20 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (pending >= 0) {
 		steal(c, s, pending, api, e->loc);
 	}
-	if (acq_out >= 0 && ret >= 0 && s->syms[ret].link < 0 && ent &&
-	    ent->acquired_when.cmp != OL_KB_CMP_UNKNOWN &&
-	    ent->acquired_when.cmp != OL_KB_CMP_ALWAYS) {
-		s->syms[ret].link = acq_out;
-		s->syms[ret].lk = L_ACQUIRE;
+	// Out-parameters are acquired only when the call succeeds: each
+	// waits (reverse link) for the result to be tested.
+	for (unsigned k = 0; k < nacq && ret >= 0 && ent; k++) {
+		if (ent->acquired_when.cmp == OL_KB_CMP_UNKNOWN ||
+		    ent->acquired_when.cmp == OL_KB_CMP_ALWAYS)
+			break;
+		s->syms[acq_out[k]].link = ret;
+		s->syms[acq_out[k]].lk = L_ACQ_ON;
 		s->syms[ret].acq = ent;
 	}
+	if (ent && ent->gil != OL_KB_GIL_NONE)
+		gil_transition(c, s, ent, args, e->nargs, ret);
+	if (ent && kind == c->tu->buffer_kind && ent->nargs > 2)
+		buffer_flags(s, args, e->nargs, acq_out, nacq);
 	if (args != stack_args)
 		free(args);
 	return ret;
@@ -1498,13 +1652,67 @@ static bool is_param0(const ctx *c, const state *s, int base)
 	return base >= 0 && s->syms[base].param == 0 && c->fn->nparams > 0;
 }
 
+// A borrowed reference was just handed over (stored): remember where, for
+// MOJO-BOR-202 if no Py_INCREF pays for it.
+static void owe_here(ctx *c, state *s, int val, ol_loc loc)
+{
+	sym *y = &s->syms[sym_root(s, val)];
+	if (y->rs == R_BORROWED && y->owed && !y->owe_ev && y->signs != S_ZERO)
+		y->owe_ev = hist_add(c, c->h, loc, "stored here without a "
+				     "new reference");
+}
+
+// MOJO-BOR-202 at the end of a path: borrowed references stored where they
+// outlive the borrow, never paid for with Py_INCREF.
+static void borrow_escapes(ctx *c, state *s)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || !y->owed || !y->owe_ev || y->weak ||
+		    y->static_obj || c->quiet || y->signs == S_ZERO)
+			continue;
+		ol_loc at = y->owe_ev->loc;
+		report(c, OL_CHECK_BOR_ESCAPES, y, at,
+		       ol_arena_printf(c->a, "%s is stored without taking a "
+				       "reference (missing Py_INCREF or "
+				       "Py_NewRef)", describe(c, y)),
+		       "stored here; the owner may release it first");
+		y->owed = 0;
+	}
+}
+
+static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
+{
+	bind_fact(c, s, v, i, loc);
+	bind(s, v, i);
+	if (i >= 0 && !is_local(v))
+		owe_here(c, s, i, loc);
+}
+
+// `arr[i]` or `st.f` where arr/st is a local array or struct of this
+// function (not reached through a pointer).
+static bool local_aggregate(const ol_expr *lhs)
+{
+	while (lhs && (lhs->kind == OL_E_INDEX ||
+		       (lhs->kind == OL_E_MEMBER && !lhs->arrow))) {
+		const ol_expr *b = lhs->sub[0];
+		if (lhs->kind == OL_E_INDEX && b->type.cls == OL_TY_POINTER)
+			return false;
+		if (b->kind == OL_E_VAR)
+			return is_local(b->var) &&
+			       (b->type.cls == OL_TY_ARRAY ||
+				b->type.cls == OL_TY_RECORD);
+		lhs = b;
+	}
+	return false;
+}
+
 // Stores `val` into the lvalue `lhs`.
 static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
 	switch (lhs->kind) {
 	case OL_E_VAR:
-		bind_fact(c, s, lhs->var, val, lhs->loc);
-		bind(s, lhs->var, val);
+		bind_global(c, s, lhs->var, val, lhs->loc);
 		return;
 	case OL_E_MEMBER: {
 		int b = eval(c, s, lhs->sub[0]);
@@ -1556,12 +1764,36 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			eval(c, s, lhs->sub[1]);
 		if (is_pointer(&lhs->sub[0]->type))
 			deref_check(c, s, b, lhs->loc);
+		sym *w = &s->syms[b];
+		if (w->readonly) {
+			// MOJO-BOR-205: the view was requested read-only.
+			report(c, OL_CHECK_BOR_WRITE_RO,
+			       w->owner >= 0 ? &s->syms[w->owner] : NULL,
+			       lhs->loc,
+			       ol_arena_printf(c->a, "write through %s, a buffer "
+					       "requested without "
+					       "PyBUF_WRITABLE",
+					       w->acq_name ? w->acq_name
+							   : "a read-only view"),
+			       "written here");
+			w->readonly = false;
+		}
 		break;
 	}
 	default:
 		break;
 	}
+	if (local_aggregate(lhs)) {
+		// `stack[0] = func` into a local array: still this
+		// function's to manage; an owned value stops being tracked.
+		escape(s, val);
+		return;
+	}
 	store_escape(s, val);
+	// `*out = borrowed` hands the value back to the caller, like a
+	// return: no borrow escapes through an out-parameter.
+	if (lhs->kind != OL_E_DEREF)
+		owe_here(c, s, val, lhs->loc);
 }
 
 static int eval_member(ctx *c, state *s, const ol_expr *e)
@@ -1589,6 +1821,15 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 	s->syms[r].from_type = owner_type_of(e);
 	s->syms[r].from_field = e->text;
 	s->syms[r].from_param0 = is_param0(c, s, rb);
+	// view.buf, view.shape, view.obj: borrows of the buffer view.
+	if (rb >= 0 && s->syms[rb].kind >= 0 &&
+	    s->syms[rb].kind == c->tu->buffer_kind) {
+		s->syms[r].owner = rb;
+		s->syms[r].readonly = s->syms[rb].readonly;
+		s->syms[r].acq_name = ol_arena_printf(c->a, "%s.%s",
+			s->syms[rb].name ? s->syms[rb].name : "view", e->text);
+		s->syms[r].name = NULL;
+	}
 	if (e->text)
 		field_add(s, rb, e->text, r, true);
 	return r;
@@ -1947,6 +2188,50 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 	}
 }
 
+// Did the call whose result is `r` acquire its out-parameters? 1, 0, or
+// -1 when the result is not known well enough.
+static int acquired(const sym *r)
+{
+	const ol_kb_entry *e = r->acq;
+	if (!e)
+		return -1;
+	int got = cond_decided(r, &e->acquired_when);
+	// Status APIs return 0 or -1 (never positive): `< 0` tests them.
+	if (got < 0 && e->acquired_when.cmp == OL_KB_CMP_EQ &&
+	    e->acquired_when.value == 0 && !e->acquired_when.is_null &&
+	    (e->fails_when.cmp == OL_KB_CMP_LT ||
+	     e->fails_when.cmp == OL_KB_CMP_LE ||
+	     (e->fails_when.cmp == OL_KB_CMP_EQ && e->fails_when.value < 0)))
+		got = !(r->signs & S_NEG) ? 1 : !(r->signs & S_ZERO) ? 0 : -1;
+	return got;
+}
+
+// Settles the out-parameters waiting on result `r`; with `force`, an
+// undecided result counts as success.
+static void settle_acquired(state *s, int r, bool force)
+{
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *y = &s->syms[j];
+		if (y->lk != L_ACQ_ON || y->link != r)
+			continue;
+		int got = acquired(&s->syms[r]);
+		if (got < 0 && !force)
+			continue;
+		y->link = -1;
+		y->lk = L_NONE;
+		if (got == 0) {
+			// Nothing was acquired: nothing to release.
+			y->rs = R_NONE;
+			y->kind = -1;
+			y->signs = S_ZERO;
+		} else {
+			y->signs &= (uint8_t)~S_ZERO;
+			if (!y->signs)
+				y->signs = S_POS;
+		}
+	}
+}
+
 // Refines `s` so that the condition has outcome `truth`. Returns false
 // when that outcome is impossible.
 static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
@@ -1990,11 +2275,21 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		y->val = cd->k;
 	}
 	settle_links(c, s, cd->sym, loc);
+	settle_acquired(s, cd->sym, false);
 	return true;
 }
 
 /* ------------------------------------------------------------------ */
 /* Leaks                                                               */
+
+// Error-code enums whose success value is 0 (SPEC §4: "cudaError_t other
+// than success").
+static bool is_status_enum(const ol_type *t)
+{
+	return t->spelling && (strstr(t->spelling, "cudaError") ||
+			       strstr(t->spelling, "CUresult") ||
+			       strstr(t->spelling, "cudaError_enum"));
+}
 
 static bool is_error_exit(ctx *c, const state *s, int ret)
 {
@@ -2004,6 +2299,8 @@ static bool is_error_exit(ctx *c, const state *s, int ret)
 	const ol_type *t = &c->fn->ret;
 	if (t->cls == OL_TY_POINTER)
 		return y->signs == S_ZERO;
+	if (t->cls == OL_TY_INT && is_status_enum(t))
+		return !(y->signs & S_ZERO); // cudaError_t, CUresult: != 0
 	if (t->cls == OL_TY_INT)
 		return y->signs == S_NEG;
 	return false;
@@ -2038,8 +2335,17 @@ static void collect(ctx *c, state *s, ol_loc loc)
 	// Untested conditional results first: they may release others.
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (map[i] < 0 && s->syms[i].link >= 0 &&
-		    s->syms[i].lk != L_REALLOC)
+		    s->syms[i].lk != L_REALLOC && s->syms[i].lk != L_ACQ_ON)
 			settle_untested(c, s, (int)i, loc);
+	// An out-parameter whose call result nobody kept was acquired as far
+	// as we can tell (`cudaMalloc(&p, n);` with the status ignored).
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *y = &s->syms[j];
+		if (y->lk == L_ACQ_ON && y->link >= 0 && map[y->link] < 0) {
+			y->link = -1;
+			y->lk = L_NONE;
+		}
+	}
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (map[i] >= 0 || !leaks(y))
@@ -2072,6 +2378,8 @@ static void collect(ctx *c, state *s, ol_loc loc)
 			ns[k].base = map[ns[k].base];
 		if (ns[k].link >= 0)
 			ns[k].link = map[ns[k].link];
+		if (ns[k].owner >= 0)
+			ns[k].owner = map[ns[k].owner];
 	}
 	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)
@@ -2191,8 +2499,13 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 	}
 	bool err = is_error_exit(c, s, ret);
 	for (unsigned i = 0; i < s->nsyms; i++)
-		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC)
+		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC &&
+		    s->syms[i].lk != L_ACQ_ON)
 			settle_untested(c, s, (int)i, b->term_loc);
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].lk == L_ACQ_ON && s->syms[i].link >= 0)
+			settle_acquired(s, s->syms[i].link, true);
+	borrow_escapes(c, s);
 	summarize_path(c, s, rc, err, ret_param);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
@@ -2741,6 +3054,8 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	tu.a = ol_arena_new();
 	tu.pyref_kind = kind_index("pyref");
 	tu.heap_kind = kind_index("heap");
+	tu.buffer_kind = kind_index("buffer");
+	tu.gil_kind = kind_index("gil");
 	tu.sums = OL_NEW_ARRAY(tu.a, summary, nfuncs + 1);
 	for (size_t i = 0; i < nfuncs; i++) {
 		summary *sm = &tu.sums[tu.nsums++];
@@ -2772,11 +3087,16 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 			summary_finish(&tu, sm);
 			sm->steal_in = OL_NEW_ARRAY(tu.a, bool,
 						    fn->nparams + 1);
-			for (unsigned i = 0; i < fn->nparams; i++)
-				sm->steal_in[i] =
-					is_pyobj(&fn->vars[i]->type) &&
-					sm->args[i].effect ==
-						OL_KB_ARG_STEAL;
+			sm->lenient_in = OL_NEW_ARRAY(tu.a, bool,
+						      fn->nparams + 1);
+			for (unsigned i = 0; i < fn->nparams; i++) {
+				bool obj = is_pyobj(&fn->vars[i]->type);
+				sm->steal_in[i] = obj && sm->args[i].effect ==
+							 OL_KB_ARG_STEAL;
+				sm->lenient_in[i] =
+					obj && sm->args[i].effect ==
+						       OL_KB_ARG_STEAL_ON_SUCCESS;
+			}
 			sm->done = false;
 			summary_reset(sm);
 		}

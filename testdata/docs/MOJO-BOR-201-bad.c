@@ -12,5 +12,5 @@ PyObject *first_byte(PyObject *self, PyObject *arg)
 		return NULL;
 	}
 	Py_DECREF(b);
-	return PyLong_FromLong(s[0]); // expect-error[MOJO-BOR-201] {{s}} xfail(#4): borrow-outlives-owner not implemented yet
+	return PyLong_FromLong(s[0]); // expect-error[MOJO-BOR-201] {{s}}
 }

@@ -12,7 +12,7 @@ PyObject *compress(PyObject *self, PyObject *arg)
 	Py_BEGIN_ALLOW_THREADS
 	result = slow_compress(level);
 	if (result < 0)
-		PyErr_SetString(PyExc_ValueError, "compression failed"); // expect-error[MOJO-BOR-203] {{PyErr_SetString}} xfail(#4): api-without-gil not implemented yet
+		PyErr_SetString(PyExc_ValueError, "compression failed"); // expect-error[MOJO-BOR-203] {{PyErr_SetString}}
 	Py_END_ALLOW_THREADS
 	if (result < 0)
 		return NULL;
