@@ -1360,10 +1360,14 @@ static bool conventional_new(const ol_expr *e)
 
 // `&view` where the variable holds a resource (a Py_buffer): the
 // resource, else the address itself.
-static int through_addr(const state *s, int a)
+static int through_addr(const ctx *c, const state *s, int a)
 {
 	const sym *y = &s->syms[a];
 	if (y->addr_var < 0)
+		return a;
+	// Only a struct variable holds its resource in place; `&ptr` is an
+	// out-parameter that receives a new value.
+	if (c->fn->vars[y->addr_var]->type.cls != OL_TY_RECORD)
 		return a;
 	int v = s->env[y->addr_var];
 	if (v >= 0 && s->syms[sym_root(s, v)].kind >= 0)
@@ -1372,12 +1376,12 @@ static int through_addr(const state *s, int a)
 }
 
 // A borrowed reference or interior pointer lives as long as its owner.
-static void set_owner(state *s, int r, const ol_kb_entry *ent,
+static void set_owner(const ctx *c, state *s, int r, const ol_kb_entry *ent,
 		      const int *args, unsigned nargs)
 {
 	if (ent->borrowed_from < 0 || (unsigned)ent->borrowed_from >= nargs)
 		return;
-	int o = sym_root(s, through_addr(s, args[ent->borrowed_from]));
+	int o = sym_root(s, through_addr(c, s, args[ent->borrowed_from]));
 	if (o >= 0 && o != r && s->syms[o].kind >= 0)
 		s->syms[r].owner = o;
 }
@@ -1475,7 +1479,7 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		int a = args[k];
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
 		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)
-			a = through_addr(s, a); // PyBuffer_Release(&view)
+			a = through_addr(c, s, a); // PyBuffer_Release(&view)
 		const sym *ya = &s->syms[sym_root(s, a)];
 		if (ya->from_field && eff != OL_KB_ARG_RELEASE &&
 		    eff != OL_KB_ARG_RELEASE_NULL_OK && eff != OL_KB_ARG_CLEAR)
@@ -1599,11 +1603,11 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (ent && ent->ret == OL_KB_RET_BORROWED) {
 		ret = new_borrowed(c, s, signs_on_return(ent), api, e->loc,
 				   false);
-		set_owner(s, ret, ent, args, e->nargs);
+		set_owner(c, s, ret, ent, args, e->nargs);
 	} else if (ent && ent->ret == OL_KB_RET_INTERIOR) {
 		ret = sym_new(s, signs_on_return(ent));
 		s->syms[ret].acq_name = api;
-		set_owner(s, ret, ent, args, e->nargs);
+		set_owner(c, s, ret, ent, args, e->nargs);
 	} else if (ent && ent->ret == OL_KB_RET_NULL) {
 		ret = sym_const(s, 0);
 	} else if (!ent && conventional_new(e)) {
@@ -1835,6 +1839,17 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 	return r;
 }
 
+// CPython's statically allocated singletons: Py_None (&_Py_NoneStruct),
+// Py_True/Py_False (&_Py_TrueStruct, a PyLongObject), Py_NotImplemented,
+// Py_Ellipsis (&_Py_EllipsisObject), and any other global object struct.
+static bool static_object(const ol_var *v)
+{
+	if (is_local(v) || v->type.cls != OL_TY_RECORD || !v->type.spelling)
+		return false;
+	return !strcmp(v->type.spelling, "struct _object") ||
+	       !strncmp(v->name, "_Py_", 4);
+}
+
 static int eval(ctx *c, state *s, const ol_expr *e)
 {
 	if (!e)
@@ -1873,9 +1888,7 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 				int i;
 				// &_Py_NoneStruct and other static objects:
 				// nobody hands us a reference to them.
-				if (!is_local(o->var) && o->type.spelling &&
-				    !strcmp(o->type.spelling,
-					    "struct _object")) {
+				if (static_object(o->var)) {
 					i = new_borrowed(c, s, S_POS, NULL,
 							 e->loc, false);
 					s->syms[i].static_obj = true;

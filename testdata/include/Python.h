@@ -87,7 +87,10 @@ PyObject *Py_BuildValue(const char *fmt, ...);
  * Added for testdata/pyref/ (issue 3): more of the 3.11 API, with 3.11's
  * signatures and macro shapes. Groups that testdata/docs/include/Python.h
  * also provides are complete here and define its guard macros
- * (Py_TPFLAGS_HAVE_GC, Py_TYPE), so that file skips them.
+ * (Py_TPFLAGS_HAVE_GC, Py_TYPE), so that file skips them. As in 3.11.2,
+ * PyTuple_SET_ITEM and PyList_SET_ITEM are static inline functions behind
+ * a casting macro (3.10 and earlier: an assignment; see
+ * pyref/set-item-macro-3.10.c); the GET_ITEM forms stay field reads.
  */
 
 /* object layout and extension types (Include/object.h, cpython/object.h) */
@@ -322,7 +325,15 @@ static inline Py_ssize_t PyTuple_GET_SIZE(PyObject *op)
 }
 #define PyTuple_GET_SIZE(op) PyTuple_GET_SIZE(_PyObject_CAST(op))
 #define PyTuple_GET_ITEM(op, i) (_PyTuple_CAST(op)->ob_item[i])
-#define PyTuple_SET_ITEM(op, i, v) ((void)(_PyTuple_CAST(op)->ob_item[i] = v))
+/* Function *only* to be used to fill in brand new tuples */
+static inline void PyTuple_SET_ITEM(PyObject *op, Py_ssize_t index,
+				    PyObject *value)
+{
+	PyTupleObject *tuple = _PyTuple_CAST(op);
+	tuple->ob_item[index] = value;
+}
+#define PyTuple_SET_ITEM(op, index, value) \
+	PyTuple_SET_ITEM(_PyObject_CAST(op), index, _PyObject_CAST(value))
 #define PyTuple_Check(op) \
 	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_TUPLE_SUBCLASS)
 
@@ -344,7 +355,14 @@ static inline Py_ssize_t PyList_GET_SIZE(PyObject *op)
 }
 #define PyList_GET_SIZE(op) PyList_GET_SIZE(_PyObject_CAST(op))
 #define PyList_GET_ITEM(op, i) (_PyList_CAST(op)->ob_item[i])
-#define PyList_SET_ITEM(op, i, v) ((void)(_PyList_CAST(op)->ob_item[i] = (v)))
+static inline void PyList_SET_ITEM(PyObject *op, Py_ssize_t index,
+				   PyObject *value)
+{
+	PyListObject *list = _PyList_CAST(op);
+	list->ob_item[index] = value;
+}
+#define PyList_SET_ITEM(op, index, value) \
+	PyList_SET_ITEM(_PyObject_CAST(op), index, _PyObject_CAST(value))
 #define PyList_Check(op) \
 	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_LIST_SUBCLASS)
 

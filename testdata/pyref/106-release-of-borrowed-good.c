@@ -1,0 +1,91 @@
+/*
+ * MOJO-OWN-106 release-of-borrowed: correct code that takes its own
+ * reference to a borrowed object before releasing or giving it away, or
+ * uses it only as borrowed.
+ */
+// expect-no-diagnostics
+#include <Python.h>
+
+typedef struct {
+	PyObject_HEAD
+	PyObject *callback;
+} HookObject;
+
+// Py_INCREF, then the tuple may steal the (now owned) reference.
+PyObject *wrap1(PyObject *self, PyObject *value)
+{
+	(void)self;
+	PyObject *t = PyTuple_New(1);
+	if (t == NULL)
+		return NULL;
+	Py_INCREF(value);
+	PyTuple_SET_ITEM(t, 0, value);
+	return t;
+}
+
+// Copying the arguments into a list with Py_NewRef on each element.
+PyObject *args_to_list(PyObject *self, PyObject *args)
+{
+	(void)self;
+	Py_ssize_t n = PyTuple_GET_SIZE(args);
+	PyObject *list = PyList_New(n);
+	if (list == NULL)
+		return NULL;
+	for (Py_ssize_t i = 0; i < n; i++)
+		PyList_SET_ITEM(list, i, Py_NewRef(PyTuple_GET_ITEM(args, i)));
+	return list;
+}
+
+// PyArg_ParseTuple "O" objects are used as borrowed and never released.
+PyObject *call_it(PyObject *self, PyObject *args)
+{
+	(void)self;
+	PyObject *func, *arg;
+	if (!PyArg_ParseTuple(args, "OO", &func, &arg))
+		return NULL;
+	return PyObject_CallFunctionObjArgs(func, arg, NULL);
+}
+
+// Py_BuildValue "O" takes its own reference to the borrowed argument.
+PyObject *box(PyObject *self, PyObject *obj)
+{
+	(void)self;
+	return Py_BuildValue("(O)", obj);
+}
+
+// A parameter that was Py_INCREF'd may be released once.
+PyObject *repr_of(PyObject *self, PyObject *obj)
+{
+	(void)self;
+	Py_INCREF(obj);
+	PyObject *r = PyObject_Repr(obj);
+	Py_DECREF(obj);
+	return r;
+}
+
+// A borrowed list item kept across a call that may run Python code: take
+// a reference, release it afterwards.
+PyObject *call_first(PyObject *list)
+{
+	PyObject *first = PyList_GetItem(list, 0);
+	if (first == NULL)
+		return NULL;
+	Py_INCREF(first);
+	PyObject *res = PyObject_CallNoArgs(first);
+	Py_DECREF(first);
+	return res;
+}
+
+// Storing a borrowed argument into a field of `self`: Py_XSETREF with
+// Py_NewRef, which releases the previous value.
+PyObject *Hook_set(HookObject *self, PyObject *callback)
+{
+	Py_XSETREF(self->callback, Py_NewRef(callback));
+	Py_RETURN_NONE;
+}
+
+// A stealing store of Py_None needs its own reference to Py_None.
+int clear_slot(PyObject *list, Py_ssize_t i)
+{
+	return PyList_SetItem(list, i, Py_NewRef(Py_None));
+}

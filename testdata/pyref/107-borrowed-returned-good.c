@@ -1,0 +1,88 @@
+/*
+ * MOJO-OWN-107 borrowed-returned-as-new: correct ways of returning an
+ * object the function does not own: take a new reference first.
+ */
+// expect-no-diagnostics
+#include <Python.h>
+
+// Py_RETURN_NONE returns a new reference to None.
+PyObject *do_nothing(PyObject *self, PyObject *args)
+{
+	(void)self;
+	(void)args;
+	Py_RETURN_NONE;
+}
+
+// Py_INCREF on the borrowed lookup result, then return it.
+PyObject *lookup(PyObject *d, PyObject *key)
+{
+	PyObject *v = PyDict_GetItemWithError(d, key);
+	if (v == NULL) {
+		if (!PyErr_Occurred())
+			PyErr_SetObject(PyExc_KeyError, key);
+		return NULL;
+	}
+	Py_INCREF(v);
+	return v;
+}
+
+// Py_NewRef on an argument (an identity method, `__enter__`).
+PyObject *enter(PyObject *self, PyObject *args)
+{
+	(void)args;
+	return Py_NewRef(self);
+}
+
+// Py_RETURN_TRUE / Py_RETURN_FALSE on different branches.
+PyObject *is_positive(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	long v = PyLong_AsLong(arg);
+	if (v == -1 && PyErr_Occurred())
+		return NULL;
+	if (v > 0)
+		Py_RETURN_TRUE;
+	Py_RETURN_FALSE;
+}
+
+// A static helper returning a borrowed reference; the public caller takes
+// a new reference before returning it.
+static PyObject *find_option(PyObject *options, const char *name)
+{
+	return PyDict_GetItemString(options, name);
+}
+
+PyObject *get_option(PyObject *options)
+{
+	PyObject *v = find_option(options, "level");
+	if (v == NULL)
+		Py_RETURN_NONE;
+	return Py_NewRef(v);
+}
+
+// Comparison slots return NotImplemented with a new reference.
+PyObject *richcompare(PyObject *a, PyObject *b, int op)
+{
+	(void)a;
+	(void)b;
+	if (op != 2)
+		Py_RETURN_NOTIMPLEMENTED;
+	Py_RETURN_FALSE;
+}
+
+// Py_XNewRef of an item that may be missing (NULL is then an error exit
+// with the exception set by PyList_GetItem).
+PyObject *item_or_error(PyObject *list, Py_ssize_t i)
+{
+	return Py_XNewRef(PyList_GetItem(list, i));
+}
+
+// A new reference from PyTuple_Pack is returned as is.
+PyObject *swap(PyObject *self, PyObject *args)
+{
+	(void)self;
+	PyObject *a, *b;
+	if (!PyArg_ParseTuple(args, "OO", &a, &b))
+		return NULL;
+	return PyTuple_Pack(2, b, a);
+}
