@@ -275,6 +275,17 @@ int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 				j + 1, d->events[j].msg);
 		bad++;
 	}
+	// A case whose code does not compile checks nothing real: any parse
+	// diagnostic (even a recoverable one) fails it.
+	for (size_t k = 0; k < ol_diag_sink_notice_count(s); k++) {
+		const ol_notice *no = ol_diag_sink_notice_get(s, k);
+		if (strcmp(no->kind, "parse-error"))
+			continue;
+		fprintf(out, "%s:%u: error: the case does not parse cleanly: "
+			"%s\n", no->loc.file ? no->loc.file : path,
+			no->loc.line, no->msg);
+		bad++;
+	}
 	if (!exps.len && !no_diags) {
 		fprintf(out, "%s: error: no expect- lines and no "
 			"'expect-no-diagnostics': the case checks nothing\n",
