@@ -1175,6 +1175,8 @@ static NOINLINE ol_expr *lower_binary(builder *b, CXCursor c, bool want)
 	if (!assign && op == OL_OP_NONE)
 		return lower_unknown(b, c, NULL);
 	ol_expr *e = mk(b, assign ? OL_E_ASSIGN : OL_E_BINARY, c);
+	if (assign) // PyTuple_SET_ITEM(t, i, v) as `t->ob_item[i] = v`
+		e->macro = macro_of(b, c);
 	e->op = op;
 	lower_list(b, ops, 2, e->sub);
 	return e;
@@ -1325,6 +1327,9 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 			return lower_unknown(b, c, NULL);
 		}
 		ol_expr *e = mk(b, OL_E_INDEX, c);
+		// PyTuple_GET_ITEM(t, i) is `t->ob_item[i]` in CPython's
+		// headers: keep the macro's name for the knowledge base.
+		e->macro = macro_of(b, c);
 		lower_list(b, kids.items, 2, e->sub);
 		OL_VEC_FREE(&kids);
 		return e;

@@ -118,8 +118,9 @@ struct ol_expr {
 	// function-like macro that became a call); OL_E_MEMBER: field name;
 	// OL_E_STRING: literal text; OL_E_FUNCREF: function name.
 	const char *text;
-	// OL_E_CALL: outermost macro the call was expanded from, as written at
-	// the call site ("Py_DECREF", "Py_RETURN_NONE"), else NULL.
+	// OL_E_CALL, OL_E_INDEX, OL_E_ASSIGN: outermost macro the expression
+	// was expanded from, as written at the call site ("Py_DECREF",
+	// "PyTuple_GET_ITEM"), else NULL.
 	const char *macro;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
 	ol_expr *sub[2];

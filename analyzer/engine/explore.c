@@ -909,6 +909,7 @@ static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	y->rs = R_OWNED;
 	y->refs = 1;
 	y->borrowed_base = true;
+	y->owner = -1; // a strong reference: no longer tied to its owner
 	y->acq = NULL;
 	y->acq_name = api;
 	y->acq_ev = c->h = hist_add(
@@ -1850,6 +1851,26 @@ static bool static_object(const ol_var *v)
 	       !strncmp(v->name, "_Py_", 4);
 }
 
+// The knowledge-base entry of the macro an index or assignment expression
+// was written as (PyTuple_GET_ITEM, PyList_SET_ITEM), or NULL.
+static const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e)
+{
+	if (!e->macro || !c->kb)
+		return NULL;
+	const ol_kb_entry *m = ol_kb_lookup(c->kb, e->macro);
+	return m && m->macro ? m : NULL;
+}
+
+// For `t->ob_item` (the base of a GET_ITEM expansion), the value of `t`
+// when it is a plain variable (reading it again has no effect).
+static int macro_container(ctx *c, state *s, const ol_expr *base)
+{
+	if (!base || base->kind != OL_E_MEMBER || !base->sub[0] ||
+	    base->sub[0]->kind != OL_E_VAR)
+		return -1;
+	return sym_root(s, read_var(c, s, base->sub[0]->var));
+}
+
 static int eval(ctx *c, state *s, const ol_expr *e)
 {
 	if (!e)
@@ -1878,6 +1899,16 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			eval(c, s, e->sub[1]);
 		if (is_pointer(&e->sub[0]->type))
 			deref_check(c, s, b, e->loc);
+		const ol_kb_entry *m = macro_entry(c, e);
+		if (m && m->ret == OL_KB_RET_BORROWED && is_pyobj(&e->type)) {
+			// PyTuple_GET_ITEM(t, i): a borrow from the container.
+			int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
+					     e->loc, false);
+			int o = macro_container(c, s, e->sub[0]);
+			if (o >= 0 && s->syms[o].kind >= 0)
+				s->syms[r].owner = o;
+			return r;
+		}
 		return sym_fresh(s, &e->type);
 	}
 	case OL_E_ADDR: {
@@ -1957,6 +1988,18 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 	}
 	case OL_E_ASSIGN: {
 		int r = eval(c, s, e->sub[1]);
+		const ol_kb_entry *m = macro_entry(c, e);
+		if (m && e->op == OL_OP_NONE && e->sub[0]->kind == OL_E_INDEX &&
+		    m->nargs >= 3 && m->args[2].effect == OL_KB_ARG_STEAL) {
+			// PyTuple_SET_ITEM(t, i, v) as `t->ob_item[i] = v`: the
+			// container steals v.
+			const ol_expr *slot = e->sub[0];
+			int b = eval(c, s, slot->sub[0]);
+			eval(c, s, slot->sub[1]);
+			deref_check(c, s, b, e->loc);
+			steal(c, s, r, m->name, e->loc);
+			return r;
+		}
 		if (e->op != OL_OP_NONE) {
 			int l = eval(c, s, e->sub[0]);
 			r = eval_binary(s, e->op, l, r, &e->sub[0]->type,

@@ -50,7 +50,7 @@ PyObject *first_arg(PyObject *self, PyObject *args)
 		PyErr_SetString(PyExc_TypeError, "need one argument");
 		return NULL;
 	}
-	return PyTuple_GET_ITEM(args, 0); // expect-error[MOJO-OWN-107] {{is returned but callers expect a new reference}} xfail(#3): PyTuple_GET_ITEM expands to a read of ob_item[i] in 3.11, which the engine does not know as a borrowed reference
+	return PyTuple_GET_ITEM(args, 0); // expect-error[MOJO-OWN-107] {{is returned but callers expect a new reference}}
 }
 
 // PyTuple_GetItem also returns a borrowed reference.

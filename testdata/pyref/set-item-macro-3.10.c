@@ -24,7 +24,7 @@ PyObject *one_tuple(long v)
 		return NULL;
 	}
 	PyTuple_SET_ITEM(t, 0, num);
-	Py_DECREF(num); // expect-error[MOJO-OWN-102] {{'num' from 'PyLong_FromLong' is released by 'Py_DECREF' after its reference was stolen}} xfail(#3): the assignment form of PyTuple_SET_ITEM is taken as a store into a field (escape), not as the KB's steal
+	Py_DECREF(num); // expect-error[MOJO-OWN-102] {{'num' from 'PyLong_FromLong' is released by 'Py_DECREF' after its reference was stolen}}
 	return t;
 }
 
@@ -35,11 +35,7 @@ PyObject *wrap_in_list(PyObject *self, PyObject *value)
 	PyObject *list = PyList_New(1);
 	if (list == NULL)
 		return NULL;
-	PyList_SET_ITEM(list, 0, value); // expect-error[MOJO-OWN-106] {{'value' is passed to 'PyList_SET_ITEM', which steals a reference this function does not own}} xfail(#3): the assignment form of PyList_SET_ITEM is not recognised as the KB's stealing macro
-	// The same bug is reported as a store into a field instead (SPEC §3
-	// 202: "stored ... into another container"); 106 is the rule the
-	// stealing macro should give, as the 3.11 form does.
-	// expect-warning[MOJO-BOR-202]@-4 {{borrowed reference 'value' is stored without taking a reference}}
+	PyList_SET_ITEM(list, 0, value); // expect-error[MOJO-OWN-106] {{'value' is passed to 'PyList_SET_ITEM', which steals a reference this function does not own}}
 	return list;
 }
 

@@ -1,0 +1,785 @@
+/*
+ * check.c — MOJO-OWN-110 and MOJO-OWN-108 over the merged ownership graph.
+ *
+ * 110, owner teardown. An owner group is every type (or module) whose
+ * instance (or state) struct is S; its teardown is the set of functions
+ * reachable in the call graph from its tp_dealloc/tp_clear/tp_finalize
+ * (types) or m_clear/m_free (modules). A field S.f that receives an owned
+ * resource (a STORE fact anywhere in the program) must be released or
+ * handed to a call (a RELEASE or PASS fact: an unknown callee in a
+ * teardown is taken to be a destructor) by one of those functions.
+ * When a teardown slot names a function the program does not define and
+ * that is not known to free only the object (PyObject_Del & co.), the
+ * group is not checked: precision first.
+ *   GC types (Py_TPFLAGS_HAVE_GC) also get: a tp_dealloc that releases
+ * fields and never calls PyObject_GC_UnTrack, and a tp_traverse that does
+ * not visit a stored PyObject field (unless every value stored there
+ * comes from a constructor of an atomic type: str, bytes, int, float,
+ * which cannot be part of a cycle).
+ *   Globals. A global set once at import and never released is the
+ * normal CPython idiom (a cached type, an interned string), so a global
+ * is reported only when its own TU has a module teardown (m_free, m_clear,
+ * or a Py_AtExit function) that releases some other global and not this
+ * one: the module cleans up its globals and forgot one. Static locals are
+ * never reported (no teardown can reach them).
+ *
+ * 108, type level. An extension type that is not GC-tracked (no
+ * Py_TPFLAGS_HAVE_GC, or no tp_traverse) must not be able to own an
+ * instance of itself: its owned fields (stored or released by its
+ * teardown) are followed by their declared type — a field pointing to
+ * another owner's instance struct leads to that type, a `PyObject *`
+ * field to any object (so to this type too) unless only atomic values are
+ * stored in it. The object-level cycles (108 a) were found per TU in
+ * graph.c and are emitted here.
+ */
+#include "graph_int.h"
+
+#include "../ol.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct cg {
+	ol_graph *g;
+	size_t *head; // name hash -> first function, open addressing
+	size_t cap;
+} cg;
+
+static size_t name_slot(const cg *c, const char *name)
+{
+	size_t h = ((size_t)(uintptr_t)name >> 4) * 2654435761u;
+	size_t m = c->cap - 1;
+	for (h &= m;; h = (h + 1) & m) {
+		size_t f = c->head[h];
+		if (f == OL_GRAPH_NONE || c->g->funcs.items[f].name == name)
+			return h;
+	}
+}
+
+static void cg_init(cg *c, ol_graph *g)
+{
+	c->g = g;
+	c->cap = 64;
+	while (c->cap < g->funcs.len * 2 + 2)
+		c->cap *= 2;
+	c->head = ol_xmalloc(c->cap * sizeof *c->head);
+	for (size_t i = 0; i < c->cap; i++)
+		c->head[i] = OL_GRAPH_NONE;
+	// Chains keep input order: insert from the back.
+	for (size_t i = g->funcs.len; i-- > 0;) {
+		size_t s = name_slot(c, g->funcs.items[i].name);
+		g->funcs.items[i].next_same = c->head[s];
+		c->head[s] = i;
+	}
+}
+
+// The function `name` as seen from translation unit `tu`: its own
+// definition there, else an external one elsewhere.
+static size_t resolve(const cg *c, const char *name, unsigned tu)
+{
+	if (!name)
+		return OL_GRAPH_NONE;
+	size_t f = c->head[name_slot(c, name)];
+	size_t ext = OL_GRAPH_NONE;
+	for (; f != OL_GRAPH_NONE; f = c->g->funcs.items[f].next_same) {
+		const g_func *gf = &c->g->funcs.items[f];
+		if (gf->tu == tu)
+			return f;
+		if (!gf->is_static && ext == OL_GRAPH_NONE)
+			ext = f;
+	}
+	return ext;
+}
+
+// Marks in `in` (one bool per function) everything reachable from `root`.
+static void closure(const cg *c, size_t root, bool *in)
+{
+	ol_graph *g = c->g;
+	size_t *stack, sp = 0;
+
+	if (root == OL_GRAPH_NONE || in[root])
+		return;
+	stack = ol_xmalloc(sizeof(size_t) * (g->funcs.len + 1));
+	in[root] = true;
+	stack[sp++] = root;
+	while (sp) {
+		const g_func *f = &g->funcs.items[stack[--sp]];
+		for (size_t k = 0; k < f->ncalls; k++) {
+			size_t t = resolve(c, g->calls.items[f->call0 + k],
+					   f->tu);
+			if (t != OL_GRAPH_NONE && !in[t]) {
+				in[t] = true;
+				stack[sp++] = t;
+			}
+		}
+	}
+	free(stack);
+}
+
+static bool fact_in(const cg *c, const g_fact *f, const bool *in)
+{
+	size_t fn = resolve(c, f->func, f->tu);
+	return fn != OL_GRAPH_NONE && in[fn];
+}
+
+// Teardown functions that free the object and nothing it owns.
+static bool frees_only(const char *name)
+{
+	static const char *const names[] = {
+		"PyObject_Del", "PyObject_Free", "PyObject_GC_Del",
+		"PyMem_Free",   "free",
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcmp(names[i], name))
+			return true;
+	return false;
+}
+
+// Constructors of atomic objects (no references to other objects, so
+// never part of a cycle).
+static bool atomic_api(const char *api)
+{
+	static const char *const prefixes[] = {
+		"PyBool_",  "PyByteArray_", "PyBytes_",  "PyComplex_",
+		"PyFloat_", "PyLong_",      "PyUnicode_", "_PyBytes_",
+		"_PyLong_", "_PyUnicode_",  "PyNumber_Index", "PyNumber_Long",
+		"PyNumber_Float", "PyObject_Str", "PyObject_Repr",
+		"PyObject_ASCII",
+	};
+	if (!api)
+		return false;
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+		if (!strncmp(api, prefixes[i], strlen(prefixes[i])))
+			return true;
+	return false;
+}
+
+static bool is_type_owner(const g_owner *o)
+{
+	return o->d.kind == OL_OWNER_TYPE || o->d.kind == OL_OWNER_SPEC;
+}
+
+static const char *owner_label(const g_owner *o)
+{
+	return o->d.name ? o->d.name : o->d.var;
+}
+
+/* ------------------------------------------------------------------ */
+/* Findings                                                            */
+
+typedef struct evs {
+	OL_VEC(ol_event) v;
+} evs;
+
+static void ev(ol_graph *g, evs *e, ol_loc loc, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void ev(ol_graph *g, evs *e, ol_loc loc, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ol_event x = { loc, ol_arena_vprintf(g->a, fmt, ap) };
+	va_end(ap);
+	OL_VEC_PUSH(&e->v, x);
+}
+
+static void emit(ol_diag_sink *sink, ol_check_id check, ol_loc loc,
+		 const char *msg, const char *func, const char *subject,
+		 const char *resource, evs *e)
+{
+	ol_diag d = {
+		.check = check,
+		.level = ol_check_info_get(check)->level,
+		.loc = loc,
+		.msg = (char *)msg,
+		.func = (char *)func,
+		.resource = (char *)resource,
+		.subject = (char *)subject,
+		.events = e->v.items,
+		.nevents = e->v.len,
+	};
+	ol_diag_sink_add(sink, &d);
+	OL_VEC_FREE(&e->v);
+}
+
+static const char *describe_store(ol_graph *g, const g_fact *s)
+{
+	const char *what = !s->resource ? "owned resource"
+		: !strcmp(s->resource, "pyref") ? "new reference"
+		: !strcmp(s->resource, "heap") ? "heap block"
+		: s->resource;
+	if (s->api)
+		return ol_arena_printf(g->a, "%s from '%s'", what, s->api);
+	return what;
+}
+
+/* ------------------------------------------------------------------ */
+/* Owner groups                                                        */
+
+typedef struct group {
+	const char *inst;
+	bool module;
+	OL_VEC(size_t) owners;
+	bool *td;         // teardown closure (types: dealloc/clear/finalize)
+	bool td_unknown;  // a slot names a function we cannot see
+	bool td_none;     // no teardown slot at all
+	size_t td_func;   // where to report: the first teardown function
+	size_t td_owner;  // the owner whose teardown that is
+} group;
+
+static void group_teardown(const cg *c, group *gr)
+{
+	ol_graph *g = c->g;
+	gr->td = ol_xcalloc(g->funcs.len + 1, 1);
+	gr->td_none = true;
+	gr->td_func = OL_GRAPH_NONE;
+	gr->td_owner = gr->owners.items[0];
+	for (size_t i = 0; i < gr->owners.len; i++) {
+		const g_owner *o = &g->owners.items[gr->owners.items[i]];
+		const char *slots[4];
+		size_t n = 0;
+		if (gr->module) {
+			slots[n++] = o->d.free;
+			slots[n++] = o->d.clear;
+		} else {
+			slots[n++] = o->d.dealloc;
+			slots[n++] = o->d.clear;
+			slots[n++] = o->d.finalize;
+		}
+		for (size_t k = 0; k < n; k++) {
+			if (!slots[k])
+				continue;
+			gr->td_none = false;
+			size_t f = resolve(c, slots[k], o->tu);
+			if (f == OL_GRAPH_NONE) {
+				if (!frees_only(slots[k]))
+					gr->td_unknown = true;
+				continue;
+			}
+			if (gr->td_func == OL_GRAPH_NONE) {
+				gr->td_func = f;
+				gr->td_owner = gr->owners.items[i];
+			}
+			closure(c, f, gr->td);
+		}
+	}
+}
+
+static const g_field *field_decl(const ol_graph *g, const char *s,
+				 const char *f)
+{
+	for (size_t i = 0; i < g->fields.len; i++)
+		if (g->fields.items[i].strukt == s &&
+		    g->fields.items[i].field == f)
+			return &g->fields.items[i];
+	return NULL;
+}
+
+// Per-field view of a group: first store, release/visit facts.
+typedef struct finfo {
+	const char *field;
+	size_t store;     // first STORE fact (any resource)
+	size_t pystore;   // first pyref STORE fact
+	bool all_atomic;  // every pyref store is an atomic constructor
+	bool released;    // by the teardown
+	size_t rel_fact;  // a RELEASE fact in the teardown
+} finfo;
+
+typedef OL_VEC(finfo) finfo_vec;
+
+static finfo *finfo_get(finfo_vec *v, const char *field)
+{
+	for (size_t i = 0; i < v->len; i++)
+		if (v->items[i].field == field)
+			return &v->items[i];
+	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, true, false,
+		    OL_GRAPH_NONE };
+	OL_VEC_PUSH(v, x);
+	return &v->items[v->len - 1];
+}
+
+static bool is_pyref(const char *r)
+{
+	return r && !strcmp(r, "pyref");
+}
+
+static void group_fields(const cg *c, const group *gr, finfo_vec *out)
+{
+	ol_graph *g = c->g;
+	for (size_t i = 0; i < g->facts.len; i++) {
+		const g_fact *f = &g->facts.items[i];
+		if (f->type != gr->inst)
+			continue;
+		if (f->kind == OL_FACT_STORE) {
+			finfo *x = finfo_get(out, f->field);
+			if (x->store == OL_GRAPH_NONE)
+				x->store = i;
+			if (is_pyref(f->resource)) {
+				if (x->pystore == OL_GRAPH_NONE)
+					x->pystore = i;
+				if (!atomic_api(f->api))
+					x->all_atomic = false;
+			}
+		} else if (fact_in(c, f, gr->td)) {
+			finfo *x = finfo_get(out, f->field);
+			x->released = true;
+			if (f->kind == OL_FACT_RELEASE &&
+			    x->rel_fact == OL_GRAPH_NONE)
+				x->rel_fact = i;
+		}
+	}
+}
+
+static size_t slot_add(ol_graph *g, size_t owner, const finfo *x)
+{
+	g_slotfield s = { owner, x->field, x->store, false, false, false,
+			  G_TO_NONE, OL_GRAPH_NONE };
+	OL_VEC_PUSH(&g->slots, s);
+	return g->slots.len - 1;
+}
+
+static void check_teardown(const cg *c, const group *gr,
+			   const finfo_vec *fi, const size_t *slot,
+			   ol_diag_sink *sink)
+{
+	ol_graph *g = c->g;
+	const g_owner *o = &g->owners.items[gr->td_owner];
+
+	if (gr->td_unknown)
+		return;
+	for (size_t i = 0; i < fi->len; i++) {
+		const finfo *x = &fi->items[i];
+		if (x->store == OL_GRAPH_NONE || x->released)
+			continue;
+		const g_fact *s = &g->facts.items[x->store];
+		evs e = { 0 };
+		const char *msg, *func;
+		ol_loc at;
+		ev(g, &e, s->loc, "%s stored into field '%s' in '%s'",
+		   describe_store(g, s), x->field, s->func);
+		if (gr->td_func != OL_GRAPH_NONE) {
+			const g_func *tf = &g->funcs.items[gr->td_func];
+			at = tf->loc;
+			func = tf->name;
+			msg = ol_arena_printf(
+				g->a, "field '%s' of '%s' owns a %s but the "
+				"teardown of %s '%s' never releases it",
+				x->field, gr->inst, describe_store(g, s),
+				gr->module ? "module" : "type", owner_label(o));
+			ev(g, &e, at, "'%s' and the functions it calls end "
+			   "without releasing '%s'", tf->name, x->field);
+		} else {
+			at = o->d.loc;
+			func = o->d.var;
+			msg = ol_arena_printf(
+				g->a, "field '%s' of '%s' owns a %s but %s '%s' "
+				"has no %s to release it", x->field, gr->inst,
+				describe_store(g, s),
+				gr->module ? "module" : "type", owner_label(o),
+				gr->module ? "m_free or m_clear"
+					   : "tp_dealloc or tp_clear");
+		}
+		g->slots.items[slot[i]].unreleased = true;
+		emit(sink, OL_CHECK_OWN_TEARDOWN, at, msg, func,
+		     ol_arena_printf(g->a, "%s.%s", gr->inst, x->field),
+		     s->resource, &e);
+	}
+}
+
+// GC types: PyObject_GC_UnTrack in tp_dealloc, every object field visited.
+static void check_gc(const cg *c, const group *gr, const finfo_vec *fi,
+		     const size_t *slot, ol_diag_sink *sink)
+{
+	ol_graph *g = c->g;
+
+	for (size_t k = 0; k < gr->owners.len; k++) {
+		const g_owner *o = &g->owners.items[gr->owners.items[k]];
+		if (!is_type_owner(o) || !o->d.flags_known || !o->d.have_gc)
+			continue;
+		size_t d = resolve(c, o->d.dealloc, o->tu);
+		if (d != OL_GRAPH_NONE) {
+			bool *in = ol_xcalloc(g->funcs.len + 1, 1);
+			bool untracks = false;
+			size_t rel = OL_GRAPH_NONE;
+			closure(c, d, in);
+			for (size_t f = 0; f < g->funcs.len; f++)
+				untracks |= in[f] && g->funcs.items[f].untracks;
+			for (size_t i = 0; i < g->facts.len && !untracks &&
+			     rel == OL_GRAPH_NONE; i++) {
+				const g_fact *f = &g->facts.items[i];
+				if (f->kind == OL_FACT_RELEASE &&
+				    f->type == gr->inst && fact_in(c, f, in))
+					rel = i;
+			}
+			free(in);
+			if (!untracks && rel != OL_GRAPH_NONE) {
+				const g_func *df = &g->funcs.items[d];
+				const g_fact *r = &g->facts.items[rel];
+				evs e = { 0 };
+				ev(g, &e, o->d.loc, "'%s' has Py_TPFLAGS_HAVE_GC",
+				   owner_label(o));
+				ev(g, &e, r->loc, "field '%s' released here by "
+				   "'%s' while the object is still tracked",
+				   r->field, r->api ? r->api : "?");
+				emit(sink, OL_CHECK_OWN_TEARDOWN, df->loc,
+				     ol_arena_printf(
+					     g->a, "tp_dealloc '%s' of GC type "
+					     "'%s' releases fields without "
+					     "calling PyObject_GC_UnTrack first",
+					     df->name, owner_label(o)),
+				     df->name, ol_arena_printf(g->a, "%s.untrack",
+							       gr->inst),
+				     "pyref", &e);
+			}
+		}
+		size_t t = resolve(c, o->d.traverse, o->tu);
+		if (t == OL_GRAPH_NONE)
+			continue;
+		bool *in = ol_xcalloc(g->funcs.len + 1, 1);
+		closure(c, t, in);
+		for (size_t i = 0; i < fi->len; i++) {
+			const finfo *x = &fi->items[i];
+			if (x->pystore == OL_GRAPH_NONE || x->all_atomic)
+				continue;
+			bool visited = false;
+			for (size_t j = 0; j < g->facts.len && !visited; j++) {
+				const g_fact *f = &g->facts.items[j];
+				visited = f->kind != OL_FACT_STORE &&
+					  f->type == gr->inst &&
+					  f->field == x->field &&
+					  fact_in(c, f, in);
+			}
+			if (visited)
+				continue;
+			const g_func *tf = &g->funcs.items[t];
+			const g_fact *s = &g->facts.items[x->pystore];
+			evs e = { 0 };
+			ev(g, &e, s->loc, "%s stored into field '%s' in '%s'",
+			   describe_store(g, s), x->field, s->func);
+			ev(g, &e, tf->loc, "'%s' never passes '%s' to visit",
+			   tf->name, x->field);
+			g->slots.items[slot[i]].unvisited = true;
+			emit(sink, OL_CHECK_OWN_TEARDOWN, tf->loc,
+			     ol_arena_printf(g->a, "tp_traverse '%s' of GC type "
+					     "'%s' does not visit field '%s', "
+					     "which owns a %s", tf->name,
+					     owner_label(o), x->field,
+					     describe_store(g, s)),
+			     tf->name, ol_arena_printf(g->a, "%s.%s", gr->inst,
+						       x->field),
+			     "pyref", &e);
+		}
+		free(in);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Globals                                                             */
+
+static bool is_global(const ol_graph *g, const char *name, unsigned tu)
+{
+	for (size_t i = 0; i < g->globals.len; i++)
+		if (g->globals.items[i].name == name &&
+		    g->globals.items[i].tu == tu)
+			return true;
+	return false;
+}
+
+static void check_globals(const cg *c, ol_diag_sink *sink)
+{
+	ol_graph *g = c->g;
+	unsigned ntu = 0;
+
+	for (size_t i = 0; i < g->funcs.len; i++)
+		if (g->funcs.items[i].tu + 1 > ntu)
+			ntu = g->funcs.items[i].tu + 1;
+	bool *in = ol_xcalloc(g->funcs.len + 1, 1);
+	for (unsigned tu = 0; tu < ntu; tu++) {
+		// This TU's module teardown functions.
+		memset(in, 0, g->funcs.len + 1);
+		size_t first = OL_GRAPH_NONE;
+		for (size_t i = 0; i < g->owners.len; i++) {
+			const g_owner *o = &g->owners.items[i];
+			if (o->tu != tu || o->d.kind != OL_OWNER_MODULE)
+				continue;
+			const char *slots[2] = { o->d.free, o->d.clear };
+			for (int k = 0; k < 2; k++) {
+				size_t f = resolve(c, slots[k], tu);
+				if (f != OL_GRAPH_NONE && first == OL_GRAPH_NONE)
+					first = f;
+				closure(c, f, in);
+			}
+		}
+		if (first == OL_GRAPH_NONE)
+			continue;
+		// Does the teardown clean up globals at all?
+		bool cleans = false;
+		for (size_t i = 0; i < g->facts.len && !cleans; i++) {
+			const g_fact *f = &g->facts.items[i];
+			cleans = !f->type && f->kind != OL_FACT_STORE &&
+				 f->tu == tu && is_global(g, f->field, tu) &&
+				 fact_in(c, f, in);
+		}
+		if (!cleans)
+			continue;
+		for (size_t i = 0; i < g->facts.len; i++) {
+			const g_fact *s = &g->facts.items[i];
+			if (s->type || s->kind != OL_FACT_STORE || s->tu != tu ||
+			    !is_global(g, s->field, tu))
+				continue;
+			bool released = false, earlier = false;
+			for (size_t j = 0; j < g->facts.len && !released; j++) {
+				const g_fact *f = &g->facts.items[j];
+				if (f->type || f->field != s->field ||
+				    f->tu != tu)
+					continue;
+				if (f->kind == OL_FACT_STORE)
+					earlier |= j < i;
+				else
+					released = fact_in(c, f, in);
+			}
+			if (released || earlier)
+				continue;
+			const g_func *tf = &g->funcs.items[first];
+			evs e = { 0 };
+			ev(g, &e, s->loc, "%s stored into global '%s' in '%s'",
+			   describe_store(g, s), s->field, s->func);
+			ev(g, &e, tf->loc, "module teardown '%s' releases other "
+			   "globals but not '%s'", tf->name, s->field);
+			emit(sink, OL_CHECK_OWN_TEARDOWN, tf->loc,
+			     ol_arena_printf(g->a, "global '%s' owns a %s but "
+					     "the module teardown '%s' never "
+					     "releases it", s->field,
+					     describe_store(g, s), tf->name),
+			     tf->name, s->field, s->resource, &e);
+		}
+	}
+	free(in);
+}
+
+/* ------------------------------------------------------------------ */
+/* 108, type level                                                     */
+
+typedef struct tnode {
+	size_t owner;
+	finfo_vec fi;
+	size_t slot0;  // first g->slots index of this group
+	bool tracked;
+	bool known;    // flags evaluated
+} tnode;
+
+static size_t owner_of_inst(const tnode *t, size_t n, const ol_graph *g,
+			    const char *inst)
+{
+	for (size_t i = 0; i < n; i++)
+		if (g->owners.items[t[i].owner].d.inst == inst)
+			return i;
+	return OL_GRAPH_NONE;
+}
+
+// What field `x` of type node `t` can refer to (108).
+static g_target_kind field_target(const ol_graph *g, const tnode *ts,
+				  size_t nt, const tnode *t, const finfo *x,
+				  size_t *to)
+{
+	const g_owner *o = &g->owners.items[t->owner];
+	const g_field *fd = field_decl(g, o->d.inst, x->field);
+	const char *p = fd ? fd->pointee : NULL;
+	bool owned = x->pystore != OL_GRAPH_NONE ||
+		     x->rel_fact != OL_GRAPH_NONE;
+
+	if (!p && x->pystore != OL_GRAPH_NONE)
+		p = g->facts.items[x->pystore].value_type;
+	if (!owned || !p)
+		return G_TO_NONE;
+	*to = owner_of_inst(ts, nt, g, p);
+	if (*to != OL_GRAPH_NONE)
+		return G_TO_OWNER;
+	if (!strcmp(p, "struct _object") &&
+	    !(x->pystore != OL_GRAPH_NONE && x->all_atomic))
+		return G_TO_ANY;
+	return G_TO_NONE;
+}
+
+typedef struct pstep {
+	size_t node, field; // index into ts, index into ts[node].fi
+} pstep;
+
+static bool cycle_dfs(const ol_graph *g, const tnode *ts, size_t nt,
+		      size_t at, size_t goal, bool *seen, pstep *path,
+		      size_t *np)
+{
+	const tnode *t = &ts[at];
+	seen[at] = true;
+	for (size_t i = 0; i < t->fi.len; i++) {
+		size_t to = OL_GRAPH_NONE;
+		g_target_kind k = field_target(g, ts, nt, t, &t->fi.items[i],
+					       &to);
+		if (k == G_TO_NONE)
+			continue;
+		path[(*np)++] = (pstep){ at, i };
+		if (k == G_TO_ANY || to == goal)
+			return true;
+		if (!seen[to] &&
+		    cycle_dfs(g, ts, nt, to, goal, seen, path, np))
+			return true;
+		(*np)--;
+	}
+	return false;
+}
+
+static void check_type_cycles(ol_graph *g, tnode *ts, size_t nt,
+			      ol_diag_sink *sink)
+{
+	bool *seen = ol_xcalloc(nt + 1, 1);
+	pstep *path = ol_xmalloc(sizeof(pstep) * (nt * 64 + 64));
+
+	for (size_t n = 0; n < nt; n++) {
+		const g_owner *o = &g->owners.items[ts[n].owner];
+		// Set the dump's targets for every field, cycle or not.
+		for (size_t i = 0; i < ts[n].fi.len; i++) {
+			size_t to = OL_GRAPH_NONE;
+			g_slotfield *sf = &g->slots.items[ts[n].slot0 + i];
+			sf->to = field_target(g, ts, nt, &ts[n],
+					      &ts[n].fi.items[i], &to);
+			sf->to_owner = to == OL_GRAPH_NONE ? OL_GRAPH_NONE
+							   : ts[to].owner;
+		}
+		if (!ts[n].known || ts[n].tracked)
+			continue;
+		size_t np = 0;
+		memset(seen, 0, nt + 1);
+		if (!cycle_dfs(g, ts, nt, n, n, seen, path, &np))
+			continue;
+		evs e = { 0 };
+		ol_strbuf chain;
+		ol_strbuf_init(&chain);
+		for (size_t k = 0; k < np; k++) {
+			const tnode *t = &ts[path[k].node];
+			const finfo *x = &t->fi.items[path[k].field];
+			const g_owner *to = &g->owners.items[t->owner];
+			size_t tgt = OL_GRAPH_NONE;
+			g_target_kind tk = field_target(g, ts, nt, t, x, &tgt);
+			size_t fact = x->pystore != OL_GRAPH_NONE ? x->pystore
+								   : x->rel_fact;
+			ol_loc at = fact != OL_GRAPH_NONE
+					    ? g->facts.items[fact].loc
+					    : to->d.loc;
+			const char *how = x->pystore != OL_GRAPH_NONE
+						  ? "stored here"
+						  : "owned: released here";
+			if (tk == G_TO_ANY)
+				ev(g, &e, at, "field '%s' of '%s' can own any "
+				   "object, a '%s' included (%s)", x->field,
+				   to->d.inst, owner_label(o), how);
+			else
+				ev(g, &e, at, "field '%s' of '%s' owns a '%s' "
+				   "(%s)", x->field, to->d.inst,
+				   owner_label(&g->owners.items[ts[tgt].owner]),
+				   how);
+			g->slots.items[t->slot0 + path[k].field].cyclic = true;
+			ol_strbuf_printf(&chain, "%s'%s'", k ? " -> " : "",
+					 x->field);
+		}
+		const char *why = !o->d.have_gc
+			? "no Py_TPFLAGS_HAVE_GC"
+			: "Py_TPFLAGS_HAVE_GC but no tp_traverse";
+		emit(sink, OL_CHECK_OWN_CYCLE, o->d.loc,
+		     ol_arena_printf(g->a, "instances of type '%s' can own "
+				     "themselves through %s but the type is "
+				     "not GC-tracked (%s): such cycles are "
+				     "never freed", owner_label(o),
+				     ol_strbuf_str(&chain), why),
+		     o->d.var, ol_arena_printf(g->a, "%s.cycle", o->d.inst),
+		     "pyref", &e);
+		ol_strbuf_free(&chain);
+	}
+	free(seen);
+	free(path);
+}
+
+/* ------------------------------------------------------------------ */
+
+void ol_graph_check(ol_graph *g, ol_diag_sink *sink)
+{
+	cg c;
+	OL_VEC(group) groups = { 0 };
+	OL_VEC(tnode) tnodes = { 0 };
+
+	OL_ASSERT(!g->checked);
+	g->checked = true;
+	cg_init(&c, g);
+
+	// Object-level cycles were found per TU.
+	for (size_t i = 0; i < g->findings.len; i++) {
+		const g_finding *f = &g->findings.items[i];
+		evs e = { 0 };
+		for (size_t k = 0; k < f->nev; k++) {
+			const g_event *x = &g->events.items[f->ev0 + k];
+			ev(g, &e, x->loc, "%s", x->msg);
+		}
+		emit(sink, f->check, f->loc, f->msg, f->func, f->subject,
+		     f->resource, &e);
+	}
+
+	// Owner groups, in declaration order.
+	for (size_t i = 0; i < g->owners.len; i++) {
+		const g_owner *o = &g->owners.items[i];
+		if (!o->d.inst)
+			continue;
+		bool module = o->d.kind == OL_OWNER_MODULE;
+		group *gr = NULL;
+		for (size_t k = 0; k < groups.len && !gr; k++)
+			if (groups.items[k].inst == o->d.inst &&
+			    groups.items[k].module == module)
+				gr = &groups.items[k];
+		if (!gr) {
+			group x = { .inst = o->d.inst, .module = module };
+			OL_VEC_PUSH(&groups, x);
+			gr = &groups.items[groups.len - 1];
+		}
+		OL_VEC_PUSH(&gr->owners, i);
+	}
+	for (size_t k = 0; k < groups.len; k++) {
+		group *gr = &groups.items[k];
+		finfo_vec fi = { 0 };
+		group_teardown(&c, gr);
+		group_fields(&c, gr, &fi);
+		size_t *slot = ol_xcalloc(fi.len + 1, sizeof *slot);
+		size_t slot0 = g->slots.len;
+		for (size_t i = 0; i < fi.len; i++)
+			slot[i] = slot_add(g, gr->owners.items[0],
+					   &fi.items[i]);
+		check_teardown(&c, gr, &fi, slot, sink);
+		if (!gr->module) {
+			check_gc(&c, gr, &fi, slot, sink);
+			const g_owner *o = &g->owners.items[gr->owners.items[0]];
+			tnode t = { .owner = gr->owners.items[0], .fi = fi,
+				    .slot0 = slot0 };
+			// Tracked when one of the group's types is.
+			for (size_t i = 0; i < gr->owners.len; i++) {
+				const g_owner *x =
+					&g->owners.items[gr->owners.items[i]];
+				t.known |= x->d.flags_known;
+				t.tracked |= x->d.have_gc && x->d.traverse;
+			}
+			(void)o;
+			OL_VEC_PUSH(&tnodes, t);
+		} else {
+			OL_VEC_FREE(&fi);
+		}
+		free(slot);
+	}
+	check_type_cycles(g, tnodes.items, tnodes.len, sink);
+	check_globals(&c, sink);
+
+	for (size_t k = 0; k < tnodes.len; k++)
+		OL_VEC_FREE(&tnodes.items[k].fi);
+	OL_VEC_FREE(&tnodes);
+	for (size_t k = 0; k < groups.len; k++) {
+		free(groups.items[k].td);
+		OL_VEC_FREE(&groups.items[k].owners);
+	}
+	OL_VEC_FREE(&groups);
+	free(c.head);
+}
