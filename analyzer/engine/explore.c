@@ -107,6 +107,8 @@ typedef struct sym {
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
 	int owner;              // a borrow of this sym's object, or -1
+	bool slot_const;        // a GET_ITEM borrow from slot `slot_val`
+	long long slot_val;
 	bool readonly;          // buffer requested without PyBUF_WRITABLE
 	uint8_t gil_prev;       // PyGILState_Ensure token: state before it
 	const hist *owe_ev;     // where a borrowed reference was handed over
@@ -958,6 +960,8 @@ static int new_borrowed(ctx *c, state *s, uint8_t signs, const char *api,
 /* Expressions                                                         */
 
 static int eval(ctx *c, state *s, const ol_expr *e);
+static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
+			  ol_loc loc);
 
 static bool is_local(const ol_var *v)
 {
@@ -1574,6 +1578,13 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			}
 		}
 	}
+	if (ent && ent->macro && e->nargs >= 3 && ent->nargs >= 3 &&
+	    ent->args[2].effect == OL_KB_ARG_STEAL) {
+		// PyTuple_SET_ITEM(t, i, v) (a static inline function in
+		// 3.11): the slot's previous item becomes the caller's.
+		sym ixv = s->syms[args[1]];
+		slot_takeover(c, s, sym_root(s, args[0]), &ixv, e->loc);
+	}
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
 				     4 - nacq);
@@ -1865,10 +1876,43 @@ static const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e)
 // when it is a plain variable (reading it again has no effect).
 static int macro_container(ctx *c, state *s, const ol_expr *base)
 {
-	if (!base || base->kind != OL_E_MEMBER || !base->sub[0] ||
-	    base->sub[0]->kind != OL_E_VAR)
+	if (!base || base->kind != OL_E_MEMBER || !base->sub[0])
 		return -1;
-	return sym_root(s, read_var(c, s, base->sub[0]->var));
+	// `t` or `self->lst`: reading it again gives the same value (field
+	// slots) and has no effect.
+	const ol_expr *x = base->sub[0];
+	for (const ol_expr *p = x; p; p = p->sub[0]) {
+		if (p->kind == OL_E_VAR)
+			return sym_root(s, eval(c, s, x));
+		if (p->kind != OL_E_MEMBER)
+			return -1;
+	}
+	return -1;
+}
+
+// `old = PyList_GET_ITEM(l, i); PyList_SET_ITEM(l, i, new);`: the list's
+// reference to `old` is now the caller's (slot replacement). Borrows from
+// container `cont` at that slot (or an unknown one) become owned; `weak`,
+// since the slot may have been another: no leak is reported for them.
+static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
+			  ol_loc loc)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || y->owner != cont || y->static_obj)
+			continue;
+		if (y->slot_const && idx->has_val && idx->val != y->slot_val)
+			continue;
+		y->rs = R_OWNED;
+		y->refs = 1;
+		y->weak = true;
+		y->owner = -1;
+		y->borrowed_base = false;
+		y->acq_ev = c->h = hist_add(c, c->h, loc,
+					    "takes over the container's "
+					    "reference when its slot is "
+					    "overwritten");
+	}
 }
 
 static int eval(ctx *c, state *s, const ol_expr *e)
@@ -1902,11 +1946,17 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 		const ol_kb_entry *m = macro_entry(c, e);
 		if (m && m->ret == OL_KB_RET_BORROWED && is_pyobj(&e->type)) {
 			// PyTuple_GET_ITEM(t, i): a borrow from the container.
+			int o = macro_container(c, s, e->sub[0]);
+			const sym *ix = &s->syms[sym_root(s, eval(c, s,
+							      e->sub[1]))];
+			bool kc = ix->has_val;
+			long long kv = ix->val;
 			int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
 					     e->loc, false);
-			int o = macro_container(c, s, e->sub[0]);
-			if (o >= 0 && s->syms[o].kind >= 0)
+			if (o >= 0)
 				s->syms[r].owner = o;
+			s->syms[r].slot_const = kc;
+			s->syms[r].slot_val = kv;
 			return r;
 		}
 		return sym_fresh(s, &e->type);
@@ -1995,8 +2045,13 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			// container steals v.
 			const ol_expr *slot = e->sub[0];
 			int b = eval(c, s, slot->sub[0]);
-			eval(c, s, slot->sub[1]);
+			int ix = eval(c, s, slot->sub[1]);
 			deref_check(c, s, b, e->loc);
+			int o = macro_container(c, s, slot->sub[0]);
+			if (o >= 0) {
+				sym ixv = s->syms[ix];
+				slot_takeover(c, s, o, &ixv, e->loc);
+			}
 			steal(c, s, r, m->name, e->loc);
 			return r;
 		}
