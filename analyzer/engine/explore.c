@@ -86,6 +86,7 @@ typedef struct sym {
 	bool borrowed_base; // owned refs were taken on a borrowed object
 	bool weak;          // borrowed from a field or global: not certain
 	bool consumed;      // (parameters) released, stolen or stored
+	bool released;      // ... by a release (Py_DECREF, free)
 	bool realloc_failed;
 	bool static_obj;    // &_Py_NoneStruct & co.: never freed
 	uint8_t owed;       // references handed over before Py_INCREF paid
@@ -154,7 +155,9 @@ typedef struct summary {
 	int ret_param;   // every non-NULL return returns this parameter
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)
 	unsigned *consumed_ok, *consumed_err; // per param
+	unsigned *released;                   // per param, any path
 	bool *steal_in;   // the report pass treats these params as stolen
+	ol_kb_effect *quiet_effect; // what the quiet pass found for them
 	bool *lenient_in; // ... and these (stolen on success only) as not
 			  // certainly borrowed: no 106/202 about them
 } summary;
@@ -767,6 +770,8 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		     loc, y->from_param0, NULL);
 	if (y->signs == S_ZERO)
 		return; // releasing NULL: a no-op for the APIs that allow it
+	if (y->param >= 0 && (y->rs == R_BORROWED || y->rs == R_NONE))
+		y->released = true;
 	note_consumed(y);
 	if (is_pyref(c, y)) {
 		pyref_release(c, s, y, api, loc, null_ok);
@@ -2568,6 +2573,8 @@ static void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			sm->consumed_err[y->param]++;
 		else
 			sm->consumed_ok[y->param]++;
+		if (y->released || y->signs == S_ZERO)
+			sm->released[y->param]++;
 	}
 }
 
@@ -3027,7 +3034,7 @@ static void summary_reset(summary *sm)
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
-		sm->consumed_ok[i] = sm->consumed_err[i] = 0;
+		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] = 0;
 }
 
 // Turns the accumulated path facts into the entry callers see.
@@ -3057,7 +3064,11 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		    !sm->consumed_err[i])
 			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
 		else if (sm->paths && (all_ok && all_err))
-			a->effect = OL_KB_ARG_STEAL;
+			// Released on every path (a `drop(o)` helper) or
+			// kept somewhere (stolen).
+			a->effect = sm->released[i] == sm->paths
+					    ? OL_KB_ARG_RELEASE_NULL_OK
+					    : OL_KB_ARG_STEAL;
 
 		if (!is_pyobj(&v->type) && a->effect != OL_KB_ARG_BORROW) {
 			// A non-object pointer kept or freed by the callee:
@@ -3175,6 +3186,8 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 					       funcs[i]->nparams + 1);
 		sm->consumed_err = OL_NEW_ARRAY(tu.a, unsigned,
 						funcs[i]->nparams + 1);
+		sm->released = OL_NEW_ARRAY(tu.a, unsigned,
+					    funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
@@ -3200,10 +3213,17 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 						    fn->nparams + 1);
 			sm->lenient_in = OL_NEW_ARRAY(tu.a, bool,
 						      fn->nparams + 1);
+			sm->quiet_effect = OL_NEW_ARRAY(tu.a, ol_kb_effect,
+							fn->nparams + 1);
+			for (unsigned i = 0; i < fn->nparams; i++)
+				sm->quiet_effect[i] = sm->args[i].effect;
 			for (unsigned i = 0; i < fn->nparams; i++) {
 				bool obj = is_pyobj(&fn->vars[i]->type);
-				sm->steal_in[i] = obj && sm->args[i].effect ==
-							 OL_KB_ARG_STEAL;
+				sm->steal_in[i] =
+					obj && (sm->args[i].effect ==
+							OL_KB_ARG_STEAL ||
+						sm->args[i].effect ==
+							OL_KB_ARG_RELEASE_NULL_OK);
 				sm->lenient_in[i] =
 					obj && sm->args[i].effect ==
 						       OL_KB_ARG_STEAL_ON_SUCCESS;
@@ -3216,7 +3236,8 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		if (sm->steal_in)
 			for (unsigned i = 0; i < fn->nparams; i++)
 				if (sm->steal_in[i])
-					sm->args[i].effect = OL_KB_ARG_STEAL;
+					sm->args[i].effect =
+						sm->quiet_effect[i];
 		if (!fn->is_static && !is_pyobj(&fn->ret)) {
 			// Callers in other files see only the declaration:
 			// keep the summary for this file's callers anyway.

@@ -91,7 +91,9 @@ PyObject *init_module(PyModuleDef *def)
 	return m;
 }
 
-// A static helper that consumes its argument; the caller releases again.
+// A static helper that releases its argument on every path: its summary
+// says "releases", so the caller's second release is a double release
+// (MOJO-OWN-104), not a use after a move.
 static int push_owned(PyObject *list, PyObject *item)
 {
 	int rc = PyList_Append(list, item);
@@ -105,7 +107,7 @@ int push_number(PyObject *list, long v)
 	if (num == NULL)
 		return -1;
 	int rc = push_owned(list, num);
-	Py_DECREF(num); // expect-error[MOJO-OWN-102] {{'num' from 'PyLong_FromLong' is released by 'Py_DECREF' after its reference was stolen}}
+	Py_DECREF(num); // expect-error[MOJO-OWN-104] {{'num' from 'PyLong_FromLong' is released twice}}
 	return rc;
 }
 
