@@ -766,6 +766,61 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 	return yes;
 }
 
+// The ownership attributes of declaration `d` (SPEC §5), normalized to
+// "name(args)" and joined with ';': Clang's ownership_returns/takes/holds
+// (unexposed attributes: read from their tokens) and annotate("...").
+// NULL when there is none.
+static const char *ownership_attrs(builder *b, CXCursor d)
+{
+	cursor_vec kids = {0};
+	children(d, &kids);
+	ol_strbuf out;
+	ol_strbuf_init(&out);
+	for (size_t i = 0; i < kids.len; i++) {
+		CXCursor k = kids.items[i];
+		enum CXCursorKind kk = clang_getCursorKind(k);
+		if (kk == CXCursor_AnnotateAttr) {
+			CXString sp = clang_getCursorSpelling(k);
+			const char *t = clang_getCString(sp);
+			if (t && !strncmp(t, "mojo::", 6)) {
+				if (out.len)
+					ol_strbuf_addc(&out, ';');
+				ol_strbuf_printf(&out, "annotate(%s)", t);
+			}
+			clang_disposeString(sp);
+			continue;
+		}
+		if (!clang_isAttribute(kk))
+			continue;
+		CXToken *toks = NULL;
+		unsigned n = 0;
+		clang_tokenize(b->tu, clang_getCursorExtent(k), &toks, &n);
+		if (n >= 1) {
+			CXString first = clang_getTokenSpelling(b->tu, toks[0]);
+			const char *f = clang_getCString(first);
+			bool own = f && !strncmp(f, "ownership_", 10);
+			clang_disposeString(first);
+			if (own) {
+				if (out.len)
+					ol_strbuf_addc(&out, ';');
+				for (unsigned j = 0; j < n; j++) {
+					CXString ts = clang_getTokenSpelling(
+						b->tu, toks[j]);
+					ol_strbuf_add(&out, clang_getCString(ts));
+					clang_disposeString(ts);
+				}
+			}
+		}
+		if (toks)
+			clang_disposeTokens(b->tu, toks, n);
+	}
+	OL_VEC_FREE(&kids);
+	const char *r = out.len ? ol_arena_strdup(b->a, ol_strbuf_str(&out))
+				: NULL;
+	ol_strbuf_free(&out);
+	return r;
+}
+
 // If `c` comes from the body of a macro, returns the name of the
 // outermost macro at the expansion site, else NULL. Tokens that come
 // from a macro argument were written by the user and do not count.
@@ -1047,6 +1102,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	    (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod)) {
 		e->text = intern_cx(b, clang_getCursorSpelling(fdecl));
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
+		e->attrs = ownership_attrs(b, fdecl);
 	} else {
 		e->fn = lower_expr(b, callee, true);
 		CXString ts = clang_getTypeSpelling(clang_getCursorType(callee));
@@ -1313,6 +1369,11 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 		ol_expr *be = lower_expr(b, base, true);
 		if (!field[0])
 			return be; // anonymous struct/union member
+		// The base keeps the type it has as written, casts included:
+		// in `((FooObject *)self)->x` the field belongs to FooObject
+		// (the ownership graph keys fields by that struct).
+		if (be && be->type.cls == OL_TY_POINTER)
+			be->type = type_conv(b, clang_getCursorType(base));
 		ol_expr *e = mk(b, OL_E_MEMBER, c);
 		e->text = field;
 		e->sub[0] = be;
@@ -2282,6 +2343,7 @@ int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor)
 	fn->ret = type_conv(&b, clang_getResultType(ft));
 	fn->is_static = clang_Cursor_getStorageClass(cursor) == CX_SC_Static;
 	fn->is_variadic = clang_Cursor_isVariadic(cursor) != 0;
+	fn->attrs = ownership_attrs(&b, cursor);
 
 	int np = clang_Cursor_getNumArguments(cursor);
 	for (int i = 0; i < np; i++) {

@@ -122,6 +122,10 @@ struct ol_expr {
 	// was expanded from, as written at the call site ("Py_DECREF",
 	// "PyTuple_GET_ITEM"), else NULL.
 	const char *macro;
+	// OL_E_CALL: the callee's ownership attributes as written, separated
+	// by ';' ("ownership_returns(mojo_tensor);annotate(mojo::new_ref)"),
+	// else NULL (SPEC §5).
+	const char *attrs;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
 	ol_expr *sub[2];
 	ol_expr *fn; // OL_E_CALL through a pointer: the callee expression
@@ -180,6 +184,7 @@ typedef struct ol_func {
 	ol_type ret;     // return type
 	bool is_static;
 	bool is_variadic;
+	const char *attrs; // the function's own ownership attributes, as above
 	ol_var **vars;   // params first (in order), then the rest
 	unsigned nvars;
 	unsigned nparams;

@@ -45,6 +45,7 @@
 #include "../sm/sm.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -170,6 +171,8 @@ typedef struct tu_ctx {
 	summary *sums;
 	size_t nsums;
 	int pyref_kind, heap_kind, buffer_kind, gil_kind;
+	// Entries made from source annotations (SPEC §5), by callee name.
+	OL_VEC(ol_kb_entry *) annotated;
 } tu_ctx;
 
 typedef struct ctx {
@@ -994,12 +997,21 @@ static void bind(state *s, const ol_var *v, int i)
 		store_escape(s, i);
 }
 
+// `annotate("mojo::steals(N)")` on the analyzed function itself.
+static bool annotated_steal(const ol_func *fn, unsigned index)
+{
+	char want[48];
+	snprintf(want, sizeof want, "mojo::steals(%u)", index + 1);
+	return fn->attrs && strstr(fn->attrs, want);
+}
+
 static int param_sym(ctx *c, state *s, const ol_var *v)
 {
 	int i;
 	if (is_pyobj(&v->type)) {
-		bool steals = c->sum && c->sum->steal_in &&
-			      c->sum->steal_in[v->param_index];
+		bool steals = (c->sum && c->sum->steal_in &&
+			       c->sum->steal_in[v->param_index]) ||
+			      annotated_steal(c->fn, v->param_index);
 		if (steals) {
 			// This function's summary says it steals the
 			// argument: its callers hand it one reference.
@@ -1169,13 +1181,111 @@ static summary *summary_of(ctx *c, const char *name)
 	return NULL;
 }
 
-// What the callee does: its summary, its knowledge-base entry by name or
-// by the macro it was written as.
+// Reads "name(N)" at `p` for attribute `name`; returns N or -1.
+static int attr_index(const char *p, const char *name)
+{
+	size_t n = strlen(name);
+	if (strncmp(p, name, n) || p[n] != '(')
+		return -1;
+	return atoi(p + n + 1);
+}
+
+// The knowledge-base entry that source annotations of the callee describe
+// (SPEC §5), made once per callee and kept for the translation unit:
+//   ownership_returns(K)      returns an owned resource of kind K
+//   ownership_takes(K, N)     releases argument N (1-based)
+//   ownership_holds(K, N)     keeps argument N (ownership moves)
+//   annotate("mojo::new_ref") / ("mojo::borrowed_ref")
+//   annotate("mojo::steals(N)"), annotate("mojo::interior(N)")
+static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
+{
+	tu_ctx *tu = c->tu;
+	for (size_t i = 0; i < tu->annotated.len; i++)
+		if (!strcmp(tu->annotated.items[i]->name, call->text))
+			return tu->annotated.items[i];
+	ol_kb_entry *e = OL_NEW(tu->a, ol_kb_entry);
+	size_t nargs = call->nargs;
+	ol_kb_arg *args = OL_NEW_ARRAY(tu->a, ol_kb_arg, nargs + 1);
+	for (size_t k = 0; k < nargs; k++)
+		args[k].effect = OL_KB_ARG_BORROW;
+	e->name = ol_arena_strdup(tu->a, call->text);
+	e->family = "annotations";
+	e->resource = "pyref";
+	e->file = call->loc.file;
+	e->ret = OL_KB_RET_NONE;
+	e->borrowed_from = e->returns_arg = e->format_arg = -1;
+	e->nargs = nargs;
+	e->args = args;
+	e->fails_when.cmp = OL_KB_CMP_NEVER;
+	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
+	char *spec = ol_arena_strdup(tu->a, call->attrs);
+	for (char *p = spec; p && *p;) {
+		char *end = strchr(p, ';');
+		if (end)
+			*end = 0;
+		char kind[64] = "";
+		int n = -1;
+		const char *own = NULL;
+		if (!strncmp(p, "ownership_", 10)) {
+			own = p + 10;
+			const char *open = strchr(p, '(');
+			if (open) {
+				size_t len = strcspn(open + 1, ",)");
+				if (len >= sizeof kind)
+					len = sizeof kind - 1;
+				memcpy(kind, open + 1, len);
+				kind[len] = 0;
+				const char *comma = strchr(open, ',');
+				if (comma)
+					n = atoi(comma + 1);
+			}
+		}
+		const char *res = kind[0] ? ol_arena_strdup(tu->a, kind) : NULL;
+		if (own && !strncmp(own, "returns", 7) && res) {
+			e->ret = OL_KB_RET_ACQUIRE;
+			e->resource = res;
+			e->fails_when.cmp = OL_KB_CMP_EQ;
+			e->fails_when.is_null = true;
+		} else if (own && !strncmp(own, "takes", 5) && res && n >= 1 &&
+			   (size_t)n <= nargs) {
+			args[n - 1].effect = OL_KB_ARG_RELEASE_NULL_OK;
+			args[n - 1].resource = res;
+			if (e->ret == OL_KB_RET_NONE)
+				e->resource = res;
+		} else if (own && !strncmp(own, "holds", 5) && res && n >= 1 &&
+			   (size_t)n <= nargs) {
+			args[n - 1].effect = OL_KB_ARG_STEAL;
+			args[n - 1].resource = res;
+		} else if (!strcmp(p, "annotate(mojo::new_ref)")) {
+			e->ret = OL_KB_RET_NEW;
+			e->fails_when.cmp = OL_KB_CMP_EQ;
+			e->fails_when.is_null = true;
+		} else if (!strcmp(p, "annotate(mojo::borrowed_ref)")) {
+			e->ret = OL_KB_RET_BORROWED;
+		} else if ((n = attr_index(p, "annotate(mojo::steals")) >= 1 &&
+			   (size_t)n <= nargs) {
+			args[n - 1].effect = OL_KB_ARG_STEAL;
+			args[n - 1].resource = "pyref";
+		} else if ((n = attr_index(p, "annotate(mojo::interior")) >= 1 &&
+			   (size_t)n <= nargs) {
+			e->ret = OL_KB_RET_INTERIOR;
+			e->borrowed_from = n - 1;
+		}
+		p = end ? end + 1 : NULL;
+	}
+	OL_VEC_PUSH(&tu->annotated, e);
+	return e;
+}
+
+// What the callee does: its summary, its source annotations, its
+// knowledge-base entry by name or by the macro it was written as.
 static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
 	summary *sm = summary_of(c, call->text);
 	if (sm)
 		return &sm->entry;
+	if (call->attrs && call->text)
+		return annotated_entry(c, call);
 	if (!c->kb)
 		return NULL;
 	const ol_kb_entry *e = NULL;
@@ -2601,6 +2711,8 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 			y->rs = R_STOP;
 		} else if (y->rs == R_BORROWED && returns_new_reference(c) &&
 			   y->signs != S_ZERO && !y->weak && !c->quiet &&
+			   !(c->fn->attrs &&
+			     strstr(c->fn->attrs, "mojo::borrowed_ref")) &&
 			   !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED)) {
 			report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, b->term_loc,
 			       ol_arena_printf(c->a, "%s is returned but "
@@ -3245,5 +3357,6 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	}
 	free(order);
 	free(mark);
+	OL_VEC_FREE(&tu.annotated);
 	ol_arena_free(tu.a);
 }
