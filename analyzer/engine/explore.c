@@ -114,6 +114,7 @@ typedef struct sym {
 	bool readonly;          // buffer requested without PyBUF_WRITABLE
 	uint8_t gil_prev;       // PyGILState_Ensure token: state before it
 	const hist *owe_ev;     // where a borrowed reference was handed over
+	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
 } sym;
 
 typedef struct fslot {
@@ -419,7 +420,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 		h = mix(h, (uint64_t)(y->addr_var + 1));
 		h = mix(h, (uint64_t)(y->param + 1));
 		h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
-		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1);
+		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1 |
+				   (uint64_t)(y->stale_ev != NULL) << 9);
 	}
 	free(map);
 	free(order);
@@ -625,6 +627,16 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 				       "released", what, how, describe(c, o)),
 		       ol_arena_printf(c->a, "%s here", how));
 		y->owner = -1;
+		return;
+	}
+	if (y->stale_ev && y->rs == R_BORROWED) {
+		// MOJO-BOR-207: the container it was borrowed from changed.
+		report(c, OL_CHECK_BOR_MUT_BORROW, y, loc,
+		       ol_arena_printf(c->a, "%s is %s after its container "
+				       "was changed (%s)", describe(c, y), how,
+				       y->stale_ev->msg),
+		       ol_arena_printf(c->a, "%s here", how));
+		y->stale_ev = NULL;
 		return;
 	}
 	if (y->rs != R_RELEASED)
@@ -1564,6 +1576,28 @@ static void gil_transition(ctx *c, state *s, const ol_kb_entry *ent,
 	}
 }
 
+// `api` changed container `cont`: borrows from it may have been dropped.
+static void mutated(ctx *c, state *s, int cont, const char *api, ol_loc loc)
+{
+	if (cont < 0)
+		return;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->owner != cont || y->rs != R_BORROWED || y->stale_ev)
+			continue;
+		if (!c->h || c->h->loc.line != loc.line ||
+		    c->h->loc.col != loc.col || !c->h->is_branch) {
+			hist *h = (hist *)hist_add(
+				c, c->h, loc,
+				ol_arena_printf(c->a, "container changed "
+						"here by '%s'", api));
+			h->is_branch = true; // shown in the path
+			c->h = h;
+		}
+		y->stale_ev = c->h;
+	}
+}
+
 static int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	if (e->fn)
@@ -1623,6 +1657,10 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			use_check(c, s, a, e->loc, how);
 			break;
 		case OL_KB_ARG_NONE:
+			break;
+		case OL_KB_ARG_MUTATE:
+			use_check(c, s, a, e->loc, how);
+			mutated(c, s, sym_root(s, a), api, e->loc);
 			break;
 		case OL_KB_ARG_STEAL:
 			steal(c, s, a, api, e->loc);
