@@ -1179,6 +1179,19 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 	}
 	if (op >= OL_OP_EQ && op <= OL_OP_GE)
 		return sym_new(s, S_ZERO | S_POS);
+	// A tagged pointer, `(uintptr_t)p | 1` (elementtree's JOIN_SET) or
+	// `p & ~mask`: still the same resource wherever it is stored.
+	if (op == OL_OP_OR || op == OL_OP_AND || op == OL_OP_XOR ||
+	    op == OL_OP_ADD || op == OL_OP_SUB) {
+		int ra = sym_root(s, l), rb = sym_root(s, r);
+		bool ta = s->syms[ra].rs != R_NONE && !a->has_val;
+		bool tb = s->syms[rb].rs != R_NONE && !b->has_val;
+		if (ta != tb) {
+			int i = sym_fresh(s, res);
+			s->syms[i].base = ta ? ra : rb;
+			return i;
+		}
+	}
 	return sym_fresh(s, res);
 }
 
@@ -1303,12 +1316,13 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 	const ol_kb_entry *e = NULL;
 	if (call->text)
 		e = ol_kb_lookup(c->kb, call->text);
-	// The macro the user wrote, when the call is that macro's own
-	// expansion (same arity), not a call somewhere inside it.
-	if (!e && call->macro) {
+	// The macro the user wrote, when the call is that macro renamed
+	// (PY_SSIZE_T_CLEAN turns Py_BuildValue into _Py_BuildValue_SizeT),
+	// not another call somewhere inside its expansion (Py_TYPE inside
+	// Py_XINCREF(PyTuple_GET_ITEM(...))).
+	if (!e && call->macro && call->text &&
+	    strstr(call->text, call->macro)) {
 		const ol_kb_entry *m = ol_kb_lookup(c->kb, call->macro);
-		// (PY_SSIZE_T_CLEAN renames Py_BuildValue to
-		// _Py_BuildValue_SizeT: variadic, so at least as many.)
 		if (m && (m->nargs == call->nargs ||
 			  (m->format_arg >= 0 && call->nargs >= m->nargs)))
 			e = m;
@@ -1775,6 +1789,12 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		set_owner(c, s, ret, ent, args, e->nargs);
 	} else if (ent && ent->ret == OL_KB_RET_NULL) {
 		ret = sym_const(s, 0);
+	} else if (ent && e->type.cls == OL_TY_POINTER &&
+		   ent->fails_when.cmp == OL_KB_CMP_NEVER &&
+		   !strcmp(ent->family, "cpython")) {
+		// A CPython accessor documented never to fail (for libc
+		// functions "never fails" does not mean "never NULL": strchr).
+		ret = sym_new(s, S_POS);
 	} else if (!ent && conventional_new(e)) {
 		ret = new_resource(c, s, c->tu->pyref_kind, S_ZERO | S_POS,
 				   NULL, api, e->loc);
@@ -3147,6 +3167,17 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 			c.budget_hit = true;
 			state_free(it.st);
 			continue;
+		}
+		if (getenv("OL_DEBUG_STATES")) {
+			fprintf(stderr, "B%u syms=%u fs=%u nogil=%u:", it.b->id,
+				it.st->nsyms, it.st->nfs, it.st->nogil);
+			for (unsigned q = 0; q < it.st->nsyms; q++)
+				fprintf(stderr, " [%d %d %d w%d o%d b%d l%d p%d]",
+					it.st->syms[q].signs, it.st->syms[q].rs,
+					it.st->syms[q].kind, it.st->syms[q].weak,
+					it.st->syms[q].owner, it.st->syms[q].base,
+					it.st->syms[q].link, it.st->syms[q].param);
+			fprintf(stderr, "\n");
 		}
 		if (!seen_add(&c, it.b, h)) {
 			state_free(it.st);
