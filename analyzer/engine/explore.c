@@ -132,12 +132,30 @@ typedef struct state {
 	fslot *fs;
 	unsigned nfs, fcap;
 	uint8_t nogil; // the GIL is released on this path
+	uint8_t gil_borrowed; // a thread state saved by a caller was restored
 } state;
+
+// A resource whose last handle was lost on this path: reported when the
+// path ends, as MOJO-OWN-105 if it ends at an error exit, else 101.
+typedef struct lostnode {
+	const struct lostnode *prev;
+	sym y;            // the resource as it was when lost
+	ol_loc loc;       // where the handle was lost
+	unsigned seq;     // history position at that point
+	const char *fin;  // final event text
+} lostnode;
+
+typedef struct lost_seen {
+	const lostnode *ln;
+	const hist *h;  // the path's history at its end
+	bool err;       // that path ended at an error exit
+} lost_seen;
 
 typedef struct item {
 	const ol_block *b;
 	state *st;
 	const hist *h;
+	const lostnode *lost;
 } item;
 
 // Visited-state hashes of one block (open addressing, 0 = empty).
@@ -190,6 +208,12 @@ typedef struct ctx {
 	bool quiet;     // summary pass: no findings
 	bool budget_hit;
 	const hist *h;  // current path's history
+	const lostnode *lost; // current path's pending lost-handle leaks
+	unsigned until_seq;   // report(): ignore history after this (0: all)
+	// Lost-handle leaks seen at path ends, reported once per site when
+	// the function is done: 101 if some path went on to a normal exit,
+	// else 105.
+	OL_VEC(struct lost_seen) lost_seen;
 	seen *seen;     // per block
 	OL_VEC(item) work;
 	// Acquisition sites already reported as leaked: one finding per
@@ -240,6 +264,7 @@ static state *state_clone(const state *s, unsigned nvars)
 	c->fcap = c->nfs = s->nfs;
 	c->fs = copy_of(s->fs, sizeof(fslot) * s->nfs);
 	c->nogil = s->nogil;
+	c->gil_borrowed = s->gil_borrowed;
 	return c;
 }
 
@@ -387,7 +412,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	unsigned n = canon_order(s, nvars, map, order);
-	uint64_t h = 1469598103934665603ull ^ s->nogil;
+	uint64_t h = 1469598103934665603ull ^ s->nogil ^
+		     (uint64_t)s->gil_borrowed << 1;
 	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);
@@ -503,7 +529,7 @@ static void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 	const hist *branch[MAX_BRANCH_EVENTS];
 	unsigned nb = 0;
 	for (const hist *h = c->h; h && h->seq > since; h = h->prev) {
-		if (!h->is_branch)
+		if (!h->is_branch || (c->until_seq && h->seq > c->until_seq))
 			continue;
 		if (nb < MAX_BRANCH_EVENTS)
 			branch[nb++] = h;
@@ -982,6 +1008,7 @@ static int new_borrowed(ctx *c, state *s, uint8_t signs, const char *api,
 static int eval(ctx *c, state *s, const ol_expr *e);
 static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			  ol_loc loc);
+static void in_slot(state *s, int v, int cont, const sym *idx);
 
 static bool is_local(const ol_var *v)
 {
@@ -1573,10 +1600,22 @@ static void gil_transition(ctx *c, state *s, const ol_kb_entry *ent,
 	switch (ent->gil) {
 	case OL_KB_GIL_RELEASE: // PyEval_SaveThread
 		s->nogil = 1;
+		if (s->gil_borrowed && ret >= 0) {
+			// Hands the GIL back to whoever held it on entry: the
+			// saved state is theirs, not a leak of this function.
+			s->syms[ret].weak = true;
+			s->gil_borrowed = 0;
+		}
 		break;
 	case OL_KB_GIL_ACQUIRE: // PyEval_RestoreThread, PyGILState_Ensure
 		if (ret >= 0 && ent->ret == OL_KB_RET_ACQUIRE)
 			s->syms[ret].gil_prev = s->nogil;
+		if (ent->ret != OL_KB_RET_ACQUIRE && nargs >= 1 &&
+		    s->syms[sym_root(s, args[0])].kind != c->tu->gil_kind)
+			// Restoring a thread state saved elsewhere (a callback
+			// entered without the GIL, readline's hook): the
+			// function must release it again before returning.
+			s->gil_borrowed = 1;
 		s->nogil = 0;
 		break;
 	case OL_KB_GIL_RESTORE: // PyGILState_Release(token)
@@ -1731,7 +1770,12 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			int r = sym_root(s, a);
 			const sym *y = &s->syms[r];
 			const ol_sm *m = sm_of(y);
-			if (m && (m->escape_on_unknown_call ||
+			// A reference handed to a C library's `void *` slot
+			// (set_panel_userptr, a callback's user data) is kept
+			// there as an opaque pointer.
+			bool opaque = !ent && k < 32 && (e->void_params >> k & 1) &&
+				      is_pyref(c, y);
+			if (m && (m->escape_on_unknown_call || opaque ||
 				  (!ent && internal_api(e))))
 				escape(s, r);
 			if (!ent && y->addr_var >= 0 &&
@@ -1750,7 +1794,9 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		// PyTuple_SET_ITEM(t, i, v) (a static inline function in
 		// 3.11): the slot's previous item becomes the caller's.
 		sym ixv = s->syms[args[1]];
-		slot_takeover(c, s, sym_root(s, args[0]), &ixv, e->loc);
+		int cont = sym_root(s, args[0]);
+		slot_takeover(c, s, cont, &ixv, e->loc);
+		in_slot(s, sym_root(s, args[2]), cont, &ixv);
 	}
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
@@ -2067,12 +2113,26 @@ static int macro_container(ctx *c, state *s, const ol_expr *base)
 // reference to `old` is now the caller's (slot replacement). Borrows from
 // container `cont` at that slot (or an unknown one) become owned; `weak`,
 // since the slot may have been another: no leak is reported for them.
+// Records that moved value `v` now sits in slot `idx` of container `cont`.
+static void in_slot(state *s, int v, int cont, const sym *idx)
+{
+	if (v < 0 || cont < 0 || s->syms[v].rs != R_MOVED)
+		return;
+	s->syms[v].owner = cont;
+	s->syms[v].slot_const = idx->has_val;
+	s->syms[v].slot_val = idx->val;
+}
+
 static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			  ol_loc loc)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
-		if (y->rs != R_BORROWED || y->owner != cont || y->static_obj)
+		// A borrow read from the slot, or a reference the container
+		// stole into it earlier (`SET_ITEM(t, j, NULL)` hands it
+		// back: the "borrowed slot" idiom).
+		if ((y->rs != R_BORROWED && y->rs != R_MOVED) ||
+		    y->owner != cont || y->static_obj)
 			continue;
 		if (y->slot_const && idx->has_val && idx->val != y->slot_val)
 			continue;
@@ -2221,11 +2281,12 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			int ix = eval(c, s, slot->sub[1]);
 			deref_check(c, s, b, e->loc);
 			int o = macro_container(c, s, slot->sub[0]);
-			if (o >= 0) {
-				sym ixv = s->syms[ix];
+			sym ixv = s->syms[ix];
+			if (o >= 0)
 				slot_takeover(c, s, o, &ixv, e->loc);
-			}
 			steal(c, s, r, m->name, e->loc);
+			if (o >= 0)
+				in_slot(s, sym_root(s, r), o, &ixv);
 			return r;
 		}
 		if (e->op != OL_OP_NONE) {
@@ -2634,9 +2695,6 @@ static void collect(ctx *c, state *s, ol_loc loc)
 		sym *y = &s->syms[i];
 		if (map[i] >= 0 || !leaks(y))
 			continue;
-		const char *msg = ol_arena_printf(
-			c->a, "%s is leaked: its last handle is lost here",
-			describe(c, y));
 		const char *fin =
 			y->realloc_failed
 				? "the reallocation failed and its result "
@@ -2646,7 +2704,13 @@ static void collect(ctx *c, state *s, ol_loc loc)
 						    "or discarded here",
 						    y->name)
 					  : "the result is discarded here";
-		report(c, OL_CHECK_OWN_LEAK, y, loc, msg, fin);
+		lostnode *ln = OL_NEW(c->a, lostnode);
+		ln->prev = c->lost;
+		ln->y = *y;
+		ln->loc = loc;
+		ln->seq = c->seq;
+		ln->fin = fin;
+		c->lost = ln;
 		y->rs = R_STOP;
 	}
 	if (n == s->nsyms) {
@@ -2746,6 +2810,57 @@ static void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 	}
 }
 
+// Reports the leaks of lost handles pending on the current path; `err`
+// says whether the path ends at an error exit.
+static bool same_loc(ol_loc a, ol_loc b)
+{
+	return a.line == b.line && a.col == b.col && a.file == b.file;
+}
+
+static void report_lost(ctx *c, bool err)
+{
+	for (const lostnode *ln = c->lost; ln; ln = ln->prev) {
+		bool dup = false;
+		for (size_t i = 0; i < c->lost_seen.len && !dup; i++) {
+			lost_seen *ls = &c->lost_seen.items[i];
+			if (!same_loc(ls->ln->loc, ln->loc) ||
+			    !ls->ln->y.acq_ev || !ln->y.acq_ev ||
+			    !same_loc(ls->ln->y.acq_ev->loc,
+				      ln->y.acq_ev->loc))
+				continue;
+			dup = true;
+			if (ls->err && !err) { // prefer a normal-exit path
+				ls->ln = ln;
+				ls->h = c->h;
+				ls->err = false;
+			}
+		}
+		if (!dup) {
+			lost_seen ls = {ln, c->h, err};
+			OL_VEC_PUSH(&c->lost_seen, ls);
+		}
+	}
+	c->lost = NULL;
+}
+
+static void flush_lost(ctx *c)
+{
+	for (size_t i = 0; i < c->lost_seen.len; i++) {
+		lost_seen *ls = &c->lost_seen.items[i];
+		const sym *y = &ls->ln->y;
+		const char *msg = ol_arena_printf(
+			c->a, "%s is leaked%s: its last handle is lost here",
+			describe(c, y), ls->err ? " on the error path" : "");
+		c->h = ls->h;
+		c->until_seq = ls->ln->seq;
+		report(c, ls->err ? OL_CHECK_OWN_LEAK_ON_ERROR
+				  : OL_CHECK_OWN_LEAK,
+		       y, ls->ln->loc, msg, ls->ln->fin);
+		c->until_seq = 0;
+	}
+	OL_VEC_FREE(&c->lost_seen);
+}
+
 static void end_of_path(ctx *c, state *s, const ol_block *b)
 {
 	int ret = -1;
@@ -2795,6 +2910,7 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 			settle_acquired(s, s->syms[i].link, true);
 	borrow_escapes(c, s);
 	summarize_path(c, s, rc, err, ret_param);
+	report_lost(c, err);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (!leaks(y))
@@ -2855,7 +2971,7 @@ static bool seen_add(ctx *c, const ol_block *b, uint64_t h)
 
 static void push(ctx *c, const ol_block *b, state *s, const hist *h)
 {
-	item it = {b, s, h};
+	item it = {b, s, h, c->lost};
 	OL_VEC_PUSH(&c->work, it);
 }
 
@@ -2893,6 +3009,7 @@ static void branch(ctx *c, const ol_block *b, state *s)
 		ht = nt;
 		hf = nf;
 	}
+	const lostnode *l0 = c->lost;
 	if (ok_f) {
 		c->h = hf;
 		collect(c, s, b->term_loc);
@@ -2900,6 +3017,7 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	} else {
 		state_free(s);
 	}
+	c->lost = l0;
 	if (ok_t) {
 		c->h = ht;
 		collect(c, t, b->term_loc);
@@ -2907,6 +3025,7 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	} else {
 		state_free(t);
 	}
+	c->lost = l0;
 }
 
 static void do_switch(ctx *c, const ol_block *b, state *s)
@@ -2933,8 +3052,10 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 				continue;
 			}
 		}
+		const lostnode *l0 = c->lost;
 		collect(c, t, b->term_loc);
 		push(c, cs->succ, t, c->h);
+		c->lost = l0;
 	}
 	if (b->default_succ && !(y0.has_val && any_match)) {
 		collect(c, s, b->term_loc);
@@ -3159,6 +3280,7 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		if (c.seen[it.b->id].count >= WIDEN_AFTER)
 			widen(it.st);
 		c.h = it.h;
+		c.lost = it.lost;
 		drop_dead(&c, it.b, it.st);
 		collect(&c, it.st, it.b->term_loc);
 		uint64_t h = state_hash(it.st, c.nvars);
@@ -3180,12 +3302,16 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 			fprintf(stderr, "\n");
 		}
 		if (!seen_add(&c, it.b, h)) {
+			// The rest of this path was explored from an equal
+			// state: its pending lost handles are reported now.
+			report_lost(&c, false);
 			state_free(it.st);
 			continue;
 		}
 		c.h = it.h;
 		run_block(&c, it.b, it.st);
 	}
+	flush_lost(&c);
 	if (c.budget_hit && !quiet)
 		ol_diag_sink_notice(tu->sink, OL_LEVEL_WARNING, fn->loc,
 				    "budget",
@@ -3405,9 +3531,15 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 							OL_KB_ARG_STEAL ||
 						sm->args[i].effect ==
 							OL_KB_ARG_RELEASE_NULL_OK);
+				// Consumed on some paths only (an Argument
+				// Clinic converter's new reference handed to
+				// the _impl function, released on its success
+				// paths): not certainly borrowed either.
 				sm->lenient_in[i] =
-					obj && sm->args[i].effect ==
-						       OL_KB_ARG_STEAL_ON_SUCCESS;
+					obj && (sm->args[i].effect ==
+							OL_KB_ARG_STEAL_ON_SUCCESS ||
+						sm->consumed_ok[i] ||
+						sm->consumed_err[i]);
 			}
 			sm->done = false;
 			summary_reset(sm);

@@ -7,7 +7,7 @@ int grow_bad(char **out, size_t n)
 	if (!p)
 		return -1;
 	p = realloc(p, n * 2);
-	if (!p) // expect-warning[MOJO-OWN-101] {{'p' from 'malloc' is leaked: its last handle is lost here}} expect-note {{the reallocation failed}}
+	if (!p) // expect-warning[MOJO-OWN-105] {{'p' from 'malloc' is leaked on the error path: its last handle is lost here}} expect-note {{the reallocation failed}}
 		return -1;
 	*out = p;
 	return 0;
