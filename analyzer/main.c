@@ -48,6 +48,8 @@ typedef struct cli {
 	unsigned jobs;
 	bool list_checks, version, help, verify, no_default_includes;
 	bool exit_zero, quiet, include_suppressed;
+	bool dump_graph;             // --dump-graph[=dot|json]
+	ol_graph_format graph_format;
 } cli;
 
 static const char usage_text[] =
@@ -104,6 +106,10 @@ static const char usage_text[] =
 	"  -j, --jobs <N>         parallel workers (default: number of CPUs)\n"
 	"  --dump-cfg <func>      print the CFG of <func> instead of analyzing "
 	"(repeatable)\n"
+	"  --dump-graph[=dot|json]\n"
+	"                         print the ownership graph (owners, owned "
+	"fields,\n"
+	"                         object-level edges) instead of the findings\n"
 	"  --verify               test mode: check the expect-* comments of "
 	"one file\n"
 	"  --version, --help\n"
@@ -221,6 +227,15 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->include_suppressed = true;
 		else if (is_flag(a, "-q") || is_flag(a, "--quiet"))
 			c->quiet = true;
+		else if (is_flag(a, "--dump-graph") ||
+			 is_flag(a, "--dump-graph=dot"))
+			c->dump_graph = true, c->graph_format = OL_GRAPH_DOT;
+		else if (is_flag(a, "--dump-graph=json"))
+			c->dump_graph = true, c->graph_format = OL_GRAPH_JSON;
+		else if (!strncmp(a, "--dump-graph=", 13))
+			err = ol_error_set(OL_EUSAGE, "invalid value '%s' for "
+					   "--dump-graph: expected dot or json",
+					   a + 13);
 		else if (opt_value("--format", argc, argv, &i, &v, &err)) {
 			if (v)
 				err = parse_format(v, &c->fmt);
@@ -499,6 +514,8 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_run_opts ro = {
 		.jobs = c->jobs ? c->jobs : ol_run_default_jobs(),
 		.checks = c->checks,
+		.dump_graph = c->dump_graph,
+		.graph_format = c->graph_format,
 		.tu = {
 			.env = env,
 			.extra_args = c->extra.items,
@@ -543,7 +560,7 @@ static int run_main(cli *c, int argc, char **argv)
 
 	if (c->verify) {
 		int r;
-		if (c->dumps.len)
+		if (c->dumps.len || c->dump_graph)
 			r = ol_verify_output(stdout, verify_path,
 					     ol_strbuf_str(&dump));
 		else
@@ -561,7 +578,8 @@ static int run_main(cli *c, int argc, char **argv)
 	emit_fn emit = c->fmt == FMT_SARIF ? ol_emit_sarif
 		     : c->fmt == FMT_JSON ? ol_emit_json
 					   : ol_emit_text;
-	const char *dump_text = c->dumps.len ? ol_strbuf_str(&dump) : NULL;
+	const char *dump_text = c->dumps.len || c->dump_graph
+					? ol_strbuf_str(&dump) : NULL;
 	if (c->output) {
 		if (write_atomically(c->output, emit, sink, &eo, dump_text) < 0)
 			nerrors++;
@@ -577,7 +595,7 @@ static int run_main(cli *c, int argc, char **argv)
 		nerrors++;
 	}
 
-	if (!c->quiet && !c->dumps.len) {
+	if (!c->quiet && !c->dumps.len && !c->dump_graph) {
 		// Counted like clang-tidy's "Suppressed N warnings (N NOLINT)".
 		if (st.suppressed)
 			fprintf(stderr, "mojo-ownlint: %zu finding%s suppressed "
@@ -605,7 +623,7 @@ static int run_main(cli *c, int argc, char **argv)
 
 	if (nerrors)
 		status = EXIT_ERROR;
-	else if (st.findings && !c->exit_zero)
+	else if (st.findings && !c->exit_zero && !c->dump_graph)
 		status = EXIT_FINDINGS;
 
 cleanup:

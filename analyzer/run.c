@@ -24,6 +24,7 @@ typedef struct slot {
 	ol_diag_sink *sink;
 	ol_strbuf dump;
 	ol_tu_result res;
+	ol_graph *graph; // this TU's part of the ownership graph, or NULL
 } slot;
 
 typedef struct shared {
@@ -53,7 +54,7 @@ static void *worker(void *payload)
 			break;
 		slot *s = &sh->slots[i];
 		ol_tu_analyze(&s->res, w, &sh->in->v.items[i], &sh->o->tu,
-			      s->sink, &s->dump);
+			      s->sink, &s->dump, s->graph);
 	}
 	ol_tu_worker_free(w);
 	return NULL;
@@ -69,10 +70,19 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	pthread_attr_t attr;
 	unsigned started = 0;
 
+	// The ownership graph is built when a check needs it or it is
+	// dumped; never with --dump-cfg (nothing is analyzed then).
+	bool graph = !o->tu.ndump &&
+		     (o->dump_graph ||
+		      ol_diag_sink_enabled(sink, OL_CHECK_OWN_CYCLE) ||
+		      ol_diag_sink_enabled(sink, OL_CHECK_OWN_TEARDOWN));
+	ol_graph *whole = graph ? ol_graph_new() : NULL;
+
 	memset(out, 0, sizeof *out);
 	out->files = n;
 	sh.slots = ol_xcalloc(n ? n : 1, sizeof(slot));
 	for (size_t i = 0; i < n; i++) {
+		sh.slots[i].graph = graph ? ol_graph_new() : NULL;
 		sh.slots[i].sink = ol_diag_sink_new();
 		if (o->checks)
 			ol_diag_sink_set_checks(sh.slots[i].sink, o->checks);
@@ -110,8 +120,17 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		if (dump)
 			ol_strbuf_add(dump, ol_strbuf_str(&s->dump));
 		ol_strbuf_free(&s->dump);
+		if (whole)
+			ol_graph_merge(whole, s->graph, (unsigned)i);
+		ol_graph_free(s->graph);
 	}
 	free(sh.slots);
+	if (whole) {
+		ol_graph_check(whole, sink);
+		if (o->dump_graph && dump)
+			ol_graph_dump(dump, whole, o->graph_format);
+		ol_graph_free(whole);
+	}
 
 	ol_diag_sink_finish(sink);
 	// NOLINT comments (SPEC.md §6): the inputs are scanned too, so a bad

@@ -22,6 +22,10 @@ typedef struct ol_run_opts {
 	unsigned jobs;          // worker threads, >= 1
 	const char *checks;     // --checks globs, already validated; NULL: all
 	ol_tu_opts tu;
+	// --dump-graph: print the ownership graph in this format to `dump`
+	// (after the checks ran; findings still go to the sink).
+	bool dump_graph;
+	ol_graph_format graph_format;
 } ol_run_opts;
 
 typedef struct ol_run_stats {
@@ -34,9 +38,11 @@ typedef struct ol_run_stats {
 } ol_run_stats;
 
 // Analyzes every input of `in`. Findings and notices are merged into
-// `sink` in input order, the sink is finished (sorted) and NOLINT
-// comments are applied (diag/suppress.h). Dumps
-// (--dump-cfg) are appended to `dump` in input order. Returns 0.
+// `sink` in input order; then the per-TU ownership graphs are merged in
+// input order and checked (MOJO-OWN-108/110, graph/graph.h) unless both
+// checks are off; the sink is finished (sorted) and NOLINT comments are
+// applied (diag/suppress.h). Dumps (--dump-cfg, --dump-graph) are
+// appended to `dump` in input order. Returns 0.
 int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	   ol_diag_sink *sink, ol_strbuf *dump);
 

@@ -821,6 +821,23 @@ static const char *ownership_attrs(builder *b, CXCursor d)
 	return r;
 }
 
+// Bit i set when parameter i of function declaration `d` is `void *`.
+static unsigned void_params_of(CXCursor d)
+{
+	CXType ft = clang_getCursorType(d);
+	int n = clang_getNumArgTypes(ft);
+	unsigned mask = 0;
+	for (int i = 0; i < n && i < 32; i++) {
+		CXType t = clang_getCanonicalType(clang_getArgType(ft,
+							       (unsigned)i));
+		if (t.kind == CXType_Pointer &&
+		    clang_getCanonicalType(clang_getPointeeType(t)).kind ==
+			    CXType_Void)
+			mask |= 1u << i;
+	}
+	return mask;
+}
+
 // If `c` comes from the body of a macro, returns the name of the
 // outermost macro at the expansion site, else NULL. Tokens that come
 // from a macro argument were written by the user and do not count.
@@ -1103,6 +1120,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->text = intern_cx(b, clang_getCursorSpelling(fdecl));
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
 		e->attrs = ownership_attrs(b, fdecl);
+		e->void_params = void_params_of(fdecl);
 	} else {
 		e->fn = lower_expr(b, callee, true);
 		CXString ts = clang_getTypeSpelling(clang_getCursorType(callee));

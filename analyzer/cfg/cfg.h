@@ -126,6 +126,10 @@ struct ol_expr {
 	// by ';' ("ownership_returns(mojo_tensor);annotate(mojo::new_ref)"),
 	// else NULL (SPEC §5).
 	const char *attrs;
+	// OL_E_CALL to a declared function: bit i set when parameter i is
+	// declared `void *` (or `const void *`): an opaque slot where C
+	// libraries keep what they are given (bits past 31: unknown).
+	unsigned void_params;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
 	ol_expr *sub[2];
 	ol_expr *fn; // OL_E_CALL through a pointer: the callee expression

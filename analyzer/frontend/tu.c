@@ -19,6 +19,7 @@
 
 #include "../cfg/build.h"
 #include "../ol.h"
+#include "owners.h"
 
 #include <clang-c/Index.h>
 #include <glob.h>
@@ -431,7 +432,8 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 }
 
 int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
-		  const ol_tu_opts *o, ol_diag_sink *sink, ol_strbuf *dump)
+		  const ol_tu_opts *o, ol_diag_sink *sink, ol_strbuf *dump,
+		  ol_graph *graph)
 {
 	ol_arena *a = ol_arena_new();
 	arg_vec args = { 0 };
@@ -483,9 +485,22 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 	if (o->ndump) {
 		for (size_t i = 0; i < funcs.len; i++)
 			ol_cfg_dump(dump, funcs.items[i]);
-	} else if (funcs.len) {
-		ol_engine_run((const ol_func *const *)funcs.items, funcs.len,
-			      o->kb, o->engine, sink);
+	} else {
+		// The ownership graph: this TU's owners and call graph, and
+		// the engine's owner facts (copied by the graph: the facts'
+		// strings live only during the callback).
+		ol_engine_opts eo = *o->engine;
+		if (graph) {
+			ol_owners_extract(graph, a, tu);
+			ol_graph_add_funcs(graph,
+					   (const ol_func *const *)funcs.items,
+					   funcs.len);
+			eo.on_fact = ol_graph_on_fact;
+			eo.fact_payload = graph;
+		}
+		if (funcs.len)
+			ol_engine_run((const ol_func *const *)funcs.items,
+				      funcs.len, o->kb, &eo, sink);
 	}
 
 cleanup:

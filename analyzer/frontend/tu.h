@@ -20,6 +20,7 @@
 #include "../base/strbuf.h"
 #include "../diag/diag.h"
 #include "../engine/engine.h"
+#include "../graph/graph.h"
 #include "inputs.h"
 
 struct ol_kb;
@@ -66,8 +67,12 @@ void ol_tu_worker_free(ol_tu_worker *w);
 
 // Parses and analyzes `in`. Findings and notices go to `sink`; with
 // o->ndump, the dumps of the named functions are appended to `dump`
-// instead. Returns 0; the outcome is in `*out` (never fails as a whole).
+// instead. When `graph` is not NULL (borrowed), the TU's owner
+// declarations, call graph, object-level edges and the engine's owner
+// facts are added to it (graph/graph.h). Returns 0; the outcome is in
+// `*out` (never fails as a whole).
 int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
-		  const ol_tu_opts *o, ol_diag_sink *sink, ol_strbuf *dump);
+		  const ol_tu_opts *o, ol_diag_sink *sink, ol_strbuf *dump,
+		  ol_graph *graph);
 
 #endif

@@ -219,6 +219,8 @@ static const char *describe_store(ol_graph *g, const g_fact *s)
 typedef struct group {
 	const char *inst;
 	bool module;
+	bool local;       // inst is defined in the main file of TU `tu`
+	unsigned tu;
 	OL_VEC(size_t) owners;
 	bool *td;         // teardown closure (types: dealloc/clear/finalize)
 	bool td_unknown;  // a slot names a function we cannot see
@@ -265,13 +267,62 @@ static void group_teardown(const cg *c, group *gr)
 	}
 }
 
-static const g_field *field_decl(const ol_graph *g, const char *s,
-				 const char *f)
+// Facts about struct `inst` as seen from TU `tu` concern the group.
+static bool in_group(const group *gr, const char *inst, unsigned tu)
 {
-	for (size_t i = 0; i < g->fields.len; i++)
-		if (g->fields.items[i].strukt == s &&
-		    g->fields.items[i].field == f)
-			return &g->fields.items[i];
+	return inst == gr->inst && (!gr->local || tu == gr->tu);
+}
+
+// The declaration of field `f` of struct `s`, preferably as TU `tu` saw it.
+static const g_field *field_decl(const ol_graph *g, const char *s,
+				 const char *f, unsigned tu)
+{
+	const g_field *any = NULL;
+	for (size_t i = 0; i < g->fields.len; i++) {
+		const g_field *x = &g->fields.items[i];
+		if (x->strukt != s || (f && x->field != f))
+			continue;
+		if (x->tu == tu)
+			return x;
+		if (!any)
+			any = x;
+	}
+	return any;
+}
+
+// Position of field `f` in struct `s` as TU `tu` declared it (fields are
+// recorded in declaration order), or -1.
+static long field_index(const ol_graph *g, const char *s, const char *f,
+			unsigned tu)
+{
+	const g_field *d = field_decl(g, s, f, tu);
+	long n = 0;
+	if (!d)
+		return -1;
+	for (const g_field *x = g->fields.items; x < d; x++)
+		if (x->strukt == s && x->tu == d->tu)
+			n++;
+	return n;
+}
+
+// The field at position `i` of struct `s` (as TU `tu` saw it), or NULL.
+static const g_field *field_at(const ol_graph *g, const char *s, long i,
+			       unsigned tu)
+{
+	unsigned use = tu;
+	if (!field_decl(g, s, NULL, tu)) {
+		// Any TU that declared it.
+		for (size_t k = 0; k < g->fields.len; k++)
+			if (g->fields.items[k].strukt == s) {
+				use = g->fields.items[k].tu;
+				break;
+			}
+	}
+	for (size_t k = 0; k < g->fields.len; k++) {
+		const g_field *x = &g->fields.items[k];
+		if (x->strukt == s && x->tu == use && i-- == 0)
+			return x;
+	}
 	return NULL;
 }
 
@@ -280,7 +331,10 @@ typedef struct finfo {
 	const char *field;
 	size_t store;     // first STORE fact (any resource)
 	size_t pystore;   // first pyref STORE fact
-	bool all_atomic;  // every pyref store is an atomic constructor
+	// Some pyref store comes from an atomic constructor: the field holds
+	// str/bytes/int values (fields keep one type in practice, so a
+	// `Py_NewRef(v)` elsewhere is taken to store the same kind).
+	bool all_atomic;
 	bool released;    // by the teardown
 	size_t rel_fact;  // a RELEASE fact in the teardown
 } finfo;
@@ -292,7 +346,7 @@ static finfo *finfo_get(finfo_vec *v, const char *field)
 	for (size_t i = 0; i < v->len; i++)
 		if (v->items[i].field == field)
 			return &v->items[i];
-	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, true, false,
+	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, false, false,
 		    OL_GRAPH_NONE };
 	OL_VEC_PUSH(v, x);
 	return &v->items[v->len - 1];
@@ -308,7 +362,7 @@ static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 	ol_graph *g = c->g;
 	for (size_t i = 0; i < g->facts.len; i++) {
 		const g_fact *f = &g->facts.items[i];
-		if (f->type != gr->inst)
+		if (!in_group(gr, f->type, f->tu))
 			continue;
 		if (f->kind == OL_FACT_STORE) {
 			finfo *x = finfo_get(out, f->field);
@@ -317,8 +371,8 @@ static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 			if (is_pyref(f->resource)) {
 				if (x->pystore == OL_GRAPH_NONE)
 					x->pystore = i;
-				if (!atomic_api(f->api))
-					x->all_atomic = false;
+				if (atomic_api(f->api))
+					x->all_atomic = true;
 			}
 		} else if (fact_in(c, f, gr->td)) {
 			finfo *x = finfo_get(out, f->field);
@@ -338,6 +392,37 @@ static size_t slot_add(ol_graph *g, size_t owner, const finfo *x)
 	return g->slots.len - 1;
 }
 
+// "Base class" teardown: `TaskObj_clear` calls `FutureObj_clear(
+// (FutureObj *)task)`, and TaskObj starts with FutureObj's fields under
+// other names (a prefix macro). Field `f` of `gr` at position i counts as
+// released when the teardown releases field i of another struct whose
+// fields 0..i have the same types.
+static bool released_by_prefix(const cg *c, const group *gr, const char *f,
+			       const bool *in)
+{
+	const ol_graph *g = c->g;
+	long i = field_index(g, gr->inst, f, gr->tu);
+	if (i < 0)
+		return false;
+	for (size_t k = 0; k < g->facts.len; k++) {
+		const g_fact *x = &g->facts.items[k];
+		if (x->kind == OL_FACT_STORE || !x->type ||
+		    x->type == gr->inst || !fact_in(c, x, in))
+			continue;
+		if (field_index(g, x->type, x->field, x->tu) != i)
+			continue;
+		bool same = true;
+		for (long j = 0; j <= i && same; j++) {
+			const g_field *a = field_at(g, gr->inst, j, gr->tu);
+			const g_field *b = field_at(g, x->type, j, x->tu);
+			same = a && b && a->pointee == b->pointee;
+		}
+		if (same)
+			return true;
+	}
+	return false;
+}
+
 static void check_teardown(const cg *c, const group *gr,
 			   const finfo_vec *fi, const size_t *slot,
 			   ol_diag_sink *sink)
@@ -349,7 +434,8 @@ static void check_teardown(const cg *c, const group *gr,
 		return;
 	for (size_t i = 0; i < fi->len; i++) {
 		const finfo *x = &fi->items[i];
-		if (x->store == OL_GRAPH_NONE || x->released)
+		if (x->store == OL_GRAPH_NONE || x->released ||
+		    released_by_prefix(c, gr, x->field, gr->td))
 			continue;
 		const g_fact *s = &g->facts.items[x->store];
 		evs e = { 0 };
@@ -408,7 +494,8 @@ static void check_gc(const cg *c, const group *gr, const finfo_vec *fi,
 			     rel == OL_GRAPH_NONE; i++) {
 				const g_fact *f = &g->facts.items[i];
 				if (f->kind == OL_FACT_RELEASE &&
-				    f->type == gr->inst && fact_in(c, f, in))
+				    in_group(gr, f->type, f->tu) &&
+				    fact_in(c, f, in))
 					rel = i;
 			}
 			free(in);
@@ -445,11 +532,11 @@ static void check_gc(const cg *c, const group *gr, const finfo_vec *fi,
 			for (size_t j = 0; j < g->facts.len && !visited; j++) {
 				const g_fact *f = &g->facts.items[j];
 				visited = f->kind != OL_FACT_STORE &&
-					  f->type == gr->inst &&
+					  in_group(gr, f->type, f->tu) &&
 					  f->field == x->field &&
 					  fact_in(c, f, in);
 			}
-			if (visited)
+			if (visited || released_by_prefix(c, gr, x->field, in))
 				continue;
 			const g_func *tf = &g->funcs.items[t];
 			const g_fact *s = &g->facts.items[x->pystore];
@@ -485,6 +572,18 @@ static bool is_global(const ol_graph *g, const char *name, unsigned tu)
 	return false;
 }
 
+// Some function marked in `in` mentions global `name`.
+static bool mentioned(const ol_graph *g, const char *name, const bool *in)
+{
+	for (size_t f = 0; f < g->funcs.len; f++) {
+		const g_func *gf = &g->funcs.items[f];
+		for (size_t k = 0; in[f] && k < gf->nglob; k++)
+			if (g->fglobals.items[gf->glob0 + k] == name)
+				return true;
+	}
+	return false;
+}
+
 static void check_globals(const cg *c, ol_diag_sink *sink)
 {
 	ol_graph *g = c->g;
@@ -512,13 +611,16 @@ static void check_globals(const cg *c, ol_diag_sink *sink)
 		}
 		if (first == OL_GRAPH_NONE)
 			continue;
-		// Does the teardown clean up globals at all?
+		// Does the teardown clean up globals at all? A teardown
+		// function that mentions a global that receives an owned
+		// resource is taken to release it (Py_CLEAR(g) reads it into
+		// a temporary first, so the engine sees no field read).
 		bool cleans = false;
 		for (size_t i = 0; i < g->facts.len && !cleans; i++) {
 			const g_fact *f = &g->facts.items[i];
-			cleans = !f->type && f->kind != OL_FACT_STORE &&
+			cleans = !f->type && f->kind == OL_FACT_STORE &&
 				 f->tu == tu && is_global(g, f->field, tu) &&
-				 fact_in(c, f, in);
+				 mentioned(g, f->field, in);
 		}
 		if (!cleans)
 			continue;
@@ -527,7 +629,8 @@ static void check_globals(const cg *c, ol_diag_sink *sink)
 			if (s->type || s->kind != OL_FACT_STORE || s->tu != tu ||
 			    !is_global(g, s->field, tu))
 				continue;
-			bool released = false, earlier = false;
+			bool released = mentioned(g, s->field, in);
+			bool earlier = false;
 			for (size_t j = 0; j < g->facts.len && !released; j++) {
 				const g_fact *f = &g->facts.items[j];
 				if (f->type || f->field != s->field ||
@@ -561,6 +664,7 @@ static void check_globals(const cg *c, ol_diag_sink *sink)
 /* 108, type level                                                     */
 
 typedef struct tnode {
+	const group *gr;
 	size_t owner;
 	finfo_vec fi;
 	size_t slot0;  // first g->slots index of this group
@@ -568,11 +672,11 @@ typedef struct tnode {
 	bool known;    // flags evaluated
 } tnode;
 
-static size_t owner_of_inst(const tnode *t, size_t n, const ol_graph *g,
-			    const char *inst)
+static size_t owner_of_inst(const tnode *t, size_t n, const char *inst,
+			    unsigned tu)
 {
 	for (size_t i = 0; i < n; i++)
-		if (g->owners.items[t[i].owner].d.inst == inst)
+		if (in_group(t[i].gr, inst, tu))
 			return i;
 	return OL_GRAPH_NONE;
 }
@@ -583,7 +687,7 @@ static g_target_kind field_target(const ol_graph *g, const tnode *ts,
 				  size_t *to)
 {
 	const g_owner *o = &g->owners.items[t->owner];
-	const g_field *fd = field_decl(g, o->d.inst, x->field);
+	const g_field *fd = field_decl(g, o->d.inst, x->field, o->tu);
 	const char *p = fd ? fd->pointee : NULL;
 	bool owned = x->pystore != OL_GRAPH_NONE ||
 		     x->rel_fact != OL_GRAPH_NONE;
@@ -592,7 +696,7 @@ static g_target_kind field_target(const ol_graph *g, const tnode *ts,
 		p = g->facts.items[x->pystore].value_type;
 	if (!owned || !p)
 		return G_TO_NONE;
-	*to = owner_of_inst(ts, nt, g, p);
+	*to = owner_of_inst(ts, nt, p, o->tu);
 	if (*to != OL_GRAPH_NONE)
 		return G_TO_OWNER;
 	if (!strcmp(p, "struct _object") &&
@@ -730,11 +834,13 @@ void ol_graph_check(ol_graph *g, ol_diag_sink *sink)
 		bool module = o->d.kind == OL_OWNER_MODULE;
 		group *gr = NULL;
 		for (size_t k = 0; k < groups.len && !gr; k++)
-			if (groups.items[k].inst == o->d.inst &&
-			    groups.items[k].module == module)
+			if (groups.items[k].module == module &&
+			    groups.items[k].local == o->d.inst_local &&
+			    in_group(&groups.items[k], o->d.inst, o->tu))
 				gr = &groups.items[k];
 		if (!gr) {
-			group x = { .inst = o->d.inst, .module = module };
+			group x = { .inst = o->d.inst, .module = module,
+				    .local = o->d.inst_local, .tu = o->tu };
 			OL_VEC_PUSH(&groups, x);
 			gr = &groups.items[groups.len - 1];
 		}
@@ -745,6 +851,17 @@ void ol_graph_check(ol_graph *g, ol_diag_sink *sink)
 		finfo_vec fi = { 0 };
 		group_teardown(&c, gr);
 		group_fields(&c, gr, &fi);
+		// Declaration order (stable output, readable dumps).
+		for (size_t i = 1; i < fi.len; i++)
+			for (size_t j = i; j > 0 &&
+			     field_index(g, gr->inst, fi.items[j - 1].field,
+					 gr->tu) >
+				     field_index(g, gr->inst, fi.items[j].field,
+						 gr->tu); j--) {
+				finfo t = fi.items[j];
+				fi.items[j] = fi.items[j - 1];
+				fi.items[j - 1] = t;
+			}
 		size_t *slot = ol_xcalloc(fi.len + 1, sizeof *slot);
 		size_t slot0 = g->slots.len;
 		for (size_t i = 0; i < fi.len; i++)
@@ -754,7 +871,8 @@ void ol_graph_check(ol_graph *g, ol_diag_sink *sink)
 		if (!gr->module) {
 			check_gc(&c, gr, &fi, slot, sink);
 			const g_owner *o = &g->owners.items[gr->owners.items[0]];
-			tnode t = { .owner = gr->owners.items[0], .fi = fi,
+			tnode t = { .gr = gr, .owner = gr->owners.items[0],
+				    .fi = fi,
 				    .slot0 = slot0 };
 			// Tracked when one of the group's types is.
 			for (size_t i = 0; i < gr->owners.len; i++) {

@@ -98,6 +98,7 @@ void ol_graph_free(ol_graph *g)
 	OL_VEC_FREE(&g->facts);
 	OL_VEC_FREE(&g->funcs);
 	OL_VEC_FREE(&g->calls);
+	OL_VEC_FREE(&g->fglobals);
 	OL_VEC_FREE(&g->globals);
 	OL_VEC_FREE(&g->objedges);
 	OL_VEC_FREE(&g->findings);
@@ -127,7 +128,7 @@ void ol_graph_add_owner(ol_graph *g, const ol_owner_decl *d)
 void ol_graph_add_field(ol_graph *g, const char *strukt, const char *field,
 			const char *pointee)
 {
-	g_field f = { I(strukt), I(field), I(pointee) };
+	g_field f = { I(strukt), I(field), I(pointee), 0 };
 	for (size_t i = 0; i < g->fields.len; i++)
 		if (g->fields.items[i].strukt == f.strukt &&
 		    g->fields.items[i].field == f.field)
@@ -252,11 +253,14 @@ static void add_call_graph(ol_graph *g, const ol_func *fn,
 	}
 	gf = &g->funcs.items[fi];
 	gf->ncalls = g->calls.len - gf->call0;
+	gf->glob0 = g->fglobals.len;
 	for (unsigned v = 0; v < fn->nvars; v++) {
 		const ol_var *var = fn->vars[v];
 		if (var->kind != OL_VAR_GLOBAL)
 			continue;
 		const char *name = I(var->name);
+		OL_VEC_PUSH(&g->fglobals, name);
+		g->funcs.items[fi].nglob++;
 		bool seen = false;
 		for (size_t k = 0; k < g->globals.len && !seen; k++)
 			seen = g->globals.items[k].name == name;
@@ -302,14 +306,17 @@ static const char *const removers[] = {
 	"PySet_Discard",
 };
 
-typedef enum ev_kind { EV_ADD, EV_DROP_FROM, EV_DROP_FIELD, EV_REBIND }
-	ev_kind;
+typedef enum ev_kind {
+	EV_ADD, EV_DROP_FROM, EV_DROP_FIELD, EV_REBIND,
+	EV_INCREF, // Py_INCREF(v): a reference a later field store can take
+} ev_kind;
 
 typedef struct oev {
 	ev_kind kind;
 	const ol_var *from, *to; // EV_REBIND: from = the variable
 	const char *label;       // API name or field (EV_*_FIELD)
 	bool field;              // the edge is a field store
+	bool newref;             // field store of Py_NewRef(v): owned
 	ol_loc loc;
 	unsigned block, seq;
 	bool live;               // EV_ADD: not dropped yet (simulation)
@@ -325,10 +332,73 @@ static const ol_var *as_var(const ol_expr *e)
 	return v->kind == OL_VAR_PARAM || v->kind == OL_VAR_LOCAL ? v : NULL;
 }
 
-static void scan_expr(oev_vec *out, const ol_expr *e, unsigned block,
-		      unsigned *seq)
+// A pointer to a scalar (`char *`, `void *`): C memory, never an object
+// that can own anything back.
+static bool points_to_scalar(const ol_var *v)
+{
+	static const char *const words[] = {
+		"const", "volatile", "unsigned", "signed", "char", "short",
+		"int", "long", "float", "double", "void", "_Bool",
+	};
+	const char *p = v->type.pointee;
+	if (v->type.cls != OL_TY_POINTER || !p)
+		return true;
+	while (*p) {
+		size_t n = strcspn(p, " ");
+		bool kw = false;
+		for (size_t k = 0; k < sizeof words / sizeof words[0]; k++)
+			kw |= strlen(words[k]) == n && !strncmp(words[k], p, n);
+		if (!kw)
+			return false;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return true;
+}
+
+// A variable that holds a Python object: `PyObject *` or a pointer to
+// the instance struct of one of the TU's extension types. Field stores
+// between other structs (C linked lists) are not ownership.
+static bool is_object_var(const ol_graph *g, const ol_var *v)
+{
+	const char *p = v->type.pointee;
+	if (v->type.cls != OL_TY_POINTER || !p)
+		return false;
+	if (!strcmp(p, "struct _object"))
+		return true;
+	for (size_t i = 0; i < g->owners.len; i++)
+		if (g->owners.items[i].d.inst &&
+		    !strcmp(g->owners.items[i].d.inst, p))
+			return true;
+	return false;
+}
+
+static bool is_incref(const char *name)
+{
+	return !strcmp(name, "Py_INCREF") || !strcmp(name, "Py_XINCREF") ||
+	       !strcmp(name, "_Py_INCREF") || !strcmp(name, "Py_IncRef");
+}
+
+static bool is_newref(const char *name)
+{
+	return !strcmp(name, "_Py_NewRef") || !strcmp(name, "_Py_XNewRef") ||
+	       !strcmp(name, "Py_NewRef") || !strcmp(name, "Py_XNewRef");
+}
+
+static void scan_expr(const ol_graph *g, oev_vec *out, const ol_expr *e,
+		      unsigned block, unsigned *seq)
 {
 	if (e->kind == OL_E_CALL && e->text && !e->fn) {
+		if (is_incref(e->text) && e->nargs == 1) {
+			const ol_var *v = as_var(e->args[0]);
+			if (v) {
+				oev x = { .kind = EV_INCREF, .from = v,
+					  .loc = e->loc, .block = block,
+					  .seq = (*seq)++ };
+				OL_VEC_PUSH(out, x);
+			}
+			return;
+		}
 		for (size_t k = 0; k < sizeof adders / sizeof adders[0]; k++) {
 			if (strcmp(adders[k].name, e->text))
 				continue;
@@ -337,7 +407,7 @@ static void scan_expr(oev_vec *out, const ol_expr *e, unsigned block,
 			const ol_var *c = as_var(e->args[adders[k].container]);
 			const ol_var *x = as_var(e->args[adders[k].item]);
 			if (c && x) {
-				oev v = { EV_ADD, c, x, e->text, false,
+				oev v = { EV_ADD, c, x, e->text, false, false,
 					  e->loc, block, (*seq)++, false };
 				OL_VEC_PUSH(out, v);
 			}
@@ -350,8 +420,8 @@ static void scan_expr(oev_vec *out, const ol_expr *e, unsigned block,
 			const ol_var *c = as_var(e->args[0]);
 			if (c) {
 				oev v = { EV_DROP_FROM, c, NULL, e->text,
-					  false, e->loc, block, (*seq)++,
-					  false };
+					  false, false, e->loc, block,
+					  (*seq)++, false };
 				OL_VEC_PUSH(out, v);
 			}
 			return;
@@ -366,21 +436,30 @@ static void scan_expr(oev_vec *out, const ol_expr *e, unsigned block,
 		if (!a)
 			return;
 		const ol_var *b = as_var(rhs);
+		bool newref = false;
+		if (!b && rhs->kind == OL_E_CALL && rhs->text && !rhs->fn &&
+		    rhs->nargs == 1 && is_newref(rhs->text)) {
+			b = as_var(rhs->args[0]);
+			newref = true;
+		}
+		if (b && (points_to_scalar(b) || !is_object_var(g, a) ||
+			  !is_object_var(g, b)))
+			b = NULL;
 		// The old value of the field is no longer owned through it.
-		oev d = { EV_DROP_FIELD, a, NULL, lhs->text, true, e->loc,
-			  block, (*seq)++, false };
+		oev d = { EV_DROP_FIELD, a, NULL, lhs->text, true, false,
+			  e->loc, block, (*seq)++, false };
 		OL_VEC_PUSH(out, d);
 		if (b) {
-			oev v = { EV_ADD, a, b, lhs->text, true, e->loc, block,
-				  (*seq)++, false };
+			oev v = { EV_ADD, a, b, lhs->text, true, newref,
+				  e->loc, block, (*seq)++, false };
 			OL_VEC_PUSH(out, v);
 		}
 		return;
 	}
 	const ol_var *v = as_var(lhs);
 	if (v) {
-		oev r = { EV_REBIND, v, NULL, NULL, false, e->loc, block,
-			  (*seq)++, false };
+		oev r = { EV_REBIND, v, NULL, NULL, false, false, e->loc,
+			  block, (*seq)++, false };
 		OL_VEC_PUSH(out, r);
 	}
 }
@@ -504,7 +583,7 @@ static void report_object_cycle(ol_graph *g, const ol_func *fn,
 	// Events in path order: the cycle's other edges, then the closing one.
 	ol_strbuf chain;
 	ol_strbuf_init(&chain);
-	ol_strbuf_printf(&chain, "'%s'", c->from->name);
+	ol_strbuf_printf(&chain, "'%s' -> '%s'", c->from->name, c->to->name);
 	for (size_t k = 0; k < np; k++) {
 		const oev *e = &ev->items[path[k]];
 		g_event x = { intern_loc(g, e->loc), edge_text(g, e) };
@@ -517,7 +596,6 @@ static void report_object_cycle(ol_graph *g, const ol_func *fn,
 				edge_text(g, c)),
 	};
 	OL_VEC_PUSH(&g->events, last);
-	ol_strbuf_printf(&chain, " -> '%s'", c->to->name);
 	f.nev = g->events.len - f.ev0;
 	if (np == 0)
 		f.msg = ol_arena_printf(g->a, "'%s' is made to own itself "
@@ -532,6 +610,18 @@ static void report_object_cycle(ol_graph *g, const ol_func *fn,
 	OL_VEC_PUSH(&g->findings, f);
 }
 
+// Source order (line, column), then evaluation order: block ids follow
+// the lowering, which places loop bodies after the code that follows.
+static int oev_cmp(const void *x, const void *y)
+{
+	const oev *a = x, *b = y;
+	if (a->loc.line != b->loc.line)
+		return a->loc.line < b->loc.line ? -1 : 1;
+	if (a->loc.col != b->loc.col)
+		return a->loc.col < b->loc.col ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
 static void object_edges(ol_graph *g, const ol_func *fn)
 {
 	oev_vec ev = { 0 };
@@ -540,13 +630,17 @@ static void object_edges(ol_graph *g, const ol_func *fn)
 
 	for (unsigned b = 0; b < fn->nblocks; b++) {
 		const ol_block *blk = fn->blocks[b];
-		for (unsigned o = 0; o < blk->nops; o++) {
+		for (unsigned o = 0; o <= blk->nops; o++) {
+			// The ops, then the branch condition or returned value.
 			ex.len = 0;
-			walk_expr(&ex, blk->ops[o].expr);
+			walk_expr(&ex, o < blk->nops ? blk->ops[o].expr
+						     : blk->cond);
 			for (size_t i = 0; i < ex.len; i++)
-				scan_expr(&ev, ex.items[i], b, &seq);
+				scan_expr(g, &ev, ex.items[i], b, &seq);
 		}
 	}
+	if (ev.len > 1)
+		qsort(ev.items, ev.len, sizeof *ev.items, oev_cmp);
 	bool any_add = false;
 	for (size_t i = 0; i < ev.len; i++)
 		any_add |= ev.items[i].kind == EV_ADD;
@@ -555,9 +649,27 @@ static void object_edges(ol_graph *g, const ol_func *fn)
 
 	size_t *path = ol_xmalloc(sizeof(size_t) * (ev.len + 1));
 	size_t *cyc = ol_xcalloc(ev.len + 1, sizeof(size_t));
+	// Per variable: an incref a field store has not taken yet.
+	bool *refd = ol_xcalloc(fn->nvars + 1, 1);
 	for (size_t i = 0; i < ev.len; i++) {
 		oev *e = &ev.items[i];
+		if (e->kind == EV_INCREF) {
+			refd[e->from->id] = true;
+			continue;
+		}
+		if (e->kind == EV_ADD && e->field && !e->newref) {
+			// `a->f = b` owns `b` only when this function took a
+			// reference for it; otherwise the field borrows
+			// (back pointers, list links).
+			if (!refd[e->to->id]) {
+				e->kind = EV_DROP_FIELD; // inert from now on
+				e->to = NULL;
+				continue;
+			}
+			refd[e->to->id] = false;
+		}
 		if (e->kind == EV_REBIND) {
+			refd[e->from->id] = false;
 			// The variable names another object from now on.
 			for (size_t k = 0; k < i; k++) {
 				oev *x = &ev.items[k];
@@ -629,9 +741,43 @@ static void object_edges(ol_graph *g, const ol_func *fn)
 	}
 	free(path);
 	free(cyc);
+	free(refd);
 done:
 	OL_VEC_FREE(&ev);
 	OL_VEC_FREE(&ex);
+}
+
+// Field reads inside the arguments of a call, recorded as PASS facts:
+// `Py_VISIT(JOIN_OBJ(self->text))` and `clear_ptr(&self->text)` hand the
+// field to the callee even though no value read from it reaches the call
+// unchanged (the engine's facts follow values, not expressions).
+static void member_facts(ol_graph *g, const ol_func *fn, const ol_expr *call,
+			 const ol_expr *e, int depth)
+{
+	if (!e || depth > 16)
+		return;
+	if (e->kind == OL_E_MEMBER && e->text && e->sub[0]) {
+		const ol_type *t = &e->sub[0]->type;
+		const char *owner = e->arrow ? t->pointee : t->spelling;
+		if (owner) {
+			g_fact x = {
+				.kind = OL_FACT_PASS,
+				.type = I(owner),
+				.field = I(e->text),
+				.api = I(call->text ? call->text
+						    : "(indirect call)"),
+				.func = I(fn->name),
+				.loc = intern_loc(g, call->loc),
+			};
+			add_fact(g, &x);
+		}
+	}
+	if (e->kind == OL_E_CALL)
+		return; // its own arguments are visited as that call
+	for (int k = 0; k < 2; k++)
+		member_facts(g, fn, call, e->sub[k], depth + 1);
+	for (unsigned k = 0; k < e->nargs; k++)
+		member_facts(g, fn, call, e->args[k], depth + 1);
 }
 
 void ol_graph_add_funcs(ol_graph *g, const ol_func *const *funcs, size_t n)
@@ -655,6 +801,13 @@ void ol_graph_add_funcs(ol_graph *g, const ol_func *const *funcs, size_t n)
 			walk_expr(&ex, blk->cond);
 		}
 		add_call_graph(g, fn, &ex, g->funcs.len - 1);
+		for (size_t k = 0; k < ex.len; k++) {
+			const ol_expr *e = ex.items[k];
+			if (e->kind != OL_E_CALL)
+				continue; // indirect calls too: visit(...)
+			for (unsigned a = 0; a < e->nargs; a++)
+				member_facts(g, fn, e, e->args[a], 0);
+		}
 		// Py_AtExit(f): f is module-level cleanup for globals.
 		for (size_t k = 0; k < ex.len; k++) {
 			const ol_expr *e = ex.items[k];
@@ -688,7 +841,8 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 	}
 	for (size_t i = 0; i < from->fields.len; i++) {
 		const g_field *f = &from->fields.items[i];
-		ol_graph_add_field(g, f->strukt, f->field, f->pointee);
+		g_field x = { I(f->strukt), I(f->field), I(f->pointee), tu };
+		OL_VEC_PUSH(&g->fields, x);
 	}
 	for (size_t i = 0; i < from->facts.len; i++) {
 		const g_fact *f = &from->facts.items[i];
@@ -711,6 +865,11 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 			OL_VEC_PUSH(&g->calls,
 				    I(from->calls.items[f.call0 + k]));
 		f.call0 = c0;
+		size_t g0 = g->fglobals.len;
+		for (size_t k = 0; k < f.nglob; k++)
+			OL_VEC_PUSH(&g->fglobals,
+				    I(from->fglobals.items[f.glob0 + k]));
+		f.glob0 = g0;
 		f.next_same = OL_GRAPH_NONE;
 		OL_VEC_PUSH(&g->funcs, f);
 	}
@@ -748,6 +907,7 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 	// `from` is left empty.
 	from->owners.len = from->fields.len = from->facts.len = 0;
 	from->funcs.len = from->calls.len = from->globals.len = 0;
+	from->fglobals.len = 0;
 	from->objedges.len = from->findings.len = from->events.len = 0;
 	if (from->facthash)
 		memset(from->facthash, 0,

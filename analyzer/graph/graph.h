@@ -52,6 +52,9 @@ typedef struct ol_owner_decl {
 	// Canonical spelling of the instance struct (types) or of the state
 	// struct (modules), from sizeof() in tp_basicsize / basicsize / m_size.
 	const char *inst;
+	// The struct is defined in the TU's main file: it is another type
+	// than a struct of the same name in another TU.
+	bool inst_local;
 	// Teardown slots, function names. Modules use `clear` for m_clear,
 	// `traverse` for m_traverse and `free` for m_free.
 	const char *dealloc, *traverse, *clear, *finalize, *free;

@@ -23,6 +23,7 @@ typedef struct g_owner {
 
 typedef struct g_field {
 	const char *strukt, *field, *pointee; // pointee NULL: not a pointer
+	unsigned tu;
 } g_field;
 
 typedef struct g_fact {
@@ -41,6 +42,7 @@ typedef struct g_func {
 	bool at_exit;    // registered with Py_AtExit()
 	unsigned tu;
 	size_t call0, ncalls; // range in ol_graph.calls
+	size_t glob0, nglob;  // globals it mentions: range in ol_graph.fglobals
 	size_t next_same;     // next function with this name, or NONE
 } g_func;
 
@@ -96,6 +98,7 @@ struct ol_graph {
 	OL_VEC(g_fact) facts;
 	OL_VEC(g_func) funcs;
 	OL_VEC(const char *) calls;
+	OL_VEC(const char *) fglobals;
 	OL_VEC(g_global) globals;
 	OL_VEC(g_objedge) objedges;
 	OL_VEC(g_finding) findings;

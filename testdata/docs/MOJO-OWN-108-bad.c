@@ -11,7 +11,7 @@ static void Node_dealloc(PyObject *self)
 	Py_TYPE(self)->tp_free(self);
 }
 
-PyTypeObject NodeType = { // expect-warning[MOJO-OWN-108] {{Node}} xfail(#5): ownership-cycle not implemented yet
+PyTypeObject NodeType = { // expect-warning[MOJO-OWN-108] {{'graph.Node'}}
 	PyVarObject_HEAD_INIT(NULL, 0)
 	.tp_name = "graph.Node",
 	.tp_basicsize = sizeof(NodeObject),

@@ -2,24 +2,27 @@
 
 typedef struct {
 	PyObject_HEAD
-	PyObject *callback;
+	PyObject *label; // always a str
 } TimerObject;
 
 static int Timer_init(PyObject *self, PyObject *args, PyObject *kwds)
 {
-	PyObject *cb, *old;
+	const char *s;
+	PyObject *label, *old;
 	(void)kwds;
-	if (!PyArg_ParseTuple(args, "O", &cb))
+	if (!PyArg_ParseTuple(args, "s", &s))
 		return -1;
-	old = ((TimerObject *)self)->callback;
-	((TimerObject *)self)->callback = Py_NewRef(cb);
+	if ((label = PyUnicode_FromString(s)) == NULL)
+		return -1;
+	old = ((TimerObject *)self)->label;
+	((TimerObject *)self)->label = label;
 	Py_XDECREF(old);
 	return 0;
 }
 
 static void Timer_dealloc(PyObject *self)
 {
-	Py_XDECREF(((TimerObject *)self)->callback);
+	Py_XDECREF(((TimerObject *)self)->label);
 	Py_TYPE(self)->tp_free(self);
 }
 

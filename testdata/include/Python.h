@@ -415,4 +415,164 @@ int PyModule_AddObjectRef(PyObject *mod, const char *name, PyObject *value);
 int PyModule_AddIntConstant(PyObject *mod, const char *name, long value);
 int PyModule_AddType(PyObject *module, PyTypeObject *type);
 
+/*
+ * Added for testdata/graph/ (issue 5): heap types, GC and module teardown,
+ * with 3.11's layouts (Include/object.h, typeslots.h, objimpl.h,
+ * moduleobject.h, pylifecycle.h).
+ */
+typedef struct {
+	int slot;
+	void *pfunc;
+} PyType_Slot;
+typedef struct {
+	const char *name;
+	int basicsize;
+	int itemsize;
+	unsigned int flags;
+	PyType_Slot *slots;
+} PyType_Spec;
+#define Py_tp_clear 51
+#define Py_tp_dealloc 52
+#define Py_tp_init 60
+#define Py_tp_new 65
+#define Py_tp_traverse 71
+#define Py_tp_finalize 80
+PyObject *PyType_FromSpec(PyType_Spec *spec);
+PyObject *PyType_FromModuleAndSpec(PyObject *module, PyType_Spec *spec,
+				   PyObject *bases);
+void PyObject_GC_Del(void *op);
+PyObject *_PyObject_GC_New(PyTypeObject *type);
+#define PyObject_GC_New(type, typeobj) ((type *)_PyObject_GC_New(typeobj))
+int Py_AtExit(void (*func)(void));
+int PyObject_SetAttr(PyObject *o, PyObject *attr_name, PyObject *v);
+int PyObject_DelAttrString(PyObject *o, const char *attr_name);
+int PyDict_DelItemString(PyObject *d, const char *key);
+typedef struct PyModuleDef_Slot {
+	int slot;
+	void *value;
+} PyModuleDef_Slot;
+#define Py_mod_exec 2
+PyObject *PyModuleDef_Init(PyModuleDef *def);
+
+/*
+ * Added for testdata/{buffer,gil,tss,heap,cuda,userkind}/ (issue 4): bytes,
+ * the buffer protocol, the GIL and thread-specific storage, with 3.11's
+ * signatures and macro shapes (Include/bytesobject.h, pybuffer.h, ceval.h,
+ * pystate.h, pythread.h, cpython/pythread.h). Defining PyBUF_WRITABLE and
+ * Py_BEGIN_ALLOW_THREADS here makes testdata/docs/include/Python.h skip its
+ * own copies.
+ */
+/* bytes and bytearray */
+PyObject *PyObject_Bytes(PyObject *o);
+char *PyBytes_AsString(PyObject *o);
+int PyBytes_AsStringAndSize(PyObject *obj, char **buffer, Py_ssize_t *length);
+Py_ssize_t PyBytes_Size(PyObject *o);
+char *PyByteArray_AsString(PyObject *bytearray);
+PyObject *PyByteArray_FromStringAndSize(const char *string, Py_ssize_t len);
+int PyArg_Parse(PyObject *args, const char *format, ...);
+extern PyObject *PyExc_BufferError;
+extern PyObject *PyExc_OSError;
+PyObject *PyErr_SetFromErrno(PyObject *type);
+void PyErr_Print(void);
+
+/* the buffer protocol (Include/pybuffer.h) */
+typedef struct {
+	void *buf;
+	PyObject *obj;
+	Py_ssize_t len;
+	Py_ssize_t itemsize;
+	int readonly;
+	int ndim;
+	char *format;
+	Py_ssize_t *shape;
+	Py_ssize_t *strides;
+	Py_ssize_t *suboffsets;
+	void *internal;
+} Py_buffer;
+#define PyBUF_SIMPLE 0
+#define PyBUF_WRITABLE 0x0001
+#define PyBUF_WRITEABLE PyBUF_WRITABLE
+#define PyBUF_FORMAT 0x0004
+#define PyBUF_ND 0x0008
+#define PyBUF_STRIDES (0x0010 | PyBUF_ND)
+#define PyBUF_C_CONTIGUOUS (0x0020 | PyBUF_STRIDES)
+#define PyBUF_F_CONTIGUOUS (0x0040 | PyBUF_STRIDES)
+#define PyBUF_ANY_CONTIGUOUS (0x0080 | PyBUF_STRIDES)
+#define PyBUF_INDIRECT (0x0100 | PyBUF_STRIDES)
+#define PyBUF_CONTIG (PyBUF_ND | PyBUF_WRITABLE)
+#define PyBUF_CONTIG_RO (PyBUF_ND)
+#define PyBUF_STRIDED (PyBUF_STRIDES | PyBUF_WRITABLE)
+#define PyBUF_STRIDED_RO (PyBUF_STRIDES)
+#define PyBUF_RECORDS (PyBUF_STRIDES | PyBUF_WRITABLE | PyBUF_FORMAT)
+#define PyBUF_RECORDS_RO (PyBUF_STRIDES | PyBUF_FORMAT)
+#define PyBUF_FULL (PyBUF_INDIRECT | PyBUF_WRITABLE | PyBUF_FORMAT)
+#define PyBUF_FULL_RO (PyBUF_INDIRECT | PyBUF_FORMAT)
+#define PyBUF_READ 0x100
+#define PyBUF_WRITE 0x200
+int PyObject_CheckBuffer(PyObject *obj);
+int PyObject_GetBuffer(PyObject *obj, Py_buffer *view, int flags);
+void PyBuffer_Release(Py_buffer *view);
+int PyBuffer_IsContiguous(const Py_buffer *view, char fort);
+int PyBuffer_ToContiguous(void *buf, const Py_buffer *view, Py_ssize_t len,
+			  char order);
+int PyBuffer_FillInfo(Py_buffer *view, PyObject *o, void *buf, Py_ssize_t len,
+		      int readonly, int flags);
+PyObject *PyMemoryView_FromBuffer(const Py_buffer *info);
+PyObject *PyMemoryView_FromMemory(char *mem, Py_ssize_t size, int flags);
+
+/* the GIL (Include/ceval.h, pystate.h) */
+typedef struct _ts PyThreadState;
+PyThreadState *PyEval_SaveThread(void);
+void PyEval_RestoreThread(PyThreadState *tstate);
+#define Py_BEGIN_ALLOW_THREADS                                              \
+	{                                                                   \
+		PyThreadState *_save;                                       \
+		_save = PyEval_SaveThread();
+#define Py_BLOCK_THREADS PyEval_RestoreThread(_save);
+#define Py_UNBLOCK_THREADS _save = PyEval_SaveThread();
+#define Py_END_ALLOW_THREADS                                                \
+		PyEval_RestoreThread(_save);                                \
+	}
+typedef enum { PyGILState_LOCKED, PyGILState_UNLOCKED } PyGILState_STATE;
+PyGILState_STATE PyGILState_Ensure(void);
+void PyGILState_Release(PyGILState_STATE state);
+PyThreadState *PyGILState_GetThisThreadState(void);
+int PyGILState_Check(void);
+
+/* threads and thread-specific storage (Include/pythread.h) */
+typedef void *PyThread_type_lock;
+#define WAIT_LOCK 1
+#define NOWAIT_LOCK 0
+PyThread_type_lock PyThread_allocate_lock(void);
+void PyThread_free_lock(PyThread_type_lock lock);
+int PyThread_acquire_lock(PyThread_type_lock lock, int waitflag);
+void PyThread_release_lock(PyThread_type_lock lock);
+unsigned long PyThread_get_thread_ident(void);
+typedef struct _Py_tss_t Py_tss_t;
+struct _Py_tss_t {
+	int _is_initialized;
+	unsigned int _key; /* pthread_key_t on POSIX */
+};
+#define Py_tss_NEEDS_INIT {0}
+Py_tss_t *PyThread_tss_alloc(void);
+void PyThread_tss_free(Py_tss_t *key);
+int PyThread_tss_is_created(Py_tss_t *key);
+int PyThread_tss_create(Py_tss_t *key);
+void PyThread_tss_delete(Py_tss_t *key);
+int PyThread_tss_set(Py_tss_t *key, void *value);
+void *PyThread_tss_get(Py_tss_t *key);
+int PyThread_create_key(void);
+void PyThread_delete_key(int key);
+int PyThread_set_key_value(int key, void *value);
+void *PyThread_get_key_value(int key);
+void PyThread_delete_key_value(int key);
+
+/* pointers and capsules (Include/longobject.h, pycapsule.h) */
+PyObject *PyLong_FromVoidPtr(void *p);
+void *PyLong_AsVoidPtr(PyObject *pylong);
+typedef void (*PyCapsule_Destructor)(PyObject *);
+PyObject *PyCapsule_New(void *pointer, const char *name,
+			PyCapsule_Destructor destructor);
+void *PyCapsule_GetPointer(PyObject *capsule, const char *name);
+
 #endif

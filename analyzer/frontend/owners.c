@@ -1,0 +1,445 @@
+/*
+ * owners.c — owner declarations from libclang cursors.
+ *
+ * An initializer list is read in its syntactic form, as libclang visits
+ * it: a designated initializer (`.tp_dealloc = f`) is a child whose first
+ * children are MemberRef cursors naming the field, then the value; a
+ * positional one is the value alone, matched to the struct's fields in
+ * declaration order (the ob_base/m_base head is itself a braced list and
+ * takes the first field). Values:
+ *   - slots: the first reference to a function inside the expression, so
+ *     `(destructor)Foo_dealloc` gives Foo_dealloc;
+ *   - sizes: the first sizeof() inside, whose operand type (a written
+ *     type or an expression's type) names the instance struct;
+ *   - flags and slot ids: clang_Cursor_Evaluate (a constant expression);
+ *   - names: string literals, also through clang_Cursor_Evaluate.
+ *
+ * Not handled: initializers built at run time (tp_dealloc set in the
+ * module init function), PyType_Slot arrays defined after the spec that
+ * uses them in another TU, nested designators (`.a.b = x`).
+ */
+#include "owners.h"
+
+#include "../base/vec.h"
+#include "../cfg/build.h"
+#include "../ol.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+// PyType_Slot ids (Include/typeslots.h, stable ABI).
+#define SLOT_TP_CLEAR 51
+#define SLOT_TP_DEALLOC 52
+#define SLOT_TP_TRAVERSE 71
+#define SLOT_TP_FINALIZE 80
+// Include/object.h
+#define TPFLAGS_HAVE_GC (1UL << 14)
+
+typedef OL_VEC(CXCursor) cursor_vec;
+
+static char *spell(ol_arena *a, CXString s)
+{
+	char *r = ol_arena_strdup(a, clang_getCString(s));
+	clang_disposeString(s);
+	return r;
+}
+
+static char *type_name(ol_arena *a, CXType t)
+{
+	return spell(a, clang_getTypeSpelling(clang_getCanonicalType(t)));
+}
+
+/* ------------------------------------------------------------------ */
+/* Values                                                              */
+
+typedef struct find {
+	ol_arena *a;
+	const char *func;  // first function referenced
+	CXType size_type;  // operand of the first sizeof
+	bool has_size;
+} find;
+
+static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent,
+				       CXClientData data)
+{
+	find *f = data;
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && !f->func) {
+		CXCursor r = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(r) == CXCursor_FunctionDecl)
+			f->func = spell(f->a, clang_getCursorSpelling(r));
+	}
+	return f->func ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static const char *func_of(ol_arena *a, CXCursor e)
+{
+	find f = { .a = a };
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
+		find_fn(e, e, &f);
+	else
+		clang_visitChildren(e, find_fn, &f);
+	return f.func;
+}
+
+static enum CXChildVisitResult sizeof_operand(CXCursor c, CXCursor parent,
+					      CXClientData data)
+{
+	find *f = data;
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_TypeRef) {
+		CXCursor d = clang_getCursorReferenced(c);
+		f->size_type = clang_getCursorType(d);
+	} else {
+		f->size_type = clang_getCursorType(c);
+	}
+	f->has_size = true;
+	return CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult find_sizeof(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	find *f = data;
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnaryExpr) {
+		// sizeof(T), sizeof expr: the first child is the operand.
+		CXToken *tok = NULL;
+		unsigned n = 0;
+		CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+		clang_tokenize(tu, clang_getCursorExtent(c), &tok, &n);
+		bool is_sizeof = false;
+		if (n) {
+			CXString s = clang_getTokenSpelling(tu, tok[0]);
+			is_sizeof = !strcmp(clang_getCString(s), "sizeof");
+			clang_disposeString(s);
+		}
+		clang_disposeTokens(tu, tok, n);
+		if (is_sizeof) {
+			clang_visitChildren(c, sizeof_operand, f);
+			if (f->has_size)
+				return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+// The canonical spelling of the struct named by the first sizeof() in
+// `e`, or NULL; `*out` receives its type.
+static const char *sizeof_struct(ol_arena *a, CXCursor e, CXType *out)
+{
+	find f = { .a = a };
+	find_sizeof(e, e, &f);
+	if (!f.has_size)
+		clang_visitChildren(e, find_sizeof, &f);
+	if (!f.has_size)
+		return NULL;
+	CXType t = clang_getCanonicalType(f.size_type);
+	if (t.kind != CXType_Record)
+		return NULL;
+	*out = t;
+	return type_name(a, t);
+}
+
+static bool eval_int(CXCursor e, long long *out)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	bool ok = false;
+	if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
+		*out = clang_EvalResult_getAsLongLong(r);
+		ok = true;
+	}
+	if (r)
+		clang_EvalResult_dispose(r);
+	return ok;
+}
+
+static const char *eval_str(ol_arena *a, CXCursor e)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(e);
+	const char *s = NULL;
+	if (r && clang_EvalResult_getKind(r) == CXEval_StrLiteral)
+		s = ol_arena_strdup(a, clang_EvalResult_getAsStr(r));
+	if (r)
+		clang_EvalResult_dispose(r);
+	return s;
+}
+
+/* ------------------------------------------------------------------ */
+/* Initializer lists                                                   */
+
+typedef struct init_item {
+	const char *field; // NULL: positional
+	CXCursor value;
+} init_item;
+
+typedef OL_VEC(init_item) item_vec;
+
+static enum CXChildVisitResult collect_child(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	cursor_vec *v = data;
+	(void)parent;
+	OL_VEC_PUSH(v, c);
+	return CXChildVisit_Continue;
+}
+
+static void children(CXCursor c, cursor_vec *out)
+{
+	out->len = 0;
+	clang_visitChildren(c, collect_child, out);
+}
+
+typedef struct fields {
+	ol_arena *a;
+	OL_VEC(const char *) names;
+} fields;
+
+static enum CXVisitorResult field_name(CXCursor c, CXClientData data)
+{
+	fields *f = data;
+	OL_VEC_PUSH(&f->names, spell(f->a, clang_getCursorSpelling(c)));
+	return CXVisit_Continue;
+}
+
+// The items of the initializer list `init` for struct type `t`, each
+// with its field name.
+static void init_items(ol_arena *a, CXCursor init, CXType t, item_vec *out)
+{
+	cursor_vec kids = { 0 }, sub = { 0 };
+	fields f = { .a = a };
+	size_t next = 0;
+
+	clang_Type_visitFields(clang_getCanonicalType(t), field_name, &f);
+	children(init, &kids);
+	for (size_t i = 0; i < kids.len; i++) {
+		CXCursor k = kids.items[i];
+		init_item it = { NULL, k };
+		children(k, &sub);
+		if (sub.len >= 2 &&
+		    clang_getCursorKind(sub.items[0]) == CXCursor_MemberRef &&
+		    clang_getCursorKind(sub.items[1]) != CXCursor_MemberRef) {
+			it.field = spell(a, clang_getCursorSpelling(
+						    sub.items[0]));
+			it.value = sub.items[1];
+			for (size_t n = 0; n < f.names.len; n++)
+				if (!strcmp(f.names.items[n], it.field))
+					next = n;
+		} else if (next < f.names.len) {
+			it.field = f.names.items[next];
+		}
+		next++;
+		if (it.field)
+			OL_VEC_PUSH(out, it);
+	}
+	OL_VEC_FREE(&kids);
+	OL_VEC_FREE(&sub);
+	OL_VEC_FREE(&f.names);
+}
+
+static bool is(const char *a, const char *b)
+{
+	return a && !strcmp(a, b);
+}
+
+/* ------------------------------------------------------------------ */
+/* Owners                                                              */
+
+typedef struct slots {
+	const char *var;
+	const char *dealloc, *traverse, *clear, *finalize;
+} slots;
+
+typedef struct ctx {
+	ol_graph *g;
+	ol_arena *a;
+	OL_VEC(slots) arrays;
+} ctx;
+
+static void add_struct_fields(ctx *c, const char *inst, CXType t);
+
+typedef struct fvisit {
+	ctx *c;
+	const char *inst;
+} fvisit;
+
+static enum CXVisitorResult add_field(CXCursor f, CXClientData data)
+{
+	fvisit *v = data;
+	CXType t = clang_getCanonicalType(clang_getCursorType(f));
+	const char *pointee = NULL;
+	if (t.kind == CXType_Pointer)
+		pointee = type_name(v->c->a, clang_getPointeeType(t));
+	ol_graph_add_field(v->c->g, v->inst,
+			   spell(v->c->a, clang_getCursorSpelling(f)),
+			   pointee);
+	return CXVisit_Continue;
+}
+
+static void add_struct_fields(ctx *c, const char *inst, CXType t)
+{
+	fvisit v = { c, inst };
+	clang_Type_visitFields(t, add_field, &v);
+}
+
+static void do_slot_array(ctx *c, CXCursor var, CXCursor init)
+{
+	cursor_vec rows = { 0 }, cols = { 0 };
+	slots s = { .var = spell(c->a, clang_getCursorSpelling(var)) };
+
+	children(init, &rows);
+	for (size_t i = 0; i < rows.len; i++) {
+		children(rows.items[i], &cols);
+		long long id;
+		if (cols.len < 2 || !eval_int(cols.items[0], &id))
+			continue;
+		const char *fn = func_of(c->a, cols.items[1]);
+		switch (id) {
+		case SLOT_TP_DEALLOC: s.dealloc = fn; break;
+		case SLOT_TP_TRAVERSE: s.traverse = fn; break;
+		case SLOT_TP_CLEAR: s.clear = fn; break;
+		case SLOT_TP_FINALIZE: s.finalize = fn; break;
+		default: break;
+		}
+	}
+	OL_VEC_PUSH(&c->arrays, s);
+	OL_VEC_FREE(&rows);
+	OL_VEC_FREE(&cols);
+}
+
+static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
+{
+	item_vec items = { 0 };
+	CXType inst_type = { 0 };
+	ol_owner_decl d = {
+		.kind = k,
+		.var = spell(c->a, clang_getCursorSpelling(var)),
+		.loc = ol_cfg_loc(c->a, clang_getCursorLocation(var)),
+		.flags_known = true, // absent flags are 0
+	};
+
+	init_items(c->a, init, clang_getCursorType(var), &items);
+	for (size_t i = 0; i < items.len; i++) {
+		const char *f = items.items[i].field;
+		CXCursor v = items.items[i].value;
+		long long n;
+
+		if (is(f, "tp_name") || is(f, "name") || is(f, "m_name"))
+			d.name = eval_str(c->a, v);
+		else if (is(f, "tp_basicsize") || is(f, "basicsize") ||
+			 is(f, "m_size"))
+			d.inst = sizeof_struct(c->a, v, &inst_type);
+		else if (is(f, "tp_dealloc"))
+			d.dealloc = func_of(c->a, v);
+		else if (is(f, "tp_traverse") || is(f, "m_traverse"))
+			d.traverse = func_of(c->a, v);
+		else if (is(f, "tp_clear") || is(f, "m_clear"))
+			d.clear = func_of(c->a, v);
+		else if (is(f, "tp_finalize"))
+			d.finalize = func_of(c->a, v);
+		else if (is(f, "m_free"))
+			d.free = func_of(c->a, v);
+		else if (is(f, "tp_flags") || is(f, "flags")) {
+			d.flags_known = eval_int(v, &n);
+			d.have_gc = d.flags_known &&
+				    ((unsigned long long)n & TPFLAGS_HAVE_GC);
+		} else if (is(f, "slots")) {
+			CXCursor r = clang_getCursorReferenced(v);
+			const char *arr = NULL;
+			if (clang_Cursor_isNull(r)) {
+				cursor_vec sub = { 0 };
+				children(v, &sub);
+				for (size_t j = 0; j < sub.len && !arr; j++) {
+					r = clang_getCursorReferenced(
+						sub.items[j]);
+					if (!clang_Cursor_isNull(r))
+						arr = spell(c->a,
+							    clang_getCursorSpelling(r));
+				}
+				OL_VEC_FREE(&sub);
+			} else {
+				arr = spell(c->a, clang_getCursorSpelling(r));
+			}
+			for (size_t j = 0; arr && j < c->arrays.len; j++) {
+				const slots *s = &c->arrays.items[j];
+				if (strcmp(s->var, arr))
+					continue;
+				d.dealloc = s->dealloc;
+				d.traverse = s->traverse;
+				d.clear = s->clear;
+				d.finalize = s->finalize;
+			}
+		}
+	}
+	OL_VEC_FREE(&items);
+	if (k == OL_OWNER_MODULE)
+		d.flags_known = false;
+	if (d.inst)
+		d.inst_local = clang_Location_isFromMainFile(
+			clang_getCursorLocation(
+				clang_getTypeDeclaration(inst_type)));
+	ol_graph_add_owner(c->g, &d);
+	if (d.inst)
+		add_struct_fields(c, d.inst, inst_type);
+}
+
+static enum CXChildVisitResult collect_var(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	cursor_vec *v = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	(void)parent;
+	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+		return CXChildVisit_Recurse;
+	if (k == CXCursor_VarDecl &&
+	    clang_Location_isFromMainFile(clang_getCursorLocation(c)) &&
+	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(c)))
+		OL_VEC_PUSH(v, c);
+	return CXChildVisit_Continue;
+}
+
+// What a variable's type makes it: 0 nothing, 1 slot array, else kind+2.
+static int var_role(ol_arena *a, CXCursor var, ol_owner_kind *k)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(var));
+	if (t.kind == CXType_ConstantArray ||
+	    t.kind == CXType_IncompleteArray) {
+		const char *el = type_name(a, clang_getArrayElementType(t));
+		return !strcmp(el, "PyType_Slot") ? 1 : 0;
+	}
+	if (t.kind != CXType_Record)
+		return 0;
+	const char *n = type_name(a, clang_getUnqualifiedType(t));
+	if (!strcmp(n, "struct _typeobject"))
+		*k = OL_OWNER_TYPE;
+	else if (!strcmp(n, "PyType_Spec"))
+		*k = OL_OWNER_SPEC;
+	else if (!strcmp(n, "struct PyModuleDef"))
+		*k = OL_OWNER_MODULE;
+	else
+		return 0;
+	return 2;
+}
+
+void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu)
+{
+	cursor_vec vars = { 0 };
+	ctx c = { .g = g, .a = a };
+	ol_owner_kind k;
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_var,
+			    &vars);
+	// Slot arrays first: a spec names its array.
+	for (size_t i = 0; i < vars.len; i++)
+		if (var_role(a, vars.items[i], &k) == 1)
+			do_slot_array(&c, vars.items[i],
+				      clang_Cursor_getVarDeclInitializer(
+					      vars.items[i]));
+	for (size_t i = 0; i < vars.len; i++)
+		if (var_role(a, vars.items[i], &k) == 2)
+			do_owner(&c, vars.items[i],
+				 clang_Cursor_getVarDeclInitializer(
+					 vars.items[i]), k);
+	OL_VEC_FREE(&c.arrays);
+	OL_VEC_FREE(&vars);
+}

@@ -1,0 +1,63 @@
+// MOJO-OWN-104 for the buffer kind, correct code: one release per view on
+// every path, including a view variable reused for a second acquisition.
+// expect-no-diagnostics
+#include <Python.h>
+#include <string.h>
+
+int checked_copy(PyObject *obj, char *dst, Py_ssize_t n)
+{
+	Py_buffer view;
+	int rc = -1;
+	if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0)
+		return -1;
+	if (view.len != n) {
+		PyErr_SetString(PyExc_ValueError, "size mismatch");
+		goto done;
+	}
+	memcpy(dst, view.buf, (size_t)n);
+	rc = 0;
+done:
+	PyBuffer_Release(&view);
+	return rc;
+}
+
+PyObject *head(PyObject *self, PyObject *args)
+{
+	(void)self;
+	Py_buffer b;
+	if (!PyArg_ParseTuple(args, "y*", &b))
+		return NULL;
+	PyObject *r = PyBytes_FromStringAndSize(b.buf, b.len > 4 ? 4 : b.len);
+	PyBuffer_Release(&b);
+	return r;
+}
+
+// The same variable holds two views, one after the other.
+Py_ssize_t total_len(PyObject *a, PyObject *b)
+{
+	Py_buffer view;
+	Py_ssize_t n;
+	if (PyObject_GetBuffer(a, &view, PyBUF_SIMPLE) < 0)
+		return -1;
+	n = view.len;
+	PyBuffer_Release(&view);
+	if (PyObject_GetBuffer(b, &view, PyBUF_SIMPLE) < 0)
+		return -1;
+	n += view.len;
+	PyBuffer_Release(&view);
+	return n;
+}
+
+// A view acquired and released on each iteration.
+Py_ssize_t sum_lens(PyObject *const *objs, int n)
+{
+	Py_ssize_t total = 0;
+	for (int i = 0; i < n; i++) {
+		Py_buffer view;
+		if (PyObject_GetBuffer(objs[i], &view, PyBUF_SIMPLE) < 0)
+			return -1;
+		total += view.len;
+		PyBuffer_Release(&view);
+	}
+	return total;
+}

@@ -1,0 +1,55 @@
+// MOJO-OWN-101 for the gil kind, correct code.
+// expect-no-diagnostics
+#include <Python.h>
+
+void work(void);
+int ready(void);
+
+void on_event(void *ctx)
+{
+	PyGILState_STATE st = PyGILState_Ensure();
+	PyObject *r = PyObject_CallNoArgs((PyObject *)ctx);
+	if (r == NULL)
+		PyErr_Clear();
+	else
+		Py_DECREF(r);
+	PyGILState_Release(st);
+}
+
+void notify(PyObject *cb)
+{
+	PyGILState_STATE st = PyGILState_Ensure();
+	PyObject *r = PyObject_CallNoArgs(cb);
+	Py_XDECREF(r);
+	PyGILState_Release(st);
+}
+
+void poll_once(void)
+{
+	int ok;
+	Py_BEGIN_ALLOW_THREADS
+	ok = ready();
+	if (ok)
+		work();
+	Py_END_ALLOW_THREADS
+}
+
+void detach(void)
+{
+	PyThreadState *ts = PyEval_SaveThread();
+	work();
+	PyEval_RestoreThread(ts);
+}
+
+// Py_UNBLOCK_THREADS / Py_BLOCK_THREADS inside one region.
+void two_phases(PyObject *cb)
+{
+	Py_BEGIN_ALLOW_THREADS
+	work();
+	Py_BLOCK_THREADS
+	PyObject *r = PyObject_CallNoArgs(cb);
+	Py_XDECREF(r);
+	Py_UNBLOCK_THREADS
+	work();
+	Py_END_ALLOW_THREADS
+}

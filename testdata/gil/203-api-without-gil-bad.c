@@ -1,0 +1,81 @@
+// MOJO-BOR-203: Python C-API calls while the GIL is released. Such calls
+// race with other threads on reference counts and interpreter state; in
+// debug builds they abort.
+#include <Python.h>
+
+long slow(long);
+
+PyObject *compress(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	long level = PyLong_AsLong(arg);
+	if (level == -1 && PyErr_Occurred())
+		return NULL;
+	long result;
+	Py_BEGIN_ALLOW_THREADS
+	result = slow(level);
+	if (result < 0)
+		PyErr_SetString(PyExc_ValueError, "compression failed"); // expect-error[MOJO-BOR-203] {{'PyErr_SetString' is called while the GIL is released}}
+	Py_END_ALLOW_THREADS
+	if (result < 0)
+		return NULL;
+	return PyLong_FromLong(result);
+}
+
+// Creating the result before the GIL is back (PyEval_SaveThread form).
+PyObject *measure(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	(void)arg;
+	PyThreadState *ts = PyEval_SaveThread();
+	long r = slow(0);
+	PyObject *res = PyLong_FromLong(r); // expect-error[MOJO-BOR-203] {{'PyLong_FromLong'}}
+	PyEval_RestoreThread(ts);
+	return res;
+}
+
+// Dropping a reference with the GIL released (Py_DECREF may run a
+// destructor).
+int consume(PyObject *item)
+{
+	PyObject *tmp = PyNumber_Long(item);
+	if (tmp == NULL)
+		return -1;
+	Py_BEGIN_ALLOW_THREADS
+	slow(1);
+	Py_DECREF(tmp); // expect-error[MOJO-BOR-203] {{'Py_DECREF'}}
+	Py_END_ALLOW_THREADS
+	return 0;
+}
+
+// After Py_UNBLOCK_THREADS the GIL is released again.
+PyObject *two_phases(PyObject *self, PyObject *cb)
+{
+	(void)self;
+	PyObject *r = NULL;
+	Py_BEGIN_ALLOW_THREADS
+	slow(1);
+	Py_BLOCK_THREADS
+	r = PyObject_CallNoArgs(cb);
+	Py_UNBLOCK_THREADS
+	slow(2);
+	if (r == NULL)
+		PyErr_Clear(); // expect-error[MOJO-BOR-203] {{'PyErr_Clear'}}
+	Py_END_ALLOW_THREADS
+	return r;
+}
+
+// PyMem_Malloc (unlike PyMem_RawMalloc) needs the GIL.
+PyObject *scratch(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	(void)arg;
+	char *buf;
+	Py_BEGIN_ALLOW_THREADS
+	buf = PyMem_Malloc(4096); // expect-error[MOJO-BOR-203] {{'PyMem_Malloc'}} xfail(#4): only family 'cpython' entries are checked; PyMem_Malloc/PyObject_Malloc live in heap.json
+	Py_END_ALLOW_THREADS
+	if (buf == NULL)
+		return PyErr_NoMemory();
+	PyMem_Free(buf);
+	Py_RETURN_NONE;
+}

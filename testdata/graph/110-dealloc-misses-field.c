@@ -1,0 +1,41 @@
+// tp_dealloc releases one field and forgets the other.
+#include <Python.h>
+
+typedef struct {
+	PyObject_HEAD
+	PyObject *name;
+	PyObject *value;
+} PairObject;
+
+static int Pair_init(PyObject *self, PyObject *args, PyObject *kwds)
+{
+	const char *n;
+	long v;
+	PyObject *name, *value;
+	(void)kwds;
+	if (!PyArg_ParseTuple(args, "sl", &n, &v))
+		return -1;
+	if ((name = PyUnicode_FromString(n)) == NULL)
+		return -1;
+	if ((value = PyLong_FromLong(v)) == NULL) {
+		Py_DECREF(name);
+		return -1;
+	}
+	Py_XSETREF(((PairObject *)self)->name, name);
+	Py_XSETREF(((PairObject *)self)->value, value);
+	return 0;
+}
+
+static void Pair_dealloc(PyObject *self) // expect-warning[MOJO-OWN-110] {{field 'value' of 'PairObject' owns a new reference from 'PyLong_FromLong'}}
+{
+	Py_XDECREF(((PairObject *)self)->name);
+	Py_TYPE(self)->tp_free(self);
+}
+
+PyTypeObject PairType = {
+	PyVarObject_HEAD_INIT(NULL, 0)
+	.tp_name = "m.Pair",
+	.tp_basicsize = sizeof(PairObject),
+	.tp_dealloc = Pair_dealloc,
+	.tp_init = Pair_init,
+};
