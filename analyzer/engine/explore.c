@@ -1208,6 +1208,10 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 		return sym_new(s, S_ZERO | S_POS);
 	// A tagged pointer, `(uintptr_t)p | 1` (elementtree's JOIN_SET) or
 	// `p & ~mask`: still the same resource wherever it is stored.
+	// `p & 1` reads a tag bit: an integer, not the pointer.
+	if (op == OL_OP_AND && ((a->has_val && a->val >= 0 && a->val < 4096) ||
+				(b->has_val && b->val >= 0 && b->val < 4096)))
+		return sym_fresh(s, res);
 	if (op == OL_OP_OR || op == OL_OP_AND || op == OL_OP_XOR ||
 	    op == OL_OP_ADD || op == OL_OP_SUB) {
 		int ra = sym_root(s, l), rb = sym_root(s, r);

@@ -1,0 +1,131 @@
+// Reductions of false positives found when triaging MOJO-OWN-1xx findings
+// on CPython 3.11.2's Modules/: each function is correct code that an
+// earlier version of the engine reported.
+// expect-no-diagnostics
+#include <Python.h>
+#include <stdint.h>
+
+/* _elementtree.c: a reference stored as a tagged pointer (JOIN_SET) into a
+ * field through a static helper that writes *p. */
+#define JOIN_GET(p) ((uintptr_t)(p) & 1)
+#define JOIN_OBJ(p) ((PyObject *)((uintptr_t)(p) & ~(uintptr_t)1))
+#define JOIN_SET(p, flag) ((void *)((uintptr_t)(JOIN_OBJ(p)) | (flag)))
+
+typedef struct {
+	PyObject_HEAD
+	PyObject *text;
+} ElementObject;
+
+static void set_joined_ptr(PyObject **p, PyObject *new_joined_ptr)
+{
+	PyObject *tmp = JOIN_OBJ(*p);
+	*p = new_joined_ptr;
+	Py_DECREF(tmp);
+}
+
+int element_copy_text(ElementObject *dst, ElementObject *src)
+{
+	PyObject *text = PyObject_Repr(JOIN_OBJ(src->text));
+	if (!text)
+		return -1;
+	set_joined_ptr(&dst->text, JOIN_SET(text, JOIN_GET(src->text)));
+	return 0;
+}
+
+/* _curses_panel.c: a C library keeps the object in its `void *` slot. */
+typedef struct panel PANEL;
+int set_panel_userptr(PANEL *pan, const void *ptr);
+
+PyObject *panel_set_userptr(PANEL *pan, PyObject *obj)
+{
+	Py_INCREF(obj);
+	if (set_panel_userptr(pan, (void *)obj) == -1) {
+		Py_DECREF(obj);
+		return NULL;
+	}
+	Py_RETURN_NONE;
+}
+
+/* readline.c: a hook entered without the GIL restores the caller's thread
+ * state and releases it again before returning. */
+extern PyThreadState *saved_tstate;
+
+int readline_hook(void)
+{
+	PyEval_RestoreThread(saved_tstate);
+	PyObject *r = PyObject_CallNoArgs(Py_None);
+	Py_XDECREF(r);
+	saved_tstate = PyEval_SaveThread();
+	return 0;
+}
+
+/* _testbuffer.c: Py_XINCREF of a tuple's items is not an increment of the
+ * tuple itself. */
+PyObject *incref_items(PyObject *self, PyObject *args)
+{
+	(void)self;
+	Py_ssize_t n = PyTuple_GET_SIZE(args);
+	for (Py_ssize_t i = 0; i < n; i++)
+		Py_XINCREF(PyTuple_GET_ITEM(args, i));
+	Py_RETURN_NONE;
+}
+
+/* symtablemodule.c: an Argument Clinic converter hands the _impl function
+ * a new reference, which it releases. */
+static PyObject *symtable_impl(PyObject *module, const char *s,
+			       PyObject *filename)
+{
+	(void)module;
+	if (s == NULL)
+		return NULL;
+	PyObject *r = PyUnicode_FromString(s);
+	Py_DECREF(filename);
+	return r;
+}
+
+PyObject *symtable_call(PyObject *module, const char *s, PyObject *name)
+{
+	PyObject *filename = PyObject_Repr(name);
+	if (filename == NULL)
+		return NULL;
+	return symtable_impl(module, s, filename);
+}
+
+/* _heapqmodule.c / itertoolsmodule.c: slot replacement, the list's old
+ * reference becomes the caller's. */
+PyObject *replace_first(PyObject *list, PyObject *item)
+{
+	PyObject *old = PyList_GET_ITEM(list, 0);
+	Py_INCREF(item);
+	PyList_SET_ITEM(list, 0, item);
+	return old;
+}
+
+/* grpmodule.c: Py_None stored first, its reference added after. */
+PyObject *tuple_of_none(void)
+{
+	PyObject *t = PyTuple_New(1);
+	if (t == NULL)
+		return NULL;
+	PyTuple_SET_ITEM(t, 0, Py_None);
+	Py_INCREF(Py_None);
+	return t;
+}
+
+/* binascii.c: PyModule_GetState of the module's own state is not NULL. */
+typedef struct {
+	PyObject *error;
+} module_state;
+
+PyObject *raise_error(PyObject *module)
+{
+	PyObject *msg = PyUnicode_FromString("bad data");
+	if (msg == NULL)
+		return NULL;
+	module_state *st = PyModule_GetState(module);
+	if (st == NULL)
+		return NULL; // never taken: msg is not leaked here
+	PyErr_SetObject(st->error, msg);
+	Py_DECREF(msg);
+	return NULL;
+}
