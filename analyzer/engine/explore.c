@@ -115,6 +115,7 @@ typedef struct sym {
 	uint8_t gil_prev;       // PyGILState_Ensure token: state before it
 	const hist *owe_ev;     // where a borrowed reference was handed over
 	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
+	const hist *inval_ev;   // where Python code may have run (BOR-206)
 } sym;
 
 typedef struct fslot {
@@ -447,7 +448,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 		h = mix(h, (uint64_t)(y->param + 1));
 		h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
 		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1 |
-				   (uint64_t)(y->stale_ev != NULL) << 9);
+				   (uint64_t)(y->stale_ev != NULL) << 9 |
+				   (uint64_t)(y->inval_ev != NULL) << 10);
 	}
 	free(map);
 	free(order);
@@ -665,6 +667,17 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		y->stale_ev = NULL;
 		return;
 	}
+	if (y->inval_ev && y->rs == R_BORROWED) {
+		// MOJO-BOR-206: a deallocation ran code that may have dropped
+		// the owner's reference to it.
+		report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
+		       ol_arena_printf(c->a, "%s is %s after a release that "
+				       "may have run Python code (%s)",
+				       describe(c, y), how, y->inval_ev->msg),
+		       ol_arena_printf(c->a, "%s here", how));
+		y->inval_ev = NULL;
+		return;
+	}
 	if (y->rs != R_RELEASED)
 		return;
 	const char *msg = ol_arena_printf(c->a, "%s is %s after it was "
@@ -743,6 +756,46 @@ static void mark_released(ctx *c, sym *y, const char *api, ol_loc loc)
 		ol_arena_printf(c->a, "released here by '%s'", api));
 }
 
+// The last reference to `gone` was dropped: its deallocation may run
+// arbitrary Python code (__del__, weakref callbacks) that changes
+// containers this function does not own, and drops what was borrowed
+// from them. (Containers it created are private to it.)
+static void invalidate_borrows(ctx *c, state *s, const sym *gone,
+			       const char *api, ol_loc loc)
+{
+	// Only an object that may be of any type has a destructor that can
+	// run code: one made by an API that itself runs Python code
+	// (PyObject_Call*, GetAttr, GetItem, ...) or by an unknown function.
+	// A string from PyUnicode_FromString is just freed.
+	if (gone->acq && !gone->acq->runs_python &&
+	    strcmp(gone->acq->family, "summary"))
+		return;
+	const hist *ev = NULL;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || y->owner < 0 || y->inval_ev ||
+		    y == gone || y->static_obj ||
+		    (y->acq && y->acq->stable_borrow))
+			continue;
+		const sym *o = &s->syms[y->owner];
+		if (o == gone || (o->rs == R_OWNED && !o->borrowed_base))
+			continue;
+		if (!ev) {
+			hist *h = (hist *)hist_add(
+				c, c->h, loc,
+				ol_arena_printf(c->a, "'%s' releases the last "
+						"reference to %s here", api,
+						gone->name ? ol_arena_printf(
+							c->a, "'%s'", gone->name)
+							   : "an object"));
+			h->is_branch = true;
+			c->h = h;
+			ev = h;
+		}
+		y->inval_ev = ev;
+	}
+}
+
 // Releasing a reference (Py_DECREF & co.): one owned reference less.
 static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 			  ol_loc loc, bool null_ok)
@@ -763,6 +816,7 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 			return;
 		}
 		mark_released(c, y, api, loc);
+		invalidate_borrows(c, s, y, api, loc);
 		return;
 	case R_BORROWED:
 		if (y->static_obj)
@@ -1832,6 +1886,7 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (ent && ent->ret == OL_KB_RET_BORROWED) {
 		ret = new_borrowed(c, s, signs_on_return(ent), api, e->loc,
 				   false);
+		s->syms[ret].acq = ent;
 		set_owner(c, s, ret, ent, args, e->nargs);
 	} else if (ent && ent->ret == OL_KB_RET_INTERIOR) {
 		ret = sym_new(s, signs_on_return(ent));
@@ -2190,6 +2245,7 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			long long kv = ix->val;
 			int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
 					     e->loc, false);
+			s->syms[r].acq = m;
 			if (o >= 0)
 				s->syms[r].owner = o;
 			s->syms[r].slot_const = kc;

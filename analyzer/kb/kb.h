@@ -110,6 +110,9 @@ typedef struct ol_kb_entry {
 	ol_kb_gil gil;
 	bool runs_python;  // may run arbitrary Python code (MOJO-BOR-206)
 	bool gil_free;     // may be called without the GIL (MOJO-BOR-203)
+	bool stable_borrow; // the borrowed/interior result stays valid while
+			    // its owner lives, whatever code runs (tuple
+			    // items, bytes data): no MOJO-BOR-206
 	bool noreturn;
 	bool macro;        // the name is a macro as the user writes it
 	bool exits_caller; // the macro is a return statement (Py_RETURN_NONE)

@@ -415,7 +415,8 @@ static ol_kb_cond negate(ol_arena *a, const ol_kb_cond *c)
 static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
-	"gil", "runs_python", "gil_free", "noreturn", "macro", "exits_caller",
+	"gil", "runs_python", "gil_free", "stable_borrow", "noreturn", "macro",
+	"exits_caller",
 	"doc", "comment", "since", NULL
 };
 static const char *const arg_keys[] = { "effect", "resource", "comment", NULL };
@@ -593,6 +594,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->runs_python);
 		} else if (!strcmp(key, "gil_free")) {
 			error = get_bool(ctx, val, key, &e->gil_free);
+		} else if (!strcmp(key, "stable_borrow")) {
+			error = get_bool(ctx, val, key, &e->stable_borrow);
 		} else if (!strcmp(key, "noreturn")) {
 			error = get_bool(ctx, val, key, &e->noreturn);
 		} else if (!strcmp(key, "macro")) {

@@ -10,5 +10,5 @@ PyObject *describe_first(PyObject *self, PyObject *list)
 	if (r == NULL)
 		return NULL;
 	Py_DECREF(r);
-	return PyObject_Str(item); // expect-warning[MOJO-BOR-206] {{item}} xfail(#4): borrow-across-invalidating-call not implemented yet
+	return PyObject_Str(item); // expect-warning[MOJO-BOR-206] {{item}}
 }
