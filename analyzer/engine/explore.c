@@ -116,6 +116,12 @@ typedef struct sym {
 	const hist *owe_ev;     // where a borrowed reference was handed over
 	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
 	const hist *inval_ev;   // where Python code may have run (BOR-206)
+	// An owned value stored into a field: the STORE owner fact waits
+	// for the end of the path, and is dropped if the function releases
+	// the value after all (the field only borrows it).
+	const char *st_type, *st_field, *st_vtype;
+	ol_loc st_loc;
+	bool st_param0;
 } sym;
 
 typedef struct fslot {
@@ -863,6 +869,8 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	if (y->from_field)
 		fact(c, OL_FACT_RELEASE, y->from_type, y->from_field, y, api,
 		     loc, y->from_param0, NULL);
+	if (y->st_field && y->rs == R_ESCAPED)
+		y->st_field = NULL; // stored, then released: a borrowing field
 	if (y->signs == S_ZERO)
 		return; // releasing NULL: a no-op for the APIs that allow it
 	if (y->param >= 0 && (y->rs == R_BORROWED || y->rs == R_NONE))
@@ -2044,11 +2052,14 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 				field_add(s, rb, lhs->text, val, false);
 			}
 		}
-		const sym *v = &s->syms[sym_root(s, val)];
-		if (v->rs == R_OWNED && lhs->text)
-			fact(c, OL_FACT_STORE, owner_type_of(lhs), lhs->text, v,
-			     v->acq_name, lhs->loc, is_param0(c, s, rb),
-			     lhs->type.pointee);
+		sym *v = &s->syms[sym_root(s, val)];
+		if (v->rs == R_OWNED && lhs->text && !v->st_field) {
+			v->st_type = owner_type_of(lhs);
+			v->st_field = lhs->text;
+			v->st_vtype = lhs->type.pointee;
+			v->st_loc = lhs->loc;
+			v->st_param0 = is_param0(c, s, rb);
+		}
 		break;
 	}
 	case OL_E_DEREF:
@@ -2730,6 +2741,15 @@ static void settle_untested(ctx *c, state *s, int i, ol_loc loc)
 		y->link = -1;
 }
 
+static void store_fact(ctx *c, sym *y)
+{
+	if (!y->st_field)
+		return;
+	fact(c, OL_FACT_STORE, y->st_type, y->st_field, y, y->acq_name,
+	     y->st_loc, y->st_param0, y->st_vtype);
+	y->st_field = NULL;
+}
+
 // Drops syms unreachable from the roots; owned resources among them have
 // lost their last handle at `loc`.
 static void collect(ctx *c, state *s, ol_loc loc)
@@ -2751,6 +2771,9 @@ static void collect(ctx *c, state *s, ol_loc loc)
 			y->lk = L_NONE;
 		}
 	}
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (map[i] < 0)
+			store_fact(c, &s->syms[i]); // no later release possible
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (map[i] >= 0 || !leaks(y))
@@ -2971,6 +2994,8 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 	borrow_escapes(c, s);
 	summarize_path(c, s, rc, err, ret_param);
 	report_lost(c, err);
+	for (unsigned i = 0; i < s->nsyms; i++)
+		store_fact(c, &s->syms[i]);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (!leaks(y))
