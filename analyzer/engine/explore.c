@@ -179,6 +179,7 @@ typedef struct summary {
 	bool done;
 	// Accumulated over return paths:
 	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
+	unsigned ret_maybe_null; // returned values that may be NULL
 	int ret_param;   // every non-NULL return returns this parameter
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)
 	unsigned *consumed_ok, *consumed_err; // per param
@@ -1432,6 +1433,8 @@ static bool effect_applies(const ctx *c, const state *s, int a,
 	const char *res = k < ent->nargs && ent->args[k].resource
 				  ? ent->args[k].resource
 				  : ent->resource;
+	if (!strcmp(res, "*"))
+		return true; // any kind (PyCapsule_New keeps any pointer)
 	int want = kind_index(res);
 	(void)c;
 	return want == y->kind;
@@ -1820,6 +1823,14 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			set_out(c, s, a, nv);
 			if (nv >= 0 && nacq < 4)
 				acq_out[nacq++] = nv;
+			if (nv >= 0 &&
+			    !is_local(c->fn->vars[s->syms[a].addr_var])) {
+				// Created in a global or static (a module's
+				// TSS key): owned by it, as `g = key;` is.
+				const ol_var *g = c->fn->vars[s->syms[a].addr_var];
+				bind_fact(c, s, g, nv, e->loc);
+				escape(s, nv);
+			}
 			break;
 		}
 		case OL_KB_ARG_BORROW_OUT:
@@ -1904,7 +1915,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		ret = sym_const(s, 0);
 	} else if (ent && e->type.cls == OL_TY_POINTER &&
 		   ent->fails_when.cmp == OL_KB_CMP_NEVER &&
-		   !strcmp(ent->family, "cpython")) {
+		   (!strcmp(ent->family, "cpython") ||
+		    !strcmp(ent->family, "summary"))) {
 		// A CPython accessor documented never to fail (for libc
 		// functions "never fails" does not mean "never NULL": strchr).
 		ret = sym_new(s, S_POS);
@@ -2126,9 +2138,14 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 	s->syms[r].from_type = owner_type_of(e);
 	s->syms[r].from_field = e->text;
 	s->syms[r].from_param0 = is_param0(c, s, rb);
-	// view.buf, view.shape, view.obj: borrows of the buffer view.
+	// view.buf, view.shape, view.obj: borrows of the buffer view (its
+	// pointer fields; a copied view.len is just a number). A view that
+	// was acquired has its buffer: buf is not NULL.
 	if (rb >= 0 && s->syms[rb].kind >= 0 &&
-	    s->syms[rb].kind == c->tu->buffer_kind) {
+	    s->syms[rb].kind == c->tu->buffer_kind &&
+	    is_pointer(&e->type)) {
+		if (!strcmp(e->text, "buf") && s->syms[rb].rs == R_OWNED)
+			s->syms[r].signs = S_POS;
 		s->syms[r].owner = rb;
 		s->syms[r].readonly = s->syms[rb].readonly;
 		s->syms[r].acq_name = ol_arena_printf(c->a, "%s.%s",
@@ -2857,7 +2874,7 @@ static ret_class classify_return(const sym *y)
 }
 
 static void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
-			   int ret_param)
+			   int ret_param, bool ret_may_be_null)
 {
 	summary *sm = c->sum;
 	if (!sm)
@@ -2872,6 +2889,8 @@ static void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 	sm->paths++;
 	if (err)
 		sm->err_paths++;
+	if (rc != RET_NULL && ret_may_be_null)
+		sm->ret_maybe_null++;
 	if (rc == RET_NULL)
 		sm->ret_null++;
 	else if (rc == RET_BORROWED)
@@ -2992,7 +3011,8 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 		if (s->syms[i].lk == L_ACQ_ON && s->syms[i].link >= 0)
 			settle_acquired(s, s->syms[i].link, true);
 	borrow_escapes(c, s);
-	summarize_path(c, s, rc, err, ret_param);
+	summarize_path(c, s, rc, err, ret_param,
+		       ret >= 0 && (s->syms[ret].signs & S_ZERO));
 	report_lost(c, err);
 	for (unsigned i = 0; i < s->nsyms; i++)
 		store_fact(c, &s->syms[i]);
@@ -3425,6 +3445,7 @@ static void summary_reset(summary *sm)
 	sm->ret_owned = sm->ret_borrowed = sm->ret_null = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
+	sm->ret_maybe_null = 0;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] = 0;
 }
@@ -3490,6 +3511,11 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (fn->ret.cls == OL_TY_INT) {
 			e->fails_when.cmp = OL_KB_CMP_LT;
 			e->fails_when.value = 0;
+		} else if (fn->ret.cls == OL_TY_POINTER && sm->paths &&
+			   !sm->ret_null && !sm->ret_maybe_null) {
+			// Never returns NULL (a get_state() helper around
+			// PyModule_GetState): callers need not check.
+			e->fails_when.cmp = OL_KB_CMP_NEVER;
 		}
 	}
 	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;

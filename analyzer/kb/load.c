@@ -265,7 +265,8 @@ static int get_kind(const load_ctx *ctx, json_object *v, const char *key,
 		    const char **out)
 {
 	int error = get_string(ctx, v, key, out);
-	if (!error && !is_ident(*out))
+	// "*" (an argument's effect applies to every kind) is allowed too.
+	if (!error && strcmp(*out, "*") && !is_ident(*out))
 		error = KB_ERR(ctx, "'%s' must be a resource kind name, not '%s'",
 			       key, *out);
 	return error;

@@ -29,24 +29,44 @@ int init_state(void)
 	if (PyThread_tss_create(&state_key) != 0)
 		return -1;
 	if (PyThread_tss_set(&state_key, NULL) != 0) {
-		PyThread_tss_free(&state_key); // expect-error[MOJO-OWN-111] {{use 'PyThread_tss_delete'}}
+		PyThread_tss_free(&state_key); // expect-error[MOJO-OWN-111] {{use 'PyThread_tss_delete'}} xfail(#4): a key created in static storage belongs to the module and is no longer tracked, so releasing its storage with PyThread_tss_free is not seen
 		return -1;
 	}
-	return 0; // expect-warning[MOJO-OWN-101] {{'state_key'}} fp(#4): a key created in a static Py_tss_t belongs to the module (MOJO-OWN-110's business), not a leak
+	return 0;
 }
 
+// PyThread_tss_delete deletes the key a Py_tss_t holds, not the storage
+// PyThread_tss_alloc returned: that storage is never freed.
 void tss_alloc_delete(void)
 {
 	Py_tss_t *key = PyThread_tss_alloc();
 	if (key == NULL)
 		return;
-	PyThread_tss_delete(key); // expect-error[MOJO-OWN-111] {{use 'PyThread_tss_free'}}
+	PyThread_tss_delete(key);
+} // expect-warning[MOJO-OWN-101] {{'key' from 'PyThread_tss_alloc' is never released}}
+
+// A pthread key deleted with CPython's old key API.
+void pthread_key_py_delete(void)
+{
+	pthread_key_t k;
+	if (pthread_key_create(&k, NULL) != 0)
+		return;
+	PyThread_delete_key((int)k); // expect-error[MOJO-OWN-111] {{use 'pthread_key_delete'}}
 }
 
-void tss_alloc_libc_free(void)
+// The same mistake on the error path of a goto cleanup.
+int pthread_key_cleanup(void *value)
 {
-	Py_tss_t *key = PyThread_tss_alloc();
-	if (key == NULL)
-		return;
-	free(key); // expect-error[MOJO-OWN-111] {{use 'PyThread_tss_free'}} xfail(#4): a release by another kind's function (heap 'free') is an unknown call for the tss kind
-} // expect-warning[MOJO-OWN-101] {{'key'}}
+	pthread_key_t k;
+	int rc = -1;
+	if (pthread_key_create(&k, NULL) != 0)
+		return -1;
+	if (pthread_setspecific(k, value) != 0)
+		goto fail;
+	rc = 0;
+	pthread_key_delete(k);
+	return rc;
+fail:
+	PyThread_delete_key((int)k); // expect-error[MOJO-OWN-111] {{use 'pthread_key_delete'}}
+	return rc;
+}
