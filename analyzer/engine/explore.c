@@ -1020,6 +1020,11 @@ static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	y->rs = R_OWNED;
 	y->refs = 1;
 	y->borrowed_base = true;
+	// An item borrowed from a container slot and increfed in place
+	// (`Py_XINCREF(PyTuple_GET_ITEM(t, i))`, the "borrowed slot" idiom)
+	// may be the slot's own reference: no leak is reported for it.
+	if (y->owner >= 0)
+		y->weak = true;
 	y->owner = -1; // a strong reference: no longer tied to its owner
 	y->acq = NULL;
 	y->acq_name = api;
