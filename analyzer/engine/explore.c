@@ -1401,6 +1401,27 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
 	return e;
 }
 
+// The struct type `e` (a member access) reads from: "struct Foo".
+static const char *owner_type_of(const ol_expr *e)
+{
+	const ol_type *t = &e->sub[0]->type;
+	return e->arrow ? t->pointee : t->spelling;
+}
+
+// A call through a function-pointer field, `t->deleter(t)`: the entry
+// named "<struct>.<field>" ("DLManagedTensor.deleter"), if any.
+static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
+{
+	const char *type = owner_type_of(fn);
+	if (!type || !fn->text)
+		return NULL;
+	if (!strncmp(type, "struct ", 7))
+		type += 7;
+	char key[256];
+	snprintf(key, sizeof key, "%s.%s", type, fn->text);
+	return ol_kb_lookup(c->kb, key);
+}
+
 // What the callee does: its summary, its source annotations, its
 // knowledge-base entry by name or by the macro it was written as.
 static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
@@ -1410,6 +1431,8 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 		return &sm->entry;
 	if (call->attrs && call->text)
 		return annotated_entry(c, call);
+	if (!call->text && call->fn && call->fn->kind == OL_E_MEMBER && c->kb)
+		return member_call_entry(c, call->fn);
 	if (!c->kb)
 		return NULL;
 	const ol_kb_entry *e = NULL;
@@ -1957,13 +1980,6 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	if (args != stack_args)
 		free(args);
 	return ret;
-}
-
-// The struct type `e` (a member access) reads from: "struct Foo".
-static const char *owner_type_of(const ol_expr *e)
-{
-	const ol_type *t = &e->sub[0]->type;
-	return e->arrow ? t->pointee : t->spelling;
 }
 
 static bool is_param0(const ctx *c, const state *s, int base)

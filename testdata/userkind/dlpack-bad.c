@@ -1,9 +1,9 @@
 // ARGS: --rules rules/examples/dlpack.json
 // A DLPack DLManagedTensor must have its deleter called exactly once by
 // its final owner. Misuses: never, twice, on an error exit, and after
-// the deleter ran. The release helper dlpack_release() is declared in
-// rules/examples/dlpack.json; direct 't->deleter(t)' calls cannot be
-// declared yet (see the xfails).
+// the deleter ran. rules/examples/dlpack.json declares both the release
+// helper dlpack_release() and the direct call 't->deleter(t)'
+// ("DLManagedTensor.deleter").
 #include <Python.h>
 #include "dlpack.h"
 
@@ -52,16 +52,16 @@ float first(void *tensor)
 	return ((float *)m->dl_tensor.data)[0]; // expect-error[MOJO-OWN-103] {{'m'}}
 }
 
-// The deleter called directly, twice: the engine does not know that
-// calling the 'deleter' member releases the tensor.
+// The deleter called directly, twice: reading 'm->deleter' the second
+// time already reads freed memory.
 void deleter_twice(void *tensor)
 {
 	DLManagedTensor *m = mojo_tensor_to_dlpack(tensor);
 	if (!m)
 		return;
 	m->deleter(m);
-	m->deleter(m); // expect-error[MOJO-OWN-104] {{'m'}} xfail(#4): an indirect call through the 'deleter' member cannot be declared as a release
-} // expect-warning[MOJO-OWN-101] {{'m'}} fp(#4): the direct deleter calls are not seen as releases
+	m->deleter(m); // expect-error[MOJO-OWN-103] {{'m' from 'mojo_tensor_to_dlpack' is dereferenced after it was released}}
+}
 
 // A deleter called and then the tensor's data is used.
 float deleter_then_read(void *tensor)
@@ -71,5 +71,5 @@ float deleter_then_read(void *tensor)
 		return 0;
 	float *d = m->dl_tensor.data;
 	m->deleter(m);
-	return d[0]; // expect-error[MOJO-BOR-201] {{'d'}} xfail(#4): as above
-} // expect-warning[MOJO-OWN-101]@-1 {{'m'}} fp(#4): as above
+	return d[0]; // expect-error[MOJO-BOR-201] {{'d'}} xfail(#4): pointers read from a user kind's fields (m->dl_tensor.data) are not tied to the resource they were read from
+}
