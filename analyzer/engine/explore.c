@@ -2288,8 +2288,9 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 		if (m && m->ret == OL_KB_RET_BORROWED && is_pyobj(&e->type)) {
 			// PyTuple_GET_ITEM(t, i): a borrow from the container.
 			int o = macro_container(c, s, e->sub[0]);
-			const sym *ix = &s->syms[sym_root(s, eval(c, s,
-							      e->sub[1]))];
+			// (eval() may grow s->syms: take the index first.)
+			int ixs = sym_root(s, eval(c, s, e->sub[1]));
+			const sym *ix = &s->syms[ixs];
 			bool kc = ix->has_val;
 			long long kv = ix->val;
 			int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
