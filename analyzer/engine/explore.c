@@ -1338,6 +1338,7 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
 	e->file = call->loc.file;
 	e->ret = OL_KB_RET_NONE;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
+	e->small_int_arg = -1;
 	e->nargs = nargs;
 	e->args = args;
 	e->fails_when.cmp = OL_KB_CMP_NEVER;
@@ -1918,6 +1919,13 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (ent && (ent->ret == OL_KB_RET_ACQUIRE ||
 			   ent->ret == OL_KB_RET_NEW) && kind >= 0) {
 		uint8_t signs = signs_on_return(ent);
+		if (ent->small_int_arg >= 0 &&
+		    (unsigned)ent->small_int_arg < e->nargs) {
+			// PyLong_FromLong(0): a cached small int, never NULL.
+			const sym *v = &s->syms[args[ent->small_int_arg]];
+			if (v->has_val && v->val >= -5 && v->val <= 256)
+				signs = S_POS;
+		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
 		// realloc-style: the old block is released when this succeeds.
 		for (unsigned k = 0; k < e->nargs; k++)
@@ -3483,6 +3491,7 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->resource = "pyref";
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
+	e->small_int_arg = -1;
 	e->runs_python = true;
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
@@ -3507,9 +3516,14 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 
 		if (!is_pyobj(&v->type) && a->effect != OL_KB_ARG_BORROW) {
 			// A non-object pointer kept or freed by the callee:
-			// for its owner a transfer (no leak, no tracking).
-			a->effect = OL_KB_ARG_STEAL;
-			a->resource = "*";
+			// for its owner a transfer (no leak, no tracking). Freed:
+			// whatever its kind; only stored (a list node, a C
+			// struct): a heap block is handed over, but a Python
+			// object kept in a C struct is a non-owning pointer.
+			bool freed = sm->released[i] == sm->paths;
+			if (a->effect != OL_KB_ARG_STEAL_ON_SUCCESS)
+				a->effect = OL_KB_ARG_STEAL;
+			a->resource = freed ? "*" : "heap";
 		}
 	}
 	if (is_pyobj(&fn->ret)) {

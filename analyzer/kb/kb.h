@@ -106,6 +106,9 @@ typedef struct ol_kb_entry {
 	size_t nreleases_with;
 	const char *const *releases_with; // correct releasers, for MOJO-OWN-111
 	int format_arg;
+	// An integer argument for which small values (-5..256, CPython's
+	// cached small ints) make the call unable to fail, or -1.
+	int small_int_arg;
 	ol_kb_format format_kind;
 	ol_kb_gil gil;
 	bool runs_python;  // may run arbitrary Python code (MOJO-BOR-206)
