@@ -1338,7 +1338,7 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
 	e->file = call->loc.file;
 	e->ret = OL_KB_RET_NONE;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
-	e->small_int_arg = -1;
+	e->small_int_arg = e->queries_arg = -1;
 	e->nargs = nargs;
 	e->args = args;
 	e->fails_when.cmp = OL_KB_CMP_NEVER;
@@ -1646,6 +1646,23 @@ static int through_addr(const ctx *c, const state *s, int a)
 	return a;
 }
 
+// The answer of a query call (`queries_arg`) from the resource's state:
+// a constant 1 or 0, or -1 when the state does not tell.
+static int query_result(ctx *c, state *s, const ol_kb_entry *ent, int a)
+{
+	int r = sym_root(s, through_addr(c, s, a));
+	if (r < 0)
+		return -1;
+	const sym *y = &s->syms[r];
+	if (y->kind < 0 || y->kind != kind_index(ent->resource))
+		return -1;
+	if (y->rs == R_OWNED && y->link < 0)
+		return sym_const(s, 1);
+	if (y->rs == R_RELEASED)
+		return sym_const(s, 0);
+	return -1;
+}
+
 // A borrowed reference or interior pointer lives as long as its owner.
 static void set_owner(const ctx *c, state *s, int r, const ol_kb_entry *ent,
 		      const int *args, unsigned nargs)
@@ -1947,6 +1964,10 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		ret = sym_new(s, signs_on_return(ent));
 		s->syms[ret].acq_name = api;
 		set_owner(c, s, ret, ent, args, e->nargs);
+	} else if (ent && ent->queries_arg >= 0 &&
+		   (unsigned)ent->queries_arg < e->nargs &&
+		   (ret = query_result(c, s, ent, args[ent->queries_arg])) >= 0) {
+		// PyThread_tss_is_created(&key): known from the key's state.
 	} else if (ent && ent->ret == OL_KB_RET_NULL) {
 		ret = sym_const(s, 0);
 	} else if (ent && e->type.cls == OL_TY_POINTER &&
@@ -3491,7 +3512,7 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->resource = "pyref";
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
-	e->small_int_arg = -1;
+	e->small_int_arg = e->queries_arg = -1;
 	e->runs_python = true;
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);

@@ -109,6 +109,10 @@ typedef struct ol_kb_entry {
 	// An integer argument for which small values (-5..256, CPython's
 	// cached small ints) make the call unable to fail, or -1.
 	int small_int_arg;
+	// The call tells whether argument N holds an acquired resource of
+	// the entry's kind (PyThread_tss_is_created): 1 when it does, 0 once
+	// released; or -1.
+	int queries_arg;
 	ol_kb_format format_kind;
 	ol_kb_gil gil;
 	bool runs_python;  // may run arbitrary Python code (MOJO-BOR-206)

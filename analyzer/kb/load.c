@@ -416,7 +416,7 @@ static ol_kb_cond negate(ol_arena *a, const ol_kb_cond *c)
 static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
-	"small_int_arg",
+	"small_int_arg", "queries_arg",
 	"gil", "runs_python", "gil_free", "stable_borrow", "noreturn", "macro",
 	"exits_caller",
 	"doc", "comment", "since", NULL
@@ -534,6 +534,7 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 	e->file = ctx->file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = -1;
+	e->queries_arg = -1;
 	int error;
 
 	// The name first, so every later message can say which entry.
@@ -578,6 +579,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_index(ctx, val, key, &e->format_arg);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
+		} else if (!strcmp(key, "queries_arg")) {
+			error = get_index(ctx, val, key, &e->queries_arg);
 		} else if (!strcmp(key, "fails_when")) {
 			error = parse_cond(ctx, val, key, &e->fails_when);
 		} else if (!strcmp(key, "acquired_when")) {
