@@ -47,9 +47,6 @@ typedef struct ol_engine_opts {
 	// function is reported as a notification ("budget") and its partial
 	// findings are kept only if found before the cut-off.
 	unsigned max_steps;
-	// How many times one block may be entered on one path (loop
-	// unrolling bound before widening).
-	unsigned max_loop_visits;
 	// Print __ownlint_state()/__ownlint_dump() probes as notes.
 	bool probes;
 	// Called for each owner fact (may be NULL). Called from the thread
@@ -59,7 +56,6 @@ typedef struct ol_engine_opts {
 } ol_engine_opts;
 
 #define OL_ENGINE_DEFAULT_MAX_STEPS 200000u
-#define OL_ENGINE_DEFAULT_LOOP_VISITS 2u
 
 void ol_engine_opts_init(ol_engine_opts *o);
 

@@ -67,7 +67,6 @@ typedef enum link_kind {
 	L_NONE,
 	L_REALLOC, // link = old block, released when the result is non-NULL
 	L_STEAL,   // link = argument stolen when the call succeeds
-	L_ACQUIRE, // (unused)
 	L_ACQ_ON,  // on the acquired out-parameter: link = the call's result;
 		   // acquired when the result says success (reverse link)
 } link_kind;
@@ -2649,24 +2648,6 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 			steal(c, s, old, y->acq->name, loc);
 		return;
 	}
-	case L_ACQUIRE: {
-		int got = y->acq ? cond_decided(y, &y->acq->acquired_when) : -1;
-		if (got < 0)
-			return;
-		y->link = -1;
-		if (!got) {
-			// Nothing was acquired: the out-parameter holds
-			// nothing to release.
-			s->syms[old].rs = R_NONE;
-			s->syms[old].kind = -1;
-			s->syms[old].signs = S_ZERO;
-		} else {
-			s->syms[old].signs &= (uint8_t)~S_ZERO;
-			if (!s->syms[old].signs)
-				s->syms[old].signs = S_POS;
-		}
-		return;
-	}
 	default:
 		return;
 	}
@@ -2805,7 +2786,7 @@ static void settle_untested(ctx *c, state *s, int i, ol_loc loc)
 		return;
 	if (y->lk == L_STEAL)
 		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
-	if (y->lk == L_STEAL || y->lk == L_ACQUIRE)
+	if (y->lk == L_STEAL)
 		y->link = -1;
 }
 
@@ -3446,17 +3427,6 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 			state_free(it.st);
 			continue;
 		}
-		if (getenv("OL_DEBUG_STATES")) {
-			fprintf(stderr, "B%u syms=%u fs=%u nogil=%u:", it.b->id,
-				it.st->nsyms, it.st->nfs, it.st->nogil);
-			for (unsigned q = 0; q < it.st->nsyms; q++)
-				fprintf(stderr, " [%d %d %d w%d o%d b%d l%d p%d]",
-					it.st->syms[q].signs, it.st->syms[q].rs,
-					it.st->syms[q].kind, it.st->syms[q].weak,
-					it.st->syms[q].owner, it.st->syms[q].base,
-					it.st->syms[q].link, it.st->syms[q].param);
-			fprintf(stderr, "\n");
-		}
 		if (!seen_add(&c, it.b, h)) {
 			// The rest of this path was explored from an equal
 			// state: its pending lost handles are reported now.
@@ -3631,7 +3601,6 @@ void ol_engine_opts_init(ol_engine_opts *o)
 {
 	memset(o, 0, sizeof *o);
 	o->max_steps = OL_ENGINE_DEFAULT_MAX_STEPS;
-	o->max_loop_visits = OL_ENGINE_DEFAULT_LOOP_VISITS;
 	o->probes = true;
 }
 
