@@ -13,6 +13,7 @@
 
 #include "../base/arena.h"
 #include "../base/strbuf.h"
+#include "../base/utf8.h"
 #include "../ol.h"
 
 #include <limits.h>
@@ -24,34 +25,6 @@
 // Version of the document's shape; bumped on incompatible changes only.
 #define OL_JSON_FORMAT_VERSION 1
 
-// Length of the valid UTF-8 sequence at `s` (at most `n` bytes), 0 if
-// invalid. Kept apart from sarif.c's twin on purpose (no json-c here).
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-	size_t len;
-	unsigned cp, min;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		len = 2, cp = s[0] & 0x1F, min = 0x80;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-		len = 3, cp = s[0] & 0x0F, min = 0x800;
-	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-		len = 4, cp = s[0] & 0x07, min = 0x10000;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (size_t i = 1; i < len; i++) {
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3F);
-	}
-	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-		return 0;
-	return len;
-}
 
 // Appends `s` as a JSON string literal, or `null` for NULL. Invalid UTF-8
 // becomes U+FFFD so the document always parses.
@@ -78,7 +51,7 @@ static void add_str(ol_strbuf *b, const char *s)
 		} else if (c < 0x20 || c == 0x7F) {
 			ol_strbuf_printf(b, "\\u%04x", c), i++;
 		} else {
-			size_t k = utf8_len(p + i, n - i);
+			size_t k = ol_utf8_len(p + i, n - i);
 			if (k == 0) {
 				ol_strbuf_add(b, "\\ufffd");
 				i++;

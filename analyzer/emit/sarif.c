@@ -24,6 +24,7 @@
  * (OASIS, errata 01).
  */
 #include "emit.h"
+#include "../base/utf8.h"
 
 #include "../base/arena.h"
 #include "../base/strbuf.h"
@@ -56,36 +57,11 @@
 /* Text helpers                                                        */
 /* ------------------------------------------------------------------ */
 
-// Length of the valid UTF-8 sequence at `s` (at most `n` bytes), 0 if the
-// bytes there are not one. NUL is treated as invalid.
+// Length of the valid UTF-8 sequence at `s`, 0 if the bytes there are not
+// one. NUL is treated as invalid (not allowed in SARIF text).
 static size_t utf8_seq_len(const unsigned char *s, size_t n)
 {
-	size_t len;
-	unsigned min;
-	unsigned cp;
-
-	if (s[0] == 0)
-		return 0;
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xC2 && s[0] <= 0xDF)
-		len = 2, cp = s[0] & 0x1F, min = 0x80;
-	else if (s[0] >= 0xE0 && s[0] <= 0xEF)
-		len = 3, cp = s[0] & 0x0F, min = 0x800;
-	else if (s[0] >= 0xF0 && s[0] <= 0xF4)
-		len = 4, cp = s[0] & 0x07, min = 0x10000;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (size_t i = 1; i < len; i++) {
-		if ((s[i] & 0xC0) != 0x80)
-			return 0;
-		cp = (cp << 6) | (s[i] & 0x3F);
-	}
-	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-		return 0;
-	return len;
+	return n && s[0] ? ol_utf8_len(s, n) : 0;
 }
 
 // Appends `s[0..n)` to `b`, replacing bytes that are not valid UTF-8 (and
