@@ -600,6 +600,13 @@ static int kind_index(const char *kind)
 	return -1;
 }
 
+// "heap memory", "buffer view": what an entry's releases are about.
+static const char *kind_noun(const ol_kb_entry *ent)
+{
+	const ol_sm *m = ol_sm_find(ent->resource);
+	return m ? m->noun : ent->resource;
+}
+
 static bool is_pyref(const ctx *c, const sym *y)
 {
 	return y->kind >= 0 && y->kind == c->tu->pyref_kind;
@@ -1692,7 +1699,10 @@ static void gil_check(ctx *c, state *s, const ol_expr *e,
 {
 	if (!s->nogil || !ent || ent->gil_free || ent->gil != OL_KB_GIL_NONE)
 		return;
-	if (strcmp(ent->family, "cpython") || ent->noreturn)
+	// CPython's API and its allocators (PyMem_Malloc, PyObject_Malloc;
+	// the Raw ones are GIL-free in the rules).
+	if ((strcmp(ent->family, "cpython") && strcmp(ent->family, "heap")) ||
+	    ent->noreturn)
 		return;
 	// The saved thread state tells where the GIL was released.
 	const sym *tok = NULL;
@@ -1741,6 +1751,38 @@ static void gil_transition(ctx *c, state *s, const ol_kb_entry *ent,
 	default:
 		break;
 	}
+}
+
+// A release function of one kind given a resource of another
+// (`free(h)` on cudaMallocHost memory, `Py_DECREF` on a buffer view):
+// MOJO-OWN-111. Returns true when it reported.
+static bool cross_kind_release(ctx *c, state *s, int a, const ol_kb_entry *ent,
+			       const char *api, ol_loc loc)
+{
+	int r = sym_root(s, a);
+	if (r < 0)
+		return false;
+	sym *y = &s->syms[r];
+	if (y->rs != R_OWNED || y->kind < 0 || y->signs == S_ZERO)
+		return false;
+	// Within one API family the kinds are related by design (a TSS key
+	// lives in PyThread_tss_alloc's storage): only across families is
+	// it a mismatch.
+	if (y->acq && !strcmp(y->acq->family, ent->family))
+		return false;
+	const char *want = y->acq && y->acq->nreleases_with
+				   ? y->acq->releases_with[0]
+				   : NULL;
+	report(c, OL_CHECK_OWN_MISMATCH, y, loc,
+	       want ? ol_arena_printf(c->a, "%s is released with '%s', which "
+				      "releases %s; use '%s'", describe(c, y),
+				      api, kind_noun(ent), want)
+		    : ol_arena_printf(c->a, "%s is released with '%s', which "
+				      "releases %s", describe(c, y), api,
+				      kind_noun(ent)),
+	       ol_arena_printf(c->a, "released by '%s'", api));
+	y->rs = R_STOP;
+	return true;
 }
 
 // `api` changed container `cont`: borrows from it may have been dropped.
@@ -1824,6 +1866,12 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			use_check(c, s, a, e->loc, how);
 			break;
 		case OL_KB_ARG_NONE:
+			// Not a resource for this API, but a borrow of a released
+			// owner is dangling whatever the callee does with it
+			// (PyBytes_FromStringAndSize(view.buf, n) after the
+			// release).
+			if (s->syms[sym_root(s, a)].owner >= 0)
+				use_check(c, s, a, e->loc, how);
 			break;
 		case OL_KB_ARG_MUTATE:
 			use_check(c, s, a, e->loc, how);
@@ -1888,6 +1936,10 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			use_check(c, s, a, e->loc, how);
 			break;
 		}
+		if (!applies && ent &&
+		    (eff == OL_KB_ARG_RELEASE || eff == OL_KB_ARG_RELEASE_NULL_OK) &&
+		    cross_kind_release(c, s, a, ent, api, e->loc))
+			continue;
 		if (!applies) {
 			int r = sym_root(s, a);
 			const sym *y = &s->syms[r];

@@ -72,5 +72,5 @@ PyObject *copy_out(PyObject *self, PyObject *obj)
 	if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0)
 		return NULL;
 	PyBuffer_Release(&view);
-	return PyBytes_FromStringAndSize(view.buf, view.len); // expect-error[MOJO-BOR-201] {{view}} xfail(#4): a borrow passed to a call after the release is not a use yet, only a dereference is
+	return PyBytes_FromStringAndSize(view.buf, view.len); // expect-error[MOJO-BOR-201] {{view}}
 }

@@ -51,5 +51,5 @@ void pinned_with_free(size_t n)
 	void *h;
 	if (cudaMallocHost(&h, n) != cudaSuccess)
 		return;
-	free(h); // expect-error[MOJO-OWN-111] {{use 'cudaFreeHost'}} xfail(#4): a release by another kind's function (heap 'free') is an unknown call for the cuda kind
-} // expect-warning[MOJO-OWN-101] {{'h'}}
+	free(h); // expect-error[MOJO-OWN-111] {{use 'cudaFreeHost'}}
+}

@@ -72,7 +72,7 @@ PyObject *scratch(PyObject *self, PyObject *arg)
 	(void)arg;
 	char *buf;
 	Py_BEGIN_ALLOW_THREADS
-	buf = PyMem_Malloc(4096); // expect-error[MOJO-BOR-203] {{'PyMem_Malloc'}} xfail(#4): only family 'cpython' entries are checked; PyMem_Malloc/PyObject_Malloc live in heap.json
+	buf = PyMem_Malloc(4096); // expect-error[MOJO-BOR-203] {{'PyMem_Malloc'}}
 	Py_END_ALLOW_THREADS
 	if (buf == NULL)
 		return PyErr_NoMemory();

@@ -62,7 +62,7 @@ void destroy_with_close(size_t n)
 	mojo_tensor *t = mojo_tensor_create(&n, 1);
 	if (!t)
 		return;
-	mojo_tensor_close((mojo_tensor_file *)t); // expect-error[MOJO-OWN-111] {{use 'mojo_tensor_destroy'}} xfail(#4): a release by another kind's function is an unknown call for this kind
+	mojo_tensor_close((mojo_tensor_file *)t); // expect-error[MOJO-OWN-111] {{use 'mojo_tensor_destroy'}} xfail(#4): a release by another kind of the same rules file (family) is taken as related, like a TSS key and its storage: only releases across families are MOJO-OWN-111
 } // expect-warning[MOJO-OWN-101] {{'t'}}
 
 // A view released as if it were a tensor, and the other way round.
