@@ -1533,8 +1533,15 @@ static unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 	if (ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
 		return 0;
 	const ol_expr *fe = e->args[ent->format_arg];
-	if (fe->kind != OL_E_STRING || !fe->text)
+	if (fe->kind != OL_E_STRING || !fe->text) {
+		// A format chosen at run time: which arguments are stolen
+		// ("N") or filled is unknown; stop tracking them.
+		for (unsigned k = (unsigned)ent->nargs; k < e->nargs; k++) {
+			escape(s, args[k]);
+			set_out(c, s, args[k], -1);
+		}
 		return 0;
+	}
 	unsigned k = (unsigned)ent->nargs; // first variadic argument
 	bool parse = ent->format_kind == OL_KB_FORMAT_PARSE;
 	bool build = ent->format_kind == OL_KB_FORMAT_BUILD;
