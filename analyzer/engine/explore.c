@@ -89,6 +89,9 @@ typedef struct sym {
 	bool released;      // ... by a release (Py_DECREF, free)
 	bool realloc_failed;
 	bool static_obj;    // &_Py_NoneStruct & co.: never freed
+	bool status_unchecked; // out-parameter of a call whose status was
+			       // never tested (cudaMalloc(&p, n);)
+	bool tested;           // a branch condition looked at this value
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	rstate rs;
@@ -700,6 +703,25 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	y->rs = R_STOP;
 }
 
+// MOJO-OWN-109 for out-parameters: the call that filled `i` returned a
+// status nobody tested (`cudaMalloc(&d, n); cudaMemset(d, ...)`), and the
+// value is now used.
+static void status_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
+{
+	i = sym_root(s, i);
+	if (i < 0)
+		return;
+	sym *y = &s->syms[i];
+	if (!y->status_unchecked || y->rs != R_OWNED)
+		return;
+	report(c, OL_CHECK_OWN_UNCHECKED, y, loc,
+	       ol_arena_printf(c->a, "%s is %s but the status of the call "
+			       "that acquired it was never checked",
+			       describe(c, y), how),
+	       ol_arena_printf(c->a, "%s here", how));
+	y->status_unchecked = false;
+}
+
 // The acquisition may have failed (NULL) and nothing checked it yet.
 static bool unchecked(const sym *y)
 {
@@ -728,6 +750,7 @@ static void report_unchecked(ctx *c, state *s, int r, ol_loc loc,
 static void deref_check(ctx *c, state *s, int i, ol_loc loc)
 {
 	use_check(c, s, i, loc, "dereferenced");
+	status_check(c, s, i, loc, "dereferenced");
 	int r = sym_root(s, i);
 	if (r < 0)
 		return;
@@ -866,6 +889,29 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 	}
 }
 
+// Releasing a borrow that belongs to a resource of another kind
+// (`Py_DECREF(view.obj)`, `free(view.buf)`): the owner's release function
+// must do it (MOJO-OWN-111). Returns true when it reported.
+static bool release_of_owned_part(ctx *c, state *s, sym *y, const char *api,
+				  ol_loc loc)
+{
+	if (y->owner < 0)
+		return false;
+	sym *o = &s->syms[y->owner];
+	if (o->kind < 0 || o->kind == c->tu->pyref_kind || o->rs != R_OWNED)
+		return false;
+	report(c, OL_CHECK_OWN_MISMATCH, o, loc,
+	       ol_arena_printf(c->a, "'%s' releases part of %s; release the "
+			       "whole with its own function%s%s", api,
+			       describe(c, o),
+			       o->acq && o->acq->nreleases_with ? ": " : "",
+			       o->acq && o->acq->nreleases_with
+				       ? o->acq->releases_with[0] : ""),
+	       ol_arena_printf(c->a, "released by '%s'", api));
+	y->owner = -1;
+	return true;
+}
+
 static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		    bool null_ok)
 {
@@ -873,6 +919,8 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	if (i < 0)
 		return;
 	sym *y = &s->syms[i];
+	if (release_of_owned_part(c, s, y, api, loc))
+		return;
 	if (y->from_field)
 		fact(c, OL_FACT_RELEASE, y->from_type, y->from_field, y, api,
 		     loc, y->from_param0, NULL);
@@ -1941,6 +1989,7 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			break;
 		default:
 			use_check(c, s, a, e->loc, how);
+			status_check(c, s, a, e->loc, how);
 			break;
 		}
 		if (!applies && ent &&
@@ -2766,6 +2815,7 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		return true;
 	ol_opcode op = truth ? cd->op : negate_cmp(cd->op);
 	sym *y = &s->syms[cd->sym];
+	y->tested = true;
 	if (cd->stat >= 0) {
 		// `result == Py_NotImplemented`: on that branch the value is
 		// the static object, whatever reference was counted for it.
@@ -2875,6 +2925,11 @@ static void collect(ctx *c, state *s, ol_loc loc)
 	for (unsigned j = 0; j < s->nsyms; j++) {
 		sym *y = &s->syms[j];
 		if (y->lk == L_ACQ_ON && y->link >= 0 && map[y->link] < 0) {
+			// Only a status that could report failure counts: the
+			// result was never tested at all.
+			if (acquired(&s->syms[y->link]) < 0 &&
+			    !s->syms[y->link].tested)
+				y->status_unchecked = true;
 			y->link = -1;
 			y->lk = L_NONE;
 		}

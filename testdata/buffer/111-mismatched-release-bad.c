@@ -12,7 +12,7 @@ Py_ssize_t length_of(PyObject *obj)
 	if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0)
 		return -1;
 	Py_ssize_t n = view.len;
-	Py_DECREF(view.obj); // expect-error[MOJO-OWN-111] {{'view'}} xfail(#4): Py_DECREF of view.obj is not recognised as a (wrong) release of the view
+	Py_DECREF(view.obj); // expect-error[MOJO-OWN-111] {{'view'}}
 	return n; // expect-warning[MOJO-OWN-101] {{'view'}}
 }
 
@@ -22,6 +22,6 @@ int consume(PyObject *obj)
 	Py_buffer view;
 	if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0)
 		return -1;
-	free(view.buf); // expect-error[MOJO-OWN-111] {{'view'}} xfail(#4): free() of a view's borrowed memory is not reported (it would be MOJO-OWN-106 or 111)
+	free(view.buf); // expect-error[MOJO-OWN-111] {{'view'}}
 	return 0; // expect-warning[MOJO-OWN-101] {{'view'}}
 }

@@ -10,7 +10,7 @@ void unchecked_memset(size_t n)
 {
 	void *d;
 	cudaMalloc(&d, n);
-	cudaMemset(d, 0, n); // expect-warning[MOJO-OWN-109] {{'d'}} xfail(#4): unchecked cudaError_t results are not tracked (an untested result counts as success)
+	cudaMemset(d, 0, n); // expect-warning[MOJO-OWN-109] {{'d'}}
 	cudaFree(d);
 }
 
@@ -18,7 +18,7 @@ void unchecked_copy(void *host, size_t n)
 {
 	void *d;
 	(void)cudaMalloc(&d, n);
-	cudaMemcpy(d, host, n, cudaMemcpyHostToDevice); // expect-warning[MOJO-OWN-109] {{'d'}} xfail(#4): as above
+	cudaMemcpy(d, host, n, cudaMemcpyHostToDevice); // expect-warning[MOJO-OWN-109] {{'d'}}
 	cudaFree(d);
 }
 
@@ -26,7 +26,7 @@ void unchecked_stream(void)
 {
 	cudaStream_t s;
 	cudaStreamCreate(&s);
-	cudaStreamSynchronize(s); // expect-warning[MOJO-OWN-109] {{'s'}} xfail(#4): as above
+	cudaStreamSynchronize(s); // expect-warning[MOJO-OWN-109] {{'s'}}
 	cudaStreamDestroy(s);
 }
 
@@ -34,7 +34,7 @@ void unchecked_driver(size_t n)
 {
 	CUdeviceptr d;
 	cuMemAlloc(&d, n);
-	cuMemcpyHtoD(d, &n, sizeof n); // expect-warning[MOJO-OWN-109] {{'d'}} xfail(#4): as above
+	cuMemcpyHtoD(d, &n, sizeof n); // expect-warning[MOJO-OWN-109] {{'d'}}
 	cuMemFree(d);
 }
 
@@ -43,6 +43,6 @@ void unchecked_pinned(size_t n)
 {
 	char *h;
 	cudaMallocHost((void **)&h, n);
-	h[0] = 0; // expect-warning[MOJO-OWN-109] {{'h'}} xfail(#4): as above
+	h[0] = 0; // expect-warning[MOJO-OWN-109] {{'h'}}
 	cudaFreeHost(h);
 }
