@@ -68,3 +68,33 @@ PyObject *upcase(PyObject *self, PyObject *args)
 	PyBuffer_Release(&b);
 	Py_RETURN_NONE;
 }
+
+// A view requested with PyBUF_ND (shape, no WRITABLE) written through a
+// cast of view.buf.
+int negate_first(PyObject *obj)
+{
+	Py_buffer v;
+	if (PyObject_GetBuffer(obj, &v, PyBUF_ND) < 0)
+		return -1;
+	if (v.len > 0)
+		((signed char *)v.buf)[0] = (signed char)-((signed char *)v.buf)[0]; // expect-error[MOJO-BOR-205] {{PyBUF_WRITABLE}}
+	PyBuffer_Release(&v);
+	return 0;
+}
+
+// A copy of the pointer taken before an error check is still the view's.
+int set_magic(PyObject *obj)
+{
+	Py_buffer v;
+	if (PyObject_GetBuffer(obj, &v, PyBUF_FORMAT) == -1)
+		return -1;
+	unsigned int *words = v.buf;
+	if (v.len < (Py_ssize_t)sizeof *words) {
+		PyBuffer_Release(&v);
+		PyErr_SetString(PyExc_ValueError, "too short");
+		return -1;
+	}
+	*words = 0xC0FFEEu; // expect-error[MOJO-BOR-205] {{PyBUF_WRITABLE}}
+	PyBuffer_Release(&v);
+	return 0;
+}

@@ -69,3 +69,36 @@ void *scratch_get(void)
 		return NULL;
 	return PyThread_tss_get(key); // expect-warning[MOJO-OWN-101] {{'key'}}
 }
+
+// A per-call key created and used, never deleted: one key lost per call.
+int remember(void *value)
+{
+	pthread_key_t key;
+	if (pthread_key_create(&key, NULL) != 0)
+		return -1;
+	return pthread_setspecific(key, value); // expect-warning[MOJO-OWN-101] {{'key'}}
+}
+
+// A TSS key from PyThread_tss_alloc, created and left on an error path.
+int tss_error_path(void *value)
+{
+	Py_tss_t key = Py_tss_NEEDS_INIT;
+	if (PyThread_tss_create(&key) != 0)
+		return -1;
+	if (PyThread_tss_set(&key, value) != 0)
+		return -1; // expect-warning[MOJO-OWN-105] {{'key' from 'PyThread_tss_create'}}
+	PyThread_tss_delete(&key);
+	return 0;
+}
+
+// A normal exit after the key is used; the delete is on one branch only.
+int maybe_delete(void *value, int keep)
+{
+	Py_tss_t key = Py_tss_NEEDS_INIT;
+	if (PyThread_tss_create(&key) != 0)
+		return -1;
+	PyThread_tss_set(&key, value);
+	if (!keep)
+		PyThread_tss_delete(&key);
+	return 0; // expect-warning[MOJO-OWN-101] {{'key' from 'PyThread_tss_create'}}
+}
