@@ -945,6 +945,11 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	}
 	if (y->rs != R_OWNED)
 		return;
+	// `release` (not `release_null_ok`) requires a handle: one whose
+	// acquisition may have failed must be tested first.
+	if (!null_ok && unchecked(y))
+		report_unchecked(c, s, i, loc,
+				 ol_arena_printf(c->a, "passed to '%s'", api));
 	if (y->acq && y->acq->nreleases_with) {
 		bool ok = false;
 		for (size_t k = 0; k < y->acq->nreleases_with; k++)

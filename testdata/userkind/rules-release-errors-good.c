@@ -62,3 +62,12 @@ void view_then_tensor(size_t n)
 	mojo_tensor_view_release(v);
 	mojo_tensor_destroy(t);
 }
+
+// A 'release' argument after the NULL test.
+int drop_checked(size_t n, void *stream)
+{
+	mojo_tensor *t = mojo_tensor_create(&n, 1);
+	if (t == NULL)
+		return -1;
+	return mojo_tensor_destroy_async(t, stream);
+}
