@@ -23,6 +23,7 @@
 #include "../base/vec.h"
 #include "../cfg/build.h"
 #include "../ol.h"
+#include "inputs.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -383,6 +384,32 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 		add_struct_fields(c, d.inst, inst_type);
 }
 
+// A definition this translation unit is responsible for: one in the main
+// file, or in a source file (not a header) that the main file includes
+// (`#include "impl.c"`, the single-TU builds of cffi and SQLite). The same
+// function reached through two inputs yields identical findings, which the
+// sink drops.
+bool ol_tu_owns_decl(CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	if (clang_Location_isFromMainFile(l))
+		return true;
+	if (clang_Location_isInSystemHeader(l))
+		return false;
+	CXFile f;
+	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
+	if (!f)
+		return false;
+	CXString name = clang_getFileName(f);
+	ol_lang lang;
+	bool src = clang_getCString(name) &&
+		   ol_inputs_lang_of(clang_getCString(name), &lang) &&
+		   (lang == OL_LANG_C || lang == OL_LANG_CXX ||
+		    lang == OL_LANG_CUDA);
+	clang_disposeString(name);
+	return src;
+}
+
 static enum CXChildVisitResult collect_var(CXCursor c, CXCursor parent,
 					   CXClientData data)
 {
@@ -391,8 +418,7 @@ static enum CXChildVisitResult collect_var(CXCursor c, CXCursor parent,
 	(void)parent;
 	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
-	if (k == CXCursor_VarDecl &&
-	    clang_Location_isFromMainFile(clang_getCursorLocation(c)) &&
+	if (k == CXCursor_VarDecl && ol_tu_owns_decl(c) &&
 	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(c)))
 		OL_VEC_PUSH(v, c);
 	return CXChildVisit_Continue;

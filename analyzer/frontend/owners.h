@@ -20,4 +20,9 @@
 // a constant).
 void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu);
 
+// Whether the definition at `c` belongs to the translation unit being
+// analyzed: it is in the main file or in an included source file (`.c`,
+// not a header).
+bool ol_tu_owns_decl(CXCursor c);
+
 #endif

@@ -380,7 +380,7 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	    k == CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
 	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
-	    clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+	    ol_tu_owns_decl(c))
 		OL_VEC_PUSH(v, c);
 	return CXChildVisit_Continue;
 }
