@@ -11,10 +11,12 @@
  *
  * Headers (`*.h`, `*.hh`, `*.hpp`, `*.cuh`) are their own translation unit
  * (parsed as `-x c-header` & co.). Since tu.c only analyzes functions whose
- * definition is in the main file of a translation unit, a header contributes
- * the functions defined in it (static inline helpers) and a `.c` file that
- * includes it does not analyze them again: each function is analyzed once,
- * in the file that defines it.
+ * definition is in the main file of a translation unit or in a source file
+ * it includes (ol_tu_owns_decl), a header contributes the functions defined
+ * in it (static inline helpers) and a `.c` file that includes it does not
+ * analyze them again. An included `.c` file (a single-TU build) is analyzed
+ * with its includer, and again when it is an input itself; the sink drops
+ * the identical findings.
  *
  * Problems with an input (missing, unreadable, binary, a directory without
  * sources) are reported as notices of level error and kind "io" into the
