@@ -1171,13 +1171,24 @@ static bool annotated_steal(const ol_func *fn, unsigned index)
 	return fn->attrs && strstr(fn->attrs, want);
 }
 
+// The definition of a function the knowledge base says steals argument
+// `index` (PyException_SetCause in CPython's own sources).
+static bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index)
+{
+	const ol_kb_entry *e = kb && fn->name ? ol_kb_lookup(kb, fn->name)
+					       : NULL;
+	return e && !e->macro && index < e->nargs &&
+	       ol_kb_arg_effect(e, index) == OL_KB_ARG_STEAL;
+}
+
 static int param_sym(ctx *c, state *s, const ol_var *v)
 {
 	int i;
 	if (is_pyobj(&v->type)) {
 		bool steals = (c->sum && c->sum->steal_in &&
 			       c->sum->steal_in[v->param_index]) ||
-			      annotated_steal(c->fn, v->param_index);
+			      annotated_steal(c->fn, v->param_index) ||
+			      kb_steal(c->kb, c->fn, v->param_index);
 		if (steals) {
 			// This function's summary says it steals the
 			// argument: its callers hand it one reference.
@@ -2821,6 +2832,9 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	ol_opcode op = truth ? cd->op : negate_cmp(cd->op);
 	sym *y = &s->syms[cd->sym];
 	y->tested = true;
+	// Testing the value itself (`result != NULL` after an unchecked
+	// _PyBytes_Resize(&result, n)) checks what the status would have.
+	y->status_unchecked = false;
 	if (cd->stat >= 0) {
 		// `result == Py_NotImplemented`: on that branch the value is
 		// the static object, whatever reference was counted for it.
@@ -3802,6 +3816,11 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		}
 		explore(&tu, fn, sm, false);
 		summary_finish(&tu, sm);
+		// This file's callers see what the knowledge base promises,
+		// not what the definition does with its owned parameter.
+		for (unsigned i = 0; i < fn->nparams; i++)
+			if (kb_steal(kb, fn, i))
+				sm->args[i].effect = OL_KB_ARG_STEAL;
 		if (sm->steal_in)
 			for (unsigned i = 0; i < fn->nparams; i++)
 				if (sm->steal_in[i])

@@ -34,6 +34,8 @@ void *PyObject_Realloc(void *p, size_t n);
 void PyObject_Free(void *p);
 
 /* reference counting, 3.11 shape */
+static inline Py_ssize_t Py_REFCNT(PyObject *ob) { return ob->ob_refcnt; }
+#define Py_REFCNT(ob) Py_REFCNT(_PyObject_CAST(ob))
 static inline void Py_INCREF(PyObject *op) { op->ob_refcnt++; }
 #define Py_INCREF(op) Py_INCREF(_PyObject_CAST(op))
 void _Py_Dealloc(PyObject *op);
@@ -79,6 +81,7 @@ int PyList_Append(PyObject *list, PyObject *item);
 PyObject *PyTuple_New(Py_ssize_t n);
 int PyTuple_SetItem(PyObject *t, Py_ssize_t i, PyObject *o);
 PyObject *PyBytes_FromStringAndSize(const char *s, Py_ssize_t n);
+int _PyBytes_Resize(PyObject **bytes, Py_ssize_t newsize);
 PyObject *PyUnicode_FromString(const char *s);
 int PyArg_ParseTuple(PyObject *args, const char *fmt, ...);
 PyObject *Py_BuildValue(const char *fmt, ...);

@@ -129,3 +129,32 @@ PyObject *raise_error(PyObject *module)
 	Py_DECREF(msg);
 	return NULL;
 }
+
+/* Objects/fileobject.c PyFile_GetLine: the status of _PyBytes_Resize is
+ * ignored, but the object it replaced is tested for NULL before use. */
+PyObject *file_get_line(PyObject *f, int n)
+{
+	PyObject *result = PyObject_CallMethod(f, "readline", NULL);
+	if (n < 0 && result != NULL && !PyUnicode_Check(result)) {
+		const char *s = PyBytes_AsString(result);
+		Py_ssize_t len = PyBytes_Size(result);
+		if (len == 0) {
+			Py_DECREF(result);
+			result = NULL;
+			PyErr_SetString(PyExc_TypeError, "EOF");
+		} else if (s[len - 1] == '\n') {
+			if (Py_REFCNT(result) == 1)
+				_PyBytes_Resize(&result, len - 1);
+			else {
+				PyObject *v = PyBytes_FromStringAndSize(s, len - 1);
+				Py_DECREF(result);
+				result = v;
+			}
+		}
+	}
+	if (n < 0 && result != NULL && PyObject_Size(result) == 0) {
+		Py_DECREF(result);
+		return NULL;
+	}
+	return result;
+}
