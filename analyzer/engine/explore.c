@@ -912,6 +912,17 @@ static bool release_of_owned_part(ctx *c, state *s, sym *y, const char *api,
 	return true;
 }
 
+// A call filled, emptied or released `base`: what was known of its fields is
+// stale.
+static void drop_fields(state *s, int base)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (s->fs[f].base != base)
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
 static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		    bool null_ok)
 {
@@ -967,6 +978,8 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		}
 	}
 	mark_released(c, y, api, loc);
+	if (y->kind >= 0 && y->kind == c->tu->buffer_kind)
+		drop_fields(s, i); // view.obj is NULL now
 }
 
 // A stealing parameter takes one reference (PyTuple_SetItem & co.).
@@ -1283,6 +1296,17 @@ static fslot *field_add(state *s, int base, const char *field, int val,
 	f->val = val;
 	f->read = read;
 	return f;
+}
+
+// An out-parameter's fields keep their values until the call is known to
+// have succeeded (`view.len = -1` marks a Py_buffer not acquired yet).
+static void keep_fields(state *s, int from, int to)
+{
+	unsigned n = s->nfs;
+	for (unsigned i = 0; i < n; i++)
+		if (s->fs[i].base == from)
+			field_add(s, to, s->fs[i].field, s->fs[i].val,
+				  s->fs[i].read);
 }
 
 static long long fold(ol_opcode op, long long a, long long b, bool *ok)
@@ -1985,6 +2009,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 					       ent, api, e->loc)
 				: -1;
 			set_out(c, s, a, nv);
+			if (nv >= 0 && old >= 0)
+				keep_fields(s, old, nv);
 			if (nv >= 0 && nacq < 4)
 				acq_out[nacq++] = nv;
 			if (nv >= 0 &&
@@ -2317,13 +2343,23 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 	if (rb >= 0 && s->syms[rb].kind >= 0 &&
 	    s->syms[rb].kind == c->tu->buffer_kind &&
 	    is_pointer(&e->type)) {
-		if (!strcmp(e->text, "buf") && s->syms[rb].rs == R_OWNED)
+		// PyObject_GetBuffer sets buf and obj; PyBuffer_Release
+		// clears obj (`if (view.obj) PyBuffer_Release(&view)`).
+		if ((!strcmp(e->text, "buf") || !strcmp(e->text, "obj")) &&
+		    s->syms[rb].rs == R_OWNED)
 			s->syms[r].signs = S_POS;
+		if (!strcmp(e->text, "obj") && s->syms[rb].rs == R_RELEASED)
+			s->syms[r].signs = S_ZERO;
 		s->syms[r].owner = rb;
 		s->syms[r].readonly = s->syms[rb].readonly;
 		s->syms[r].acq_name = ol_arena_printf(c->a, "%s.%s",
 			s->syms[rb].name ? s->syms[rb].name : "view", e->text);
 		s->syms[r].name = NULL;
+	} else if (rb >= 0 && s->syms[rb].kind >= 0 &&
+		   s->syms[rb].kind == c->tu->buffer_kind &&
+		   s->syms[rb].rs == R_OWNED && e->text &&
+		   !strcmp(e->text, "len")) {
+		s->syms[r].signs = S_ZERO | S_POS; // an acquired view's length
 	}
 	if (e->text)
 		field_add(s, rb, e->text, r, true);
@@ -2817,6 +2853,7 @@ static void settle_acquired(state *s, int r, bool force)
 			y->signs &= (uint8_t)~S_ZERO;
 			if (!y->signs)
 				y->signs = S_POS;
+			drop_fields(s, (int)j);
 		}
 	}
 }

@@ -71,3 +71,19 @@ int fill_pattern(PyObject *obj)
 	}
 	return -1;
 }
+
+// `len = -1` marks a view not acquired: a failed PyObject_GetBuffer leaves
+// it, a successful one sets a length >= 0.
+PyObject *len_sentinel(PyObject *a)
+{
+	Py_buffer va;
+	PyObject *r = NULL;
+	va.len = -1;
+	if (PyObject_GetBuffer(a, &va, PyBUF_SIMPLE) != 0)
+		goto done;
+	r = PyBytes_FromStringAndSize(va.buf, va.len);
+done:
+	if (va.len != -1)
+		PyBuffer_Release(&va);
+	return r;
+}

@@ -79,3 +79,16 @@ PyObject *concat(PyObject *self, PyObject *args)
 	PyBuffer_Release(&a); // expect-error[MOJO-OWN-104] {{'a'}}
 	return PyLong_FromSsize_t(n); // expect-warning[MOJO-OWN-101] {{'b'}}
 }
+
+// view.obj is NULL after the release, but `view.buf` is not cleared: a
+// guard on it releases twice.
+void buf_guard(PyObject *a, int early)
+{
+	Py_buffer v;
+	if (PyObject_GetBuffer(a, &v, PyBUF_SIMPLE) != 0)
+		return;
+	if (early)
+		PyBuffer_Release(&v);
+	if (v.buf)
+		PyBuffer_Release(&v); // expect-error[MOJO-OWN-104] {{'v'}}
+}

@@ -61,3 +61,24 @@ Py_ssize_t sum_lens(PyObject *const *objs, int n)
 	}
 	return total;
 }
+
+// A view released early has view.obj == NULL (PyBuffer_Release clears it):
+// the shared exit releases only what is still held.
+PyObject *obj_guard(PyObject *a, int bad)
+{
+	Py_buffer v = {NULL, NULL};
+	if (PyObject_GetBuffer(a, &v, PyBUF_SIMPLE) != 0)
+		goto error;
+	if (v.ndim > 1) {
+		PyBuffer_Release(&v);
+		goto error;
+	}
+	if (bad)
+		goto error;
+	PyBuffer_Release(&v);
+	Py_RETURN_NONE;
+error:
+	if (v.obj)
+		PyBuffer_Release(&v);
+	return NULL;
+}

@@ -108,3 +108,21 @@ PyObject *compare(PyObject *self, PyObject *args)
 error:
 	return NULL; // expect-warning[MOJO-OWN-105] {{'x'}}
 }
+
+// The `len = -1` sentinel guards the release, but one error exit returns
+// before it.
+PyObject *len_sentinel_early_return(PyObject *a)
+{
+	Py_buffer va;
+	PyObject *r = NULL;
+	va.len = -1;
+	if (PyObject_GetBuffer(a, &va, PyBUF_SIMPLE) != 0)
+		goto done;
+	if (va.len == 0)
+		return NULL; // expect-warning[MOJO-OWN-105] {{'va'}}
+	r = PyBytes_FromStringAndSize(va.buf, va.len);
+done:
+	if (va.len != -1)
+		PyBuffer_Release(&va);
+	return r;
+}
