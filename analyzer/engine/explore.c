@@ -111,6 +111,10 @@ typedef struct sym {
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
 	int owner;              // a borrow of this sym's object, or -1
+	int eq_stat, ne_stat;   // known equal / not equal to this static
+				// object's sym (`x != Py_None` tested), or -1
+	int vn_from;            // this value is `vn_from & vn_k`, or -1
+	long long vn_k;
 	bool slot_const;        // a GET_ITEM borrow from slot `slot_val`
 	long long slot_val;
 	bool readonly;          // buffer requested without PyBUF_WRITABLE
@@ -300,6 +304,7 @@ static int sym_new(state *s, uint8_t signs)
 	y->signs = signs;
 	y->kind = -1;
 	y->base = y->link = y->addr_var = y->param = y->owner = -1;
+	y->eq_stat = y->ne_stat = y->vn_from = -1;
 	return (int)s->nsyms++;
 }
 
@@ -406,11 +411,19 @@ static unsigned canon_order(const state *s, unsigned nvars, int *map,
 			visit(s, (int)i, map, order, &n);
 	// A field slot matters while its base object is reachable; its value
 	// may be the base of further slots (`a->b->c`).
+	// So does a tested `x & k` while x is (the next test of the same
+	// flag is decided).
 	for (bool more = true; more;) {
 		more = false;
 		for (unsigned f = 0; f < s->nfs; f++)
 			if (map[s->fs[f].base] >= 0 && map[s->fs[f].val] < 0) {
 				visit(s, s->fs[f].val, map, order, &n);
+				more = true;
+			}
+		for (unsigned i = 0; i < s->nsyms; i++)
+			if (s->syms[i].vn_from >= 0 && s->syms[i].tested &&
+			    map[i] < 0 && map[s->syms[i].vn_from] >= 0) {
+				visit(s, (int)i, map, order, &n);
 				more = true;
 			}
 	}
@@ -456,6 +469,10 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 		h = mix(h, (uint64_t)(y->addr_var + 1));
 		h = mix(h, (uint64_t)(y->param + 1));
 		h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
+		h = mix(h, (y->eq_stat < 0 ? 0 : (uint64_t)map[y->eq_stat] + 1) |
+				   (y->ne_stat < 0 ? 0
+						   : (uint64_t)map[y->ne_stat] + 1)
+					   << 32);
 		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1 |
 				   (uint64_t)(y->stale_ev != NULL) << 9 |
 				   (uint64_t)(y->inval_ev != NULL) << 10);
@@ -1372,8 +1389,19 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 	// `p & ~mask`: still the same resource wherever it is stored.
 	// `p & 1` reads a tag bit: an integer, not the pointer.
 	if (op == OL_OP_AND && ((a->has_val && a->val >= 0 && a->val < 4096) ||
-				(b->has_val && b->val >= 0 && b->val < 4096)))
-		return sym_fresh(s, res);
+				(b->has_val && b->val >= 0 && b->val < 4096))) {
+		// The same flag test twice is the same value: `if ((flags &
+		// 4) == 0)` around both the acquire and the release.
+		int from = a->has_val ? r : l;
+		long long k = a->has_val ? a->val : b->val;
+		for (unsigned i = 0; i < s->nsyms; i++)
+			if (s->syms[i].vn_from == from && s->syms[i].vn_k == k)
+				return (int)i;
+		int i = sym_fresh(s, res);
+		s->syms[i].vn_from = from;
+		s->syms[i].vn_k = k;
+		return i;
+	}
 	if (op == OL_OP_OR || op == OL_OP_AND || op == OL_OP_XOR ||
 	    op == OL_OP_ADD || op == OL_OP_SUB) {
 		int ra = sym_root(s, l), rb = sym_root(s, r);
@@ -2658,9 +2686,9 @@ static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 		       !ya->borrowed_base && !is_pyref(c, ya);
 	bool fresh_b = yb->rs == R_OWNED && !(yb->signs & S_ZERO) &&
 		       !yb->borrowed_base && !is_pyref(c, yb);
-	if (l == r || a == b)
+	if (l == r || a == b || ya->eq_stat == b || yb->eq_stat == a)
 		eq = 1;
-	else if (fresh_a || fresh_b)
+	else if (fresh_a || fresh_b || ya->ne_stat == b || yb->ne_stat == a)
 		eq = 0;
 	if (eq < 0)
 		return -1;
@@ -2873,6 +2901,12 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	// _PyBytes_Resize(&result, n)) checks what the status would have.
 	y->status_unchecked = false;
 	if (cd->stat >= 0) {
+		// Remembered for the next test of the same pair (`if (x !=
+		// Py_None)` around both the acquire and the release).
+		if (op == OL_OP_EQ)
+			y->eq_stat = cd->stat;
+		else
+			y->ne_stat = cd->stat;
 		// `result == Py_NotImplemented`: on that branch the value is
 		// the static object, whatever reference was counted for it.
 		if (op == OL_OP_EQ && y->rs != R_NONE) {
@@ -3030,6 +3064,12 @@ static void collect(ctx *c, state *s, ol_loc loc)
 			ns[k].link = map[ns[k].link];
 		if (ns[k].owner >= 0)
 			ns[k].owner = map[ns[k].owner];
+		if (ns[k].eq_stat >= 0)
+			ns[k].eq_stat = map[ns[k].eq_stat];
+		if (ns[k].ne_stat >= 0)
+			ns[k].ne_stat = map[ns[k].ne_stat];
+		if (ns[k].vn_from >= 0)
+			ns[k].vn_from = map[ns[k].vn_from];
 	}
 	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)

@@ -87,3 +87,18 @@ done:
 		PyBuffer_Release(&va);
 	return r;
 }
+
+// The same `!= Py_None` test guards the acquire and the release.
+PyObject *none_guarded(PyObject *bytes)
+{
+	Py_buffer v;
+	Py_ssize_t n = 6;
+	if (bytes != Py_None) {
+		if (PyObject_GetBuffer(bytes, &v, PyBUF_SIMPLE) != 0)
+			return NULL;
+		n = v.len;
+	}
+	if (bytes != Py_None)
+		PyBuffer_Release(&v);
+	return PyLong_FromSsize_t(n);
+}

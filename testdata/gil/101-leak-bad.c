@@ -44,3 +44,15 @@ void detach(void)
 	(void)ts;
 	work();
 } // expect-warning[MOJO-OWN-101] {{'ts'}}
+
+// Released under one flag, reacquired under another.
+int call_two_flags(int flags, void (*fn)(void))
+{
+	PyThreadState *_save = NULL;
+	if ((flags & 4) == 0)
+		_save = PyEval_SaveThread();
+	fn();
+	if ((flags & 8) == 0)
+		PyEval_RestoreThread(_save);
+	return 0; // expect-warning[MOJO-OWN-101] {{'_save'}}
+}

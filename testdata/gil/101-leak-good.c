@@ -53,3 +53,18 @@ void two_phases(PyObject *cb)
 	work();
 	Py_END_ALLOW_THREADS
 }
+
+// The same flag decides the release and the reacquire (_ctypes'
+// callproc.c, FUNCFLAG_PYTHONAPI).
+int call_flagged(int flags, void (*fn)(void))
+{
+	PyThreadState *_save = NULL;
+	if ((flags & 4) == 0)
+		_save = PyEval_SaveThread();
+	fn();
+	if ((flags & 4) == 0)
+		PyEval_RestoreThread(_save);
+	if ((flags & 4) && PyErr_Occurred())
+		return -1;
+	return 0;
+}
