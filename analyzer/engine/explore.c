@@ -92,6 +92,10 @@ typedef struct sym {
 	bool status_unchecked; // out-parameter of a call whose status was
 			       // never tested (cudaMalloc(&p, n);)
 	bool tested;           // a branch condition looked at this value
+	bool local_mem;        // points into a local array of this function
+	bool foreign_mem;      // memory from a function we know nothing of
+			       // (an arena): who owns what it holds is its
+			       // convention, not ours to judge (no BOR-202)
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	rstate rs;
@@ -1258,8 +1262,10 @@ static int read_var(ctx *c, state *s, const ol_var *v)
 					 true);
 		} else {
 			i = sym_fresh(s, &v->type);
-			if (v->type.cls == OL_TY_ARRAY)
+			if (v->type.cls == OL_TY_ARRAY) {
 				s->syms[i].signs = S_POS;
+				s->syms[i].local_mem = is_local(v);
+			}
 		}
 		s->env[v->id] = i;
 		if (v->kind != OL_VAR_TEMP && !s->syms[i].name)
@@ -1381,6 +1387,8 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 			s->syms[i].base = sym_root(s, base);
 		if (base >= 0 && !(s->syms[base].signs & S_ZERO))
 			s->syms[i].signs = S_POS;
+		if (base >= 0)
+			s->syms[i].local_mem = s->syms[base].local_mem;
 		return i;
 	}
 	if (op >= OL_OP_EQ && op <= OL_OP_GE)
@@ -2159,6 +2167,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 				   NULL, api, e->loc);
 	} else {
 		ret = sym_fresh(s, &e->type);
+		s->syms[ret].foreign_mem = !ent && is_pointer(&e->type) &&
+					   !is_pyobj(&e->type);
 	}
 	// Conditional effects wait for the result to be tested.
 	if (pending >= 0 && ret >= 0 && s->syms[ret].link < 0 &&
@@ -2251,6 +2261,8 @@ static bool local_aggregate(const ol_expr *lhs)
 // Stores `val` into the lvalue `lhs`.
 static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
+	bool into_local = false; // `p[0] = v` with p into a local array
+	bool into_foreign = false;
 	switch (lhs->kind) {
 	case OL_E_VAR:
 		bind_global(c, s, lhs->var, val, lhs->loc);
@@ -2260,6 +2272,7 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		if (lhs->arrow)
 			deref_check(c, s, b, lhs->loc);
 		int rb = sym_root(s, b);
+		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
 		bool elsewhere = false;
 		for (unsigned k = 0; f && k < s->nfs; k++)
@@ -2309,6 +2322,7 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		if (is_pointer(&lhs->sub[0]->type))
 			deref_check(c, s, b, lhs->loc);
 		sym *w = &s->syms[b];
+		into_local = w->local_mem;
 		if (w->readonly) {
 			// MOJO-BOR-205: the view was requested read-only.
 			report(c, OL_CHECK_BOR_WRITE_RO,
@@ -2327,7 +2341,7 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	default:
 		break;
 	}
-	if (local_aggregate(lhs)) {
+	if (local_aggregate(lhs) || into_local) {
 		// `stack[0] = func` into a local array: still this
 		// function's to manage; an owned value stops being tracked.
 		escape(s, val);
@@ -2336,7 +2350,7 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	store_escape(s, val);
 	// `*out = borrowed` hands the value back to the caller, like a
 	// return: no borrow escapes through an out-parameter.
-	if (lhs->kind != OL_E_DEREF)
+	if (lhs->kind != OL_E_DEREF && !into_foreign)
 		owe_here(c, s, val, lhs->loc);
 }
 
@@ -2389,6 +2403,10 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 		   !strcmp(e->text, "len")) {
 		s->syms[r].signs = S_ZERO | S_POS; // an acquired view's length
 	}
+	// `p->v.Name`: an embedded struct lives in p's memory.
+	if (rb >= 0 && (e->type.cls == OL_TY_RECORD ||
+			e->type.cls == OL_TY_ARRAY))
+		s->syms[r].foreign_mem = s->syms[rb].foreign_mem;
 	if (e->text)
 		field_add(s, rb, e->text, r, true);
 	return r;

@@ -1,0 +1,58 @@
+// MOJO-BOR-202, correct code: the stored reference is paid for, or the
+// memory it is stored in dies with the borrow, or belongs to an allocator
+// whose ownership convention the analysis cannot see.
+// expect-no-diagnostics
+#include <Python.h>
+#include <stdlib.h>
+
+typedef struct {
+	PyObject_HEAD
+	PyObject *callback;
+} Handler;
+
+static int handler_set(Handler *self, PyObject *callback)
+{
+	Py_INCREF(callback);
+	Py_XSETREF(self->callback, callback);
+	return 0;
+}
+
+int use(Handler *h, PyObject *cb)
+{
+	return handler_set(h, cb);
+}
+
+PyObject *PyObject_Vectorcall(PyObject *callable, PyObject *const *args,
+			      size_t nargsf, PyObject *kwnames);
+
+// A local argument array, also through a pointer into it (the
+// PY_VECTORCALL_ARGUMENTS_OFFSET idiom).
+PyObject *call1(PyObject *f, PyObject *arg)
+{
+	PyObject *stack[2];
+	PyObject **args = stack + 1;
+	args[0] = arg;
+	return PyObject_Vectorcall(f, args, 1, NULL);
+}
+
+// A node from an arena allocator declared elsewhere: the arena keeps the
+// objects alive (CPython's AST, _PyArena_AddPyObject).
+typedef struct {
+	int kind;
+	union {
+		struct {
+			PyObject *id;
+		} Name;
+	} v;
+} expr;
+void *arena_malloc(void *arena, size_t n);
+
+expr *make_name(PyObject *id, void *arena)
+{
+	expr *p = arena_malloc(arena, sizeof *p);
+	if (p == NULL)
+		return NULL;
+	p->kind = 1;
+	p->v.Name.id = id;
+	return p;
+}
