@@ -121,3 +121,26 @@ int ternary(size_t n)
 	free(p);
 	return ok;
 }
+
+// strcpy and memcpy return their destination: storing the result stores
+// the block.
+struct fmt {
+	char *format;
+};
+
+int copy_format(struct fmt *m, const char *src)
+{
+	char *cp = malloc(strlen(src) + 1);
+	if (cp == NULL)
+		return -1;
+	m->format = strcpy(cp, src);
+	return 0;
+}
+
+char *dup_bytes(const void *src, size_t n)
+{
+	char *p = malloc(n);
+	if (p == NULL)
+		return NULL;
+	return memcpy(p, src, n);
+}

@@ -37,3 +37,16 @@ int fill(int n)
 	free(v);
 	return 0;
 }
+
+// The block reached through strcpy's result is the same block.
+int copy_then_fail(const char *src, int fail)
+{
+	char *cp = malloc(strlen(src) + 1);
+	if (cp == NULL)
+		return -1;
+	char *s = strcpy(cp, src);
+	if (fail)
+		return -1; // expect-warning[MOJO-OWN-105] {{'cp'}}
+	free(s);
+	return 0;
+}
