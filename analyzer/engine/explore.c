@@ -679,6 +679,9 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	if (i < 0)
 		return;
 	sym *y = &s->syms[i];
+	if (y->signs == S_ZERO)
+		return; // NULL: nothing is used (`return annotations;` when
+			// the lookup found nothing)
 	if (y->owner >= 0 && s->syms[y->owner].rs == R_RELEASED) {
 		// MOJO-BOR-201: the borrow outlived what it borrows from.
 		sym *o = &s->syms[y->owner];

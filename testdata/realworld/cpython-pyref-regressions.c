@@ -158,3 +158,18 @@ PyObject *file_get_line(PyObject *f, int n)
 	}
 	return result;
 }
+
+/* Objects/moduleobject.c module_get_annotations: the item borrowed from
+ * the dict is increfed when found; when it is NULL, returning it after the
+ * dict is released uses nothing. */
+PyObject *get_annotations(PyObject *m)
+{
+	PyObject *dict = PyObject_GetAttrString(m, "__dict__");
+	if (dict == NULL)
+		return NULL;
+	PyObject *annotations = PyDict_GetItemString(dict, "__annotations__");
+	if (annotations)
+		Py_INCREF(annotations);
+	Py_DECREF(dict);
+	return annotations;
+}
