@@ -1758,6 +1758,24 @@ static unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 // The conventional summary of a callee the knowledge base does not know:
 // SPEC §4, a function returning `PyObject *` returns a new reference.
 // Names of CPython's own (undocumented) API are left alone.
+// A CPython API whose first argument, an object it borrows, must not be
+// NULL. The C API does not accept NULL unless documented; these few are.
+static bool first_arg_nonnull(const ol_kb_entry *ent)
+{
+	static const char *const null_ok[] = {
+		"PyObject_Repr", "PyObject_Str", "PyObject_ASCII",
+		"PyObject_Bytes", "PyObject_Print",
+		"PyErr_GivenExceptionMatches",
+	};
+	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
+	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)
+		return false;
+	for (size_t i = 0; i < sizeof null_ok / sizeof null_ok[0]; i++)
+		if (!strcmp(ent->name, null_ok[i]))
+			return false;
+	return true;
+}
+
 static bool internal_api(const ol_expr *e)
 {
 	return e->text && !strncmp(e->text, "_Py", 3);
@@ -2099,6 +2117,20 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 				s->env[y->addr_var] = -1;
 			}
 		}
+	}
+	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
+	    is_pyobj(&e->args[0]->type)) {
+		// PyObject_GetBuffer(obj, ...), PyList_Append(list, ...): the
+		// object the API works on is not NULL (or the call crashed),
+		// so a later `if (obj != NULL)` is decided.
+		// A result whose documented failure is NULL keeps its doubt:
+		// some APIs test for NULL themselves (PyLong_AsLong raises
+		// SystemError), and MOJO-OWN-109 speaks at the dereference or
+		// release that cannot.
+		int r = sym_root(s, args[0]);
+		if (r >= 0 && (s->syms[r].signs & S_POS) &&
+		    !unchecked(&s->syms[r]))
+			s->syms[r].signs = S_POS;
 	}
 	if (ent && ent->macro && e->nargs >= 3 && ent->nargs >= 3 &&
 	    ent->args[2].effect == OL_KB_ARG_STEAL) {

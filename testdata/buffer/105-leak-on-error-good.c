@@ -117,3 +117,26 @@ release_x:
 	PyBuffer_Release(&x);
 	return res;
 }
+
+// `table` was handed to PyObject_GetBuffer, which needs an object: the
+// later `table != NULL` is true on that path (bytearray.translate).
+PyObject *translate(PyObject *table, PyObject *deletechars)
+{
+	Py_buffer vtable, vdel;
+	if (table == Py_None) {
+		table = NULL;
+	} else if (PyObject_GetBuffer(table, &vtable, PyBUF_SIMPLE) != 0) {
+		return NULL;
+	}
+	if (deletechars != NULL) {
+		if (PyObject_GetBuffer(deletechars, &vdel, PyBUF_SIMPLE) != 0) {
+			if (table != NULL)
+				PyBuffer_Release(&vtable);
+			return NULL;
+		}
+		PyBuffer_Release(&vdel);
+	}
+	if (table != NULL)
+		PyBuffer_Release(&vtable);
+	Py_RETURN_NONE;
+}
