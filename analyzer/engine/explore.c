@@ -2357,7 +2357,14 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		if (is_pointer(&lhs->sub[0]->type))
 			deref_check(c, s, b, lhs->loc);
 		sym *w = &s->syms[b];
-		into_local = w->local_mem;
+		// A local array, or a heap block this function owns (a
+		// vectorcall argument vector too big for the stack): it
+		// holds borrowed references while the borrows last.
+		int rw = sym_root(s, b);
+		into_local = w->local_mem ||
+			     (rw >= 0 && s->syms[rw].rs == R_OWNED &&
+			      s->syms[rw].kind >= 0 &&
+			      s->syms[rw].kind == c->tu->heap_kind);
 		if (w->readonly) {
 			// MOJO-BOR-205: the view was requested read-only.
 			report(c, OL_CHECK_BOR_WRITE_RO,

@@ -56,3 +56,26 @@ expr *make_name(PyObject *id, void *arena)
 	p->v.Name.id = id;
 	return p;
 }
+
+void *PyMem_Malloc(size_t n);
+void PyMem_Free(void *p);
+
+// An argument vector on the heap when the stack one is too small
+// (_PyObject_Call_Prepend): it lives only during the call.
+PyObject *call_prepend(PyObject *f, PyObject *obj, Py_ssize_t n)
+{
+	PyObject *small_stack[5];
+	PyObject **stack;
+	if (n + 1 <= 5) {
+		stack = small_stack;
+	} else {
+		stack = PyMem_Malloc((size_t)(n + 1) * sizeof(PyObject *));
+		if (stack == NULL)
+			return NULL;
+	}
+	stack[0] = obj;
+	PyObject *r = PyObject_Vectorcall(f, stack, 1, NULL);
+	if (stack != small_stack)
+		PyMem_Free(stack);
+	return r;
+}
