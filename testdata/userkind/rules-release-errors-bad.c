@@ -3,6 +3,8 @@
 // a rules file.
 #include <Python.h>
 #include "mojo_runtime.h"
+#include <stdlib.h>
+#include <string.h>
 
 size_t size_after_destroy(size_t n)
 {
@@ -110,4 +112,24 @@ int drop_unchecked(size_t n, void *stream)
 {
 	mojo_tensor *t = mojo_tensor_create(&n, 1);
 	return mojo_tensor_destroy_async(t, stream); // expect-warning[MOJO-OWN-109] {{mojo_tensor resource 't' from 'mojo_tensor_create' is passed to 'mojo_tensor_destroy_async' before it is checked for NULL}}
+}
+
+// The data pointer passed on after the tensor is gone.
+void copy_after_destroy(size_t n, float *out)
+{
+	mojo_tensor *t = mojo_tensor_create(&n, 1);
+	if (!t)
+		return;
+	float *d = mojo_tensor_data(t);
+	mojo_tensor_destroy(t);
+	memcpy(out, d, n * sizeof(float)); // expect-error[MOJO-BOR-201] {{'d' is passed to 'memcpy' after its owner}}
+}
+
+// A tensor released by libc's free: another family's release.
+void tensor_freed(size_t n)
+{
+	mojo_tensor *t = mojo_tensor_create(&n, 1);
+	if (!t)
+		return;
+	free(t); // expect-error[MOJO-OWN-111] {{'free'}}
 }
