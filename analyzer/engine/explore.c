@@ -3091,6 +3091,14 @@ static void collect(ctx *c, state *s, ol_loc loc)
 		sym *y = &s->syms[i];
 		if (map[i] >= 0 || !leaks(y))
 			continue;
+		if (!y->name && y->kind >= 0 && y->kind == c->tu->gil_kind) {
+			// `PyEval_SaveThread();` with its result discarded
+			// releases the GIL for good on purpose (the release half
+			// of PyGILState_Release); a forgotten restore keeps the
+			// saved state in a variable.
+			y->rs = R_STOP;
+			continue;
+		}
 		const char *fin =
 			y->realloc_failed
 				? "the reallocation failed and its result "

@@ -68,3 +68,11 @@ int call_flagged(int flags, void (*fn)(void))
 		return -1;
 	return 0;
 }
+
+// The release half of a bracket: the result is discarded on purpose and
+// the GIL stays released (PyGILState_Release in CPython).
+void release_for_good(int holds_gil)
+{
+	if (holds_gil)
+		PyEval_SaveThread();
+}
