@@ -1755,9 +1755,6 @@ static unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 	return nacq;
 }
 
-// The conventional summary of a callee the knowledge base does not know:
-// SPEC §4, a function returning `PyObject *` returns a new reference.
-// Names of CPython's own (undocumented) API are left alone.
 // A CPython API whose first argument, an object it borrows, must not be
 // NULL. The C API does not accept NULL unless documented; these few are.
 static bool first_arg_nonnull(const ol_kb_entry *ent)
@@ -1776,6 +1773,9 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 	return true;
 }
 
+// The conventional summary of a callee the knowledge base does not know:
+// SPEC §4, a function returning `PyObject *` returns a new reference.
+// Names of CPython's own (undocumented) API are left alone.
 static bool internal_api(const ol_expr *e)
 {
 	return e->text && !strncmp(e->text, "_Py", 3);
