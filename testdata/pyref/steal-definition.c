@@ -33,3 +33,23 @@ int PyTuple_SetItem(PyObject *op, Py_ssize_t i, PyObject *newitem)
 	Py_XSETREF(t->items[i], newitem);
 	return 0;
 }
+
+// CPython's internal _PyErr_Restore steals its three exception arguments
+// (knowledge base): storing them in the thread state is the transfer.
+typedef struct {
+	PyObject *curexc_type, *curexc_value, *curexc_traceback;
+} threadstate;
+
+void _PyErr_Restore(threadstate *tstate, PyObject *type, PyObject *value,
+		    PyObject *traceback)
+{
+	PyObject *oldtype = tstate->curexc_type;
+	PyObject *oldvalue = tstate->curexc_value;
+	PyObject *oldtraceback = tstate->curexc_traceback;
+	tstate->curexc_type = type;
+	tstate->curexc_value = value;
+	tstate->curexc_traceback = traceback;
+	Py_XDECREF(oldtype);
+	Py_XDECREF(oldvalue);
+	Py_XDECREF(oldtraceback);
+}
