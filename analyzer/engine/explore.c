@@ -893,13 +893,6 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 		       ol_arena_printf(c->a, "released here by '%s'", api));
 		y->rs = R_STOP;
 		return;
-	case R_RELEASED:
-		report(c, OL_CHECK_OWN_DOUBLE, y, loc,
-		       ol_arena_printf(c->a, "%s is released twice",
-				       describe(c, y)),
-		       ol_arena_printf(c->a, "released again by '%s'", api));
-		y->rs = R_STOP;
-		return;
 	case R_MOVED:
 		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
 		       ol_arena_printf(c->a, "%s is released by '%s' after "
@@ -966,16 +959,16 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	if (y->param >= 0 && (y->rs == R_BORROWED || y->rs == R_NONE))
 		y->released = true;
 	note_consumed(y);
-	if (is_pyref(c, y)) {
-		pyref_release(c, s, y, api, loc, null_ok);
-		return;
-	}
 	if (y->rs == R_RELEASED) {
-		const char *msg = ol_arena_printf(
-			c->a, "%s is released twice", describe(c, y));
-		report(c, OL_CHECK_OWN_DOUBLE, y, loc, msg,
+		report(c, OL_CHECK_OWN_DOUBLE, y, loc,
+		       ol_arena_printf(c->a, "%s is released twice",
+				       describe(c, y)),
 		       ol_arena_printf(c->a, "released again by '%s'", api));
 		y->rs = R_STOP;
+		return;
+	}
+	if (is_pyref(c, y)) {
+		pyref_release(c, s, y, api, loc, null_ok);
 		return;
 	}
 	if (y->rs != R_OWNED)
@@ -2122,11 +2115,11 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	    is_pyobj(&e->args[0]->type)) {
 		// PyObject_GetBuffer(obj, ...), PyList_Append(list, ...): the
 		// object the API works on is not NULL (or the call crashed),
-		// so a later `if (obj != NULL)` is decided.
-		// A result whose documented failure is NULL keeps its doubt:
-		// some APIs test for NULL themselves (PyLong_AsLong raises
-		// SystemError), and MOJO-OWN-109 speaks at the dereference or
-		// release that cannot.
+		// so a later `if (obj != NULL)` is decided. A result whose
+		// documented failure is NULL keeps its doubt: some APIs test
+		// for NULL themselves (PyLong_AsLong raises SystemError), and
+		// MOJO-OWN-109 speaks at the dereference or release that
+		// cannot.
 		int r = sym_root(s, args[0]);
 		if (r >= 0 && (s->syms[r].signs & S_POS) &&
 		    !unchecked(&s->syms[r]))
