@@ -18,6 +18,7 @@ What is derived here, and how:
                ret < 0, Py_ssize_t/Py_hash_t -> ret == -1, C numbers from
                PyLong_As* & co. -> ret == -1 (maybe exception), void or
                a CPython macro -> never); left out when unsure
+  pure         name patterns of value accessors and comparisons (PURE below)
   runs_python  name patterns of the abstract object protocol, comparisons,
                calls, imports and container mutations that drop a
                reference (see RUNS_PYTHON below)
@@ -118,6 +119,15 @@ RUNS_PYTHON = re.compile(r"""^(
   | PyFunction_Set\w+ | PyMethod_New
   | Py_(DECREF|XDECREF|CLEAR|DecRef|SETREF|XSETREF|ReprEnter|ReprLeave|
         CompileString\w*|Main|Exit|FinalizeEx|Finalize|EnterRecursiveCall)
+)$""", re.X)
+
+# Pure: the result depends on the arguments' values alone (no allocation,
+# no user code for builtin objects). On objects the caller built from
+# constants, a test of the result is a self-check (rules/README.md).
+PURE = re.compile(r"""^(
+    PyLong_As\w+ | PyFloat_AsDouble | PyMapping_HasKey(String)?
+  | PyObject_(RichCompareBool|IsTrue|Not|Length|Size)
+  | PyUnicode_(Compare|CompareWithASCIIString|GetLength)
 )$""", re.X)
 
 MACRO_RE = re.compile(r"^Py[A-Za-z]*_[A-Z0-9_]*[A-Z][A-Z0-9_]*[A-Z0-9]$")
@@ -232,6 +242,8 @@ def build(funcs):
             e["fails_when"] = fw
         if RUNS_PYTHON.match(name):
             e["runs_python"] = True
+        if PURE.match(name):
+            e["pure"] = True
         if macro:
             e["macro"] = True
         e["doc"] = doc_url(name)

@@ -96,6 +96,10 @@ typedef struct sym {
 	bool foreign_mem;      // memory from a function we know nothing of
 			       // (an arena): who owns what it holds is its
 			       // convention, not ours to judge (no BOR-202)
+	bool closed;           // computed by this function from constants
+			       // alone: a test of it is a self-check
+	bool fallible;         // returned by a call that reports failure
+			       // through it (tested against its sentinel)
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	rstate rs;
@@ -150,6 +154,7 @@ typedef struct state {
 	unsigned nfs, fcap;
 	uint8_t nogil; // the GIL is released on this path
 	uint8_t gil_borrowed; // a thread state saved by a caller was restored
+	uint8_t selfcheck; // the last real choice was an arm of a self-check
 } state;
 
 // A resource whose last handle was lost on this path: reported when the
@@ -242,6 +247,9 @@ typedef struct ctx {
 	uint64_t *live_in;
 	uint64_t *addr_taken;
 	unsigned words;
+	// The call being evaluated takes only closed arguments: what it
+	// returns or stores through out-parameters is closed too.
+	bool closed_call;
 } ctx;
 
 /* ------------------------------------------------------------------ */
@@ -283,6 +291,7 @@ static state *state_clone(const state *s, unsigned nvars)
 	c->fs = copy_of(s->fs, sizeof(fslot) * s->nfs);
 	c->nogil = s->nogil;
 	c->gil_borrowed = s->gil_borrowed;
+	c->selfcheck = s->selfcheck;
 	return c;
 }
 
@@ -440,7 +449,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
 	unsigned n = canon_order(s, nvars, map, order);
 	uint64_t h = 1469598103934665603ull ^ s->nogil ^
-		     (uint64_t)s->gil_borrowed << 1;
+		     (uint64_t)s->gil_borrowed << 1 ^
+		     (uint64_t)s->selfcheck << 2;
 	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);
@@ -479,7 +489,9 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 					   << 32);
 		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1 |
 				   (uint64_t)(y->stale_ev != NULL) << 9 |
-				   (uint64_t)(y->inval_ev != NULL) << 10);
+				   (uint64_t)(y->inval_ev != NULL) << 10 |
+				   (uint64_t)y->closed << 11 |
+				   (uint64_t)y->fallible << 12);
 	}
 	free(map);
 	free(order);
@@ -1629,6 +1641,11 @@ static void set_out(ctx *c, state *s, int a, int val)
 	const sym *y = &s->syms[a];
 	if (y->addr_var < 0)
 		return;
+	if (c->closed_call) {
+		if (val < 0)
+			val = sym_fresh(s, &c->fn->vars[y->addr_var]->type);
+		s->syms[val].closed = true;
+	}
 	s->env[y->addr_var] = val;
 	if (val >= 0 && !s->syms[val].name)
 		s->syms[val].name = c->fn->vars[y->addr_var]->name;
@@ -1746,6 +1763,93 @@ static unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 		}
 	}
 	return nacq;
+}
+
+/* Self-checks. A test module checks the C API on values it built from
+ * constants: `if (PyLong_AsLong(num) != 42) return raiseTestError(..)`.
+ * Such a value is closed (computed by this function from constants
+ * alone), and the failing arm of a test of it runs only if the API is
+ * broken. A leak on an error exit reached through such an arm is not
+ * reported: the path is not one the code can take (say less when
+ * unsure). Failure tests of fallible calls stay real choices: memory
+ * can run out whatever the arguments. */
+
+static bool is_closed(const ctx *c, const state *s, int i)
+{
+	int r = sym_root(s, i);
+	if (r < 0)
+		return false;
+	const sym *y = &s->syms[r];
+	if (y->has_val || y->closed || y->static_obj)
+		return true;
+	// &local: an out-parameter, not data.
+	return y->addr_var >= 0 && is_local(c->fn->vars[y->addr_var]);
+}
+
+static bool closed_args(const ctx *c, const state *s, const int *args,
+			unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		if (!is_closed(c, s, args[k]))
+			return false;
+	return true;
+}
+
+// A call mixing closed objects with data from elsewhere may store that
+// data into them: they are no longer closed.
+static void open_args(state *s, const int *args, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++) {
+		int r = sym_root(s, args[k]);
+		if (r >= 0 && !s->syms[r].has_val)
+			s->syms[r].closed = false;
+	}
+}
+
+// Is the test `l OP r` (r < 0: a truth test of l) a self-check? Both
+// sides closed, and not a failure test: a resource or a fallible call's
+// result compared with a constant (`if (!num)`, `if (rc < 0)`).
+static bool selfcheck_test(const ctx *c, const state *s, int l, int r)
+{
+	if (!is_closed(c, s, l) || (r >= 0 && !is_closed(c, s, r)))
+		return false;
+	int a = sym_root(s, l), b = r >= 0 ? sym_root(s, r) : -1;
+	const sym *ya = &s->syms[a];
+	const sym *yb = b >= 0 ? &s->syms[b] : NULL;
+	if (yb && ya->has_val && yb->has_val)
+		return false; // decided anyway
+	if (yb && ya->has_val) {
+		const sym *t = ya;
+		ya = yb;
+		yb = t;
+	}
+	if (!yb || yb->has_val)
+		return ya->kind < 0 && !ya->fallible && !ya->static_obj;
+	return true; // two closed values: `res != arg`
+}
+
+// Py_BuildValue with a literal format of one object unit, "N" or "O"
+// (blanks aside): the unit, else 0. With one unit Py_BuildValue returns
+// the object itself rather than a tuple (the calls taking a build format,
+// PyObject_CallMethod, still pack it into their argument tuple).
+static int build_single_unit(const ol_kb_entry *ent, const ol_expr *e)
+{
+	if (!ent || strcmp(ent->name, "Py_BuildValue") ||
+	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs ||
+	    (unsigned)ent->nargs >= e->nargs)
+		return 0;
+	const ol_expr *fe = e->args[ent->format_arg];
+	if (fe->kind != OL_E_STRING || !fe->text)
+		return 0;
+	int unit = 0;
+	for (const char *p = fe->text; *p; p++) {
+		if (*p == ' ' || *p == '\t')
+			continue;
+		if (unit || (*p != 'N' && *p != 'O'))
+			return 0;
+		unit = *p;
+	}
+	return unit;
 }
 
 // A CPython API whose first argument, an object it borrows, must not be
@@ -1976,6 +2080,7 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	const ol_kb_entry *ent = lookup(c, e);
 	const char *api = ent ? ent->name : e->text ? e->text : "?";
 	int kind = ent ? kind_index(ent->resource) : -1;
+	c->closed_call = ent && closed_args(c, s, args, e->nargs);
 	int pending = -1; // argument stolen on success
 	int acq_out[4];   // out-parameters acquired on success
 	unsigned nacq = 0;
@@ -2134,14 +2239,21 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		slot_takeover(c, s, cont, &ixv, e->loc);
 		in_slot(s, sym_root(s, args[2]), cont, &ixv);
 	}
-	if (ent && ent->format_kind != OL_KB_FORMAT_NONE)
+	int single = build_single_unit(ent, e);
+	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
 				     4 - nacq);
 	if (!ent || ent->runs_python)
 		forget_memory(c, s);
 
 	int ret;
-	if (ent && ent->returns_arg >= 0 &&
+	if (single) {
+		// Py_BuildValue("N", x) is x itself; ("O", x) is x with one
+		// more reference. Neither fails unless x is NULL.
+		ret = args[ent->nargs];
+		if (single == 'O')
+			incref(c, s, ret, api, e->loc, true);
+	} else if (ent && ent->returns_arg >= 0 &&
 	    (unsigned)ent->returns_arg < e->nargs) {
 		ret = args[ent->returns_arg];
 		if (ent->ret == OL_KB_RET_NEW) // Py_NewRef
@@ -2217,6 +2329,17 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[acq_out[k]].lk = L_ACQ_ON;
 		s->syms[ret].acq = ent;
 	}
+	if (ret >= 0 && ent && c->closed_call)
+		s->syms[ret].closed = true;
+	// A pure call on closed arguments fails or not whatever happens
+	// around it: a test of its result is a self-check.
+	if (ret >= 0 && ent && ent->fails_when.cmp != OL_KB_CMP_NEVER &&
+	    ent->fails_when.cmp != OL_KB_CMP_UNKNOWN &&
+	    !(ent->pure && c->closed_call))
+		s->syms[ret].fallible = true;
+	if (!c->closed_call)
+		open_args(s, args, e->nargs);
+	c->closed_call = false;
 	if (ent && ent->gil != OL_KB_GIL_NONE)
 		gil_transition(c, s, ent, args, e->nargs, ret);
 	if (ent && kind == c->tu->buffer_kind && ent->nargs > 2)
@@ -2536,7 +2659,11 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 		return sym_const(s, e->ival);
 	case OL_E_NULL:
 		return sym_const(s, 0);
-	case OL_E_STRING:
+	case OL_E_STRING: {
+		int v = sym_new(s, S_POS);
+		s->syms[v].closed = true;
+		return v;
+	}
 	case OL_E_FUNCREF:
 		return sym_new(s, S_POS);
 	case OL_E_FLOAT:
@@ -2700,6 +2827,7 @@ typedef struct cond {
 	long long k;
 	int known;    // 1 true, 0 false, -1 unknown
 	int stat;     // `sym == <static object stat>`, or -1
+	bool selfcheck; // a test of closed values (see is_closed)
 } cond;
 
 static ol_opcode swap_cmp(ol_opcode op)
@@ -2750,7 +2878,7 @@ static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 
 static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
-	cond r = {-1, OL_OP_NE, 0, -1, -1};
+	cond r = {-1, OL_OP_NE, 0, -1, -1, false};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -2760,6 +2888,7 @@ static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 	    e->op <= OL_OP_GE) {
 		int l = eval(c, s, e->sub[0]);
 		int rr = eval(c, s, e->sub[1]);
+		r.selfcheck = selfcheck_test(c, s, l, rr);
 		const sym *a = &s->syms[l], *b = &s->syms[rr];
 		if (a->has_val && b->has_val) {
 			bool ok;
@@ -2789,6 +2918,7 @@ static cond eval_cond(ctx *c, state *s, const ol_expr *e)
 		}
 	} else {
 		int v = eval(c, s, e);
+		r.selfcheck = selfcheck_test(c, s, v, -1);
 		const sym *y = &s->syms[v];
 		if (y->has_val)
 			r.known = y->val != 0;
@@ -3316,12 +3446,16 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 	borrow_escapes(c, s);
 	summarize_path(c, s, rc, err, ret_param,
 		       ret >= 0 && (s->syms[ret].signs & S_ZERO));
+	// A failed self-check's error exit: the path cannot happen.
+	bool selfcheck_fail = err && s->selfcheck;
+	if (selfcheck_fail)
+		c->lost = NULL;
 	report_lost(c, err);
 	for (unsigned i = 0; i < s->nsyms; i++)
 		store_fact(c, &s->syms[i]);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
-		if (!leaks(y))
+		if (!leaks(y) || selfcheck_fail)
 			continue;
 		const char *what = describe(c, y);
 		const char *msg =
@@ -3416,6 +3550,7 @@ static void branch(ctx *c, const ol_block *b, state *s)
 		nt->is_branch = nf->is_branch = true;
 		ht = nt;
 		hf = nf;
+		t->selfcheck = s->selfcheck = cd.selfcheck;
 	}
 	const lostnode *l0 = c->lost;
 	if (ok_f) {

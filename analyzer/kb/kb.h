@@ -120,6 +120,9 @@ typedef struct ol_kb_entry {
 	bool stable_borrow; // the borrowed/interior result stays valid while
 			    // its owner lives, whatever code runs (tuple
 			    // items, bytes data): no MOJO-BOR-206
+	bool pure;         // the result depends on the arguments' values
+			   // alone: no memory is allocated, no Python
+			   // code of the user's runs (PyLong_AsLong)
 	bool noreturn;
 	bool macro;        // the name is a macro as the user writes it
 	bool exits_caller; // the macro is a return statement (Py_RETURN_NONE)

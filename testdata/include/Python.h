@@ -76,6 +76,11 @@ void Py_FatalError(const char *msg) __attribute__((__noreturn__));
 /* objects */
 PyObject *PyLong_FromLong(long v);
 long PyLong_AsLong(PyObject *o);
+unsigned long PyLong_AsUnsignedLongMask(PyObject *o);
+PyObject *PyLong_FromString(const char *str, char **pend, int base);
+int PyMapping_HasKeyString(PyObject *o, const char *key);
+int PyDict_Update(PyObject *a, PyObject *b);
+#define Py_UNUSED(name) _unused_##name __attribute__((unused))
 PyObject *PyList_New(Py_ssize_t n);
 int PyList_Append(PyObject *list, PyObject *item);
 PyObject *PyTuple_New(Py_ssize_t n);
