@@ -613,7 +613,10 @@ static void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 		.loc = at,
 		.msg = (char *)msg,
 		.func = (char *)c->fn->name,
-		.resource = y ? (char *)sm_kind(y) : NULL,
+		// No saved thread state in view (a caller released the
+		// GIL): MOJO-BOR-203 is still about the GIL.
+		.resource = y ? (char *)sm_kind(y)
+			: check == OL_CHECK_BOR_NO_GIL ? (char *)"gil" : NULL,
 		.subject = y ? (char *)y->name : NULL,
 		.events = evs.items,
 		.nevents = evs.len,
