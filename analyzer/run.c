@@ -112,6 +112,8 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		slot *s = &sh.slots[i];
 		if (s->res.analyzed)
 			out->analyzed++;
+		else if (s->res.generated)
+			out->generated++;
 		else
 			out->failed++;
 		out->funcs += s->res.nfuncs;

@@ -32,6 +32,7 @@ typedef struct ol_run_stats {
 	size_t files;      // inputs given to the pipeline
 	size_t analyzed;   // parsed (possibly with recoverable errors)
 	size_t failed;     // not analyzed: fatal parse error
+	size_t generated;  // not analyzed: generated code (Cython, SWIG)
 	size_t funcs;      // functions lowered
 	size_t findings;   // level warning or error, not suppressed
 	size_t suppressed;

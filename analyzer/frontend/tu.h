@@ -48,11 +48,13 @@ typedef struct ol_tu_opts {
 	size_t ndump;
 	const struct ol_kb *kb;         // borrowed, may be NULL
 	const ol_engine_opts *engine;   // borrowed
+	bool include_generated;         // analyze Cython/SWIG output too
 } ol_tu_opts;
 
 typedef struct ol_tu_result {
 	bool analyzed;  // false: a fatal parse error, nothing was analyzed
 	bool had_errors; // recoverable parse errors
+	bool generated; // skipped: generated code (not analyzed, not failed)
 	size_t nfuncs;  // functions lowered (analyzed or dumped)
 } ol_tu_result;
 
