@@ -247,6 +247,7 @@ typedef struct ctx {
 	uint64_t *live_in;
 	uint64_t *addr_taken;
 	unsigned words;
+	bool *loop_head; // per block: the target of a back edge
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
 	bool closed_call;
@@ -3780,11 +3781,58 @@ static void drop_dead(ctx *c, const ol_block *b, state *s)
 	}
 }
 
-// A block entered with this many different states is a loop head whose
-// counters keep changing: forget exact integers (keep their signs) so the
-// loop reaches a fixpoint.
+// A loop head entered with this many different states has counters that
+// keep changing: forget exact integers (keep their signs) so the loop
+// reaches a fixpoint. Other joins keep them: after `if (bpp == 3) p =
+// malloc(..);` and a few unrelated if/else, `if (bpp == 3) free(p);` is
+// still decided.
 #define WIDEN_AFTER 6
 #define MAX_STATES_PER_BLOCK 256
+
+// Marks the targets of back edges of a depth-first walk from the entry:
+// every cycle of the CFG (loops, backward gotos) has one.
+static void find_loop_heads(ctx *c)
+{
+	const ol_func *fn = c->fn;
+	unsigned n = fn->nblocks;
+	c->loop_head = ol_xcalloc(n ? n : 1, sizeof(bool));
+	if (!n)
+		return;
+	// color: 0 unseen, 1 on the stack, 2 done; next: successor index
+	uint8_t *color = ol_xcalloc(n, 1);
+	unsigned *next = ol_xcalloc(n, sizeof(unsigned));
+	unsigned *stack = ol_xcalloc(n, sizeof(unsigned));
+	unsigned sp = 0;
+	stack[sp++] = 0;
+	color[0] = 1;
+	while (sp) {
+		const ol_block *b = fn->blocks[stack[sp - 1]];
+		unsigned k = next[b->id]++;
+		const ol_block *t = NULL;
+		if (k < 2)
+			t = b->succ[k];
+		else if (k - 2 < b->ncases)
+			t = b->cases[k - 2].succ;
+		else if (k - 2 == b->ncases)
+			t = b->default_succ;
+		else {
+			color[b->id] = 2;
+			sp--;
+			continue;
+		}
+		if (!t)
+			continue;
+		if (color[t->id] == 1)
+			c->loop_head[t->id] = true;
+		else if (color[t->id] == 0) {
+			color[t->id] = 1;
+			stack[sp++] = t->id;
+		}
+	}
+	free(color);
+	free(next);
+	free(stack);
+}
 
 static void widen(state *s)
 {
@@ -3810,6 +3858,7 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));
 	compute_liveness(&c);
+	find_loop_heads(&c);
 	push(&c, fn->blocks[0], state_new(c.nvars), NULL);
 	// Parameters get their entry values before anything runs, so that a
 	// later `f(&param)` makes them unknown rather than fresh again.
@@ -3823,7 +3872,8 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 			state_free(it.st);
 			continue;
 		}
-		if (c.seen[it.b->id].count >= WIDEN_AFTER)
+		if (c.loop_head[it.b->id] &&
+		    c.seen[it.b->id].count >= WIDEN_AFTER)
 			widen(it.st);
 		c.h = it.h;
 		c.lost = it.lost;
@@ -3863,6 +3913,7 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	OL_VEC_FREE(&c.leaked);
 	free(c.live_in);
 	free(c.addr_taken);
+	free(c.loop_head);
 	ol_arena_free(c.a);
 }
 
