@@ -2861,6 +2861,20 @@ static ol_opcode negate_cmp(ol_opcode op)
 // `p == q` for two non-constant values: the same value is equal to itself,
 // and a live block this function allocated (known non-NULL) is distinct
 // from every pointer not derived from it. -1 when unknown.
+// A new object from a constructor of the C API (PyList_New,
+// PyUnicode_FromString, PyTuple_Pack): never Py_None or another static
+// object. PyBool_FromLong returns the static Py_True/Py_False.
+static bool constructed(const ctx *c, const sym *y)
+{
+	const ol_kb_entry *e = y->acq;
+	if (!e || !is_pyref(c, y) || e->ret != OL_KB_RET_NEW ||
+	    e->returns_arg >= 0 || e->runs_python ||
+	    strcmp(e->family, "cpython") || !strncmp(e->name, "PyBool_", 7))
+		return false;
+	return strstr(e->name, "_New") || strstr(e->name, "_From") ||
+	       strstr(e->name, "_Pack") || strstr(e->name, "_AsTuple");
+}
+
 static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 			    ol_opcode op)
 {
@@ -2874,6 +2888,11 @@ static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 	if (l == r || a == b || ya->eq_stat == b || yb->eq_stat == a)
 		eq = 1;
 	else if (fresh_a || fresh_b || ya->ne_stat == b || yb->ne_stat == a)
+		eq = 0;
+	else if ((yb->static_obj && !(ya->signs & S_ZERO) &&
+		  constructed(c, ya)) ||
+		 (ya->static_obj && !(yb->signs & S_ZERO) &&
+		  constructed(c, yb)))
 		eq = 0;
 	if (eq < 0)
 		return -1;
@@ -3423,6 +3442,10 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 			y->rs = R_STOP;
 		} else if (y->rs == R_BORROWED && returns_new_reference(c) &&
 			   y->signs != S_ZERO && !y->weak && !c->quiet &&
+			   // A static helper returning a borrowed Py_None as a
+			   // marker (_ssl.c's _get_peer_alt_names): the file's
+			   // own callers know it, and never release it.
+			   !(y->static_obj && c->fn->is_static) &&
 			   !(c->fn->attrs &&
 			     strstr(c->fn->attrs, "mojo::borrowed_ref")) &&
 			   !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED)) {

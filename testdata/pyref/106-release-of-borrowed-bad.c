@@ -115,3 +115,21 @@ int maybe_call(PyObject *callback, int call)
 	Py_DECREF(res); // expect-error[MOJO-OWN-106] {{is released by 'Py_DECREF' but this function does not own it}} xfail(#3): a release of Py_None & co. is deliberately not reported (explore.c: "Py_DECREF(Py_None) drops a reference we hold")
 	return 0;
 }
+
+// A static helper's borrowed Py_None marker (see 107-borrowed-returned-good.c)
+// released by a caller that forgot the convention.
+static PyObject *maybe_tuple(PyObject *list)
+{
+	if (PyList_GET_SIZE(list) == 0)
+		return Py_None;
+	return PyList_AsTuple(list);
+}
+
+int count_items(PyObject *list)
+{
+	PyObject *t = maybe_tuple(list);
+	if (t == NULL)
+		return -1;
+	Py_DECREF(t); // expect-error[MOJO-OWN-106] {{Py_None}} xfail(#3): the summary of a static helper that returns new references and a borrowed Py_None marker says "new"; releasing the marker is not seen
+	return 0;
+}

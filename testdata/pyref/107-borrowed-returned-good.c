@@ -86,3 +86,26 @@ PyObject *swap(PyObject *self, PyObject *args)
 		return NULL;
 	return PyTuple_Pack(2, b, a);
 }
+
+// Reduced from CPython 3.11.2 Modules/_ssl.c (_get_aia_uri): a static
+// helper returns a borrowed Py_None as a "nothing found" marker, and its
+// callers in the file test for it and never release it.
+static PyObject *find_uris(PyObject *list)
+{
+	if (PyList_GET_SIZE(list) == 0)
+		return Py_None;
+	return PyList_AsTuple(list);
+}
+
+int add_uris(PyObject *dict, PyObject *list)
+{
+	PyObject *obj = find_uris(list);
+	if (obj == NULL)
+		return -1;
+	if (obj != Py_None) {
+		int rc = PyDict_SetItemString(dict, "uris", obj);
+		Py_DECREF(obj);
+		return rc;
+	}
+	return 0;
+}

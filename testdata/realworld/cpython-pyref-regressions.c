@@ -173,3 +173,30 @@ PyObject *get_annotations(PyObject *m)
 	Py_DECREF(dict);
 	return annotations;
 }
+
+/* _ssl.c (_get_peer_alt_names): a list from PyList_New is never Py_None,
+ * so the cleanup's `!= Py_None` test releases it on every error path. */
+PyObject *alt_names(PyObject *names)
+{
+	PyObject *result = Py_None;
+	Py_ssize_t n = PyList_GET_SIZE(names);
+	for (Py_ssize_t i = 0; i < n; i++) {
+		if (result == Py_None) {
+			result = PyList_New(0);
+			if (result == NULL)
+				goto fail;
+		}
+		if (PyList_Append(result, PyList_GET_ITEM(names, i)) < 0)
+			goto fail;
+	}
+	if (result != Py_None) {
+		PyObject *t = PyList_AsTuple(result);
+		Py_DECREF(result);
+		return t;
+	}
+	Py_RETURN_NONE;
+fail:
+	if (result != Py_None)
+		Py_XDECREF(result);
+	return NULL;
+}
