@@ -136,7 +136,9 @@ static bool frees_only(const char *name)
 }
 
 // Constructors of atomic objects (no references to other objects, so
-// never part of a cycle).
+// never part of a cycle). A weak reference holds no strong reference to
+// its referent (only to its callback, which real code leaves NULL when it
+// stores one in a field: _ssl.c's `owner`).
 static bool atomic_api(const char *api)
 {
 	static const char *const prefixes[] = {
@@ -144,7 +146,7 @@ static bool atomic_api(const char *api)
 		"PyFloat_", "PyLong_",      "PyUnicode_", "_PyBytes_",
 		"_PyLong_", "_PyUnicode_",  "PyNumber_Index", "PyNumber_Long",
 		"PyNumber_Float", "PyObject_Str", "PyObject_Repr",
-		"PyObject_ASCII",
+		"PyObject_ASCII", "PyWeakref_NewRef", "PyWeakref_NewProxy",
 	};
 	if (!api)
 		return false;
