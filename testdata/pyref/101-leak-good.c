@@ -163,3 +163,12 @@ PyObject *pair_list(long a, long b)
 	}
 	return list;
 }
+
+// Destroyed through its type's tp_dealloc: released, not leaked.
+void destroy_directly(PyObject *type)
+{
+	PyObject *op = PyObject_CallNoArgs(type);
+	if (op == NULL)
+		return;
+	Py_TYPE(op)->tp_dealloc(op);
+}

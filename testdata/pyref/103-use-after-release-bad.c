@@ -96,3 +96,16 @@ PyObject *first_word(PyObject *text)
 	Py_DECREF(words);
 	return PyList_AsTuple(list); // expect-error[MOJO-OWN-103] {{is passed to 'PyList_AsTuple' after it was released}}
 }
+
+// Reduced from CPython 3.11.2 Modules/_testcapimodule.c
+// (check_pyobject_freed_is_freed): calling the type's tp_dealloc destroys
+// the object whatever its reference count (knowledge base:
+// PyTypeObject.tp_dealloc releases its argument).
+PyObject *dealloc_then_touch(PyObject *type)
+{
+	PyObject *op = PyObject_CallNoArgs(type);
+	if (op == NULL)
+		return NULL;
+	Py_TYPE(op)->tp_dealloc(op);
+	return PyObject_Repr(op); // expect-error[MOJO-OWN-103] {{'op' from 'PyObject_CallNoArgs' is passed to 'PyObject_Repr' after it was released}}
+}
