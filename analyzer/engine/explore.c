@@ -2391,7 +2391,10 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 {
 	bind_fact(c, s, v, i, loc);
 	bind(s, v, i);
-	if (i >= 0 && !is_local(v))
+	// A single-phase module's init keeps borrows from its module (the
+	// module dict) in globals: CPython keeps such a module, and what it
+	// holds, until the process exits.
+	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7))
 		owe_here(c, s, i, loc);
 }
 

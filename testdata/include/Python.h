@@ -81,6 +81,7 @@ PyObject *PyLong_FromString(const char *str, char **pend, int base);
 int PyMapping_HasKeyString(PyObject *o, const char *key);
 int PyCallable_Check(PyObject *o);
 PyObject *PyWeakref_NewRef(PyObject *ob, PyObject *callback);
+PyObject *PyModule_GetDict(PyObject *m);
 int PyDict_Update(PyObject *a, PyObject *b);
 #define Py_UNUSED(name) _unused_##name __attribute__((unused))
 PyObject *PyList_New(Py_ssize_t n);

@@ -79,3 +79,22 @@ PyObject *call_prepend(PyObject *f, PyObject *obj, Py_ssize_t n)
 		PyMem_Free(stack);
 	return r;
 }
+
+// Reduced from CPython 3.11.2 Modules/_cursesmodule.c: a single-phase
+// module's init keeps its module dict in a global, borrowed. CPython
+// keeps such a module until the process exits.
+static struct PyModuleDef cursesmodule = {PyModuleDef_HEAD_INIT, "_curses", NULL, -1, NULL, NULL, NULL, NULL, NULL};
+static PyObject *ModDict;
+
+PyObject *PyInit__curses(void)
+{
+	PyObject *m = PyModule_Create(&cursesmodule);
+	if (m == NULL)
+		return NULL;
+	ModDict = PyModule_GetDict(m);
+	if (ModDict == NULL) {
+		Py_DECREF(m);
+		return NULL;
+	}
+	return m;
+}
