@@ -73,6 +73,9 @@ typedef struct ol_var {
 	ol_type type;
 	ol_loc loc;
 	unsigned param_index; // for OL_VAR_PARAM
+	// __attribute__((cleanup(fn))) (systemd's _cleanup_free_, GLib's
+	// g_autoptr): fn(&var) runs when the variable goes out of scope.
+	bool cleanup;
 } ol_var;
 
 typedef enum ol_expr_kind {

@@ -1207,6 +1207,10 @@ static void bind(state *s, const ol_var *v, int i)
 		s->syms[i].name = v->name;
 	if (i >= 0 && !is_local(v))
 		store_escape(s, i);
+	// cleanup(fn) runs fn(&v) at the end of v's scope: what v holds is
+	// the cleanup's to release (say less: it is no longer followed).
+	if (i >= 0 && v->cleanup)
+		escape(s, i);
 }
 
 // `annotate("mojo::steals(N)")` on the analyzed function itself.

@@ -82,6 +82,8 @@ int PyMapping_HasKeyString(PyObject *o, const char *key);
 int PyCallable_Check(PyObject *o);
 PyObject *PyWeakref_NewRef(PyObject *ob, PyObject *callback);
 PyObject *PyModule_GetDict(PyObject *m);
+Py_ssize_t PySequence_Size(PyObject *o);
+PyObject *PySequence_GetItem(PyObject *o, Py_ssize_t i);
 int PyDict_Update(PyObject *a, PyObject *b);
 #define Py_UNUSED(name) _unused_##name __attribute__((unused))
 PyObject *PyList_New(Py_ssize_t n);
