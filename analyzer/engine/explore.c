@@ -2709,7 +2709,16 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			s->syms[r].slot_val = kv;
 			return r;
 		}
-		return sym_fresh(s, &e->type);
+		int r = sym_fresh(s, &e->type);
+		// `iov[i]`, a struct element: it lives in the pointed-to
+		// memory (a local array, alloca, an arena), as `p->v` does.
+		if (e->type.cls == OL_TY_RECORD || e->type.cls == OL_TY_ARRAY) {
+			int rb = sym_root(s, b);
+			s->syms[r].local_mem = s->syms[b].local_mem;
+			s->syms[r].foreign_mem = rb >= 0 &&
+						 s->syms[rb].foreign_mem;
+		}
+		return r;
 	}
 	case OL_E_ADDR: {
 		const ol_expr *o = e->sub[0];
