@@ -1690,8 +1690,11 @@ static unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 	unsigned k = (unsigned)ent->nargs; // first variadic argument
 	bool parse = ent->format_kind == OL_KB_FORMAT_PARSE;
 	bool build = ent->format_kind == OL_KB_FORMAT_BUILD;
+	bool optional = false; // past '|' or '$': the unit may be left alone
 	for (const char *p = fe->text; *p && k <= e->nargs; p++) {
 		char u = *p;
+		if (u == '|' || u == '$')
+			optional = true;
 		if (strchr("()[]{},| $!*#&:;", u) && !(u == ':' || u == ';'))
 			continue;
 		if (u == ':' || u == ';')
@@ -1762,8 +1765,12 @@ static unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 			k++;
 			continue;
 		}
+		// "s", "y", "u" (and their "#" forms) store a pointer into
+		// the object: never NULL once the call succeeded ("z" may).
 		if (parse && k < e->nargs)
-			set_out(c, s, args[k], -1);
+			set_out(c, s, args[k],
+				strchr("syu", u) && !optional ? sym_new(s, S_POS)
+							      : -1);
 		k++;
 		if (p[1] == '#') {
 			p++;

@@ -164,3 +164,20 @@ PyObject *init_consts(PyModuleDef *def)
 	}
 	return m;
 }
+
+// An optional "s" may be left as it was (NULL): the test is real.
+PyObject *maybe_name(PyObject *self, PyObject *args)
+{
+	const char *name = NULL;
+	(void)self;
+	PyObject *list = PyList_New(0);
+	if (list == NULL)
+		return NULL;
+	if (!PyArg_ParseTuple(args, "|s", &name)) {
+		Py_DECREF(list);
+		return NULL;
+	}
+	if (name == NULL)
+		return NULL; // expect-warning[MOJO-OWN-105] {{new reference 'list' from 'PyList_New' is leaked on the error exit}}
+	return list;
+}

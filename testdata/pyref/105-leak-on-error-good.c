@@ -4,6 +4,7 @@
  */
 // expect-no-diagnostics
 #include <Python.h>
+#include <string.h>
 
 typedef struct {
 	PyObject_HEAD
@@ -142,4 +143,25 @@ PyObject *concat3(PyObject *a, PyObject *b, PyObject *c)
 	PyObject *abc = PyUnicode_Concat(ab, c);
 	Py_DECREF(ab);
 	return abc;
+}
+
+// Reduced from pyao 0.82 src/aomodule.c (py_ao_play): the "y#" pointer of
+// a successful parse is never NULL, so the `!samples` branch (a typo for
+// the buffer just allocated) is dead and leaks nothing.
+PyObject *play(PyObject *self, PyObject *args)
+{
+	const char *samples;
+	Py_ssize_t len;
+	(void)self;
+	if (!PyArg_ParseTuple(args, "y#", &samples, &len))
+		return NULL;
+	char *copy = PyMem_Malloc((size_t)len + 1);
+	if (!samples)
+		return PyErr_NoMemory();
+	if (copy == NULL)
+		return PyErr_NoMemory();
+	memcpy(copy, samples, (size_t)len);
+	PyObject *r = PyBytes_FromStringAndSize(copy, len);
+	PyMem_Free(copy);
+	return r;
 }
