@@ -19,6 +19,8 @@ What is derived here, and how:
                PyLong_As* & co. -> ret == -1 (maybe exception), void or
                a CPython macro -> never); left out when unsure
   pure         name patterns of value accessors and comparisons (PURE below)
+  keep         container insertions that keep their item (KEEPS below)
+  held_elsewhere  imports, whose module sys.modules keeps (HELD_ELSEWHERE)
   runs_python  name patterns of the abstract object protocol, comparisons,
                calls, imports and container mutations that drop a
                reference (see RUNS_PYTHON below)
@@ -130,6 +132,15 @@ PURE = re.compile(r"""^(
   | PyUnicode_(Compare|CompareWithASCIIString|GetLength)
 )$""", re.X)
 
+# Arguments the callee keeps a reference to when it succeeds (a container
+# its item): the caller's later release is not the last (MOJO-BOR-206).
+KEEPS = {"PyList_Append": [1], "PyList_Insert": [2], "PySet_Add": [1]}
+
+# Results also held elsewhere: an imported module stays in sys.modules.
+HELD_ELSEWHERE = re.compile(
+    r"^PyImport_(Import|ImportModule|ImportModuleLevel|ImportModuleLevelObject|"
+    r"ImportModuleNoBlock|GetModule)$")
+
 MACRO_RE = re.compile(r"^Py[A-Za-z]*_[A-Z0-9_]*[A-Z][A-Z0-9_]*[A-Z0-9]$")
 
 # Never-failing int functions: predicates and flags.
@@ -235,6 +246,9 @@ def build(funcs):
         e["ret"] = ret_kind(rtype, reff)
         params = [p for p in f["params"] if p[1] != "..." and p[0] != "..."]
         args = [arg_effect(p[0], p[2]) for p in params]
+        for k in KEEPS.get(name, []):
+            assert args[k] == "borrow", (name, k)
+            args[k] = "keep"
         if args:
             e["args"] = args
         fw = fails_when(name, rtype, reff, macro)
@@ -244,6 +258,8 @@ def build(funcs):
             e["runs_python"] = True
         if PURE.match(name):
             e["pure"] = True
+        if HELD_ELSEWHERE.match(name):
+            e["held_elsewhere"] = True
         if macro:
             e["macro"] = True
         e["doc"] = doc_url(name)

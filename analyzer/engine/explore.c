@@ -100,6 +100,9 @@ typedef struct sym {
 			       // alone: a test of it is a self-check
 	bool fallible;         // returned by a call that reports failure
 			       // through it (tested against its sentinel)
+	bool held_elsewhere;   // another owner keeps the object alive
+			       // (sys.modules, a container it was added
+			       // to): our last release does not destroy it
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	rstate rs;
@@ -492,7 +495,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)(y->stale_ev != NULL) << 9 |
 				   (uint64_t)(y->inval_ev != NULL) << 10 |
 				   (uint64_t)y->closed << 11 |
-				   (uint64_t)y->fallible << 12);
+				   (uint64_t)y->fallible << 12 |
+				   (uint64_t)y->held_elsewhere << 13);
 	}
 	free(map);
 	free(order);
@@ -698,7 +702,8 @@ static void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	if (y->signs == S_ZERO)
 		return; // NULL: nothing is used (`return annotations;` when
 			// the lookup found nothing)
-	if (y->owner >= 0 && s->syms[y->owner].rs == R_RELEASED) {
+	if (y->owner >= 0 && s->syms[y->owner].rs == R_RELEASED &&
+	    !s->syms[y->owner].held_elsewhere) {
 		// MOJO-BOR-201: the borrow outlived what it borrows from.
 		sym *o = &s->syms[y->owner];
 		const char *what = y->name
@@ -892,7 +897,8 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 			return;
 		}
 		mark_released(c, y, api, loc);
-		invalidate_borrows(c, s, y, api, loc);
+		if (!y->held_elsewhere)
+			invalidate_borrows(c, s, y, api, loc);
 		return;
 	case R_BORROWED:
 		if (y->static_obj)
@@ -2142,6 +2148,11 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			use_check(c, s, a, e->loc, how);
 			mutated(c, s, sym_root(s, a), api, e->loc);
 			break;
+		case OL_KB_ARG_KEEP:
+			use_check(c, s, a, e->loc, how);
+			if (sym_root(s, a) >= 0)
+				s->syms[sym_root(s, a)].held_elsewhere = true;
+			break;
 		case OL_KB_ARG_STEAL:
 			steal(c, s, a, api, e->loc);
 			break;
@@ -2346,6 +2357,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 	}
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;
+	if (ret >= 0 && ent && ent->held_elsewhere)
+		s->syms[ret].held_elsewhere = true;
 	// A pure call on closed arguments fails or not whatever happens
 	// around it: a test of its result is a self-check.
 	if (ret >= 0 && ent && ent->fails_when.cmp != OL_KB_CMP_NEVER &&

@@ -120,6 +120,8 @@ typedef struct ol_kb_entry {
 	bool stable_borrow; // the borrowed/interior result stays valid while
 			    // its owner lives, whatever code runs (tuple
 			    // items, bytes data): no MOJO-BOR-206
+	bool held_elsewhere; // the returned object is also held elsewhere
+			     // (an imported module, by sys.modules)
 	bool pure;         // the result depends on the arguments' values
 			   // alone: no memory is allocated, no Python
 			   // code of the user's runs (PyLong_AsLong)

@@ -417,7 +417,8 @@ static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "queries_arg",
-	"gil", "runs_python", "gil_free", "stable_borrow", "pure", "noreturn",
+	"gil", "runs_python", "gil_free", "stable_borrow", "pure",
+	"held_elsewhere", "noreturn",
 	"macro",
 	"exits_caller",
 	"doc", "comment", "since", NULL
@@ -605,6 +606,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->gil_free);
 		} else if (!strcmp(key, "stable_borrow")) {
 			error = get_bool(ctx, val, key, &e->stable_borrow);
+		} else if (!strcmp(key, "held_elsewhere")) {
+			error = get_bool(ctx, val, key, &e->held_elsewhere);
 		} else if (!strcmp(key, "pure")) {
 			error = get_bool(ctx, val, key, &e->pure);
 		} else if (!strcmp(key, "noreturn")) {

@@ -93,8 +93,11 @@ Test(kb, PyModule_AddObject_steals_on_success_only)
 	const ol_kb_entry *e = must("PyModule_AddObject");
 	cr_assert_eq(ol_kb_arg_effect(e, 2), OL_KB_ARG_STEAL_ON_SUCCESS);
 	cr_assert_eq(e->fails_when.cmp, OL_KB_CMP_LT);
+	// AddObjectRef borrows and keeps a reference of its own.
 	cr_assert_eq(ol_kb_arg_effect(must("PyModule_AddObjectRef"), 2),
-		     OL_KB_ARG_BORROW);
+		     OL_KB_ARG_KEEP);
+	cr_assert_eq(ol_kb_arg_effect(must("PyList_Append"), 1),
+		     OL_KB_ARG_KEEP);
 	cr_assert_eq(ol_kb_arg_effect(must("PyModule_Add"), 2), OL_KB_ARG_STEAL);
 }
 

@@ -79,6 +79,7 @@ long PyLong_AsLong(PyObject *o);
 unsigned long PyLong_AsUnsignedLongMask(PyObject *o);
 PyObject *PyLong_FromString(const char *str, char **pend, int base);
 int PyMapping_HasKeyString(PyObject *o, const char *key);
+PyObject *PyMapping_GetItemString(PyObject *o, const char *key);
 int PyCallable_Check(PyObject *o);
 PyObject *PyWeakref_NewRef(PyObject *ob, PyObject *callback);
 PyObject *PyModule_GetDict(PyObject *m);
