@@ -100,6 +100,7 @@ typedef struct sym {
 			       // alone: a test of it is a self-check
 	bool fallible;         // returned by a call that reports failure
 			       // through it (tested against its sentinel)
+	bool interp_alive;     // the result of Py_IsInitialized()
 	bool held_elsewhere;   // another owner keeps the object alive
 			       // (sys.modules, a container it was added
 			       // to): our last release does not destroy it
@@ -158,6 +159,8 @@ typedef struct state {
 	uint8_t nogil; // the GIL is released on this path
 	uint8_t gil_borrowed; // a thread state saved by a caller was restored
 	uint8_t selfcheck; // the last real choice was an arm of a self-check
+	uint8_t finalizing; // Py_IsInitialized() said no: the interpreter
+			    // is shutting down (taking the GIL would hang)
 } state;
 
 // A resource whose last handle was lost on this path: reported when the
@@ -296,6 +299,7 @@ static state *state_clone(const state *s, unsigned nvars)
 	c->nogil = s->nogil;
 	c->gil_borrowed = s->gil_borrowed;
 	c->selfcheck = s->selfcheck;
+	c->finalizing = s->finalizing;
 	return c;
 }
 
@@ -454,7 +458,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 	unsigned n = canon_order(s, nvars, map, order);
 	uint64_t h = 1469598103934665603ull ^ s->nogil ^
 		     (uint64_t)s->gil_borrowed << 1 ^
-		     (uint64_t)s->selfcheck << 2;
+		     (uint64_t)s->selfcheck << 2 ^
+		     (uint64_t)s->finalizing << 3;
 	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);
@@ -496,7 +501,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)(y->inval_ev != NULL) << 10 |
 				   (uint64_t)y->closed << 11 |
 				   (uint64_t)y->fallible << 12 |
-				   (uint64_t)y->held_elsewhere << 13);
+				   (uint64_t)y->held_elsewhere << 13 |
+				   (uint64_t)y->interp_alive << 14);
 	}
 	free(map);
 	free(order);
@@ -2359,6 +2365,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].closed = true;
 	if (ret >= 0 && ent && ent->held_elsewhere)
 		s->syms[ret].held_elsewhere = true;
+	if (ret >= 0 && !strcmp(api, "Py_IsInitialized"))
+		s->syms[ret].interp_alive = true;
 	// A pure call on closed arguments fails or not whatever happens
 	// around it: a test of its result is a self-check.
 	if (ret >= 0 && ent && ent->fails_when.cmp != OL_KB_CMP_NEVER &&
@@ -3180,6 +3188,8 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		y->has_val = true;
 		y->val = cd->k;
 	}
+	if (y->interp_alive && ns == S_ZERO)
+		s->finalizing = 1;
 	settle_links(c, s, cd->sym, loc);
 	settle_acquired(s, cd->sym, false);
 	return true;
@@ -3519,6 +3529,10 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (!leaks(y) || selfcheck_fail)
+			continue;
+		// During finalization a thread must not take the GIL back
+		// (pygobject's toggle-ref notify): not restoring it is right.
+		if (s->finalizing && y->kind == c->tu->gil_kind)
 			continue;
 		const char *what = describe(c, y);
 		const char *msg =

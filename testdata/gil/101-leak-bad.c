@@ -56,3 +56,14 @@ int call_two_flags(int flags, void (*fn)(void))
 		PyEval_RestoreThread(_save);
 	return 0; // expect-warning[MOJO-OWN-101] {{'_save'}}
 }
+
+// Without the shutdown test, skipping the release is a leak.
+void data_free_flag(int state_saved, int restore)
+{
+	PyGILState_STATE state = PyGILState_LOCKED;
+	if (state_saved) {
+		state = PyGILState_Ensure();
+	}
+	if (state_saved && restore)
+		PyGILState_Release(state);
+} // expect-warning[MOJO-OWN-101] {{'state' from 'PyGILState_Ensure' is never released}}

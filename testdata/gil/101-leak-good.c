@@ -76,3 +76,23 @@ void release_for_good(int holds_gil)
 	if (holds_gil)
 		PyEval_SaveThread();
 }
+
+// Reduced from pygobject 3.42 gi/pygobject-object.c (pygobject_data_free):
+// once Py_IsInitialized() says the interpreter is finalizing, a thread
+// must not take the GIL back; leaving the state unreleased is right.
+void free_closures(void);
+
+void data_free(int state_saved)
+{
+	PyGILState_STATE state = PyGILState_LOCKED;
+	PyThreadState *_save = NULL;
+	if (state_saved) {
+		state = PyGILState_Ensure();
+		Py_UNBLOCK_THREADS;
+	}
+	free_closures();
+	if (state_saved && Py_IsInitialized()) {
+		Py_BLOCK_THREADS;
+		PyGILState_Release(state);
+	}
+}

@@ -458,6 +458,7 @@ void PyObject_GC_Del(void *op);
 PyObject *_PyObject_GC_New(PyTypeObject *type);
 #define PyObject_GC_New(type, typeobj) ((type *)_PyObject_GC_New(typeobj))
 int Py_AtExit(void (*func)(void));
+int Py_IsInitialized(void);
 int PyObject_SetAttr(PyObject *o, PyObject *attr_name, PyObject *v);
 int PyObject_DelAttrString(PyObject *o, const char *attr_name);
 int PyDict_DelItemString(PyObject *d, const char *key);
