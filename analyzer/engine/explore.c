@@ -114,6 +114,7 @@ typedef struct sym {
 	link_kind lk;
 	int addr_var;   // value is `&var`, or -1
 	int param;      // value a parameter had on entry, or -1
+	int rel_var;    // released through `&var` (a Py_buffer), or -1
 	const ol_kb_entry *acq; // acquiring API (NULL for conventions)
 	const char *acq_name;   // acquiring function, for messages
 	const hist *acq_ev;     // where acquired
@@ -257,6 +258,7 @@ typedef struct ctx {
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
 	bool closed_call;
+	int rel_via; // the release being evaluated is through `&var`, or -1
 } ctx;
 
 /* ------------------------------------------------------------------ */
@@ -325,6 +327,7 @@ static int sym_new(state *s, uint8_t signs)
 	y->signs = signs;
 	y->kind = -1;
 	y->base = y->link = y->addr_var = y->param = y->owner = -1;
+	y->rel_var = -1;
 	y->eq_stat = y->ne_stat = y->vn_from = -1;
 	return (int)s->nsyms++;
 }
@@ -502,7 +505,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)y->closed << 11 |
 				   (uint64_t)y->fallible << 12 |
 				   (uint64_t)y->held_elsewhere << 13 |
-				   (uint64_t)y->interp_alive << 14);
+				   (uint64_t)y->interp_alive << 14 |
+				   (uint64_t)(y->rel_var + 1) << 15);
 	}
 	free(map);
 	free(order);
@@ -987,6 +991,9 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	if (y->param >= 0 && (y->rs == R_BORROWED || y->rs == R_NONE))
 		y->released = true;
 	note_consumed(y);
+	if (y->rs == R_RELEASED && sm_of(y) && sm_of(y)->rerelease_noop &&
+	    c->rel_via >= 0 && c->rel_via == y->rel_var)
+		return; // PyBuffer_Release(&view) twice: view.obj is NULL
 	if (y->rs == R_RELEASED) {
 		report(c, OL_CHECK_OWN_DOUBLE, y, loc,
 		       ol_arena_printf(c->a, "%s is released twice",
@@ -1023,6 +1030,7 @@ static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		}
 	}
 	mark_released(c, y, api, loc);
+	y->rel_var = c->rel_via;
 	if (y->kind >= 0 && y->kind == c->tu->buffer_kind)
 		drop_fields(s, i); // view.obj is NULL now
 }
@@ -2135,8 +2143,10 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		case OL_KB_ARG_RELEASE:
 		case OL_KB_ARG_RELEASE_NULL_OK:
 		case OL_KB_ARG_CLEAR:
+			c->rel_via = s->syms[args[k]].addr_var;
 			release(c, s, a, api, e->loc,
 				eff != OL_KB_ARG_RELEASE);
+			c->rel_via = -1;
 			break;
 		case OL_KB_ARG_RELEASE_ON_SUCCESS:
 			// Resolved when the result is tested (realloc).
@@ -3927,6 +3937,7 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.opts = tu->opts;
 	c.sink = tu->sink;
 	c.quiet = quiet;
+	c.rel_via = -1;
 	c.a = ol_arena_new();
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));

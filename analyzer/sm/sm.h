@@ -27,6 +27,9 @@ typedef struct ol_sm {
 	// An unknown callee receiving a handle may keep it (a container's
 	// append); stop tracking rather than risk a false leak.
 	bool escape_on_unknown_call;
+	// Releasing the same handle again is a no-op: PyBuffer_Release sets
+	// view->obj = NULL. A copy of the handle released too is MOJO-OWN-104.
+	bool rerelease_noop;
 } ol_sm;
 
 // Returns the state machine for `kind`, or NULL when the kind has none.
