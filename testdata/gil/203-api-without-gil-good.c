@@ -3,6 +3,7 @@
 // PyThread_*) inside released regions.
 // expect-no-diagnostics
 #include <Python.h>
+#include <stdio.h>
 #include <string.h>
 
 long slow(long);
@@ -80,4 +81,13 @@ PyObject *progress(PyObject *self, PyObject *cb)
 	slow(2);
 	Py_END_ALLOW_THREADS
 	Py_RETURN_NONE;
+}
+
+// Reduced from CPython 3.11.2 Objects/object.c (PyObject_Print): reading
+// the reference count is a field read, fine without the GIL.
+void print_refcnt(FILE *fp, PyObject *op)
+{
+	Py_BEGIN_ALLOW_THREADS
+	fprintf(fp, "<refcnt %ld at %p>", (long)Py_REFCNT(op), (void *)op);
+	Py_END_ALLOW_THREADS
 }
