@@ -106,6 +106,8 @@ typedef struct sym {
 			       // to): our last release does not destroy it
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
+	bool has_ne;        // known to differ from ne_val (`x == 'a'` false)
+	long long ne_val;
 	rstate rs;
 	int kind;       // index of the state machine, -1 when none
 	int refs;       // owned references (R_OWNED)
@@ -487,6 +489,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)y->lk << 28);
 		if (y->has_val)
 			h = mix(h, (uint64_t)y->val);
+		if (y->has_ne)
+			h = mix(h, (uint64_t)y->ne_val ^ 0x5bd1e995u);
 		h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
 				   (uint64_t)y->static_obj << 40);
 		h = mix(h, (uint64_t)(uintptr_t)y->acq);
@@ -3188,6 +3192,13 @@ static bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	uint8_t ns = y->signs & allowed_signs(op, cd->k);
 	if (!ns)
 		return false;
+	// `x == k` after `x != k` held on this path (and the reverse).
+	if (op == OL_OP_EQ && y->has_ne && y->ne_val == cd->k)
+		return false;
+	if (op == OL_OP_NE && !y->has_val) {
+		y->has_ne = true;
+		y->ne_val = cd->k;
+	}
 	if (y->has_val) {
 		bool ok;
 		if (!fold(op, y->val, cd->k, &ok) && ok)
@@ -3919,10 +3930,12 @@ static void find_loop_heads(ctx *c)
 
 static void widen(state *s)
 {
-	for (unsigned i = 0; i < s->nsyms; i++)
+	for (unsigned i = 0; i < s->nsyms; i++) {
 		if (s->syms[i].rs == R_NONE && s->syms[i].has_val &&
 		    s->syms[i].signs != S_ZERO)
 			s->syms[i].has_val = false;
+		s->syms[i].has_ne = false;
+	}
 }
 
 // Explores `fn` once. In a quiet pass nothing is reported; it only fills
