@@ -1670,17 +1670,18 @@ static uint8_t signs_on_return(const ol_kb_entry *ent)
 // `&var` passed as an out-parameter: the variable's new value.
 static void set_out(ctx *c, state *s, int a, int val)
 {
-	const sym *y = &s->syms[a];
-	if (y->addr_var < 0)
+	// (sym_fresh() may move s->syms: keep the index, not a pointer.)
+	int var = s->syms[a].addr_var;
+	if (var < 0)
 		return;
 	if (c->closed_call) {
 		if (val < 0)
-			val = sym_fresh(s, &c->fn->vars[y->addr_var]->type);
+			val = sym_fresh(s, &c->fn->vars[var]->type);
 		s->syms[val].closed = true;
 	}
-	s->env[y->addr_var] = val;
+	s->env[var] = val;
 	if (val >= 0 && !s->syms[val].name)
-		s->syms[val].name = c->fn->vars[y->addr_var]->name;
+		s->syms[val].name = c->fn->vars[var]->name;
 }
 
 static int out_var_old(const state *s, int a)
@@ -3120,6 +3121,13 @@ static int acquired(const sym *r)
 	     e->fails_when.cmp == OL_KB_CMP_LE ||
 	     (e->fails_when.cmp == OL_KB_CMP_EQ && e->fails_when.value < 0)))
 		got = !(r->signs & S_NEG) ? 1 : !(r->signs & S_ZERO) ? 0 : -1;
+	// CPython's status APIs with out-parameters (_PyBytes_Resize,
+	// PyObject_GetBuffer) return 0 or -1: `if (_PyBytes_Resize(&v, n))`
+	// takes the failure branch.
+	if (got < 0 && !strcmp(e->family, "cpython") &&
+	    e->fails_when.cmp == OL_KB_CMP_LT && e->fails_when.value == 0)
+		got = !(r->signs & S_ZERO) ? 0
+		      : !(r->signs & (S_NEG | S_POS)) ? 1 : -1;
 	return got;
 }
 

@@ -200,3 +200,15 @@ fail:
 		Py_XDECREF(result);
 	return NULL;
 }
+
+/* _codecsmodule.c (escape_decode): `if (_PyBytes_Resize(&v, n))` is the
+ * failure branch (the API returns 0 or -1) and v is already released. */
+PyObject *shrink(const char *s, Py_ssize_t n)
+{
+	PyObject *v = PyBytes_FromStringAndSize(s, n);
+	if (v == NULL)
+		return NULL;
+	if (_PyBytes_Resize(&v, n / 2))
+		return NULL;
+	return v;
+}
