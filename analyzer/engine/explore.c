@@ -137,6 +137,12 @@ typedef struct sym {
 	const hist *owe_ev;     // where a borrowed reference was handed over
 	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
 	const hist *inval_ev;   // where Python code may have run (BOR-206)
+	// A reference stolen into a container slot, then released by us:
+	// fine if the slot is overwritten next (test_L_code's
+	// `Py_DECREF(num); PyTuple_SET_ITEM(tuple, 0, other)`), else
+	// MOJO-OWN-102 when the path ends.
+	const hist *debt_ev;
+	const char *debt_api;
 	// An owned value stored into a field: the STORE owner fact waits
 	// for the end of the path, and is dropped if the function releases
 	// the value after all (the field only borrows it).
@@ -510,7 +516,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)y->fallible << 12 |
 				   (uint64_t)y->held_elsewhere << 13 |
 				   (uint64_t)y->interp_alive << 14 |
-				   (uint64_t)(y->rel_var + 1) << 15);
+				   (uint64_t)(y->rel_var + 1) << 15 |
+				   (uint64_t)(y->debt_ev != NULL) << 47);
 	}
 	free(map);
 	free(order);
@@ -930,6 +937,16 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 		y->rs = R_STOP;
 		return;
 	case R_MOVED:
+		if (y->owner >= 0 && y->slot_const && !y->debt_ev &&
+		    !c->quiet) {
+			// Wait: the slot may be overwritten next.
+			y->debt_ev = hist_add(c, c->h, loc,
+					      ol_arena_printf(
+						      c->a, "released here by "
+						      "'%s'", api));
+			y->debt_api = api;
+			return;
+		}
 		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
 		       ol_arena_printf(c->a, "%s is released by '%s' after "
 				       "its reference was stolen",
@@ -939,6 +956,24 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 		return;
 	default:
 		return;
+	}
+}
+
+// End of path: a reference released while its container's slot still
+// held it, and the slot never overwritten (MOJO-OWN-102).
+static void report_slot_debts(ctx *c, state *s)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (!y->debt_ev || y->rs != R_MOVED)
+			continue;
+		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, y->debt_ev->loc,
+		       ol_arena_printf(c->a, "%s is released by '%s' after "
+				       "its reference was stolen",
+				       describe(c, y), y->debt_api),
+		       y->debt_ev->msg);
+		y->rs = R_STOP;
+		y->debt_ev = NULL;
 	}
 }
 
@@ -2690,6 +2725,14 @@ static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			continue;
 		if (y->slot_const && idx->has_val && idx->val != y->slot_val)
 			continue;
+		if (y->debt_ev) {
+			// We released the slot's reference; now the slot is
+			// overwritten and the debt is settled.
+			y->debt_ev = NULL;
+			y->rs = R_RELEASED;
+			y->owner = -1;
+			continue;
+		}
 		y->rs = R_OWNED;
 		y->refs = 1;
 		y->weak = true;
@@ -3538,6 +3581,7 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 		ret = r;
 	}
 	bool err = is_error_exit(c, s, ret);
+	report_slot_debts(c, s);
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC &&
 		    s->syms[i].lk != L_ACQ_ON)

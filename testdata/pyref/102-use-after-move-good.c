@@ -157,3 +157,29 @@ int store_param(PyObject *list, Py_ssize_t i, PyObject *value)
 {
 	return PyList_SetItem(list, i, Py_NewRef(value));
 }
+
+// Reduced from CPython 3.11.2 Modules/_testcapimodule.c (test_L_code): the
+// tuple's item is released by hand and the slot overwritten right after,
+// which PyTuple_SET_ITEM does without releasing the old item. The
+// reference counts balance.
+PyObject *reuse_slot(void)
+{
+	PyObject *tuple = PyTuple_New(1);
+	if (tuple == NULL)
+		return NULL;
+	PyObject *num = PyLong_FromLong(1000);
+	if (num == NULL) {
+		Py_DECREF(tuple);
+		return NULL;
+	}
+	PyTuple_SET_ITEM(tuple, 0, num);
+	Py_DECREF(num);
+	num = PyLong_FromLong(2000);
+	if (num == NULL) {
+		PyTuple_SET_ITEM(tuple, 0, NULL);
+		Py_DECREF(tuple);
+		return NULL;
+	}
+	PyTuple_SET_ITEM(tuple, 0, num);
+	return tuple;
+}
