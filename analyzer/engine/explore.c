@@ -2415,6 +2415,13 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].closed = true;
 	if (ret >= 0 && ent && ent->held_elsewhere)
 		s->syms[ret].held_elsewhere = true;
+	if (ret >= 0 && ent && ent->nnonnull_from && e->nargs > 0) {
+		int a0 = sym_root(s, args[0]);
+		const char *from = a0 >= 0 ? s->syms[a0].acq_name : NULL;
+		for (size_t k = 0; from && k < ent->nnonnull_from; k++)
+			if (!strcmp(from, ent->nonnull_from[k]))
+				s->syms[ret].signs = S_POS;
+	}
 	if (ret >= 0 && !strcmp(api, "Py_IsInitialized"))
 		s->syms[ret].interp_alive = true;
 	// A pure call on closed arguments fails or not whatever happens

@@ -105,6 +105,10 @@ typedef struct ol_kb_entry {
 	ol_kb_cond acquired_when;
 	size_t nreleases_with;
 	const char *const *releases_with; // correct releasers, for MOJO-OWN-111
+	// The result is never NULL when argument 0 came from one of these
+	// (PyType_GetName of a heap type made by PyType_FromSpec).
+	size_t nnonnull_from;
+	const char *const *nonnull_from;
 	int format_arg;
 	// An integer argument for which small values (-5..256, CPython's
 	// cached small ints) make the call unable to fail, or -1.

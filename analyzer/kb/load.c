@@ -418,7 +418,7 @@ static const char *const entry_keys[] = {
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "queries_arg",
 	"gil", "runs_python", "gil_free", "stable_borrow", "pure",
-	"held_elsewhere", "noreturn",
+	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
 	"macro",
 	"exits_caller",
 	"doc", "comment", "since", NULL
@@ -465,27 +465,29 @@ static int parse_args(load_ctx *ctx, json_object *v, ol_kb_entry *e)
 	return OL_OK;
 }
 
-static int parse_releasers(load_ctx *ctx, json_object *v, ol_kb_entry *e)
+// A name or a non-empty array of names (`releases_with`).
+static int parse_names(load_ctx *ctx, json_object *v, const char *key,
+		       const char *const **out, size_t *nout)
 {
 	json_object *one = v;
 	size_t n = 1;
 	if (json_object_is_type(v, json_type_array))
 		n = json_object_array_length(v);
 	else if (!json_object_is_type(v, json_type_string))
-		return KB_ERR(ctx, "'releases_with' must be a name or an array "
-			      "of names, not %s", type_name(v));
+		return KB_ERR(ctx, "'%s' must be a name or an array of names, "
+			      "not %s", key, type_name(v));
 	if (n == 0)
-		return KB_ERR(ctx, "'releases_with' is empty");
+		return KB_ERR(ctx, "'%s' is empty", key);
 	const char **names = OL_NEW_ARRAY(ctx->kb->arena, const char *, n);
 	for (size_t i = 0; i < n; i++) {
 		if (json_object_is_type(v, json_type_array))
 			one = json_object_array_get_idx(v, i);
-		int error = get_string(ctx, one, "releases_with", &names[i]);
+		int error = get_string(ctx, one, key, &names[i]);
 		if (error)
 			return error;
 	}
-	e->releases_with = names;
-	e->nreleases_with = n;
+	*out = names;
+	*nout = n;
 	return OL_OK;
 }
 
@@ -589,7 +591,11 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = parse_cond(ctx, val, key, &e->acquired_when);
 			has_acquired = true;
 		} else if (!strcmp(key, "releases_with")) {
-			error = parse_releasers(ctx, val, e);
+			error = parse_names(ctx, val, key, &e->releases_with,
+					    &e->nreleases_with);
+		} else if (!strcmp(key, "nonnull_if_arg0_from")) {
+			error = parse_names(ctx, val, key, &e->nonnull_from,
+					    &e->nnonnull_from);
 		} else if (!strcmp(key, "format")) {
 			if (!(error = get_string(ctx, val, key, &s)) &&
 			    !(error = lookup_word(ctx, "format", s, format_names,

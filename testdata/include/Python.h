@@ -83,6 +83,8 @@ PyObject *PyMapping_GetItemString(PyObject *o, const char *key);
 int PyCallable_Check(PyObject *o);
 PyObject *PyWeakref_NewRef(PyObject *ob, PyObject *callback);
 PyObject *PyModule_GetDict(PyObject *m);
+PyObject *PyType_GetName(PyTypeObject *type);
+PyObject *PyType_GetQualName(PyTypeObject *type);
 Py_ssize_t PySequence_Size(PyObject *o);
 PyObject *PySequence_GetItem(PyObject *o, Py_ssize_t i);
 int PyDict_Update(PyObject *a, PyObject *b);

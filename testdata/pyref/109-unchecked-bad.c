@@ -100,3 +100,11 @@ PyObject *first_key(PyObject *dict)
 	Py_DECREF(keys);
 	return first;
 }
+
+// The name of a type we know nothing of may be a fresh str: it can fail.
+int some_type_name(PyTypeObject *type)
+{
+	PyObject *name = PyType_GetName(type);
+	Py_DECREF(name); // expect-warning[MOJO-OWN-109] {{new reference 'name' from 'PyType_GetName' is passed to 'Py_DECREF' before it is checked for NULL}}
+	return 0;
+}

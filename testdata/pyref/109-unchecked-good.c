@@ -86,3 +86,18 @@ PyObject *none_pair(void)
 	Py_DECREF(none);
 	return res;
 }
+
+// Reduced from CPython 3.11.2 Modules/_testcapimodule.c
+// (test_get_type_name): the name of a heap type is its stored ht_name,
+// returned with a new reference; it cannot be NULL (knowledge base:
+// nonnull_if_arg0_from).
+int heap_type_name(PyType_Spec *spec)
+{
+	PyObject *type = PyType_FromSpec(spec);
+	if (type == NULL)
+		return -1;
+	PyObject *name = PyType_GetName((PyTypeObject *)type);
+	Py_DECREF(name);
+	Py_DECREF(type);
+	return 0;
+}
