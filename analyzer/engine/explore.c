@@ -141,8 +141,12 @@ typedef struct sym {
 	// fine if the slot is overwritten next (test_L_code's
 	// `Py_DECREF(num); PyTuple_SET_ITEM(tuple, 0, other)`), else
 	// MOJO-OWN-102 when the path ends.
+	// A borrowed reference stored into a slot (PyTuple_SET_ITEM) of
+	// container `debt_cont` is paid for by a Py_INCREF, of it or of the
+	// container's items (the "borrowed slot" idiom), else MOJO-OWN-106.
 	const hist *debt_ev;
 	const char *debt_api;
+	int debt_cont;
 	// An owned value stored into a field: the STORE owner fact waits
 	// for the end of the path, and is dropped if the function releases
 	// the value after all (the field only borrows it).
@@ -267,6 +271,8 @@ typedef struct ctx {
 	// returns or stores through out-parameters is closed too.
 	bool closed_call;
 	int rel_via; // the release being evaluated is through `&var`, or -1
+	int slot_cont; // the steal being evaluated stores into a slot of this
+		       // container (PyTuple_SET_ITEM), or -1
 } ctx;
 
 /* ------------------------------------------------------------------ */
@@ -336,6 +342,7 @@ static int sym_new(state *s, uint8_t signs)
 	y->kind = -1;
 	y->base = y->link = y->addr_var = y->param = y->owner = -1;
 	y->rel_var = -1;
+	y->debt_cont = -1;
 	y->eq_stat = y->ne_stat = y->vn_from = -1;
 	return (int)s->nsyms++;
 }
@@ -413,9 +420,9 @@ static void visit(const state *s, int root, int *map, int *order,
 	order[(*n)++] = root;
 	for (unsigned k = start; k < *n; k++) {
 		const sym *y = &s->syms[order[k]];
-		int next[3] = {y->base, y->lk == L_ACQ_ON ? -1 : y->link,
-			       y->owner};
-		for (int j = 0; j < 3; j++)
+		int next[4] = {y->base, y->lk == L_ACQ_ON ? -1 : y->link,
+			       y->owner, y->debt_cont};
+		for (int j = 0; j < 4; j++)
 			if (next[j] >= 0 && map[next[j]] < 0) {
 				map[next[j]] = (int)*n;
 				order[(*n)++] = next[j];
@@ -505,6 +512,7 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 		h = mix(h, (uint64_t)(y->addr_var + 1));
 		h = mix(h, (uint64_t)(y->param + 1));
 		h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
+		h = mix(h, y->debt_cont < 0 ? 0 : (uint64_t)map[y->debt_cont] + 1);
 		h = mix(h, (y->eq_stat < 0 ? 0 : (uint64_t)map[y->eq_stat] + 1) |
 				   (y->ne_stat < 0 ? 0
 						   : (uint64_t)map[y->ne_stat] + 1)
@@ -965,6 +973,18 @@ static void report_slot_debts(ctx *c, state *s)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
+		if (y->debt_ev && y->rs == R_BORROWED) {
+			report(c, OL_CHECK_OWN_REL_BORROWED, y,
+			       y->debt_ev->loc,
+			       ol_arena_printf(c->a, "%s is passed to '%s', "
+					       "which steals a reference this "
+					       "function does not own",
+					       describe(c, y), y->debt_api),
+			       y->debt_ev->msg);
+			y->rs = R_STOP;
+			y->debt_ev = NULL;
+			continue;
+		}
 		if (!y->debt_ev || y->rs != R_MOVED)
 			continue;
 		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, y->debt_ev->loc,
@@ -1106,6 +1126,15 @@ static void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			y->kind = -1;
 			return;
 		}
+		if (c->slot_cont >= 0 && !y->debt_ev) {
+			// Into a slot: a later Py_INCREF may still pay.
+			y->debt_ev = hist_add(c, c->h, loc,
+					      ol_arena_printf(c->a, "stolen here "
+							      "by '%s'", api));
+			y->debt_api = api;
+			y->debt_cont = c->slot_cont;
+			return;
+		}
 		report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
 		       ol_arena_printf(c->a, "%s is passed to '%s', which "
 				       "steals a reference this function "
@@ -1131,6 +1160,34 @@ static void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 }
 
 // Py_INCREF & co.: one more owned reference.
+// `Py_XINCREF(PyTuple_GET_ITEM(args, i))` (at any index when i is not a
+// constant, as in a loop over all of them): each reference the container
+// stole from us at that slot is ours again (_testbuffer's "borrowed slot"
+// idiom, before `Py_DECREF(args)`).
+static void retake_slots(ctx *c, state *s, int cont, bool slot_const,
+			 long long slot_val, ol_loc loc)
+{
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *m = &s->syms[j];
+		if (m->rs == R_BORROWED && m->debt_ev && m->debt_cont == cont) {
+			m->debt_ev = NULL; // the slot owns a reference now
+			m->debt_cont = -1;
+			continue;
+		}
+		if (m->rs != R_MOVED || m->owner != cont ||
+		    (slot_const && m->slot_const && m->slot_val != slot_val))
+			continue;
+		m->rs = R_OWNED;
+		m->refs = 1;
+		m->weak = true;
+		m->owner = -1;
+		m->debt_ev = NULL;
+		m->acq_ev = c->h = hist_add(c, c->h, loc,
+					    "a new reference to the item is "
+					    "taken from its container slot");
+	}
+}
+
 static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		   bool null_ok)
 {
@@ -1164,6 +1221,12 @@ static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		y->weak = true;
 		break;
 	case R_BORROWED:
+		if (y->debt_ev) {
+			// `SET_ITEM(t, i, item); Py_INCREF(item);`: paid now.
+			y->debt_ev = NULL;
+			y->debt_cont = -1;
+			return;
+		}
 		if (y->owed && !y->weak) {
 			// `self->key = key; Py_INCREF(key);` and
 			// `SET_ITEM(t, i, Py_None); Py_INCREF(Py_None);`:
@@ -1172,6 +1235,9 @@ static void incref(ctx *c, state *s, int i, const char *api, ol_loc loc,
 				y->consumed = false;
 			return;
 		}
+		if (y->owner >= 0 && y->acq && y->acq->macro)
+			retake_slots(c, s, y->owner, y->slot_const, y->slot_val,
+				     loc);
 		break;
 	default:
 		break;
@@ -1468,6 +1534,14 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 	}
 	if (op >= OL_OP_EQ && op <= OL_OP_GE)
 		return sym_new(s, S_ZERO | S_POS);
+	// Integer sums keep what the signs say: `2 + nmemb` with nmemb >= 1
+	// is positive (a loop `for (i = 0; i < 2 + nmemb; i++)` runs).
+	if (op == OL_OP_ADD && !is_pointer(res) &&
+	    !((a->signs | b->signs) & S_NEG) && ((a->signs | b->signs) & S_POS) &&
+	    a->signs && b->signs) {
+		bool pos = !(a->signs & S_ZERO) || !(b->signs & S_ZERO);
+		return sym_new(s, pos ? S_POS : (S_ZERO | S_POS));
+	}
 	// A tagged pointer, `(uintptr_t)p | 1` (elementtree's JOIN_SET) or
 	// `p & ~mask`: still the same resource wherever it is stored.
 	// `p & 1` reads a tag bit: an integer, not the pointer.
@@ -2210,7 +2284,10 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 				s->syms[sym_root(s, a)].held_elsewhere = true;
 			break;
 		case OL_KB_ARG_STEAL:
+			if (ent->macro && k == 2 && ent->nargs >= 3)
+				c->slot_cont = sym_root(s, args[0]);
 			steal(c, s, a, api, e->loc);
+			c->slot_cont = -1;
 			break;
 		case OL_KB_ARG_STEAL_ON_SUCCESS:
 			use_check(c, s, a, e->loc, how);
@@ -2785,6 +2862,18 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 		if (is_pointer(&e->sub[0]->type))
 			deref_check(c, s, b, e->loc);
 		const ol_kb_entry *m = macro_entry(c, e);
+		if ((!m || m->ret != OL_KB_RET_BORROWED) && is_pyobj(&e->type) &&
+		    e->sub[0]->kind == OL_E_MEMBER &&
+		    e->sub[0]->text && !strcmp(e->sub[0]->text, "ob_item") &&
+		    c->kb) {
+			// `t->ob_item[i]`: a GET_ITEM written inside another
+			// macro (Py_XINCREF(PyTuple_GET_ITEM(t, i))), whose
+			// expansion hides the inner macro's name.
+			const char *ot = owner_type_of(e->sub[0]);
+			m = ol_kb_lookup(c->kb, ot && strstr(ot, "List")
+							? "PyList_GET_ITEM"
+							: "PyTuple_GET_ITEM");
+		}
 		if (m && m->ret == OL_KB_RET_BORROWED && is_pyobj(&e->type)) {
 			// PyTuple_GET_ITEM(t, i): a borrow from the container.
 			int o = macro_container(c, s, e->sub[0]);
@@ -2793,8 +2882,14 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			const sym *ix = &s->syms[ixs];
 			bool kc = ix->has_val;
 			long long kv = ix->val;
+			// An item of the object a `void f(PyObject *self)`
+			// works on (a tuple subclass's dealloc releasing its
+			// items): the container's references are its to drop.
+			bool dealloc_like = c->fn->nparams == 1 &&
+					    c->fn->ret.cls == OL_TY_VOID &&
+					    is_param0(c, s, o);
 			int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
-					     e->loc, false);
+					     e->loc, dealloc_like);
 			s->syms[r].acq = m;
 			if (o >= 0)
 				s->syms[r].owner = o;
@@ -3409,6 +3504,8 @@ static void collect(ctx *c, state *s, ol_loc loc)
 			ns[k].ne_stat = map[ns[k].ne_stat];
 		if (ns[k].vn_from >= 0)
 			ns[k].vn_from = map[ns[k].vn_from];
+		if (ns[k].debt_cont >= 0)
+			ns[k].debt_cont = map[ns[k].debt_cont];
 	}
 	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)
@@ -4010,6 +4107,7 @@ static void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.sink = tu->sink;
 	c.quiet = quiet;
 	c.rel_via = -1;
+	c.slot_cont = -1;
 	c.a = ol_arena_new();
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));

@@ -133,3 +133,14 @@ int count_items(PyObject *list)
 	Py_DECREF(t); // expect-error[MOJO-OWN-106] {{Py_None}} xfail(#3): the summary of a static helper that returns new references and a borrowed Py_None marker says "new"; releasing the marker is not seen
 	return 0;
 }
+
+// A borrowed item stored into a tuple that is returned: never paid for.
+PyObject *wrap_first_unpaid(PyObject *seq)
+{
+	PyObject *t = PyTuple_New(1);
+	if (t == NULL)
+		return NULL;
+	PyObject *item = PyList_GET_ITEM(seq, 0);
+	PyTuple_SET_ITEM(t, 0, item); // expect-error[MOJO-OWN-106] {{borrowed reference 'item' from 'PyList_GET_ITEM' is passed to 'PyTuple_SET_ITEM', which steals a reference this function does not own}}
+	return t;
+}

@@ -89,3 +89,54 @@ int clear_slot(PyObject *list, Py_ssize_t i)
 {
 	return PyList_SetItem(list, i, Py_NewRef(Py_None));
 }
+
+// Reduced from CPython 3.11.2 Modules/_testbuffer.c (pack_single): the
+// "borrowed slot" idiom. Borrowed items go into the argument tuple without
+// a reference of their own; before the tuple is released, every slot gets
+// one (Py_XINCREF of each item), so the tuple's release is balanced.
+int pack_borrowed(PyObject *func, PyObject *seq)
+{
+	int ret = -1;
+	PyObject *zero = PyLong_FromLong(1000);
+	if (zero == NULL)
+		return -1;
+	PyObject *args = PyTuple_New(2);
+	if (args == NULL) {
+		Py_DECREF(zero);
+		return -1;
+	}
+	PyTuple_SET_ITEM(args, 0, zero);
+	PyTuple_SET_ITEM(args, 1, PyList_GET_ITEM(seq, 0));
+	PyObject *x = PyObject_CallObject(func, args);
+	if (x != NULL) {
+		Py_DECREF(x);
+		ret = 0;
+	}
+	for (Py_ssize_t i = 0; i < 2; i++)
+		Py_XINCREF(PyTuple_GET_ITEM(args, i));
+	Py_DECREF(args);
+	Py_DECREF(zero);
+	return ret;
+}
+
+// A borrowed item stored into a fresh tuple and paid for right after.
+PyObject *wrap_first(PyObject *seq)
+{
+	PyObject *t = PyTuple_New(1);
+	if (t == NULL)
+		return NULL;
+	PyObject *item = PyList_GET_ITEM(seq, 0);
+	PyTuple_SET_ITEM(t, 0, item);
+	Py_INCREF(item);
+	return t;
+}
+
+// Reduced from pygobject 3.42 gi/pygi-resulttuple.c (resulttuple_dealloc):
+// a tuple subclass's dealloc drops the references its items hold.
+void resulttuple_dealloc(PyObject *self)
+{
+	Py_ssize_t len = Py_SIZE(self);
+	for (Py_ssize_t i = 0; i < len; i++)
+		Py_XDECREF(PyTuple_GET_ITEM(self, i));
+	Py_TYPE(self)->tp_free(self);
+}
