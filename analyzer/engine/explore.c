@@ -1160,6 +1160,19 @@ static void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 }
 
 // Py_INCREF & co.: one more owned reference.
+// An item a container held (or stole from us) is ours again: owned, but
+// `weak`, since which slot it was is not always certain (no leak report).
+static void own_slot_item(ctx *c, sym *y, ol_loc loc, const char *why)
+{
+	y->rs = R_OWNED;
+	y->refs = 1;
+	y->weak = true;
+	y->owner = -1;
+	y->borrowed_base = false;
+	y->debt_ev = NULL;
+	y->acq_ev = c->h = hist_add(c, c->h, loc, why);
+}
+
 // `Py_XINCREF(PyTuple_GET_ITEM(args, i))` (at any index when i is not a
 // constant, as in a loop over all of them): each reference the container
 // stole from us at that slot is ours again (_testbuffer's "borrowed slot"
@@ -1177,14 +1190,8 @@ static void retake_slots(ctx *c, state *s, int cont, bool slot_const,
 		if (m->rs != R_MOVED || m->owner != cont ||
 		    (slot_const && m->slot_const && m->slot_val != slot_val))
 			continue;
-		m->rs = R_OWNED;
-		m->refs = 1;
-		m->weak = true;
-		m->owner = -1;
-		m->debt_ev = NULL;
-		m->acq_ev = c->h = hist_add(c, c->h, loc,
-					    "a new reference to the item is "
-					    "taken from its container slot");
+		own_slot_item(c, m, loc, "a new reference to the item is taken "
+			      "from its container slot");
 	}
 }
 
@@ -2817,15 +2824,8 @@ static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			y->owner = -1;
 			continue;
 		}
-		y->rs = R_OWNED;
-		y->refs = 1;
-		y->weak = true;
-		y->owner = -1;
-		y->borrowed_base = false;
-		y->acq_ev = c->h = hist_add(c, c->h, loc,
-					    "takes over the container's "
-					    "reference when its slot is "
-					    "overwritten");
+		own_slot_item(c, y, loc, "takes over the container's reference "
+			      "when its slot is overwritten");
 	}
 }
 
