@@ -1311,6 +1311,7 @@ static int new_borrowed(ctx *c, state *s, uint8_t signs, const char *api,
 /* Expressions                                                         */
 
 static int eval(ctx *c, state *s, const ol_expr *e);
+static int macro_container(ctx *c, state *s, const ol_expr *base);
 static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			  ol_loc loc);
 static void in_slot(state *s, int v, int cont, const sym *idx);
@@ -2648,10 +2649,18 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	case OL_E_DEREF:
 	case OL_E_INDEX: {
 		int b = eval(c, s, lhs->sub[0]);
-		if (lhs->kind == OL_E_INDEX)
-			eval(c, s, lhs->sub[1]);
+		int ix = lhs->kind == OL_E_INDEX ? eval(c, s, lhs->sub[1]) : -1;
 		if (is_pointer(&lhs->sub[0]->type))
 			deref_check(c, s, b, lhs->loc);
+		if (ix >= 0 && is_pyobj(&lhs->type) &&
+		    lhs->sub[0]->kind == OL_E_MEMBER && lhs->sub[0]->text &&
+		    !strcmp(lhs->sub[0]->text, "ob_item")) {
+			// `t->ob_item[i] = v` (Py_XSETREF of a tuple item): the
+			// slot's previous item is the caller's now.
+			int cont = macro_container(c, s, lhs->sub[0]);
+			sym ixv = s->syms[ix];
+			slot_takeover(c, s, cont, &ixv, lhs->loc);
+		}
 		sym *w = &s->syms[b];
 		// A local array, or a heap block this function owns (a
 		// vectorcall argument vector too big for the stack): it

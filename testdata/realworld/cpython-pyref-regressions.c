@@ -212,3 +212,21 @@ PyObject *shrink(const char *s, Py_ssize_t n)
 		return NULL;
 	return v;
 }
+
+/* _functoolsmodule.c (functools_reduce): a tuple item replaced in place
+ * with Py_XSETREF on t->ob_item[i]; the old item's reference is the
+ * tuple's, dropped as the slot is overwritten. */
+PyObject *reduce_step(PyObject *func, PyObject *args, PyObject *it)
+{
+	PyObject *result = PyIter_Next(it);
+	if (result == NULL)
+		return NULL;
+	PyObject *op2 = PyIter_Next(it);
+	if (op2 == NULL) {
+		Py_DECREF(result);
+		return NULL;
+	}
+	Py_XSETREF(((PyTupleObject *)args)->ob_item[0], result);
+	Py_XSETREF(((PyTupleObject *)args)->ob_item[1], op2);
+	return PyObject_CallObject(func, args);
+}
