@@ -135,6 +135,7 @@ typedef struct sym {
 	bool readonly;          // buffer requested without PyBUF_WRITABLE
 	uint8_t gil_prev;       // PyGILState_Ensure token: state before it
 	const hist *owe_ev;     // where a borrowed reference was handed over
+	const ol_expr *owe_lhs; // ... into this lvalue (`a->v[i] = item;`)
 	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
 	const hist *inval_ev;   // where Python code may have run (BOR-206)
 	// A reference stolen into a container slot, then released by us:
@@ -2213,6 +2214,8 @@ static void mutated(ctx *c, state *s, int cont, const char *api, ol_loc loc)
 	}
 }
 
+static bool paid_through_lvalue(state *s, const ol_expr *arg);
+
 static int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	if (e->fn)
@@ -2303,6 +2306,8 @@ static int eval_call(ctx *c, state *s, const ol_expr *e)
 			break;
 		case OL_KB_ARG_INCREF:
 		case OL_KB_ARG_INCREF_NULL_OK:
+			if (paid_through_lvalue(s, e->args[k]))
+				break;
 			incref(c, s, a, api, e->loc,
 			       eff == OL_KB_ARG_INCREF_NULL_OK);
 			break;
@@ -2534,12 +2539,61 @@ static bool is_param0(const ctx *c, const state *s, int base)
 
 // A borrowed reference was just handed over (stored): remember where, for
 // MOJO-BOR-202 if no Py_INCREF pays for it.
-static void owe_here(ctx *c, state *s, int val, ol_loc loc)
+static void owe_here(ctx *c, state *s, int val, ol_loc loc,
+		     const ol_expr *lhs)
 {
 	sym *y = &s->syms[sym_root(s, val)];
-	if (y->rs == R_BORROWED && y->owed && !y->owe_ev && y->signs != S_ZERO)
-		y->owe_ev = hist_add(c, c->h, loc, "stored here without a "
-				     "new reference");
+	if (y->rs == R_BORROWED && y->owed && !y->owe_ev &&
+	    y->signs != S_ZERO) {
+		y->owe_ev = hist_add(c, c->h, loc, "stored here without "
+				     "a new reference");
+		y->owe_lhs = lhs;
+	}
+}
+
+// The same lvalue written the same way (`tdo->values[i]` twice).
+static bool same_lvalue(const ol_expr *a, const ol_expr *b, int depth)
+{
+	if (!a || !b || depth > 8)
+		return a == b;
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case OL_E_VAR:
+		return a->var == b->var;
+	case OL_E_INT:
+		return a->ival == b->ival;
+	case OL_E_MEMBER:
+		return a->arrow == b->arrow && a->text && b->text &&
+		       !strcmp(a->text, b->text) &&
+		       same_lvalue(a->sub[0], b->sub[0], depth + 1);
+	case OL_E_INDEX:
+		return same_lvalue(a->sub[1], b->sub[1], depth + 1) &&
+		       same_lvalue(a->sub[0], b->sub[0], depth + 1);
+	case OL_E_DEREF:
+		return same_lvalue(a->sub[0], b->sub[0], depth + 1);
+	default:
+		return false;
+	}
+}
+
+// `a->v[i] = item; Py_INCREF(a->v[i]);`: the reference handed over is
+// paid for through the lvalue it went to (which reads as a new value).
+static bool paid_through_lvalue(state *s, const ol_expr *arg)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || !y->owed || !y->owe_lhs ||
+		    !same_lvalue(y->owe_lhs, arg, 0))
+			continue;
+		if (--y->owed == 0) {
+			y->consumed = false;
+			y->owe_ev = NULL;
+			y->owe_lhs = NULL;
+		}
+		return true;
+	}
+	return false;
 }
 
 // MOJO-BOR-202 at the end of a path: borrowed references stored where they
@@ -2569,7 +2623,7 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 	// module dict) in globals: CPython keeps such a module, and what it
 	// holds, until the process exits.
 	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7))
-		owe_here(c, s, i, loc);
+		owe_here(c, s, i, loc, NULL);
 }
 
 // `arr[i]` or `st.f` where arr/st is a local array or struct of this
@@ -2698,7 +2752,7 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	// `*out = borrowed` hands the value back to the caller, like a
 	// return: no borrow escapes through an out-parameter.
 	if (lhs->kind != OL_E_DEREF && !into_foreign)
-		owe_here(c, s, val, lhs->loc);
+		owe_here(c, s, val, lhs->loc, lhs);
 }
 
 static int eval_member(ctx *c, state *s, const ol_expr *e)
@@ -2815,6 +2869,13 @@ static void in_slot(state *s, int v, int cont, const sym *idx)
 static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			  ol_loc loc)
 {
+	// What was read from the container's items is stale now.
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (s->fs[f].base != cont ||
+		    strncmp(s->fs[f].field, "ob_item[", 8))
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		// A borrow read from the slot, or a reference the container
@@ -2897,6 +2958,14 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			bool dealloc_like = c->fn->nparams == 1 &&
 					    c->fn->ret.cls == OL_TY_VOID &&
 					    is_param0(c, s, o);
+			// `t->ob_item[0]` read twice is one value
+			// (`Py_INCREF(GET_ITEM(a, 0)); x = GET_ITEM(a, 0);`).
+			const char *slot = o >= 0 && kc
+				? ol_arena_printf(c->a, "ob_item[%lld]", kv)
+				: NULL;
+			fslot *f = slot ? field_slot(s, o, slot) : NULL;
+			if (f)
+				return f->val;
 			int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
 					     e->loc, dealloc_like);
 			s->syms[r].acq = m;
@@ -2904,6 +2973,8 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 				s->syms[r].owner = o;
 			s->syms[r].slot_const = kc;
 			s->syms[r].slot_val = kv;
+			if (slot)
+				field_add(s, o, slot, r, true);
 			return r;
 		}
 		int r = sym_fresh(s, &e->type);

@@ -72,7 +72,7 @@ PyObject *args_to_list(PyObject *self, PyObject *args)
 	if (list == NULL)
 		return NULL;
 	for (Py_ssize_t i = 0; i < n; i++)
-		PyList_SET_ITEM(list, i, PyTuple_GET_ITEM(args, i)); // expect-error[MOJO-OWN-106] {{which steals a reference this function does not own}} xfail(#3): PyTuple_GET_ITEM expands to a read of ob_item[i], which the engine does not know as a borrowed reference
+		PyList_SET_ITEM(list, i, PyTuple_GET_ITEM(args, i)); // expect-error[MOJO-OWN-106] {{which steals a reference this function does not own}}
 	return list;
 }
 

@@ -230,3 +230,38 @@ PyObject *reduce_step(PyObject *func, PyObject *args, PyObject *it)
 	Py_XSETREF(((PyTupleObject *)args)->ob_item[1], op2);
 	return PyObject_CallObject(func, args);
 }
+
+/* Objects/exceptions.c (SystemExit_init): the same tuple item read twice
+ * is one value, and Py_TYPE (in the tuple check) runs no code. */
+typedef struct {
+	PyObject_HEAD
+	PyObject *code;
+} ExitObject;
+
+int exit_init(ExitObject *self, PyObject *args)
+{
+	if (PyTuple_GET_SIZE(args) == 1) {
+		Py_INCREF(PyTuple_GET_ITEM(args, 0));
+		Py_XSETREF(self->code, PyTuple_GET_ITEM(args, 0));
+	}
+	return 0;
+}
+
+/* itertoolsmodule.c (teedataobject_newinternal): a borrowed item stored
+ * into an array field and paid for through the same lvalue. */
+typedef struct {
+	PyObject_HEAD
+	PyObject *values[8];
+} TeeData;
+
+int tee_fill(TeeData *tdo, PyObject *values)
+{
+	Py_ssize_t len = PyList_GET_SIZE(values);
+	if (len > 8)
+		return -1;
+	for (Py_ssize_t i = 0; i < len; i++) {
+		tdo->values[i] = PyList_GET_ITEM(values, i);
+		Py_INCREF(tdo->values[i]);
+	}
+	return 0;
+}
