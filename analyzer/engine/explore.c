@@ -3905,6 +3905,27 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	c->lost = l0;
 }
 
+// Can the subject `v` be K, given what was tested of it on the path
+// (`if (op & OP_INPLACE)`, `if (op != OP_MUL)` before `switch (op)`)?
+static bool flags_allow(const state *s, int v, long long k)
+{
+	int r = sym_root(s, v);
+	if (r >= 0 && s->syms[r].has_ne && s->syms[r].ne_val == k)
+		return false; // `if (op != K)` held
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		const sym *d = &s->syms[i];
+		if (d->vn_from < 0 || sym_root(s, d->vn_from) != r ||
+		    !d->tested)
+			continue;
+		bool set = (k & d->vn_k) != 0;
+		if (d->signs == S_ZERO && set)
+			return false;
+		if (!(d->signs & S_ZERO) && !set)
+			return false;
+	}
+	return true;
+}
+
 static void do_switch(ctx *c, const ol_block *b, state *s)
 {
 	int v = eval(c, s, b->cond);
@@ -3917,6 +3938,8 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 				continue;
 			any_match = true;
 		}
+		if (cs->lo == cs->hi && !flags_allow(s, v, cs->lo))
+			continue;
 		state *t = state_clone(s, c->nvars);
 		// On `case K:` the subject is K (a later switch on the same
 		// value takes the same case).
