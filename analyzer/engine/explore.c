@@ -161,6 +161,7 @@ typedef struct fslot {
 	const char *field;
 	int val;
 	bool read; // val was read from the slot (not stored by us)
+	int ix;    // "ob_item[]": the index value of the item, else -1
 } fslot;
 
 typedef struct state {
@@ -455,11 +456,18 @@ static unsigned canon_order(const state *s, unsigned nvars, int *map,
 	// flag is decided).
 	for (bool more = true; more;) {
 		more = false;
-		for (unsigned f = 0; f < s->nfs; f++)
-			if (map[s->fs[f].base] >= 0 && map[s->fs[f].val] < 0) {
+		for (unsigned f = 0; f < s->nfs; f++) {
+			if (map[s->fs[f].base] < 0)
+				continue;
+			if (map[s->fs[f].val] < 0) {
 				visit(s, s->fs[f].val, map, order, &n);
 				more = true;
 			}
+			if (s->fs[f].ix >= 0 && map[s->fs[f].ix] < 0) {
+				visit(s, s->fs[f].ix, map, order, &n);
+				more = true;
+			}
+		}
 		for (unsigned i = 0; i < s->nsyms; i++)
 			if (s->syms[i].vn_from >= 0 && s->syms[i].tested &&
 			    map[i] < 0 && map[s->syms[i].vn_from] >= 0) {
@@ -491,6 +499,8 @@ static uint64_t state_hash(const state *s, unsigned nvars)
 		h = mix(h, (uint64_t)map[s->fs[f].base]);
 		h = mix_str(h, s->fs[f].field);
 		h = mix(h, (uint64_t)map[s->fs[f].val] * 2 + s->fs[f].read);
+		if (s->fs[f].ix >= 0)
+			h = mix(h, (uint64_t)map[s->fs[f].ix] + 7);
 	}
 	for (unsigned k = 0; k < n; k++) {
 		const sym *y = &s->syms[order[k]];
@@ -1468,6 +1478,7 @@ static fslot *field_add(state *s, int base, const char *field, int val,
 	f->field = field;
 	f->val = val;
 	f->read = read;
+	f->ix = -1;
 	return f;
 }
 
@@ -1716,6 +1727,14 @@ static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
 	summary *sm = summary_of(c, call->text);
+	// A documented CPython API defined in this file (CPython's own
+	// sources) keeps its contract: PyFloat_FromDouble returns a new
+	// reference even when its code takes the object from a free list.
+	const ol_kb_entry *doc = sm && c->kb && call->text
+		? ol_kb_lookup(c->kb, call->text) : NULL;
+	if (doc && !strcmp(doc->family, "cpython") &&
+	    doc->ret == OL_KB_RET_NEW && sm->entry.ret == OL_KB_RET_BORROWED)
+		return doc;
 	if (sm)
 		return &sm->entry;
 	if (call->attrs && call->text)
@@ -2960,10 +2979,17 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 					    is_param0(c, s, o);
 			// `t->ob_item[0]` read twice is one value
 			// (`Py_INCREF(GET_ITEM(a, 0)); x = GET_ITEM(a, 0);`).
-			const char *slot = o >= 0 && kc
-				? ol_arena_printf(c->a, "ob_item[%lld]", kv)
-				: NULL;
-			fslot *f = slot ? field_slot(s, o, slot) : NULL;
+			// `Py_INCREF(a->ob_item[i]); return a->ob_item[i];`
+			// with the same i: one value too.
+			const char *slot = o < 0 ? NULL
+				: kc ? ol_arena_printf(c->a, "ob_item[%lld]", kv)
+				     : "ob_item[]";
+			fslot *f = NULL;
+			for (unsigned k = 0; slot && k < s->nfs && !f; k++)
+				if (s->fs[k].base == o &&
+				    !strcmp(s->fs[k].field, slot) &&
+				    (kc || s->fs[k].ix == ixs))
+					f = &s->fs[k];
 			if (f)
 				return f->val;
 			int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
@@ -2973,8 +2999,18 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 				s->syms[r].owner = o;
 			s->syms[r].slot_const = kc;
 			s->syms[r].slot_val = kv;
+			if (slot && !kc) {
+				// Only the last read at an unknown index is kept
+				// (a loop would otherwise pile them up).
+				unsigned nf = 0;
+				for (unsigned k = 0; k < s->nfs; k++)
+					if (s->fs[k].base != o ||
+					    strcmp(s->fs[k].field, slot))
+						s->fs[nf++] = s->fs[k];
+				s->nfs = nf;
+			}
 			if (slot)
-				field_add(s, o, slot, r, true);
+				field_add(s, o, slot, r, true)->ix = kc ? -1 : ixs;
 			return r;
 		}
 		int r = sym_fresh(s, &e->type);
@@ -3600,6 +3636,8 @@ static void collect(ctx *c, state *s, ol_loc loc)
 		s->fs[nf] = s->fs[f];
 		s->fs[nf].base = map[s->fs[f].base];
 		s->fs[nf].val = map[s->fs[f].val];
+		if (s->fs[f].ix >= 0)
+			s->fs[nf].ix = map[s->fs[f].ix];
 		nf++;
 	}
 	s->nfs = nf;

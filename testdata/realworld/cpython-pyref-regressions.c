@@ -265,3 +265,18 @@ int tee_fill(TeeData *tdo, PyObject *values)
 	}
 	return 0;
 }
+
+/* Objects/listobject.c (list_item): the item read at index i, increfed,
+ * is the item returned from the same index. */
+static PyObject *list_item(PyListObject *a, Py_ssize_t i)
+{
+	if (i < 0 || i >= Py_SIZE(a))
+		return NULL;
+	Py_INCREF(a->ob_item[i]);
+	return a->ob_item[i];
+}
+
+PyObject *list_subscript(PyListObject *self, Py_ssize_t i)
+{
+	return list_item(self, i);
+}
