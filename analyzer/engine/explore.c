@@ -1323,6 +1323,17 @@ static int new_borrowed(ctx *c, state *s, uint8_t signs, const char *api,
 
 static int eval(ctx *c, state *s, const ol_expr *e);
 static int macro_container(ctx *c, state *s, const ol_expr *base);
+
+// The field-slot name of item k of a tuple or list (constant, so nothing
+// is allocated per read), or NULL past the first few.
+static const char *item_slot_name(long long k)
+{
+	static const char *const names[] = {
+		"ob_item[0]", "ob_item[1]", "ob_item[2]", "ob_item[3]",
+		"ob_item[4]", "ob_item[5]", "ob_item[6]", "ob_item[7]",
+	};
+	return k >= 0 && k < 8 ? names[k] : NULL;
+}
 static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			  ol_loc loc);
 static void in_slot(state *s, int v, int cont, const sym *idx);
@@ -2982,8 +2993,7 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 			// `Py_INCREF(a->ob_item[i]); return a->ob_item[i];`
 			// with the same i: one value too.
 			const char *slot = o < 0 ? NULL
-				: kc ? ol_arena_printf(c->a, "ob_item[%lld]", kv)
-				     : "ob_item[]";
+				: kc ? item_slot_name(kv) : "ob_item[]";
 			fslot *f = NULL;
 			for (unsigned k = 0; slot && k < s->nfs && !f; k++)
 				if (s->fs[k].base == o &&
@@ -3773,6 +3783,11 @@ static void end_of_path(ctx *c, state *s, const ol_block *b)
 		use_check(c, s, r, b->term_loc, "returned");
 		if (returns_new_reference(c))
 			note_consumed(y); // handed back to the caller
+		// Stored into a field and returned with its one reference
+		// (pygame's joystick list `head->prev = jstick; return
+		// jstick;`): the caller owns it, the field only points to it.
+		if (y->st_field && y->refs <= 1 && returns_new_reference(c))
+			y->st_field = NULL;
 		if (y->rs == R_MOVED && returns_new_reference(c)) {
 			report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, b->term_loc,
 			       ol_arena_printf(c->a, "%s is returned after its "
@@ -4233,6 +4248,13 @@ static void widen(state *s)
 			s->syms[i].has_val = false;
 		s->syms[i].has_ne = false;
 	}
+	// ... and what was only read from memory (a loop walking a block
+	// chain, `b = b->next`, would pile up slots).
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (!s->fs[f].read)
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
 }
 
 // Explores `fn` once. In a quiet pass nothing is reported; it only fills
