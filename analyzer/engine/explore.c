@@ -2750,6 +2750,8 @@ static void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		// vectorcall argument vector too big for the stack): it
 		// holds borrowed references while the borrows last.
 		int rw = sym_root(s, b);
+		// alloca'd or arena memory: cffi's `unique_key[i] = item`.
+		into_foreign = rw >= 0 && s->syms[rw].foreign_mem;
 		into_local = w->local_mem ||
 			     (rw >= 0 && s->syms[rw].rs == R_OWNED &&
 			      s->syms[rw].kind >= 0 &&

@@ -124,3 +124,16 @@ PyObject *send_all(PyObject *self, PyObject *args)
 		return NULL;
 	Py_RETURN_NONE;
 }
+
+// Reduced from python-cffi 1.15.1 c/_cffi_backend.c (new_function_type):
+// a lookup key of borrowed pointers built in alloca'd memory.
+PyObject *lookup_key(PyObject *self, PyObject *items);
+
+PyObject *unique_type(PyObject *self, PyObject *items)
+{
+	Py_ssize_t n = PyTuple_GET_SIZE(items);
+	PyObject **key = alloca((size_t)n * sizeof(PyObject *));
+	for (Py_ssize_t i = 0; i < n; i++)
+		key[i] = PyTuple_GET_ITEM(items, i);
+	return lookup_key(self, (PyObject *)key);
+}
