@@ -465,8 +465,16 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 	enum CXErrorCode err;
 
 	memset(out, 0, sizeof *out);
+	build_args(&args, a, in, o, false);
+	// With -working-directory a relative path would be looked up from
+	// the compile's directory: give clang the absolute one (locations in
+	// findings are then absolute, as clang-tidy prints them with -p).
+	const char *file = in->path;
+	char real[PATH_MAX];
+	if (in->workdir && in->path[0] != '/' && realpath(in->path, real))
+		file = real;
 	const char *gen = o->include_generated || o->ndump
-				  ? NULL : generated_by(in->path);
+				  ? NULL : generated_by(file);
 	if (gen) {
 		// Its refcounting is the generator's: users fix the .pyx or
 		// the .i, not this file (and Cython's output is large).
@@ -478,14 +486,6 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 		out->generated = true;
 		goto cleanup;
 	}
-	build_args(&args, a, in, o, false);
-	// With -working-directory a relative path would be looked up from
-	// the compile's directory: give clang the absolute one (locations in
-	// findings are then absolute, as clang-tidy prints them with -p).
-	const char *file = in->path;
-	char real[PATH_MAX];
-	if (in->workdir && in->path[0] != '/' && realpath(in->path, real))
-		file = real;
 	err = clang_parseTranslationUnit2(w->index, file, args.items,
 					  (int)args.len, NULL, 0,
 					  CXTranslationUnit_None, &tu);
