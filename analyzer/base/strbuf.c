@@ -4,6 +4,7 @@
 #include "strbuf.h"
 #include "arena.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,4 +82,28 @@ char *ol_strbuf_detach(ol_strbuf *b)
 const char *ol_strbuf_str(const ol_strbuf *b)
 {
 	return b->s ? b->s : "";
+}
+
+char *ol_read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	ol_strbuf b;
+	char buf[65536];
+	size_t n;
+	ol_strbuf_init(&b);
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		ol_strbuf_addn(&b, buf, n);
+	if (ferror(f)) {
+		int e = errno;
+		fclose(f);
+		ol_strbuf_free(&b);
+		errno = e ? e : EIO;
+		return NULL;
+	}
+	fclose(f);
+	if (len)
+		*len = b.len;
+	return ol_strbuf_detach(&b);
 }

@@ -25,4 +25,9 @@ char *ol_strbuf_detach(ol_strbuf *b);
 // Returns a borrowed string valid until `b` changes ("" when empty).
 const char *ol_strbuf_str(const ol_strbuf *b);
 
+// Reads the whole of `path`: an owned NUL-terminated buffer (its length in
+// `*len` when `len` is not NULL), or NULL with errno set when the file
+// cannot be opened or read.
+char *ol_read_file(const char *path, size_t *len);
+
 #endif

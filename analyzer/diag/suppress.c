@@ -277,33 +277,11 @@ static void scan_comment(scan_ctx *c, size_t start, size_t end,
 	}
 }
 
-static char *read_all(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	ol_strbuf b;
-	char buf[65536];
-	size_t n;
-
-	if (!fp)
-		return NULL;
-	ol_strbuf_init(&b);
-	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-		ol_strbuf_addn(&b, buf, n);
-	bool bad = ferror(fp);
-	fclose(fp);
-	if (bad) {
-		ol_strbuf_free(&b);
-		return NULL;
-	}
-	*len = b.len;
-	return b.s ? ol_strbuf_detach(&b) : ol_xstrdup("");
-}
-
 // Finds the directives of `f`, reporting bad ones into `sink`.
 static void scan_file(ol_diag_sink *sink, src *f)
 {
 	size_t n = 0;
-	char *t = read_all(f->path, &n);
+	char *t = ol_read_file(f->path, &n);
 	unsigned line = 1;
 	scan_ctx c = {.sink = sink, .f = f, .text = t};
 

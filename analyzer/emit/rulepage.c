@@ -67,22 +67,11 @@ char *ol_rule_page_find(const char *id)
 char *ol_rule_page_read(const char *id)
 {
 	char *path = ol_rule_page_find(id);
-	FILE *f;
-	ol_strbuf b;
-	char buf[8192];
-	size_t n;
-
 	if (!path)
 		return NULL;
-	f = fopen(path, "rb");
+	char *page = ol_read_file(path, NULL);
 	free(path);
-	if (!f)
-		return NULL;
-	ol_strbuf_init(&b);
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		ol_strbuf_addn(&b, buf, n);
-	fclose(f);
-	return b.s ? ol_strbuf_detach(&b) : ol_xstrdup("");
+	return page;
 }
 
 // Skips one line of `p`; returns the start of the next.

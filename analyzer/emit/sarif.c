@@ -348,25 +348,11 @@ static src_file *cache_get(src_cache *c, const char *path)
 
 static void file_load(src_file *f)
 {
-	FILE *fp;
-	ol_strbuf b;
-	char buf[65536];
-	size_t n, cap = 0;
+	size_t cap = 0;
 
 	f->loaded = true;
-	if (!(fp = fopen(f->path, "rb")))
+	if (!(f->text = ol_read_file(f->path, &f->size)))
 		return;
-	ol_strbuf_init(&b);
-	while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
-		ol_strbuf_addn(&b, buf, n);
-	if (ferror(fp)) {
-		fclose(fp);
-		ol_strbuf_free(&b);
-		return;
-	}
-	fclose(fp);
-	f->size = b.len;
-	f->text = b.s ? ol_strbuf_detach(&b) : ol_xstrdup("");
 	for (size_t i = 0; i <= f->size; i++) {
 		if (i == 0 || f->text[i - 1] == '\n') {
 			if (i == f->size && i > 0)

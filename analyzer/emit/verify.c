@@ -43,22 +43,6 @@ typedef struct expectation {
 
 typedef OL_VEC(expectation) exp_vec;
 
-static char *read_file(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	ol_strbuf b;
-	ol_strbuf_init(&b);
-	char buf[8192];
-	size_t n;
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		ol_strbuf_addn(&b, buf, n);
-	fclose(f);
-	*len = b.len;
-	return ol_strbuf_detach(&b);
-}
-
 // Parses one expectation starting right after "expect-". Returns false on
 // a malformed expectation (reported by the caller).
 static bool parse_expectation(const char *p, unsigned line, expectation *e)
@@ -150,7 +134,7 @@ static bool same_file(const char *a, const char *b)
 int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 {
 	size_t len = 0;
-	char *src = read_file(path, &len);
+	char *src = ol_read_file(path, &len);
 	if (!src)
 		return ol_error_set(OL_EIO, "cannot read '%s'", path);
 	exp_vec exps = {0};

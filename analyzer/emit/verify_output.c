@@ -56,23 +56,6 @@ static void free_lines(line_vec *v)
 	OL_VEC_FREE(v);
 }
 
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	ol_strbuf b;
-	char buf[8192];
-	size_t n;
-
-	if (!f)
-		return NULL;
-	ol_strbuf_init(&b);
-	ol_strbuf_add(&b, "");
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		ol_strbuf_addn(&b, buf, n);
-	fclose(f);
-	return ol_strbuf_detach(&b);
-}
-
 // Prints the LCS diff of `a` (expected) and `b` (actual).
 static void print_diff(FILE *out, const line_vec *a, const line_vec *b)
 {
@@ -104,7 +87,7 @@ static void print_diff(FILE *out, const line_vec *a, const line_vec *b)
 
 int ol_verify_output(FILE *out, const char *path, const char *actual)
 {
-	char *text = slurp(path);
+	char *text = ol_read_file(path, NULL);
 	const char *start, *end;
 	line_vec want = { 0 }, got = { 0 };
 	int result = 0;

@@ -918,6 +918,27 @@ static void invalidate_borrows(ctx *c, state *s, const sym *gone,
 }
 
 // Releasing a reference (Py_DECREF & co.): one owned reference less.
+// MOJO-OWN-102: `api` at `loc` releases a reference already stolen.
+static void report_release_moved(ctx *c, sym *y, const char *api, ol_loc loc)
+{
+	report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
+	       ol_arena_printf(c->a, "%s is released by '%s' after its "
+			       "reference was stolen", describe(c, y), api),
+	       ol_arena_printf(c->a, "released here by '%s'", api));
+	y->rs = R_STOP;
+}
+
+// MOJO-OWN-106: stealing `api` at `loc` takes a borrowed reference.
+static void report_steal_borrowed(ctx *c, sym *y, const char *api, ol_loc loc)
+{
+	report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
+	       ol_arena_printf(c->a, "%s is passed to '%s', which steals a "
+			       "reference this function does not own",
+			       describe(c, y), api),
+	       ol_arena_printf(c->a, "stolen here by '%s'", api));
+	y->rs = R_STOP;
+}
+
 static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 			  ol_loc loc, bool null_ok)
 {
@@ -966,12 +987,7 @@ static void pyref_release(ctx *c, state *s, sym *y, const char *api,
 			y->debt_api = api;
 			return;
 		}
-		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
-		       ol_arena_printf(c->a, "%s is released by '%s' after "
-				       "its reference was stolen",
-				       describe(c, y), api),
-		       ol_arena_printf(c->a, "released here by '%s'", api));
-		y->rs = R_STOP;
+		report_release_moved(c, y, api, loc);
 		return;
 	default:
 		return;
@@ -984,26 +1000,12 @@ static void report_slot_debts(ctx *c, state *s)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
-		if (y->debt_ev && y->rs == R_BORROWED) {
-			report(c, OL_CHECK_OWN_REL_BORROWED, y,
-			       y->debt_ev->loc,
-			       ol_arena_printf(c->a, "%s is passed to '%s', "
-					       "which steals a reference this "
-					       "function does not own",
-					       describe(c, y), y->debt_api),
-			       y->debt_ev->msg);
-			y->rs = R_STOP;
-			y->debt_ev = NULL;
+		if (!y->debt_ev)
 			continue;
-		}
-		if (!y->debt_ev || y->rs != R_MOVED)
-			continue;
-		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, y->debt_ev->loc,
-		       ol_arena_printf(c->a, "%s is released by '%s' after "
-				       "its reference was stolen",
-				       describe(c, y), y->debt_api),
-		       y->debt_ev->msg);
-		y->rs = R_STOP;
+		if (y->rs == R_BORROWED)
+			report_steal_borrowed(c, y, y->debt_api, y->debt_ev->loc);
+		else if (y->rs == R_MOVED)
+			report_release_moved(c, y, y->debt_api, y->debt_ev->loc);
 		y->debt_ev = NULL;
 	}
 }
@@ -1031,15 +1033,35 @@ static bool release_of_owned_part(ctx *c, state *s, sym *y, const char *api,
 	return true;
 }
 
+// Forgets the field slots of `base` whose name starts with `prefix` (all
+// of them when NULL).
+static void drop_fields_named(state *s, int base, const char *prefix)
+{
+	size_t n = prefix ? strlen(prefix) : 0;
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (s->fs[f].base != base ||
+		    (prefix && strncmp(s->fs[f].field, prefix, n)))
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
+// Forgets the field slots whose values were only read from memory; those
+// this function wrote keep what it wrote.
+static void forget_reads(state *s)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (!s->fs[f].read)
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
 // A call filled, emptied or released `base`: what was known of its fields is
 // stale.
 static void drop_fields(state *s, int base)
 {
-	unsigned nf = 0;
-	for (unsigned f = 0; f < s->nfs; f++)
-		if (s->fs[f].base != base)
-			s->fs[nf++] = s->fs[f];
-	s->nfs = nf;
+	drop_fields_named(s, base, NULL);
 }
 
 static void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
@@ -1146,12 +1168,7 @@ static void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			y->debt_cont = c->slot_cont;
 			return;
 		}
-		report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
-		       ol_arena_printf(c->a, "%s is passed to '%s', which "
-				       "steals a reference this function "
-				       "does not own", describe(c, y), api),
-		       ol_arena_printf(c->a, "stolen here by '%s'", api));
-		y->rs = R_STOP;
+		report_steal_borrowed(c, y, api, loc);
 		return;
 	case R_MOVED:
 		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
@@ -1462,11 +1479,7 @@ static void forget_memory(ctx *c, state *s)
 	}
 	// Fields this function wrote keep what it wrote (a freshly made
 	// object nobody else knows yet); values it only read are forgotten.
-	unsigned nf = 0;
-	for (unsigned f = 0; f < s->nfs; f++)
-		if (!s->fs[f].read)
-			s->fs[nf++] = s->fs[f];
-	s->nfs = nf;
+	forget_reads(s);
 }
 
 static fslot *field_slot(state *s, int base, const char *field)
@@ -2902,12 +2915,7 @@ static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
 			  ol_loc loc)
 {
 	// What was read from the container's items is stale now.
-	unsigned nf = 0;
-	for (unsigned f = 0; f < s->nfs; f++)
-		if (s->fs[f].base != cont ||
-		    strncmp(s->fs[f].field, "ob_item[", 8))
-			s->fs[nf++] = s->fs[f];
-	s->nfs = nf;
+	drop_fields_named(s, cont, "ob_item[");
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		// A borrow read from the slot, or a reference the container
@@ -3011,16 +3019,10 @@ static int eval(ctx *c, state *s, const ol_expr *e)
 				s->syms[r].owner = o;
 			s->syms[r].slot_const = kc;
 			s->syms[r].slot_val = kv;
-			if (slot && !kc) {
-				// Only the last read at an unknown index is kept
-				// (a loop would otherwise pile them up).
-				unsigned nf = 0;
-				for (unsigned k = 0; k < s->nfs; k++)
-					if (s->fs[k].base != o ||
-					    strcmp(s->fs[k].field, slot))
-						s->fs[nf++] = s->fs[k];
-				s->nfs = nf;
-			}
+			// Only the last read at an unknown index is kept (a
+			// loop would otherwise pile them up).
+			if (slot && !kc)
+				drop_fields_named(s, o, slot);
 			if (slot)
 				field_add(s, o, slot, r, true)->ix = kc ? -1 : ixs;
 			return r;
@@ -4252,11 +4254,7 @@ static void widen(state *s)
 	}
 	// ... and what was only read from memory (a loop walking a block
 	// chain, `b = b->next`, would pile up slots).
-	unsigned nf = 0;
-	for (unsigned f = 0; f < s->nfs; f++)
-		if (!s->fs[f].read)
-			s->fs[nf++] = s->fs[f];
-	s->nfs = nf;
+	forget_reads(s);
 }
 
 // Explores `fn` once. In a quiet pass nothing is reported; it only fills

@@ -291,32 +291,6 @@ cleanup:
 	free(abs);
 }
 
-// Reads the whole of `path`; returns an owned buffer or NULL with errno.
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	ol_strbuf b;
-	char buf[65536];
-	size_t n;
-
-	if (!f)
-		return NULL;
-	ol_strbuf_init(&b);
-	ol_strbuf_add(&b, "");
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		ol_strbuf_addn(&b, buf, n);
-	if (ferror(f)) {
-		int e = errno;
-		fclose(f);
-		ol_strbuf_free(&b);
-		errno = e;
-		return NULL;
-	}
-	fclose(f);
-	*len = b.len;
-	return ol_strbuf_detach(&b);
-}
-
 void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink)
 {
 	struct stat st;
@@ -333,7 +307,7 @@ void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink)
 	loc.file = db;
 	dbdir = ol_compdb_dir(db);
 
-	if (!(text = slurp(db, &len))) {
+	if (!(text = ol_read_file(db, &len))) {
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
 				    "cannot read compilation database '%s': %s",
 				    db, strerror(errno));

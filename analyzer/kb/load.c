@@ -18,6 +18,7 @@
 #include "kb.h"
 
 #include "../base/arena.h"
+#include "../base/strbuf.h"
 #include "../base/vec.h"
 #include "../ol.h"
 
@@ -713,36 +714,16 @@ static int load_root(load_ctx *ctx, json_object *root)
 static int read_file(const char *path, char **out, size_t *len_out)
 {
 	struct stat st;
-	FILE *f = NULL;
-	char *buf = NULL;
-	int error = OL_OK;
-
-	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode)) {
-		error = ol_error_set(OL_EIO, "%s: cannot read rules file: %s",
-				     path, errno ? strerror(errno)
-						 : "not a regular file");
-		goto cleanup;
-	}
-	if (!(f = fopen(path, "rb"))) {
-		error = ol_error_set(OL_EIO, "%s: cannot read rules file: %s",
-				     path, strerror(errno));
-		goto cleanup;
-	}
-	buf = ol_xmalloc((size_t)st.st_size + 1);
-	size_t len = fread(buf, 1, (size_t)st.st_size, f);
-	if (ferror(f)) {
-		error = ol_error_set(OL_EIO, "%s: read error", path);
-		goto cleanup;
-	}
-	buf[len] = 0;
-	*out = buf;
-	*len_out = len;
-	buf = NULL;
-cleanup:
-	free(buf);
-	if (f)
-		fclose(f);
-	return error;
+	if (stat(path, &st) < 0)
+		return ol_error_set(OL_EIO, "%s: cannot read rules file: %s",
+				    path, strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		return ol_error_set(OL_EIO, "%s: cannot read rules file: not a "
+				    "regular file", path);
+	if (!(*out = ol_read_file(path, len_out)))
+		return ol_error_set(OL_EIO, "%s: cannot read rules file: %s",
+				    path, strerror(errno));
+	return OL_OK;
 }
 
 static void offset_to_line(const char *text, size_t off, int *line, int *col)
