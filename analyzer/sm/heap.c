@@ -12,6 +12,8 @@
  * Which function acquires and which releases is data (rules/heap.json).
  * A heap pointer handed to a function the knowledge base does not know may
  * be kept by it (a list append, a struct constructor): tracking stops.
+ * A block the function owns is its own memory: what it stores there (a
+ * vectorcall argument array too big for the stack) stays its to manage.
  */
 #include "sm.h"
 
@@ -19,4 +21,5 @@ const ol_sm ol_sm_heap = {
 	.kind = "heap",
 	.noun = "heap memory",
 	.escape_on_unknown_call = true,
+	.owned_memory_is_local = true,
 };

@@ -11,19 +11,708 @@
  *       global, container--> escaped (checked by MOJO-OWN-110)
  *   borrowed --Py_DECREF / stealing call--> [MOJO-OWN-106]
  *   borrowed --returned from a new-reference function--> [MOJO-OWN-107]
+ *   borrowed --stored in a field or global, no Py_INCREF by the path's
+ *       end--> [MOJO-BOR-202]
  *   released --Py_DECREF--> [MOJO-OWN-104];  --use--> [MOJO-OWN-103]
  *   moved --Py_DECREF, steal, return--> [MOJO-OWN-102]
  *   owned (maybe NULL) --deref, Py_DECREF--> [MOJO-OWN-109]
  *   owned --error exit--> [MOJO-OWN-105];  --other exit--> [MOJO-OWN-101]
+ *   owned x1 --Py_DECREF of an object of any type--> released; borrows
+ *       from containers others can reach are then suspect (its
+ *       finaliser may have run Python code): used --> [MOJO-BOR-206]
+ *
+ * Container slots (PyTuple_GET_ITEM / SET_ITEM, `t->ob_item[i]`):
+ *   GET_ITEM(t, i) --> borrowed, owned by t at slot i (read twice: one
+ *       value)
+ *   SET_ITEM(t, i, v) --> v moved into slot i; what the slot held before
+ *       (a borrow read from it, or a reference t stole from us) is ours
+ *       again, `weak` (no leak report: which slot is not always certain)
+ *   moved into a slot, then Py_DECREF --> a debt: settled when the slot
+ *       is overwritten, else [MOJO-OWN-102] at the path's end
+ *   borrowed, stolen into a slot --> a debt: paid by a Py_INCREF of it or
+ *       of the container's items, else [MOJO-OWN-106] at the path's end
  *
  * Which API does what is data (rules/cpython-*.json). Unknown callees
  * borrow the references they are given (SPEC §4): a handle passed to them
  * stays owned by the caller.
  */
 #include "sm.h"
+#include "../engine/engine_int.h"
+
+#include <string.h>
+
+
+
+/* ------------------------------------------------------------------ */
+/* Releases, steals, increfs                                            */
+
+
+// The last reference to `gone` was dropped: its deallocation may run
+// arbitrary Python code (__del__, weakref callbacks) that changes
+// containers this function does not own, and drops what was borrowed
+// from them. (Containers it created are private to it.)
+static void invalidate_borrows(ctx *c, state *s, const sym *gone,
+			       const char *api, ol_loc loc)
+{
+	// Only an object that may be of any type has a destructor that can
+	// run code: one made by an API that itself runs Python code
+	// (PyObject_Call*, GetAttr, GetItem, ...) or by an unknown function.
+	// A string from PyUnicode_FromString is just freed.
+	if (gone->acq && !gone->acq->runs_python &&
+	    strcmp(gone->acq->family, "summary"))
+		return;
+	const hist *ev = NULL;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || y->owner < 0 || y->inval_ev ||
+		    y == gone || y->static_obj ||
+		    (y->acq && y->acq->stable_borrow))
+			continue;
+		const sym *o = &s->syms[y->owner];
+		if (o == gone || (o->rs == R_OWNED && !o->borrowed_base))
+			continue;
+		if (!ev) {
+			hist *h = (hist *)hist_add(
+				c, c->h, loc,
+				ol_arena_printf(c->a, "'%s' releases the last "
+						"reference to %s here", api,
+						gone->name ? ol_arena_printf(
+							c->a, "'%s'", gone->name)
+							   : "an object"));
+			h->is_branch = true;
+			c->h = h;
+			ev = h;
+		}
+		y->inval_ev = ev;
+	}
+}
+
+// MOJO-OWN-102: `api` at `loc` releases a reference already stolen.
+static void report_release_moved(ctx *c, sym *y, const char *api, ol_loc loc)
+{
+	report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
+	       ol_arena_printf(c->a, "%s is released by '%s' after its "
+			       "reference was stolen", describe(c, y), api),
+	       ol_arena_printf(c->a, "released here by '%s'", api));
+	y->rs = R_STOP;
+}
+
+// MOJO-OWN-106: stealing `api` at `loc` takes a borrowed reference.
+static void report_steal_borrowed(ctx *c, sym *y, const char *api, ol_loc loc)
+{
+	report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
+	       ol_arena_printf(c->a, "%s is passed to '%s', which steals a "
+			       "reference this function does not own",
+			       describe(c, y), api),
+	       ol_arena_printf(c->a, "stolen here by '%s'", api));
+	y->rs = R_STOP;
+}
+
+// Releasing a reference (Py_DECREF & co.): one owned reference less.
+static void pyref_release(ctx *c, state *s, int i, const char *api,
+			  ol_loc loc, bool null_ok)
+{
+	sym *y = &s->syms[i];
+	switch (y->rs) {
+	case R_OWNED:
+		if (!null_ok && unchecked(y))
+			report_unchecked(c, s, i, loc,
+					 ol_arena_printf(c->a,
+							 "passed to '%s'",
+							 api));
+		if (--y->refs > 0)
+			return;
+		if (y->borrowed_base) {
+			// Back to the reference we borrowed.
+			y->rs = R_BORROWED;
+			y->borrowed_base = false;
+			return;
+		}
+		mark_released(c, y, api, loc);
+		if (!y->held_elsewhere)
+			invalidate_borrows(c, s, y, api, loc);
+		return;
+	case R_BORROWED:
+		if (y->static_obj)
+			return; // Py_DECREF(Py_None) drops a reference we hold
+		if (y->weak || c->quiet) {
+			y->rs = R_NONE;
+			y->kind = -1;
+			return;
+		}
+		report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
+		       ol_arena_printf(c->a, "%s is released by '%s' but this "
+				       "function does not own it",
+				       describe(c, y), api),
+		       ol_arena_printf(c->a, "released here by '%s'", api));
+		y->rs = R_STOP;
+		return;
+	case R_MOVED:
+		if (y->owner >= 0 && y->slot_const && !y->debt_ev &&
+		    !c->quiet) {
+			// Wait: the slot may be overwritten next.
+			y->debt_ev = hist_add(c, c->h, loc,
+					      ol_arena_printf(
+						      c->a, "released here by "
+						      "'%s'", api));
+			y->debt_api = api;
+			return;
+		}
+		report_release_moved(c, y, api, loc);
+		return;
+	default:
+		return;
+	}
+}
+
+// A stealing parameter takes one reference (PyTuple_SetItem & co.).
+static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
+{
+	sym *y = &s->syms[i];
+	switch (y->rs) {
+	case R_OWNED:
+		if (--y->refs > 0)
+			return;
+		y->rs = R_MOVED;
+		y->rel_ev = c->h = hist_add(
+			c, c->h, loc,
+			ol_arena_printf(c->a, "reference stolen here by '%s'",
+					api));
+		return;
+	case R_BORROWED:
+		if (y->static_obj)
+			return; // consumed; a later Py_INCREF pays for it
+		if (y->weak || c->quiet) {
+			y->rs = R_NONE;
+			y->kind = -1;
+			return;
+		}
+		if (c->slot_cont >= 0 && !y->debt_ev) {
+			// Into a slot: a later Py_INCREF may still pay.
+			y->debt_ev = hist_add(c, c->h, loc,
+					      ol_arena_printf(c->a, "stolen here "
+							      "by '%s'", api));
+			y->debt_api = api;
+			y->debt_cont = c->slot_cont;
+			return;
+		}
+		report_steal_borrowed(c, y, api, loc);
+		return;
+	case R_MOVED:
+		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
+		       ol_arena_printf(c->a, "%s is stolen again by '%s' after "
+				       "its reference was already stolen",
+				       describe(c, y), api),
+		       ol_arena_printf(c->a, "stolen again by '%s'", api));
+		y->rs = R_STOP;
+		return;
+	case R_RELEASED:
+		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
+							api));
+		return;
+	default:
+		return;
+	}
+}
+
+// An item a container held (or stole from us) is ours again: owned, but
+// `weak`, since which slot it was is not always certain (no leak report).
+static void own_slot_item(ctx *c, sym *y, ol_loc loc, const char *why)
+{
+	y->rs = R_OWNED;
+	y->refs = 1;
+	y->weak = true;
+	y->owner = -1;
+	y->borrowed_base = false;
+	y->debt_ev = NULL;
+	y->acq_ev = c->h = hist_add(c, c->h, loc, why);
+}
+
+// `Py_XINCREF(PyTuple_GET_ITEM(args, i))` (at any index when i is not a
+// constant, as in a loop over all of them): each reference the container
+// stole from us at that slot is ours again (_testbuffer's "borrowed slot"
+// idiom, before `Py_DECREF(args)`).
+static void retake_slots(ctx *c, state *s, int cont, bool slot_const,
+			 long long slot_val, ol_loc loc)
+{
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *m = &s->syms[j];
+		if (m->rs == R_BORROWED && m->debt_ev && m->debt_cont == cont) {
+			m->debt_ev = NULL; // the slot owns a reference now
+			m->debt_cont = -1;
+			continue;
+		}
+		if (m->rs != R_MOVED || m->owner != cont ||
+		    (slot_const && m->slot_const && m->slot_val != slot_val))
+			continue;
+		own_slot_item(c, m, loc, "a new reference to the item is taken "
+			      "from its container slot");
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Borrowed references handed over (MOJO-BOR-202)                      */
+
+
+// A borrowed reference was just handed over (stored): remember where, for
+// MOJO-BOR-202 if no Py_INCREF pays for it.
+static void owe_here(ctx *c, state *s, int val, ol_loc loc,
+		     const ol_expr *lhs)
+{
+	sym *y = &s->syms[sym_root(s, val)];
+	if (y->rs == R_BORROWED && y->owed && !y->owe_ev &&
+	    y->signs != S_ZERO) {
+		y->owe_ev = hist_add(c, c->h, loc, "stored here without "
+				     "a new reference");
+		y->owe_lhs = lhs;
+	}
+}
+
+// The same lvalue written the same way (`tdo->values[i]` twice).
+static bool same_lvalue(const ol_expr *a, const ol_expr *b, int depth)
+{
+	if (!a || !b || depth > 8)
+		return a == b;
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case OL_E_VAR:
+		return a->var == b->var;
+	case OL_E_INT:
+		return a->ival == b->ival;
+	case OL_E_MEMBER:
+		return a->arrow == b->arrow && a->text && b->text &&
+		       !strcmp(a->text, b->text) &&
+		       same_lvalue(a->sub[0], b->sub[0], depth + 1);
+	case OL_E_INDEX:
+		return same_lvalue(a->sub[1], b->sub[1], depth + 1) &&
+		       same_lvalue(a->sub[0], b->sub[0], depth + 1);
+	case OL_E_DEREF:
+		return same_lvalue(a->sub[0], b->sub[0], depth + 1);
+	default:
+		return false;
+	}
+}
+
+// `a->v[i] = item; Py_INCREF(a->v[i]);`: the reference handed over is
+// paid for through the lvalue it went to (which reads as a new value).
+static bool paid_through_lvalue(state *s, const ol_expr *arg)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || !y->owed || !y->owe_lhs ||
+		    !same_lvalue(y->owe_lhs, arg, 0))
+			continue;
+		if (--y->owed == 0) {
+			y->consumed = false;
+			y->owe_ev = NULL;
+			y->owe_lhs = NULL;
+		}
+		return true;
+	}
+	return false;
+}
+
+// MOJO-BOR-202 at the end of a path: borrowed references stored where they
+// outlive the borrow, never paid for with Py_INCREF.
+static void borrow_escapes(ctx *c, state *s)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || !y->owed || !y->owe_ev || y->weak ||
+		    y->static_obj || c->quiet || y->signs == S_ZERO)
+			continue;
+		ol_loc at = y->owe_ev->loc;
+		report(c, OL_CHECK_BOR_ESCAPES, y, at,
+		       ol_arena_printf(c->a, "%s is stored without taking a "
+				       "reference (missing Py_INCREF or "
+				       "Py_NewRef)", describe(c, y)),
+		       "stored here; the owner may release it first");
+		y->owed = 0;
+	}
+}
+
+// Py_INCREF & co.: one more owned reference. `arg` is the argument as
+// written (NULL for Py_NewRef's result).
+static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
+			 const char *api, ol_loc loc, bool null_ok)
+{
+	if (arg && paid_through_lvalue(s, arg))
+		return;
+	i = sym_root(s, i);
+	if (i < 0)
+		return;
+	sym *y = &s->syms[i];
+	if (y->signs == S_ZERO)
+		return;
+	switch (y->rs) {
+	case R_OWNED:
+		if (!null_ok && unchecked(y))
+			report_unchecked(c, s, i, loc,
+					 ol_arena_printf(c->a,
+							 "passed to '%s'",
+							 api));
+		y->refs++;
+		return;
+	case R_RELEASED:
+		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
+							api));
+		return;
+	case R_STOP:
+		return;
+	case R_NONE:
+	case R_ESCAPED:
+		// A value of unknown origin (an array slot, a computed
+		// pointer) or one stored elsewhere: we own a reference now,
+		// but it may as well be an extra one kept where the value
+		// came from, so a leak of it is not reported (`weak`).
+		y->weak = true;
+		break;
+	case R_BORROWED:
+		if (y->debt_ev) {
+			// `SET_ITEM(t, i, item); Py_INCREF(item);`: paid now.
+			y->debt_ev = NULL;
+			y->debt_cont = -1;
+			return;
+		}
+		if (y->owed && !y->weak) {
+			// `self->key = key; Py_INCREF(key);` and
+			// `SET_ITEM(t, i, Py_None); Py_INCREF(Py_None);`:
+			// the reference was handed over first, paid for now.
+			if (--y->owed == 0)
+				y->consumed = false;
+			return;
+		}
+		if (y->owner >= 0 && y->acq && y->acq->macro)
+			retake_slots(c, s, y->owner, y->slot_const, y->slot_val,
+				     loc);
+		break;
+	default:
+		break;
+	}
+	// Borrowed or moved into a container: we now own one reference to
+	// an object someone else keeps alive. (Taken on a global's or a
+	// field's value it may as well be an extra reference kept there:
+	// `weak` stays, and no leak is reported for it.)
+	y->kind = OL_SM_PYREF;
+	y->rs = R_OWNED;
+	y->refs = 1;
+	y->borrowed_base = true;
+	// An item borrowed from a container slot and increfed in place
+	// (`Py_XINCREF(PyTuple_GET_ITEM(t, i))`, the "borrowed slot" idiom)
+	// may be the slot's own reference: no leak is reported for it.
+	if (y->owner >= 0)
+		y->weak = true;
+	y->owner = -1; // a strong reference: no longer tied to its owner
+	y->acq = NULL;
+	y->acq_name = api;
+	y->acq_ev = c->h = hist_add(
+		c, c->h, loc,
+		ol_arena_printf(c->a, "reference taken here by '%s'", api));
+}
+
+/* ------------------------------------------------------------------ */
+/* Container slots                                                      */
+
+
+// The field-slot name of item k of a tuple or list (constant, so nothing
+// is allocated per read), or NULL past the first few.
+static const char *item_slot_name(long long k)
+{
+	static const char *const names[] = {
+		"ob_item[0]", "ob_item[1]", "ob_item[2]", "ob_item[3]",
+		"ob_item[4]", "ob_item[5]", "ob_item[6]", "ob_item[7]",
+	};
+	return k >= 0 && k < 8 ? names[k] : NULL;
+}
+
+// For `t->ob_item` (the base of a GET_ITEM expansion), the value of `t`
+// when it is a plain variable (reading it again has no effect).
+static int macro_container(ctx *c, state *s, const ol_expr *base)
+{
+	if (!base || base->kind != OL_E_MEMBER || !base->sub[0])
+		return -1;
+	// `t` or `self->lst`: reading it again gives the same value (field
+	// slots) and has no effect.
+	const ol_expr *x = base->sub[0];
+	for (const ol_expr *p = x; p; p = p->sub[0]) {
+		if (p->kind == OL_E_VAR)
+			return sym_root(s, eval(c, s, x));
+		if (p->kind != OL_E_MEMBER)
+			return -1;
+	}
+	return -1;
+}
+
+// Records that moved value `v` now sits in slot `idx` of container `cont`.
+static void in_slot(state *s, int v, int cont, const sym *idx)
+{
+	if (v < 0 || cont < 0 || s->syms[v].rs != R_MOVED)
+		return;
+	s->syms[v].owner = cont;
+	s->syms[v].slot_const = idx->has_val;
+	s->syms[v].slot_val = idx->val;
+}
+
+// `old = PyList_GET_ITEM(l, i); PyList_SET_ITEM(l, i, new);`: the list's
+// reference to `old` is now the caller's (slot replacement). Borrows from
+// container `cont` at that slot (or an unknown one) become owned; `weak`,
+// since the slot may have been another: no leak is reported for them.
+static void slot_takeover(ctx *c, state *s, int cont, const sym *idx,
+			  ol_loc loc)
+{
+	// What was read from the container's items is stale now.
+	drop_fields_named(s, cont, "ob_item[");
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		// A borrow read from the slot, or a reference the container
+		// stole into it earlier (`SET_ITEM(t, j, NULL)` hands it
+		// back: the "borrowed slot" idiom).
+		if ((y->rs != R_BORROWED && y->rs != R_MOVED) ||
+		    y->owner != cont || y->static_obj)
+			continue;
+		if (y->slot_const && idx->has_val && idx->val != y->slot_val)
+			continue;
+		if (y->debt_ev) {
+			// We released the slot's reference; now the slot is
+			// overwritten and the debt is settled.
+			y->debt_ev = NULL;
+			y->rs = R_RELEASED;
+			y->owner = -1;
+			continue;
+		}
+		own_slot_item(c, y, loc, "takes over the container's reference "
+			      "when its slot is overwritten");
+	}
+}
+
+// PyTuple_GET_ITEM(t, i), as `t->ob_item[i]`: a borrow from the container
+// at slot i. (`b` is t->ob_item, evaluated.)
+static int pyref_index_read(ctx *c, state *s, const ol_expr *e, int b)
+{
+	(void)b;
+	const ol_kb_entry *m = macro_entry(c, e);
+	if ((!m || m->ret != OL_KB_RET_BORROWED) && is_pyobj(&e->type) &&
+	    e->sub[0]->kind == OL_E_MEMBER &&
+	    e->sub[0]->text && !strcmp(e->sub[0]->text, "ob_item") &&
+	    c->kb) {
+		// `t->ob_item[i]`: a GET_ITEM written inside another
+		// macro (Py_XINCREF(PyTuple_GET_ITEM(t, i))), whose
+		// expansion hides the inner macro's name.
+		const char *ot = owner_type_of(e->sub[0]);
+		m = ol_kb_lookup(c->kb, ot && strstr(ot, "List")
+						? "PyList_GET_ITEM"
+						: "PyTuple_GET_ITEM");
+	}
+	if (m && m->ret == OL_KB_RET_BORROWED && is_pyobj(&e->type)) {
+		// PyTuple_GET_ITEM(t, i): a borrow from the container.
+		int o = macro_container(c, s, e->sub[0]);
+		// (eval() may grow s->syms: take the index first.)
+		int ixs = sym_root(s, eval(c, s, e->sub[1]));
+		const sym *ix = &s->syms[ixs];
+		bool kc = ix->has_val;
+		long long kv = ix->val;
+		// An item of the object a `void f(PyObject *self)`
+		// works on (a tuple subclass's dealloc releasing its
+		// items): the container's references are its to drop.
+		bool dealloc_like = c->fn->nparams == 1 &&
+				    c->fn->ret.cls == OL_TY_VOID &&
+				    is_param0(c, s, o);
+		// `t->ob_item[0]` read twice is one value
+		// (`Py_INCREF(GET_ITEM(a, 0)); x = GET_ITEM(a, 0);`).
+		// `Py_INCREF(a->ob_item[i]); return a->ob_item[i];`
+		// with the same i: one value too.
+		const char *slot = o < 0 ? NULL
+			: kc ? item_slot_name(kv) : "ob_item[]";
+		fslot *f = NULL;
+		for (unsigned k = 0; slot && k < s->nfs && !f; k++)
+			if (s->fs[k].base == o &&
+			    !strcmp(s->fs[k].field, slot) &&
+			    (kc || s->fs[k].ix == ixs))
+				f = &s->fs[k];
+		if (f)
+			return f->val;
+		int r = new_borrowed(c, s, S_ZERO | S_POS, m->name,
+				     e->loc, dealloc_like);
+		s->syms[r].acq = m;
+		if (o >= 0)
+			s->syms[r].owner = o;
+		s->syms[r].slot_const = kc;
+		s->syms[r].slot_val = kv;
+		// Only the last read at an unknown index is kept (a
+		// loop would otherwise pile them up).
+		if (slot && !kc)
+			drop_fields_named(s, o, slot);
+		if (slot)
+			field_add(s, o, slot, r, true)->ix = kc ? -1 : ixs;
+		return r;
+	}
+	return -1;
+}
+
+// PyTuple_SET_ITEM(t, i, v) written as `t->ob_item[i] = v`: the container
+// steals v, and what the slot held is the caller's again.
+static bool pyref_assign(ctx *c, state *s, const ol_expr *e, int r)
+{
+	const ol_kb_entry *m = macro_entry(c, e);
+	if (m && e->op == OL_OP_NONE && e->sub[0]->kind == OL_E_INDEX &&
+	    m->nargs >= 3 && m->args[2].effect == OL_KB_ARG_STEAL) {
+		// PyTuple_SET_ITEM(t, i, v) as `t->ob_item[i] = v`: the
+		// container steals v.
+		const ol_expr *slot = e->sub[0];
+		int b = eval(c, s, slot->sub[0]);
+		int ix = eval(c, s, slot->sub[1]);
+		deref_check(c, s, b, e->loc);
+		int o = macro_container(c, s, slot->sub[0]);
+		sym ixv = s->syms[ix];
+		if (o >= 0)
+			slot_takeover(c, s, o, &ixv, e->loc);
+		steal(c, s, r, m->name, e->loc);
+		if (o >= 0)
+			in_slot(s, sym_root(s, r), o, &ixv);
+		return true;
+	}
+	return false;
+}
+
+// `t->ob_item[i] = v` (Py_XSETREF of a tuple item): the slot's previous
+// item is the caller's now.
+static void pyref_store_through(ctx *c, state *s, const ol_expr *lhs, int w,
+				int ix)
+{
+	(void)w;
+	if (ix >= 0 && is_pyobj(&lhs->type) &&
+	    lhs->sub[0]->kind == OL_E_MEMBER && lhs->sub[0]->text &&
+	    !strcmp(lhs->sub[0]->text, "ob_item")) {
+		int cont = macro_container(c, s, lhs->sub[0]);
+		sym ixv = s->syms[ix];
+		slot_takeover(c, s, cont, &ixv, lhs->loc);
+	}
+}
+
+// PyTuple_SET_ITEM(t, i, v) called (a static inline function in 3.11):
+// the slot's previous item becomes the caller's.
+static void pyref_after_args(ctx *c, state *s, const ol_expr *e,
+			     const ol_kb_entry *ent, const int *args)
+{
+	if (ent && ent->macro && e->nargs >= 3 && ent->nargs >= 3 &&
+	    ent->args[2].effect == OL_KB_ARG_STEAL) {
+		sym ixv = s->syms[args[1]];
+		int cont = sym_root(s, args[0]);
+		slot_takeover(c, s, cont, &ixv, e->loc);
+		in_slot(s, sym_root(s, args[2]), cont, &ixv);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Fields, returns, static objects                                      */
+
+// The field's own reference, read before, is now ours: `tmp = self->x;
+// self->x = NULL;`.
+static void pyref_field_overwritten(ctx *c, state *s, int i,
+				    const ol_expr *lhs)
+{
+	sym *old = &s->syms[i];
+	if (old->rs == R_BORROWED) {
+		old->rs = R_OWNED;
+		old->refs = 1;
+		old->weak = false;
+		old->acq_name = NULL;
+		old->acq_ev = c->h = hist_add(
+			c, c->h, lhs->loc,
+			ol_arena_printf(c->a, "takes over the reference held "
+					"by field '%s'", lhs->text));
+	}
+}
+
+// A function whose callers expect a new reference returns `r`: stolen
+// (MOJO-OWN-102) or borrowed (MOJO-OWN-107) is a finding.
+static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
+{
+	sym *y = &s->syms[r];
+	if (!returns_new_reference(c))
+		return false;
+	if (y->rs == R_MOVED) {
+		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
+		       ol_arena_printf(c->a, "%s is returned after its "
+				       "reference was stolen", describe(c, y)),
+		       "returned here as a new reference");
+		y->rs = R_STOP;
+		return true;
+	}
+	if (y->rs == R_BORROWED && y->signs != S_ZERO && !y->weak &&
+	    !c->quiet &&
+	    // A static helper returning a borrowed Py_None as a marker
+	    // (_ssl.c's _get_peer_alt_names): the file's own callers know
+	    // it, and never release it.
+	    !(y->static_obj && c->fn->is_static) &&
+	    !(c->fn->attrs && strstr(c->fn->attrs, "mojo::borrowed_ref")) &&
+	    !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED)) {
+		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,
+		       ol_arena_printf(c->a, "%s is returned but callers "
+				       "expect a new reference",
+				       describe(c, y)),
+		       "returned here without Py_NewRef/Py_INCREF");
+		y->rs = R_STOP;
+		return true;
+	}
+	return false;
+}
+
+// A new object from a constructor of the C API (PyList_New,
+// PyUnicode_FromString, PyTuple_Pack): never Py_None or another static
+// object. PyBool_FromLong returns the static Py_True/Py_False.
+static bool pyref_never_static(const ctx *c, const sym *y)
+{
+	(void)c;
+	const ol_kb_entry *e = y->acq;
+	if (!e || e->ret != OL_KB_RET_NEW || e->returns_arg >= 0 ||
+	    e->runs_python || strcmp(e->family, "cpython") ||
+	    !strncmp(e->name, "PyBool_", 7))
+		return false;
+	return strstr(e->name, "_New") || strstr(e->name, "_From") ||
+	       strstr(e->name, "_Pack") || strstr(e->name, "_AsTuple");
+}
+
+/* ------------------------------------------------------------------ */
+/* The path's end                                                       */
+
+// A reference released while its container's slot still held it, and
+// the slot never overwritten (MOJO-OWN-102); a borrowed reference stolen
+// into a slot and never paid for (MOJO-OWN-106).
+static void report_slot_debts(ctx *c, state *s)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (!y->debt_ev)
+			continue;
+		if (y->rs == R_BORROWED)
+			report_steal_borrowed(c, y, y->debt_api, y->debt_ev->loc);
+		else if (y->rs == R_MOVED)
+			report_release_moved(c, y, y->debt_api, y->debt_ev->loc);
+		y->debt_ev = NULL;
+	}
+}
 
 const ol_sm ol_sm_pyref = {
 	.kind = "pyref",
 	.noun = "new reference",
-	.escape_on_unknown_call = false,
+	.acquire_phrase = "new reference returned by",
+	.escape_into_void_param = true,
+	.borrow_out = true,
+	.acquire_may_share = true,
+	.borrows_are_references = true,
+	.on_release = pyref_release,
+	.on_steal = pyref_steal,
+	.on_incref = pyref_incref,
+	.on_field_overwritten = pyref_field_overwritten,
+	.on_store = owe_here,
+	.never_static = pyref_never_static,
+	.on_return = pyref_return,
+	.on_index_read = pyref_index_read,
+	.on_assign = pyref_assign,
+	.on_store_through = pyref_store_through,
+	.after_args = pyref_after_args,
+	.on_exit_pending = report_slot_debts,
+	.on_exit = borrow_escapes,
 };

@@ -1,8 +1,9 @@
 /*
- * registry.c — the list of state machines. Adding a kind with its own
- * messages is one line here plus its sm/<kind>.c file; a kind that only a
- * rules file names (a user kind such as `mojo_tensor`) gets a generic
- * machine on first use.
+ * registry.c — the list of state machines. Adding a kind with behaviour of
+ * its own is one line here (and its index in sm.h's ol_sm_builtin) plus its
+ * sm/<kind>.c file; a kind that only a rules file names (a user kind such as
+ * `mojo_tensor`) gets a generic machine on first use: no hooks, the
+ * engine's life cycle alone.
  */
 #include "sm.h"
 #include "../base/arena.h"
@@ -18,11 +19,14 @@ extern const ol_sm ol_sm_heap;
 extern const ol_sm ol_sm_pyref;
 extern const ol_sm ol_sm_tss;
 
+// A built-in kind's index is its ol_sm_builtin value.
 static const ol_sm *const builtin[] = {
-	&ol_sm_heap, &ol_sm_pyref, &ol_sm_buffer,
-	&ol_sm_gil,  &ol_sm_tss,   &ol_sm_cuda,
+	[OL_SM_HEAP] = &ol_sm_heap,     [OL_SM_PYREF] = &ol_sm_pyref,
+	[OL_SM_BUFFER] = &ol_sm_buffer, [OL_SM_GIL] = &ol_sm_gil,
+	[OL_SM_TSS] = &ol_sm_tss,       [OL_SM_CUDA] = &ol_sm_cuda,
 };
 #define NBUILTIN (sizeof builtin / sizeof *builtin)
+_Static_assert(NBUILTIN == OL_SM__NBUILTIN, "one machine per built-in kind");
 
 // User kinds: created once, never freed (a handful per run).
 #define MAX_USER_KINDS 64

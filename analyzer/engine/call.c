@@ -1,0 +1,701 @@
+/*
+ * call.c — a call, and what the callee does to what it is given.
+ *
+ * Effects come from, in order: the computed summary of a function defined
+ * in the same translation unit (summary.c), source annotations of the
+ * callee (SPEC §5: ownership_returns/takes/holds, annotate("mojo::...")),
+ * the knowledge base by callee name, then by the macro the call was
+ * written as, and last the SPEC §4 conventions (a function returning
+ * `PyObject *` returns a new reference; unknown callees borrow what they
+ * are given).
+ *
+ * A call is evaluated in this order, which the state machines' hooks
+ * follow (sm.h):
+ *   1. the arguments, left to right (eval.c);
+ *   2. `before_call` (the GIL's check that the call may run without it);
+ *   3. each argument's effect: release, steal, incref, out-parameters,
+ *      mutation of a container, or a plain use; a handle given to code we
+ *      do not know may escape;
+ *   4. `after_args` (a container's slot taken over by SET_ITEM);
+ *   5. the format string's units (format.c), and forgetting memory when
+ *      the callee may run Python code;
+ *   6. the result: a new resource, a borrow tied to its owner, an alias
+ *      of an argument, a constant, or an unknown value; conditional
+ *      effects (steal on success, out-parameters acquired on success,
+ *      realloc) wait for the result to be tested (path.c);
+ *   7. `after_call` (the GIL's transitions, a buffer's flags).
+ *
+ * Self-checks: a test module checks the C API on values it built from
+ * constants (`if (PyLong_AsLong(num) != 42) return raiseTestError(..)`).
+ * Such values are "closed", and the failing arm of a test of them runs
+ * only if the API is broken: a leak reached through it is not reported.
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Reads "name(N)" at `p` for attribute `name`; returns N or -1.
+static int attr_index(const char *p, const char *name)
+{
+	size_t n = strlen(name);
+	if (strncmp(p, name, n) || p[n] != '(')
+		return -1;
+	return atoi(p + n + 1);
+}
+
+// The knowledge-base entry that source annotations of the callee describe
+// (SPEC §5), made once per callee and kept for the translation unit:
+//   ownership_returns(K)      returns an owned resource of kind K
+//   ownership_takes(K, N)     releases argument N (1-based)
+//   ownership_holds(K, N)     keeps argument N (ownership moves)
+//   annotate("mojo::new_ref") / ("mojo::borrowed_ref")
+//   annotate("mojo::steals(N)"), annotate("mojo::interior(N)")
+static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
+{
+	tu_ctx *tu = c->tu;
+	for (size_t i = 0; i < tu->annotated.len; i++)
+		if (!strcmp(tu->annotated.items[i]->name, call->text))
+			return tu->annotated.items[i];
+	ol_kb_entry *e = OL_NEW(tu->a, ol_kb_entry);
+	size_t nargs = call->nargs;
+	ol_kb_arg *args = OL_NEW_ARRAY(tu->a, ol_kb_arg, nargs + 1);
+	for (size_t k = 0; k < nargs; k++)
+		args[k].effect = OL_KB_ARG_BORROW;
+	e->name = ol_arena_strdup(tu->a, call->text);
+	e->family = "annotations";
+	e->resource = "pyref";
+	e->file = call->loc.file;
+	e->ret = OL_KB_RET_NONE;
+	e->borrowed_from = e->returns_arg = e->format_arg = -1;
+	e->small_int_arg = e->queries_arg = -1;
+	e->nargs = nargs;
+	e->args = args;
+	e->fails_when.cmp = OL_KB_CMP_NEVER;
+	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
+	char *spec = ol_arena_strdup(tu->a, call->attrs);
+	for (char *p = spec; p && *p;) {
+		char *end = strchr(p, ';');
+		if (end)
+			*end = 0;
+		char kind[64] = "";
+		int n = -1;
+		const char *own = NULL;
+		if (!strncmp(p, "ownership_", 10)) {
+			own = p + 10;
+			const char *open = strchr(p, '(');
+			if (open) {
+				size_t len = strcspn(open + 1, ",)");
+				if (len >= sizeof kind)
+					len = sizeof kind - 1;
+				memcpy(kind, open + 1, len);
+				kind[len] = 0;
+				const char *comma = strchr(open, ',');
+				if (comma)
+					n = atoi(comma + 1);
+			}
+		}
+		const char *res = kind[0] ? ol_arena_strdup(tu->a, kind) : NULL;
+		if (own && !strncmp(own, "returns", 7) && res) {
+			e->ret = OL_KB_RET_ACQUIRE;
+			e->resource = res;
+			e->fails_when.cmp = OL_KB_CMP_EQ;
+			e->fails_when.is_null = true;
+		} else if (own && !strncmp(own, "takes", 5) && res && n >= 1 &&
+			   (size_t)n <= nargs) {
+			args[n - 1].effect = OL_KB_ARG_RELEASE_NULL_OK;
+			args[n - 1].resource = res;
+			if (e->ret == OL_KB_RET_NONE)
+				e->resource = res;
+		} else if (own && !strncmp(own, "holds", 5) && res && n >= 1 &&
+			   (size_t)n <= nargs) {
+			args[n - 1].effect = OL_KB_ARG_STEAL;
+			args[n - 1].resource = res;
+		} else if (!strcmp(p, "annotate(mojo::new_ref)")) {
+			e->ret = OL_KB_RET_NEW;
+			e->fails_when.cmp = OL_KB_CMP_EQ;
+			e->fails_when.is_null = true;
+		} else if (!strcmp(p, "annotate(mojo::borrowed_ref)")) {
+			e->ret = OL_KB_RET_BORROWED;
+		} else if ((n = attr_index(p, "annotate(mojo::steals")) >= 1 &&
+			   (size_t)n <= nargs) {
+			args[n - 1].effect = OL_KB_ARG_STEAL;
+			args[n - 1].resource = "pyref";
+		} else if ((n = attr_index(p, "annotate(mojo::interior")) >= 1 &&
+			   (size_t)n <= nargs) {
+			e->ret = OL_KB_RET_INTERIOR;
+			e->borrowed_from = n - 1;
+		}
+		p = end ? end + 1 : NULL;
+	}
+	OL_VEC_PUSH(&tu->annotated, e);
+	return e;
+}
+
+// A call through a function-pointer field, `t->deleter(t)`: the entry
+// named "<struct>.<field>" ("DLManagedTensor.deleter"), if any.
+static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
+{
+	const char *type = owner_type_of(fn);
+	if (!type || !fn->text)
+		return NULL;
+	if (!strncmp(type, "struct ", 7))
+		type += 7;
+	char key[256];
+	snprintf(key, sizeof key, "%s.%s", type, fn->text);
+	return ol_kb_lookup(c->kb, key);
+}
+
+// What the callee does: its summary, its source annotations, its
+// knowledge-base entry by name or by the macro it was written as.
+static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
+{
+	summary *sm = summary_of(c, call->text);
+	// A documented CPython API defined in this file (CPython's own
+	// sources) keeps its contract: PyFloat_FromDouble returns a new
+	// reference even when its code takes the object from a free list.
+	const ol_kb_entry *doc = sm && c->kb && call->text
+		? ol_kb_lookup(c->kb, call->text) : NULL;
+	if (doc && !strcmp(doc->family, "cpython") &&
+	    doc->ret == OL_KB_RET_NEW && sm->entry.ret == OL_KB_RET_BORROWED)
+		return doc;
+	if (sm)
+		return &sm->entry;
+	if (call->attrs && call->text)
+		return annotated_entry(c, call);
+	if (!call->text && call->fn && call->fn->kind == OL_E_MEMBER && c->kb)
+		return member_call_entry(c, call->fn);
+	if (!c->kb)
+		return NULL;
+	const ol_kb_entry *e = NULL;
+	if (call->text)
+		e = ol_kb_lookup(c->kb, call->text);
+	// The macro the user wrote, when the call is that macro renamed
+	// (PY_SSIZE_T_CLEAN turns Py_BuildValue into _Py_BuildValue_SizeT),
+	// not another call somewhere inside its expansion (Py_TYPE inside
+	// Py_XINCREF(PyTuple_GET_ITEM(...))).
+	if (!e && call->macro && call->text &&
+	    strstr(call->text, call->macro)) {
+		const ol_kb_entry *m = ol_kb_lookup(c->kb, call->macro);
+		if (m && (m->nargs == call->nargs ||
+			  (m->format_arg >= 0 && call->nargs >= m->nargs)))
+			e = m;
+	}
+	return e;
+}
+
+static bool effect_applies(const ctx *c, const state *s, int a,
+			   const ol_kb_entry *ent, size_t k)
+{
+	const sym *y = &s->syms[sym_root(s, a)];
+	if (y->kind < 0)
+		return true;
+	const char *res = k < ent->nargs && ent->args[k].resource
+				  ? ent->args[k].resource
+				  : ent->resource;
+	if (!strcmp(res, "*"))
+		return true; // any kind (PyCapsule_New keeps any pointer)
+	int want = kind_index(res);
+	(void)c;
+	return want == y->kind;
+}
+
+static uint8_t signs_on_return(const ol_kb_entry *ent)
+{
+	if (ent && ent->fails_when.cmp == OL_KB_CMP_EQ &&
+	    ent->fails_when.is_null)
+		return S_ZERO | S_POS;
+	if (ent && (ent->fails_when.cmp == OL_KB_CMP_NEVER ||
+		    ent->fails_when.cmp == OL_KB_CMP_UNKNOWN))
+		return S_POS;
+	return S_ZERO | S_POS;
+}
+
+// `&var` passed as an out-parameter: the variable's new value.
+void set_out(ctx *c, state *s, int a, int val)
+{
+	// (sym_fresh() may move s->syms: keep the index, not a pointer.)
+	int var = s->syms[a].addr_var;
+	if (var < 0)
+		return;
+	if (c->closed_call) {
+		if (val < 0)
+			val = sym_fresh(s, &c->fn->vars[var]->type);
+		s->syms[val].closed = true;
+	}
+	s->env[var] = val;
+	if (val >= 0 && !s->syms[val].name)
+		s->syms[val].name = c->fn->vars[var]->name;
+}
+
+int out_var_old(const state *s, int a)
+{
+	const sym *y = &s->syms[a];
+	return y->addr_var >= 0 ? s->env[y->addr_var] : -1;
+}
+
+static bool is_closed(const ctx *c, const state *s, int i)
+{
+	int r = sym_root(s, i);
+	if (r < 0)
+		return false;
+	const sym *y = &s->syms[r];
+	if (y->has_val || y->closed || y->static_obj)
+		return true;
+	// &local: an out-parameter, not data.
+	return y->addr_var >= 0 && is_local(c->fn->vars[y->addr_var]);
+}
+
+static bool closed_args(const ctx *c, const state *s, const int *args,
+			unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		if (!is_closed(c, s, args[k]))
+			return false;
+	return true;
+}
+
+// A call mixing closed objects with data from elsewhere may store that
+// data into them: they are no longer closed.
+static void open_args(state *s, const int *args, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++) {
+		int r = sym_root(s, args[k]);
+		if (r >= 0 && !s->syms[r].has_val)
+			s->syms[r].closed = false;
+	}
+}
+
+// Is the test `l OP r` (r < 0: a truth test of l) a self-check? Both
+// sides closed, and not a failure test: a resource or a fallible call's
+// result compared with a constant (`if (!num)`, `if (rc < 0)`).
+bool selfcheck_test(const ctx *c, const state *s, int l, int r)
+{
+	if (!is_closed(c, s, l) || (r >= 0 && !is_closed(c, s, r)))
+		return false;
+	int a = sym_root(s, l), b = r >= 0 ? sym_root(s, r) : -1;
+	const sym *ya = &s->syms[a];
+	const sym *yb = b >= 0 ? &s->syms[b] : NULL;
+	if (yb && ya->has_val && yb->has_val)
+		return false; // decided anyway
+	if (yb && ya->has_val) {
+		const sym *t = ya;
+		ya = yb;
+		yb = t;
+	}
+	if (!yb || yb->has_val)
+		return ya->kind < 0 && !ya->fallible && !ya->static_obj;
+	return true; // two closed values: `res != arg`
+}
+
+// Py_BuildValue with a literal format of one object unit, "N" or "O"
+// (blanks aside): the unit, else 0. With one unit Py_BuildValue returns
+// the object itself rather than a tuple (the calls taking a build format,
+// PyObject_CallMethod, still pack it into their argument tuple).
+static int build_single_unit(const ol_kb_entry *ent, const ol_expr *e)
+{
+	if (!ent || strcmp(ent->name, "Py_BuildValue") ||
+	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs ||
+	    (unsigned)ent->nargs >= e->nargs)
+		return 0;
+	const ol_expr *fe = e->args[ent->format_arg];
+	if (fe->kind != OL_E_STRING || !fe->text)
+		return 0;
+	int unit = 0;
+	for (const char *p = fe->text; *p; p++) {
+		if (*p == ' ' || *p == '\t')
+			continue;
+		if (unit || (*p != 'N' && *p != 'O'))
+			return 0;
+		unit = *p;
+	}
+	return unit;
+}
+
+// A CPython API whose first argument, an object it borrows, must not be
+// NULL. The C API does not accept NULL unless documented; these few are.
+static bool first_arg_nonnull(const ol_kb_entry *ent)
+{
+	static const char *const null_ok[] = {
+		"PyObject_Repr", "PyObject_Str", "PyObject_ASCII",
+		"PyObject_Bytes", "PyObject_Print",
+		"PyErr_GivenExceptionMatches",
+	};
+	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
+	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)
+		return false;
+	for (size_t i = 0; i < sizeof null_ok / sizeof null_ok[0]; i++)
+		if (!strcmp(ent->name, null_ok[i]))
+			return false;
+	return true;
+}
+
+// The conventional summary of a callee the knowledge base does not know:
+// SPEC §4, a function returning `PyObject *` returns a new reference.
+// Names of CPython's own (undocumented) API are left alone.
+static bool internal_api(const ol_expr *e)
+{
+	return e->text && !strncmp(e->text, "_Py", 3);
+}
+
+static bool conventional_new(const ol_expr *e)
+{
+	return is_pyobj(&e->type) && e->text && strncmp(e->text, "_Py", 3) &&
+	       strncmp(e->text, "Py", 2);
+}
+
+// `&view` where the variable holds a resource (a Py_buffer): the
+// resource, else the address itself.
+static int through_addr(const ctx *c, const state *s, int a)
+{
+	const sym *y = &s->syms[a];
+	if (y->addr_var < 0)
+		return a;
+	// Only a struct variable holds its resource in place; `&ptr` is an
+	// out-parameter that receives a new value.
+	if (c->fn->vars[y->addr_var]->type.cls != OL_TY_RECORD)
+		return a;
+	int v = s->env[y->addr_var];
+	if (v >= 0 && s->syms[sym_root(s, v)].kind >= 0)
+		return v;
+	return a;
+}
+
+// The answer of a query call (`queries_arg`) from the resource's state:
+// a constant 1 or 0, or -1 when the state does not tell.
+static int query_result(ctx *c, state *s, const ol_kb_entry *ent, int a)
+{
+	int r = sym_root(s, through_addr(c, s, a));
+	if (r < 0)
+		return -1;
+	const sym *y = &s->syms[r];
+	if (y->kind < 0 || y->kind != kind_index(ent->resource))
+		return -1;
+	if (y->rs == R_OWNED && y->link < 0)
+		return sym_const(s, 1);
+	if (y->rs == R_RELEASED)
+		return sym_const(s, 0);
+	return -1;
+}
+
+// A borrowed reference or interior pointer lives as long as its owner.
+static void set_owner(const ctx *c, state *s, int r, const ol_kb_entry *ent,
+		      const int *args, unsigned nargs)
+{
+	if (ent->borrowed_from < 0 || (unsigned)ent->borrowed_from >= nargs)
+		return;
+	int o = sym_root(s, through_addr(c, s, args[ent->borrowed_from]));
+	if (o >= 0 && o != r && s->syms[o].kind >= 0)
+		s->syms[r].owner = o;
+}
+
+int eval_call(ctx *c, state *s, const ol_expr *e)
+{
+	if (e->fn)
+		eval(c, s, e->fn);
+	int stack_args[8];
+	int *args = e->nargs <= 8 ? stack_args
+				  : ol_xmalloc(sizeof(int) * e->nargs);
+	for (unsigned k = 0; k < e->nargs; k++)
+		args[k] = eval(c, s, e->args[k]);
+
+	// Test probes (testdata/include/ownlint-test.h).
+	if (e->text && !strcmp(e->text, "__ownlint_state") && e->nargs == 1) {
+		if (c->opts->probes && !c->quiet)
+			ol_diag_sink_notice(c->sink, OL_LEVEL_NOTE, e->loc,
+					    "probe", "%s",
+					    sym_state_text(c, s, args[0]));
+		if (args != stack_args)
+			free(args);
+		return sym_new(s, S_ALL);
+	}
+
+	const ol_kb_entry *ent = lookup(c, e);
+	const char *api = ent ? ent->name : e->text ? e->text : "?";
+	int kind = ent ? kind_index(ent->resource) : -1;
+	c->closed_call = ent && closed_args(c, s, args, e->nargs);
+	int pending = -1; // argument stolen on success
+	int acq_out[4];   // out-parameters acquired on success
+	unsigned nacq = 0;
+
+	FOR_EACH_MACHINE(m)
+		if (m->before_call)
+			m->before_call(c, s, e, ent);
+	for (unsigned k = 0; k < e->nargs; k++) {
+		ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, k)
+				       : OL_KB_ARG_BORROW;
+		int a = args[k];
+		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
+		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)
+			a = through_addr(c, s, a); // PyBuffer_Release(&view)
+		const sym *ya = &s->syms[sym_root(s, a)];
+		if (ya->from_field && eff != OL_KB_ARG_RELEASE &&
+		    eff != OL_KB_ARG_RELEASE_NULL_OK && eff != OL_KB_ARG_CLEAR)
+			fact(c, OL_FACT_PASS, ya->from_type, ya->from_field, ya,
+			     e->text ? e->text : "(indirect call)", e->loc,
+			     ya->from_param0, NULL);
+		// An effect speaks of one resource kind: a heap block passed
+		// where a CPython API expects an untracked `void *` (a capsule
+		// pointer) is, for the heap, a call to unknown code.
+		bool applies = ent && effect_applies(c, s, a, ent, k);
+		const char *how = ol_arena_printf(c->a, "passed to '%s'", api);
+		switch (applies ? eff : OL_KB_ARG_BORROW) {
+		case OL_KB_ARG_RELEASE:
+		case OL_KB_ARG_RELEASE_NULL_OK:
+		case OL_KB_ARG_CLEAR:
+			c->rel_via = s->syms[args[k]].addr_var;
+			release(c, s, a, api, e->loc,
+				eff != OL_KB_ARG_RELEASE);
+			c->rel_via = -1;
+			break;
+		case OL_KB_ARG_RELEASE_ON_SUCCESS:
+			// Resolved when the result is tested (realloc).
+			use_check(c, s, a, e->loc, how);
+			break;
+		case OL_KB_ARG_NONE:
+			// Not a resource for this API, but a borrow of a released
+			// owner is dangling whatever the callee does with it
+			// (PyBytes_FromStringAndSize(view.buf, n) after the
+			// release).
+			if (s->syms[sym_root(s, a)].owner >= 0)
+				use_check(c, s, a, e->loc, how);
+			break;
+		case OL_KB_ARG_MUTATE:
+			use_check(c, s, a, e->loc, how);
+			mutated(c, s, sym_root(s, a), api, e->loc);
+			break;
+		case OL_KB_ARG_KEEP:
+			use_check(c, s, a, e->loc, how);
+			if (sym_root(s, a) >= 0)
+				s->syms[sym_root(s, a)].held_elsewhere = true;
+			break;
+		case OL_KB_ARG_STEAL:
+			if (ent->macro && k == 2 && ent->nargs >= 3)
+				c->slot_cont = sym_root(s, args[0]);
+			steal(c, s, a, api, e->loc);
+			c->slot_cont = -1;
+			break;
+		case OL_KB_ARG_STEAL_ON_SUCCESS:
+			use_check(c, s, a, e->loc, how);
+			pending = sym_root(s, a);
+			break;
+		case OL_KB_ARG_INCREF:
+		case OL_KB_ARG_INCREF_NULL_OK:
+			incref(c, s, kind, a, e->args[k], api, e->loc,
+			       eff == OL_KB_ARG_INCREF_NULL_OK);
+			break;
+		case OL_KB_ARG_REPLACE:
+		case OL_KB_ARG_REPLACE_NULL_OK: {
+			int old = out_var_old(s, a);
+			if (old >= 0)
+				release(c, s, old, api, e->loc, true);
+			// Only a local's new value is followed; `&p->field`
+			// keeps its value in the field.
+			int nv = kind >= 0 && s->syms[a].addr_var >= 0
+				? new_resource(c, s, kind, S_ZERO | S_POS,
+					       ent, api, e->loc)
+				: -1;
+			set_out(c, s, a, nv);
+			if (nv >= 0 && nacq < 4)
+				acq_out[nacq++] = nv;
+			break;
+		}
+		case OL_KB_ARG_ACQUIRE_OUT: {
+			int old = out_var_old(s, a);
+			if (old >= 0)
+				escape(s, old);
+			int nv = kind >= 0 && s->syms[a].addr_var >= 0
+				? new_resource(c, s, kind, S_ZERO | S_POS,
+					       ent, api, e->loc)
+				: -1;
+			set_out(c, s, a, nv);
+			if (nv >= 0 && old >= 0)
+				keep_fields(s, old, nv);
+			if (nv >= 0 && nacq < 4)
+				acq_out[nacq++] = nv;
+			if (nv >= 0 &&
+			    !is_local(c->fn->vars[s->syms[a].addr_var])) {
+				// Created in a global or static (a module's
+				// TSS key): owned by it, as `g = key;` is.
+				const ol_var *g = c->fn->vars[s->syms[a].addr_var];
+				bind_fact(c, s, g, nv, e->loc);
+				escape(s, nv);
+			}
+			break;
+		}
+		case OL_KB_ARG_BORROW_OUT:
+			set_out(c, s, a,
+				kind >= 0 && ol_sm_at((size_t)kind)->borrow_out
+					? new_borrowed(c, s, S_ZERO | S_POS, api,
+						       e->loc, false)
+					: -1);
+			break;
+		default:
+			use_check(c, s, a, e->loc, how);
+			status_check(c, s, a, e->loc, how);
+			break;
+		}
+		if (!applies && ent &&
+		    (eff == OL_KB_ARG_RELEASE || eff == OL_KB_ARG_RELEASE_NULL_OK) &&
+		    cross_kind_release(c, s, a, ent, api, e->loc))
+			continue;
+		if (!applies) {
+			int r = sym_root(s, a);
+			const sym *y = &s->syms[r];
+			const ol_sm *m = sm_of(y);
+			// A reference handed to a C library's `void *` slot
+			// (set_panel_userptr, a callback's user data) is kept
+			// there as an opaque pointer.
+			bool opaque = !ent && k < 32 && (e->void_params >> k & 1) &&
+				      m && m->escape_into_void_param;
+			if (m && (m->escape_on_unknown_call || opaque ||
+				  (!ent && internal_api(e))))
+				escape(s, r);
+			if (!ent && y->addr_var >= 0 &&
+			    c->fn->vars[y->addr_var]->type.cls != OL_TY_RECORD) {
+				// f(&x): the callee may store into x (a struct
+				// such as a Py_buffer keeps its identity).
+				int old = s->env[y->addr_var];
+				if (old >= 0)
+					escape(s, old);
+				s->env[y->addr_var] = -1;
+			}
+		}
+	}
+	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
+	    is_pyobj(&e->args[0]->type)) {
+		// PyObject_GetBuffer(obj, ...), PyList_Append(list, ...): the
+		// object the API works on is not NULL (or the call crashed),
+		// so a later `if (obj != NULL)` is decided. A result whose
+		// documented failure is NULL keeps its doubt: some APIs test
+		// for NULL themselves (PyLong_AsLong raises SystemError), and
+		// MOJO-OWN-109 speaks at the dereference or release that
+		// cannot.
+		int r = sym_root(s, args[0]);
+		if (r >= 0 && (s->syms[r].signs & S_POS) &&
+		    !unchecked(&s->syms[r]))
+			s->syms[r].signs = S_POS;
+	}
+	FOR_EACH_MACHINE(m)
+		if (m->after_args)
+			m->after_args(c, s, e, ent, args);
+	int single = build_single_unit(ent, e);
+	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
+		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
+				     4 - nacq);
+	if (!ent || ent->runs_python)
+		forget_memory(c, s);
+
+	int ret;
+	if (single) {
+		// Py_BuildValue("N", x) is x itself; ("O", x) is x with one
+		// more reference. Neither fails unless x is NULL.
+		ret = args[ent->nargs];
+		if (single == 'O')
+			incref(c, s, kind, ret, NULL, api, e->loc, true);
+	} else if (ent && ent->returns_arg >= 0 &&
+	    (unsigned)ent->returns_arg < e->nargs) {
+		ret = args[ent->returns_arg];
+		if (ent->ret == OL_KB_RET_NEW) // Py_NewRef
+			incref(c, s, kind, ret, NULL, api, e->loc, true);
+	} else if (ent && (ent->ret == OL_KB_RET_ACQUIRE ||
+			   ent->ret == OL_KB_RET_NEW) && kind >= 0) {
+		uint8_t signs = signs_on_return(ent);
+		if (ent->small_int_arg >= 0 &&
+		    (unsigned)ent->small_int_arg < e->nargs) {
+			// PyLong_FromLong(0): a cached small int, never NULL.
+			const sym *v = &s->syms[args[ent->small_int_arg]];
+			if (v->has_val && v->val >= -5 && v->val <= 256)
+				signs = S_POS;
+		}
+		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
+		// realloc-style: the old block is released when this succeeds.
+		for (unsigned k = 0; k < e->nargs; k++)
+			if (ol_kb_arg_effect(ent, k) ==
+				    OL_KB_ARG_RELEASE_ON_SUCCESS) {
+				int old = sym_root(s, args[k]);
+				if (old >= 0 && s->syms[old].rs == R_OWNED &&
+				    s->syms[old].signs != S_ZERO) {
+					s->syms[ret].link = old;
+					s->syms[ret].lk = L_REALLOC;
+				}
+			}
+	} else if (ent && ent->ret == OL_KB_RET_BORROWED) {
+		ret = new_borrowed(c, s, signs_on_return(ent), api, e->loc,
+				   false);
+		s->syms[ret].acq = ent;
+		set_owner(c, s, ret, ent, args, e->nargs);
+	} else if (ent && ent->ret == OL_KB_RET_INTERIOR) {
+		ret = sym_new(s, signs_on_return(ent));
+		s->syms[ret].acq_name = api;
+		set_owner(c, s, ret, ent, args, e->nargs);
+	} else if (ent && ent->queries_arg >= 0 &&
+		   (unsigned)ent->queries_arg < e->nargs &&
+		   (ret = query_result(c, s, ent, args[ent->queries_arg])) >= 0) {
+		// PyThread_tss_is_created(&key): known from the key's state.
+	} else if (ent && ent->ret == OL_KB_RET_NULL) {
+		ret = sym_const(s, 0);
+	} else if (ent && e->type.cls == OL_TY_POINTER &&
+		   ent->fails_when.cmp == OL_KB_CMP_NEVER &&
+		   (!strcmp(ent->family, "cpython") ||
+		    !strcmp(ent->family, "summary"))) {
+		// A CPython accessor documented never to fail (for libc
+		// functions "never fails" does not mean "never NULL": strchr).
+		ret = sym_new(s, S_POS);
+	} else if (!ent && conventional_new(e)) {
+		ret = new_resource(c, s, OBJECT_KIND, S_ZERO | S_POS,
+				   NULL, api, e->loc);
+	} else {
+		ret = sym_fresh(s, &e->type);
+		s->syms[ret].foreign_mem = !ent && is_pointer(&e->type) &&
+					   !is_pyobj(&e->type);
+	}
+	// Conditional effects wait for the result to be tested.
+	if (pending >= 0 && ret >= 0 && s->syms[ret].link < 0 &&
+	    s->syms[pending].rs == R_OWNED) {
+		s->syms[ret].link = pending;
+		s->syms[ret].lk = L_STEAL;
+		s->syms[ret].acq = ent;
+	} else if (pending >= 0) {
+		steal(c, s, pending, api, e->loc);
+	}
+	// Out-parameters are acquired only when the call succeeds: each
+	// waits (reverse link) for the result to be tested.
+	for (unsigned k = 0; k < nacq && ret >= 0 && ent; k++) {
+		if (ent->acquired_when.cmp == OL_KB_CMP_UNKNOWN ||
+		    ent->acquired_when.cmp == OL_KB_CMP_ALWAYS)
+			break;
+		s->syms[acq_out[k]].link = ret;
+		s->syms[acq_out[k]].lk = L_ACQ_ON;
+		s->syms[ret].acq = ent;
+	}
+	if (ret >= 0 && ent && c->closed_call)
+		s->syms[ret].closed = true;
+	if (ret >= 0 && ent && ent->held_elsewhere)
+		s->syms[ret].held_elsewhere = true;
+	if (ret >= 0 && ent && ent->nnonnull_from && e->nargs > 0) {
+		int a0 = sym_root(s, args[0]);
+		const char *from = a0 >= 0 ? s->syms[a0].acq_name : NULL;
+		for (size_t k = 0; from && k < ent->nnonnull_from; k++)
+			if (!strcmp(from, ent->nonnull_from[k]))
+				s->syms[ret].signs = S_POS;
+	}
+	// A pure call on closed arguments fails or not whatever happens
+	// around it: a test of its result is a self-check.
+	if (ret >= 0 && ent && ent->fails_when.cmp != OL_KB_CMP_NEVER &&
+	    ent->fails_when.cmp != OL_KB_CMP_UNKNOWN &&
+	    !(ent->pure && c->closed_call))
+		s->syms[ret].fallible = true;
+	if (!c->closed_call)
+		open_args(s, args, e->nargs);
+	c->closed_call = false;
+	FOR_EACH_MACHINE(m)
+		if (m->after_call)
+			m->after_call(c, s, e, ent, args, e->nargs, ret,
+				      acq_out, nacq);
+	if (args != stack_args)
+		free(args);
+	return ret;
+}

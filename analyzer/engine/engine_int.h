@@ -1,0 +1,426 @@
+/*
+ * engine_int.h — the engine's value model and services, shared by the
+ * files of engine/ and by the state machines of sm/ (their hooks change
+ * values through it). Nothing else includes it.
+ *
+ * The rooms of the engine:
+ *
+ *   state.c     symbols, values, field slots, history, the canonical hash
+ *   eval.c      expressions and stores
+ *   call.c      a call: the knowledge base, summaries and annotations
+ *   format.c    PyArg_Parse* and Py_BuildValue format strings at a call
+ *   resource.c  the life cycle every kind shares (acquire, release, steal)
+ *   path.c      branch conditions and what each outcome tells
+ *   explore.c   the walk: worklist, joins, widening, liveness, budgets
+ *   report.c    findings, leak collection and the end of a path
+ *   summary.c   summaries of the file's own functions; ol_engine_run()
+ *
+ * A value is a `sym` in a path's `state`, named by its index: indexes stay
+ * valid while the state grows (sym_new() may move `syms`, so never keep a
+ * `sym *` across it), and collect() renumbers them between ops. The names
+ * below are private to engine/ and sm/, so they carry no `ol_` prefix.
+ */
+#ifndef OL_ENGINE_INT_H
+#define OL_ENGINE_INT_H
+
+#include "engine.h"
+#include "../base/vec.h"
+#include "../kb/kb.h"
+#include "../sm/sm.h"
+
+#include <stdint.h>
+
+// Sign sets: what a value can be. For pointers, zero is NULL.
+enum { S_NEG = 1, S_ZERO = 2, S_POS = 4, S_ALL = 7 };
+
+typedef enum rstate {
+	R_NONE,     // not a resource
+	R_OWNED,    // this function holds `refs` references it must give up
+	R_BORROWED, // a reference someone else owns (pyref)
+	R_RELEASED, // released on this path
+	R_MOVED,    // ownership was stolen by a call (pyref)
+	R_ESCAPED,  // ownership went somewhere we do not follow
+	R_STOP,     // a problem was reported: stay quiet about it
+} rstate;
+
+// What a conditional link waits for: the call's result decides.
+typedef enum link_kind {
+	L_NONE,
+	L_REALLOC, // link = old block, released when the result is non-NULL
+	L_STEAL,   // link = argument stolen when the call succeeds
+	L_ACQ_ON,  // on the acquired out-parameter: link = the call's result;
+		   // acquired when the result says success (reverse link)
+} link_kind;
+
+// One step of a path's history, shared between paths (immutable).
+typedef struct hist {
+	const struct hist *prev;
+	ol_loc loc;
+	const char *msg;
+	unsigned seq;
+	bool is_branch; // a choice the path made (shown in every finding)
+} hist;
+
+typedef struct sym {
+	uint8_t signs;
+	bool has_val;
+	bool borrowed_base; // owned refs were taken on a borrowed object
+	bool weak;          // borrowed from a field or global: not certain
+	bool consumed;      // (parameters) released, stolen or stored
+	bool released;      // ... by a release (Py_DECREF, free)
+	bool realloc_failed;
+	bool static_obj;    // &_Py_NoneStruct & co.: never freed
+	bool status_unchecked; // out-parameter of a call whose status was
+			       // never tested (cudaMalloc(&p, n);)
+	bool tested;           // a branch condition looked at this value
+	bool local_mem;        // points into a local array of this function
+	bool foreign_mem;      // memory from a function we know nothing of
+			       // (an arena): who owns what it holds is its
+			       // convention, not ours to judge (no BOR-202)
+	bool closed;           // computed by this function from constants
+			       // alone: a test of it is a self-check
+	bool fallible;         // returned by a call that reports failure
+			       // through it (tested against its sentinel)
+	bool interp_alive;     // (sm/gil.c) the result of Py_IsInitialized()
+	bool held_elsewhere;   // another owner keeps the object alive
+			       // (sys.modules, a container it was added
+			       // to): our last release does not destroy it
+	uint8_t owed;       // references handed over before Py_INCREF paid
+	long long val;
+	bool has_ne;        // known to differ from ne_val (`x == 'a'` false)
+	long long ne_val;
+	rstate rs;
+	int kind;       // index of the state machine, -1 when none
+	int refs;       // owned references (R_OWNED)
+	int base;       // pointer arithmetic: derived from this sym, or -1
+	int link;       // see link_kind, or -1
+	link_kind lk;
+	int addr_var;   // value is `&var`, or -1
+	int param;      // value a parameter had on entry, or -1
+	int rel_var;    // released through `&var` (a Py_buffer), or -1
+	const ol_kb_entry *acq; // acquiring API (NULL for conventions)
+	const char *acq_name;   // acquiring function, for messages
+	const hist *acq_ev;     // where acquired
+	const hist *rel_ev;     // where released or stolen
+	const char *name;       // first variable that held it
+	const char *from_type;  // read from from_type.from_field
+	const char *from_field;
+	bool from_param0;       // ... through the first parameter
+	int owner;              // a borrow of this sym's object, or -1
+	int eq_stat, ne_stat;   // known equal / not equal to this static
+				// object's sym (`x != Py_None` tested), or -1
+	int vn_from;            // this value is `vn_from & vn_k`, or -1
+	long long vn_k;
+	bool slot_const;        // (sm/pyref.c) a GET_ITEM borrow from slot
+	long long slot_val;     // `slot_val`
+	bool readonly;          // (sm/buffer.c) requested without
+				// PyBUF_WRITABLE
+	uint8_t gil_prev;       // (sm/gil.c) PyGILState_Ensure token: the
+				// state before it
+	const hist *owe_ev;     // where a borrowed reference was handed over
+	const ol_expr *owe_lhs; // ... into this lvalue (`a->v[i] = item;`)
+	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
+	const hist *inval_ev;   // where Python code may have run (BOR-206)
+	// (sm/pyref.c) A reference stolen into a container slot, then
+	// released by us: fine if the slot is overwritten next
+	// (test_L_code's `Py_DECREF(num); PyTuple_SET_ITEM(tuple, 0,
+	// other)`), else MOJO-OWN-102 when the path ends.
+	// A borrowed reference stored into a slot (PyTuple_SET_ITEM) of
+	// container `debt_cont` is paid for by a Py_INCREF, of it or of the
+	// container's items (the "borrowed slot" idiom), else MOJO-OWN-106.
+	const hist *debt_ev;
+	const char *debt_api;
+	int debt_cont;
+	// An owned value stored into a field: the STORE owner fact waits
+	// for the end of the path, and is dropped if the function releases
+	// the value after all (the field only borrows it).
+	const char *st_type, *st_field, *st_vtype;
+	ol_loc st_loc;
+	bool st_param0;
+} sym;
+
+typedef struct fslot {
+	int base;
+	const char *field;
+	int val;
+	bool read; // val was read from the slot (not stored by us)
+	int ix;    // "ob_item[]": the index value of the item, else -1
+} fslot;
+
+typedef struct state {
+	int *env;  // nvars entries, -1 = no value yet
+	int *addr; // nvars entries, -1 = `&var` not taken yet
+	sym *syms;
+	unsigned nsyms, cap;
+	fslot *fs;
+	unsigned nfs, fcap;
+	uint8_t selfcheck; // the last real choice was an arm of a self-check
+	// (sm/gil.c) per-path facts of the GIL:
+	uint8_t nogil; // the GIL is released on this path
+	uint8_t gil_borrowed; // a thread state saved by a caller was restored
+	uint8_t finalizing; // Py_IsInitialized() said no: the interpreter
+			    // is shutting down (taking the GIL would hang)
+} state;
+
+// A resource whose last handle was lost on this path: reported when the
+// path ends, as MOJO-OWN-105 if it ends at an error exit, else 101.
+typedef struct lostnode {
+	const struct lostnode *prev;
+	sym y;            // the resource as it was when lost
+	ol_loc loc;       // where the handle was lost
+	unsigned seq;     // history position at that point
+	const char *fin;  // final event text
+} lostnode;
+
+typedef struct lost_seen {
+	const lostnode *ln;
+	const hist *h;  // the path's history at its end
+	bool err;       // that path ended at an error exit
+} lost_seen;
+
+typedef struct item {
+	const ol_block *b;
+	state *st;
+	const hist *h;
+	const lostnode *lost;
+} item;
+
+// Visited-state hashes of one block (open addressing, 0 = empty).
+typedef struct seen {
+	uint64_t *slots;
+	unsigned cap, count;
+} seen;
+
+// What one analysis of a function learned about it, for its callers.
+typedef struct summary {
+	const ol_func *fn;
+	ol_kb_entry entry; // synthesized: what callers see
+	ol_kb_arg *args;
+	bool done;
+	// Accumulated over return paths:
+	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
+	unsigned ret_maybe_null; // returned values that may be NULL
+	int ret_param;   // every non-NULL return returns this parameter
+	bool ret_mixed;  // ... or not (-1 with ret_mixed)
+	unsigned *consumed_ok, *consumed_err; // per param
+	unsigned *released;                   // per param, any path
+	bool *steal_in;   // the report pass treats these params as stolen
+	ol_kb_effect *quiet_effect; // what the quiet pass found for them
+	bool *lenient_in; // ... and these (stolen on success only) as not
+			  // certainly borrowed: no 106/202 about them
+} summary;
+
+typedef struct tu_ctx {
+	const ol_kb *kb;
+	const ol_engine_opts *opts;
+	ol_diag_sink *sink;
+	ol_arena *a; // summaries, for the whole TU
+	summary *sums;
+	size_t nsums;
+	// Entries made from source annotations (SPEC §5), by callee name.
+	OL_VEC(ol_kb_entry *) annotated;
+} tu_ctx;
+
+typedef struct ctx {
+	tu_ctx *tu;
+	const ol_func *fn;
+	summary *sum; // of `fn`
+	const ol_kb *kb;
+	const ol_engine_opts *opts;
+	ol_diag_sink *sink;
+	ol_arena *a; // per-function scratch: history, messages
+	unsigned nvars;
+	unsigned seq;
+	unsigned long steps;
+	bool quiet;     // summary pass: no findings
+	bool budget_hit;
+	const hist *h;  // current path's history
+	const lostnode *lost; // current path's pending lost-handle leaks
+	unsigned until_seq;   // report(): ignore history after this (0: all)
+	// Lost-handle leaks seen at path ends, reported once per site when
+	// the function is done: 101 if some path went on to a normal exit,
+	// else 105.
+	OL_VEC(struct lost_seen) lost_seen;
+	seen *seen;     // per block
+	OL_VEC(item) work;
+	// Acquisition sites already reported as leaked: one finding per
+	// site and rule, as GCC's and Clang's analyzers do.
+	OL_VEC(ol_loc) leaked;
+	// Liveness: live_in[b * words + w], and variables whose address is
+	// taken (always live).
+	uint64_t *live_in;
+	uint64_t *addr_taken;
+	unsigned words;
+	bool *loop_head; // per block: the target of a back edge
+	// The call being evaluated takes only closed arguments: what it
+	// returns or stores through out-parameters is closed too.
+	bool closed_call;
+	int rel_via; // the release being evaluated is through `&var`, or -1
+	int slot_cont; // the steal being evaluated stores into a slot of this
+		       // container (PyTuple_SET_ITEM), or -1
+} ctx;
+
+// The kind whose values are typed `PyObject *` (SPEC §4: parameters,
+// fields and globals of that type are borrowed references of it).
+#define OBJECT_KIND OL_SM_PYREF
+
+/* state.c ------------------------------------------------------------ */
+
+state *state_new(unsigned nvars);
+state *state_clone(const state *s, unsigned nvars);
+void state_free(state *s); // NULL-safe
+// A new value with sign set `signs`; returns its index.
+int sym_new(state *s, uint8_t signs);
+uint8_t signs_of_val(long long v);
+int sym_const(state *s, long long v);
+// A value of type `t` nothing is known of (a pointer may be NULL).
+int sym_fresh(state *s, const ol_type *t);
+// The value a derived pointer (p + n) stands for; -1 stays -1.
+int sym_root(const state *s, int i);
+bool is_pyobj(const ol_type *t);
+bool is_pointer(const ol_type *t);
+bool is_local(const ol_var *v);
+// Renames the values reachable from the roots in first-use order into
+// `map`/`order` (each nsyms + 1 ints); returns how many are reachable.
+unsigned canon_order(const state *s, unsigned nvars, int *map, int *order);
+// The state's canonical hash (never 0): equal states hash equal.
+uint64_t state_hash(const state *s, unsigned nvars);
+// Appends a step to history `prev` (allocated in the function's arena).
+const hist *hist_add(ctx *c, const hist *prev, ol_loc loc, const char *msg);
+fslot *field_slot(state *s, int base, const char *field);
+fslot *field_add(state *s, int base, const char *field, int val, bool read);
+// An out-parameter's fields keep their values (copied from `from`).
+void keep_fields(state *s, int from, int to);
+// Forgets `base`'s slots whose name starts with `prefix` (all: NULL).
+void drop_fields_named(state *s, int base, const char *prefix);
+void drop_fields(state *s, int base);
+// Forgets the slots whose values were only read from memory.
+void forget_reads(state *s);
+// The index of kind `kind`'s state machine, or -1.
+int kind_index(const char *kind);
+const ol_sm *sm_of(const sym *y); // NULL when `y` is no resource
+const char *sm_kind(const sym *y);
+
+/* report.c ----------------------------------------------------------- */
+
+// "new reference 'x' from 'PyLong_FromLong'", in the function's arena.
+const char *describe(ctx *c, const sym *y);
+// Builds a finding about `y` (may be NULL) at `at`: its acquisition, the
+// branches taken since, its release, and `final_msg`.
+void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
+	    const char *msg, const char *final_msg);
+// The same, naming `resource` as the finding's kind.
+void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
+	       ol_loc at, const char *msg, const char *final_msg);
+// An owner fact for the ownership graph (no-op in a quiet pass).
+void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
+	  const char *field, const sym *y, const char *api, ol_loc loc,
+	  bool on_param0, const char *value_type);
+// A use needing `i` alive: MOJO-OWN-103, BOR-201/206/207.
+void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how);
+// MOJO-OWN-109 for an out-parameter whose call status was never tested.
+void status_check(ctx *c, state *s, int i, ol_loc loc, const char *how);
+// The acquisition may have failed (NULL) and nothing checked it yet.
+bool unchecked(const sym *y);
+void report_unchecked(ctx *c, state *s, int r, ol_loc loc, const char *how);
+// `*p`, `p->f`, `p[i]`: alive and known non-NULL afterwards.
+void deref_check(ctx *c, state *s, int i, ol_loc loc);
+// What the probe __ownlint_state(v) prints.
+const char *sym_state_text(ctx *c, const state *s, int i);
+// Drops values unreachable from the roots; owned ones among them lost
+// their last handle at `loc`.
+void collect(ctx *c, state *s, ol_loc loc);
+void report_lost(ctx *c, bool err);
+void flush_lost(ctx *c);
+// A return (b->cond the value, or NULL) ends the path.
+void end_of_path(ctx *c, state *s, const ol_block *b);
+bool returns_new_reference(const ctx *c);
+
+/* resource.c --------------------------------------------------------- */
+
+void escape(state *s, int i);
+void note_consumed(sym *y);
+void store_escape(state *s, int i);
+void mark_released(ctx *c, sym *y, const char *api, ol_loc loc);
+// Releases `i` by `api`: the generic checks, then its kind's on_release
+// (else release_owned()).
+void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
+	     bool null_ok);
+// owned --release--> released, for kinds without their own step.
+bool release_owned(ctx *c, state *s, int i, const char *api, ol_loc loc,
+		   bool null_ok);
+void steal(ctx *c, state *s, int i, const char *api, ol_loc loc);
+// One more reference of `i`, by the machine of kind `kind`.
+void incref(ctx *c, state *s, int kind, int i, const ol_expr *arg,
+	    const char *api, ol_loc loc, bool null_ok);
+int new_resource(ctx *c, state *s, int kind, uint8_t signs,
+		 const ol_kb_entry *acq, const char *api, ol_loc loc);
+int new_borrowed(ctx *c, state *s, uint8_t signs, const char *api,
+		 ol_loc loc, bool weak);
+bool cross_kind_release(ctx *c, state *s, int a, const ol_kb_entry *ent,
+			const char *api, ol_loc loc);
+void mutated(ctx *c, state *s, int cont, const char *api, ol_loc loc);
+
+/* eval.c ------------------------------------------------------------- */
+
+int eval(ctx *c, state *s, const ol_expr *e);
+// Stores `val` into the lvalue `lhs`.
+void store(ctx *c, state *s, const ol_expr *lhs, int val);
+long long fold(ol_opcode op, long long a, long long b, bool *ok);
+int param_sym(ctx *c, state *s, const ol_var *v);
+void forget_memory(ctx *c, state *s);
+const char *owner_type_of(const ol_expr *e);
+bool is_param0(const ctx *c, const state *s, int base);
+bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
+const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);
+// The STORE owner fact for `i` bound to global `v` (no-op for a local).
+void bind_fact(ctx *c, state *s, const ol_var *v, int i, ol_loc loc);
+
+/* call.c, format.c --------------------------------------------------- */
+
+int eval_call(ctx *c, state *s, const ol_expr *e);
+void set_out(ctx *c, state *s, int a, int val);
+int out_var_old(const state *s, int a);
+bool selfcheck_test(const ctx *c, const state *s, int l, int r);
+unsigned apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
+		      const ol_kb_entry *ent, int *acq, unsigned max);
+
+/* path.c ------------------------------------------------------------- */
+
+// A condition reduced to "sym OP constant" (or "sym != 0").
+typedef struct cond {
+	int sym;      // -1: not refinable
+	ol_opcode op; // OL_OP_EQ .. OL_OP_GE
+	long long k;
+	int known;    // 1 true, 0 false, -1 unknown
+	int stat;     // `sym == <static object stat>`, or -1
+	bool selfcheck; // a test of closed values (see is_closed)
+} cond;
+
+cond eval_cond(ctx *c, state *s, const ol_expr *e);
+// Refines `s` so that the condition has outcome `truth`; false when that
+// outcome is impossible.
+bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc);
+int acquired(const sym *r);
+void settle_acquired(state *s, int r, bool force);
+void settle_untested(ctx *c, state *s, int i, ol_loc loc);
+
+/* explore.c, summary.c ----------------------------------------------- */
+
+// Explores `fn` once; a quiet pass reports nothing and fills `sm`.
+void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);
+summary *summary_of(ctx *c, const char *name);
+// Records what a return path says about the function, for callers.
+typedef enum { RET_OTHER, RET_NULL, RET_OWNED, RET_BORROWED } ret_class;
+ret_class classify_return(const sym *y);
+void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
+		    int ret_param, bool ret_may_be_null);
+
+/* hooks -------------------------------------------------------------- */
+
+// Calls `hook` of every built-in machine that has it.
+#define FOR_EACH_MACHINE(m)                                                 \
+	for (size_t m##_i = 0; m##_i < OL_SM__NBUILTIN; m##_i++)            \
+		for (const ol_sm *m = ol_sm_at(m##_i); m; m = NULL)
+
+#endif

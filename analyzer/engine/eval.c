@@ -1,0 +1,594 @@
+/*
+ * eval.c — expressions and stores.
+ *
+ * Ops are evaluated bottom-up, call arguments left to right (call.c), on
+ * one path's state. Each expression gives a value (a symbol index):
+ * constants fold, pointer arithmetic keeps its base (`p + n` is still
+ * the block `p`), a tested `x & k` is remembered so a later test of the
+ * same flag is decided. Variables get their value on first read: a
+ * parameter's entry value (a borrowed reference when it is `PyObject *`,
+ * an owned one when the function's summary says it steals it), a
+ * global object (someone else's reference), or nothing known.
+ *
+ * A store moves ownership: into a local it is a rename, into a field or a
+ * global the value escapes (the owner's teardown must release it, checked
+ * by the ownership graph from the STORE fact), into a local array or a
+ * block the function owns it stays the function's. Memory is modelled as
+ * field slots `(base, field)`: what was last read from or written to
+ * `p->f`, forgotten when code we do not see may run.
+ *
+ * Where a kind gives an expression its own meaning, the kind's machine
+ * does (sm.h): container items (`t->ob_item[i]`, pyref), a view's fields
+ * (`view.buf`, buffer), a write through a read-only view (buffer).
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+long long fold(ol_opcode op, long long a, long long b, bool *ok)
+{
+	*ok = true;
+	switch (op) {
+	case OL_OP_ADD: return (long long)((unsigned long long)a + (unsigned long long)b);
+	case OL_OP_SUB: return (long long)((unsigned long long)a - (unsigned long long)b);
+	case OL_OP_MUL: return (long long)((unsigned long long)a * (unsigned long long)b);
+	case OL_OP_AND: return a & b;
+	case OL_OP_OR: return a | b;
+	case OL_OP_XOR: return a ^ b;
+	case OL_OP_EQ: return a == b;
+	case OL_OP_NE: return a != b;
+	case OL_OP_LT: return a < b;
+	case OL_OP_LE: return a <= b;
+	case OL_OP_GT: return a > b;
+	case OL_OP_GE: return a >= b;
+	case OL_OP_DIV:
+		if (b == 0 || (b == -1 && a == LLONG_MIN))
+			break;
+		return a / b;
+	case OL_OP_MOD:
+		if (b == 0 || (b == -1 && a == LLONG_MIN))
+			break;
+		return a % b;
+	default:
+		break;
+	}
+	*ok = false;
+	return 0;
+}
+
+static int eval_binary(state *s, ol_opcode op, int l, int r,
+		       const ol_type *lt, const ol_type *rt,
+		       const ol_type *res)
+{
+	const sym *a = &s->syms[l], *b = &s->syms[r];
+	if (a->has_val && b->has_val) {
+		bool ok;
+		long long v = fold(op, a->val, b->val, &ok);
+		if (ok)
+			return sym_const(s, v);
+	}
+	if ((op == OL_OP_ADD || op == OL_OP_SUB) && is_pointer(res)) {
+		// p + n, n + p, p - n: a pointer into the same block.
+		int base = is_pointer(lt) ? l : is_pointer(rt) ? r : -1;
+		int i = sym_new(s, S_ZERO | S_POS);
+		if (base >= 0 && s->syms[sym_root(s, base)].rs != R_NONE)
+			s->syms[i].base = sym_root(s, base);
+		if (base >= 0 && !(s->syms[base].signs & S_ZERO))
+			s->syms[i].signs = S_POS;
+		if (base >= 0)
+			s->syms[i].local_mem = s->syms[base].local_mem;
+		return i;
+	}
+	if (op >= OL_OP_EQ && op <= OL_OP_GE)
+		return sym_new(s, S_ZERO | S_POS);
+	// Integer sums keep what the signs say: `2 + nmemb` with nmemb >= 1
+	// is positive (a loop `for (i = 0; i < 2 + nmemb; i++)` runs).
+	if (op == OL_OP_ADD && !is_pointer(res) &&
+	    !((a->signs | b->signs) & S_NEG) && ((a->signs | b->signs) & S_POS) &&
+	    a->signs && b->signs) {
+		bool pos = !(a->signs & S_ZERO) || !(b->signs & S_ZERO);
+		return sym_new(s, pos ? S_POS : (S_ZERO | S_POS));
+	}
+	// A tagged pointer, `(uintptr_t)p | 1` (elementtree's JOIN_SET) or
+	// `p & ~mask`: still the same resource wherever it is stored.
+	// `p & 1` reads a tag bit: an integer, not the pointer.
+	if (op == OL_OP_AND && ((a->has_val && a->val >= 0 && a->val < 4096) ||
+				(b->has_val && b->val >= 0 && b->val < 4096))) {
+		// The same flag test twice is the same value: `if ((flags &
+		// 4) == 0)` around both the acquire and the release.
+		int from = a->has_val ? r : l;
+		long long k = a->has_val ? a->val : b->val;
+		for (unsigned i = 0; i < s->nsyms; i++)
+			if (s->syms[i].vn_from == from && s->syms[i].vn_k == k)
+				return (int)i;
+		int i = sym_fresh(s, res);
+		s->syms[i].vn_from = from;
+		s->syms[i].vn_k = k;
+		return i;
+	}
+	if (op == OL_OP_OR || op == OL_OP_AND || op == OL_OP_XOR ||
+	    op == OL_OP_ADD || op == OL_OP_SUB) {
+		int ra = sym_root(s, l), rb = sym_root(s, r);
+		bool ta = s->syms[ra].rs != R_NONE && !a->has_val;
+		bool tb = s->syms[rb].rs != R_NONE && !b->has_val;
+		if (ta != tb) {
+			int i = sym_fresh(s, res);
+			s->syms[i].base = ta ? ra : rb;
+			return i;
+		}
+	}
+	return sym_fresh(s, res);
+}
+
+// The struct type `e` (a member access) reads from: "struct Foo".
+const char *owner_type_of(const ol_expr *e)
+{
+	const ol_type *t = &e->sub[0]->type;
+	return e->arrow ? t->pointee : t->spelling;
+}
+
+bool is_param0(const ctx *c, const state *s, int base)
+{
+	return base >= 0 && s->syms[base].param == 0 && c->fn->nparams > 0;
+}
+
+void bind_fact(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
+{
+	if (i < 0 || is_local(v))
+		return;
+	const sym *y = &s->syms[sym_root(s, i)];
+	if (y->rs == R_OWNED)
+		fact(c, OL_FACT_STORE, NULL, v->name, y, y->acq_name, loc,
+		     false, v->type.pointee);
+}
+
+static void bind_var(state *s, const ol_var *v, int i)
+{
+	s->env[v->id] = i;
+	if (i >= 0 && !s->syms[i].name && v->kind != OL_VAR_TEMP)
+		s->syms[i].name = v->name;
+	if (i >= 0 && !is_local(v))
+		store_escape(s, i);
+	// cleanup(fn) runs fn(&v) at the end of v's scope: what v holds is
+	// the cleanup's to release (say less: it is no longer followed).
+	if (i >= 0 && v->cleanup)
+		escape(s, i);
+}
+
+// `annotate("mojo::steals(N)")` on the analyzed function itself.
+static bool annotated_steal(const ol_func *fn, unsigned index)
+{
+	char want[48];
+	snprintf(want, sizeof want, "mojo::steals(%u)", index + 1);
+	return fn->attrs && strstr(fn->attrs, want);
+}
+
+// The definition of a function the knowledge base says steals argument
+// `index` (PyException_SetCause in CPython's own sources).
+bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index)
+{
+	const ol_kb_entry *e = kb && fn->name ? ol_kb_lookup(kb, fn->name)
+					       : NULL;
+	return e && !e->macro && index < e->nargs &&
+	       ol_kb_arg_effect(e, index) == OL_KB_ARG_STEAL;
+}
+
+int param_sym(ctx *c, state *s, const ol_var *v)
+{
+	int i;
+	if (is_pyobj(&v->type)) {
+		bool steals = (c->sum && c->sum->steal_in &&
+			       c->sum->steal_in[v->param_index]) ||
+			      annotated_steal(c->fn, v->param_index) ||
+			      kb_steal(c->kb, c->fn, v->param_index);
+		if (steals) {
+			// This function's summary says it steals the
+			// argument: its callers hand it one reference.
+			i = sym_new(s, S_ZERO | S_POS);
+			sym *y = &s->syms[i];
+			y->rs = R_OWNED;
+			y->refs = 1;
+			y->kind = OBJECT_KIND;
+			y->acq_name = NULL;
+			y->acq_ev = c->h = hist_add(
+				c, c->h, v->loc,
+				"is a parameter whose reference this "
+				"function steals");
+		} else {
+			bool lenient = c->sum && c->sum->lenient_in &&
+				       c->sum->lenient_in[v->param_index];
+			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
+					 lenient);
+		}
+	} else {
+		i = sym_fresh(s, &v->type);
+	}
+	s->syms[i].param = (int)v->param_index;
+	s->syms[i].name = v->name;
+	return i;
+}
+
+static int read_var(ctx *c, state *s, const ol_var *v)
+{
+	if (s->env[v->id] < 0) {
+		int i;
+		if (v->kind == OL_VAR_PARAM) {
+			i = sym_fresh(s, &v->type); // overwritten by a call
+		} else if (!is_local(v) && is_pyobj(&v->type)) {
+			// A module-level object: someone else's reference.
+			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
+					 true);
+		} else {
+			i = sym_fresh(s, &v->type);
+			if (v->type.cls == OL_TY_ARRAY) {
+				s->syms[i].signs = S_POS;
+				s->syms[i].local_mem = is_local(v);
+			}
+		}
+		s->env[v->id] = i;
+		if (v->kind != OL_VAR_TEMP && !s->syms[i].name)
+			s->syms[i].name = v->name;
+	}
+	return s->env[v->id];
+}
+
+// Values of globals and static locals, and fields, may change in any call
+// that runs code we do not see; forget them.
+void forget_memory(ctx *c, state *s)
+{
+	for (unsigned v = 0; v < c->nvars; v++) {
+		if (is_local(c->fn->vars[v]) || s->env[v] < 0)
+			continue;
+		// A reference we hold through a global stays ours whatever
+		// the call does to the variable.
+		rstate rs = s->syms[s->env[v]].rs;
+		if (rs == R_OWNED || rs == R_RELEASED || rs == R_MOVED ||
+		    rs == R_STOP)
+			continue;
+		s->env[v] = -1;
+	}
+	// Fields this function wrote keep what it wrote (a freshly made
+	// object nobody else knows yet); values it only read are forgotten.
+	forget_reads(s);
+}
+
+// `arr[i]` or `st.f` where arr/st is a local array or struct of this
+// function (not reached through a pointer).
+static bool local_aggregate(const ol_expr *lhs)
+{
+	while (lhs && (lhs->kind == OL_E_INDEX ||
+		       (lhs->kind == OL_E_MEMBER && !lhs->arrow))) {
+		const ol_expr *b = lhs->sub[0];
+		if (lhs->kind == OL_E_INDEX && b->type.cls == OL_TY_POINTER)
+			return false;
+		if (b->kind == OL_E_VAR)
+			return is_local(b->var) &&
+			       (b->type.cls == OL_TY_ARRAY ||
+				b->type.cls == OL_TY_RECORD);
+		lhs = b;
+	}
+	return false;
+}
+
+// `v` is stored where it outlives this call without a reference taken: its
+// kind may have a word to say (MOJO-BOR-202 for a borrowed reference).
+static void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
+			     const ol_expr *lhs)
+{
+	const ol_sm *m = sm_of(&s->syms[sym_root(s, v)]);
+	if (m && m->on_store)
+		m->on_store(c, s, v, loc, lhs);
+}
+
+static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
+{
+	bind_fact(c, s, v, i, loc);
+	bind_var(s, v, i);
+	// A single-phase module's init keeps borrows from its module (the
+	// module dict) in globals: CPython keeps such a module, and what it
+	// holds, until the process exits.
+	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7))
+		stored_elsewhere(c, s, i, loc, NULL);
+}
+
+// Stores `val` into the lvalue `lhs`.
+void store(ctx *c, state *s, const ol_expr *lhs, int val)
+{
+	bool into_local = false; // `p[0] = v` with p into a local array
+	bool into_foreign = false;
+	switch (lhs->kind) {
+	case OL_E_VAR:
+		bind_global(c, s, lhs->var, val, lhs->loc);
+		return;
+	case OL_E_MEMBER: {
+		int b = eval(c, s, lhs->sub[0]);
+		if (lhs->arrow)
+			deref_check(c, s, b, lhs->loc);
+		int rb = sym_root(s, b);
+		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
+		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
+		bool elsewhere = false;
+		for (unsigned k = 0; f && k < s->nfs; k++)
+			if (&s->fs[k] != f && s->fs[k].val == f->val &&
+			    !s->fs[k].read)
+				elsewhere = true; // moved to another field
+		if (f && f->read && f->val != val && !elsewhere) {
+			// The field's own reference, read before, is now
+			// ours: `tmp = self->x; self->x = NULL;`.
+			const ol_sm *m = sm_of(&s->syms[f->val]);
+			if (m && m->on_field_overwritten)
+				m->on_field_overwritten(c, s, f->val, lhs);
+		}
+		if (lhs->text) {
+			if (f) {
+				f->val = val;
+				f->read = false;
+			} else {
+				field_add(s, rb, lhs->text, val, false);
+			}
+		}
+		sym *v = &s->syms[sym_root(s, val)];
+		if (v->rs == R_OWNED && lhs->text && !v->st_field) {
+			v->st_type = owner_type_of(lhs);
+			v->st_field = lhs->text;
+			v->st_vtype = lhs->type.pointee;
+			v->st_loc = lhs->loc;
+			v->st_param0 = is_param0(c, s, rb);
+		}
+		break;
+	}
+	case OL_E_DEREF:
+	case OL_E_INDEX: {
+		int b = eval(c, s, lhs->sub[0]);
+		int ix = lhs->kind == OL_E_INDEX ? eval(c, s, lhs->sub[1]) : -1;
+		if (is_pointer(&lhs->sub[0]->type))
+			deref_check(c, s, b, lhs->loc);
+		FOR_EACH_MACHINE(m)
+			if (m->on_store_through)
+				m->on_store_through(c, s, lhs, b, ix);
+		sym *w = &s->syms[b];
+		// A local array, or a heap block this function owns (a
+		// vectorcall argument vector too big for the stack): it
+		// holds borrowed references while the borrows last.
+		int rw = sym_root(s, b);
+		// alloca'd or arena memory: cffi's `unique_key[i] = item`.
+		into_foreign = rw >= 0 && s->syms[rw].foreign_mem;
+		const ol_sm *wm = rw >= 0 ? sm_of(&s->syms[rw]) : NULL;
+		into_local = w->local_mem ||
+			     (rw >= 0 && s->syms[rw].rs == R_OWNED && wm &&
+			      wm->owned_memory_is_local);
+		break;
+	}
+	default:
+		break;
+	}
+	if (local_aggregate(lhs) || into_local) {
+		// `stack[0] = func` into a local array: still this
+		// function's to manage; an owned value stops being tracked.
+		escape(s, val);
+		return;
+	}
+	store_escape(s, val);
+	// `*out = borrowed` hands the value back to the caller, like a
+	// return: no borrow escapes through an out-parameter.
+	if (lhs->kind != OL_E_DEREF && !into_foreign)
+		stored_elsewhere(c, s, val, lhs->loc, lhs);
+}
+
+static int eval_member(ctx *c, state *s, const ol_expr *e)
+{
+	int b = eval(c, s, e->sub[0]);
+	if (e->arrow)
+		deref_check(c, s, b, e->loc);
+	int rb = sym_root(s, b);
+	if (e->text) {
+		fslot *f = field_slot(s, rb, e->text);
+		if (f)
+			return f->val;
+	}
+	int r;
+	if (is_pyobj(&e->type)) {
+		// Someone else's reference, unless we take it out of the
+		// field (see store()).
+		r = new_borrowed(c, s, S_ZERO | S_POS, NULL, e->loc, true);
+		s->syms[r].name = NULL;
+	} else {
+		r = sym_fresh(s, &e->type);
+		if (e->type.cls == OL_TY_ARRAY)
+			s->syms[r].signs = S_POS;
+	}
+	s->syms[r].from_type = owner_type_of(e);
+	s->syms[r].from_field = e->text;
+	s->syms[r].from_param0 = is_param0(c, s, rb);
+	// What a value of a kind has in its fields is its machine's to say
+	// (a buffer view's `buf` and `obj`).
+	if (rb >= 0 && s->syms[rb].kind >= 0) {
+		const ol_sm *m = sm_of(&s->syms[rb]);
+		if (m->on_member_read)
+			m->on_member_read(c, s, e, rb, r);
+	}
+	// `p->v.Name`: an embedded struct lives in p's memory.
+	if (rb >= 0 && (e->type.cls == OL_TY_RECORD ||
+			e->type.cls == OL_TY_ARRAY))
+		s->syms[r].foreign_mem = s->syms[rb].foreign_mem;
+	if (e->text)
+		field_add(s, rb, e->text, r, true);
+	return r;
+}
+
+// CPython's statically allocated singletons: Py_None (&_Py_NoneStruct),
+// Py_True/Py_False (&_Py_TrueStruct, a PyLongObject), Py_NotImplemented,
+// Py_Ellipsis (&_Py_EllipsisObject), and any other global object struct.
+static bool static_object(const ol_var *v)
+{
+	if (is_local(v) || v->type.cls != OL_TY_RECORD || !v->type.spelling)
+		return false;
+	return !strcmp(v->type.spelling, "struct _object") ||
+	       !strncmp(v->name, "_Py_", 4);
+}
+
+// The knowledge-base entry of the macro an index or assignment expression
+// was written as (PyTuple_GET_ITEM, PyList_SET_ITEM), or NULL.
+const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e)
+{
+	if (!e->macro || !c->kb)
+		return NULL;
+	const ol_kb_entry *m = ol_kb_lookup(c->kb, e->macro);
+	return m && m->macro ? m : NULL;
+}
+
+int eval(ctx *c, state *s, const ol_expr *e)
+{
+	if (!e)
+		return sym_new(s, S_ALL);
+	switch (e->kind) {
+	case OL_E_VAR:
+		return read_var(c, s, e->var);
+	case OL_E_INT:
+		return sym_const(s, e->ival);
+	case OL_E_NULL:
+		return sym_const(s, 0);
+	case OL_E_STRING: {
+		int v = sym_new(s, S_POS);
+		s->syms[v].closed = true;
+		return v;
+	}
+	case OL_E_FUNCREF:
+		return sym_new(s, S_POS);
+	case OL_E_FLOAT:
+	case OL_E_SIZEOF:
+		return sym_fresh(s, &e->type);
+	case OL_E_CALL:
+		return eval_call(c, s, e);
+	case OL_E_MEMBER:
+		return eval_member(c, s, e);
+	case OL_E_DEREF:
+	case OL_E_INDEX: {
+		int b = eval(c, s, e->sub[0]);
+		if (e->kind == OL_E_INDEX)
+			eval(c, s, e->sub[1]);
+		if (is_pointer(&e->sub[0]->type))
+			deref_check(c, s, b, e->loc);
+		// A machine may model the item (a container's borrow).
+		FOR_EACH_MACHINE(m)
+			if (m->on_index_read) {
+				int r = m->on_index_read(c, s, e, b);
+				if (r >= 0)
+					return r;
+			}
+		int r = sym_fresh(s, &e->type);
+		// `iov[i]`, a struct element: it lives in the pointed-to
+		// memory (a local array, alloca, an arena), as `p->v` does.
+		if (e->type.cls == OL_TY_RECORD || e->type.cls == OL_TY_ARRAY) {
+			int rb = sym_root(s, b);
+			s->syms[r].local_mem = s->syms[b].local_mem;
+			s->syms[r].foreign_mem = rb >= 0 &&
+						 s->syms[rb].foreign_mem;
+		}
+		return r;
+	}
+	case OL_E_ADDR: {
+		const ol_expr *o = e->sub[0];
+		if (o && o->kind == OL_E_VAR) {
+			unsigned v = o->var->id;
+			if (s->addr[v] < 0) {
+				int i;
+				// &_Py_NoneStruct and other static objects:
+				// nobody hands us a reference to them.
+				if (static_object(o->var)) {
+					i = new_borrowed(c, s, S_POS, NULL,
+							 e->loc, false);
+					s->syms[i].static_obj = true;
+				} else
+					i = sym_new(s, S_POS);
+				s->syms[i].addr_var = (int)v;
+				s->syms[i].name = o->var->name;
+				s->addr[v] = i;
+			}
+			return s->addr[v];
+		}
+		// &p->field, &a[i]: evaluate the operands, no access.
+		if (o && (o->kind == OL_E_MEMBER || o->kind == OL_E_INDEX ||
+			  o->kind == OL_E_DEREF)) {
+			eval(c, s, o->sub[0]);
+			if (o->kind == OL_E_INDEX)
+				eval(c, s, o->sub[1]);
+		} else if (o) {
+			eval(c, s, o);
+		}
+		return sym_new(s, S_POS);
+	}
+	case OL_E_UNARY: {
+		const ol_expr *o = e->sub[0];
+		if (e->op >= OL_OP_PREINC && e->op <= OL_OP_POSTDEC) {
+			int old = eval(c, s, o);
+			long long d = (e->op == OL_OP_PREINC ||
+				       e->op == OL_OP_POSTINC) ? 1 : -1;
+			int one = sym_const(s, d);
+			int nv = eval_binary(s, OL_OP_ADD, old, one, &o->type,
+					     &e->type, &o->type);
+			if (o->kind == OL_E_VAR)
+				bind_var(s, o->var, nv);
+			else
+				store(c, s, o, nv);
+			return (e->op == OL_OP_PREINC ||
+				e->op == OL_OP_PREDEC) ? nv : old;
+		}
+		int v = eval(c, s, o);
+		const sym *y = &s->syms[v];
+		if (y->has_val) {
+			switch (e->op) {
+			case OL_OP_NOT: return sym_const(s, !y->val);
+			case OL_OP_NEG: return sym_const(s, (long long)(0ull - (unsigned long long)y->val));
+			case OL_OP_BITNOT: return sym_const(s, ~y->val);
+			case OL_OP_PLUS: return v;
+			default: break;
+			}
+		}
+		if (e->op == OL_OP_NOT) {
+			if (y->signs == S_ZERO)
+				return sym_const(s, 1);
+			if (!(y->signs & S_ZERO))
+				return sym_const(s, 0);
+			return sym_new(s, S_ZERO | S_POS);
+		}
+		if (e->op == OL_OP_PLUS)
+			return v;
+		return sym_fresh(s, &e->type);
+	}
+	case OL_E_BINARY: {
+		int l = eval(c, s, e->sub[0]);
+		int r = eval(c, s, e->sub[1]);
+		return eval_binary(s, e->op, l, r, &e->sub[0]->type,
+				   &e->sub[1]->type, &e->type);
+	}
+	case OL_E_ASSIGN: {
+		int r = eval(c, s, e->sub[1]);
+		FOR_EACH_MACHINE(m)
+			if (m->on_assign && m->on_assign(c, s, e, r))
+				return r;
+		if (e->op != OL_OP_NONE) {
+			int l = eval(c, s, e->sub[0]);
+			r = eval_binary(s, e->op, l, r, &e->sub[0]->type,
+					&e->sub[1]->type, &e->sub[0]->type);
+		}
+		store(c, s, e->sub[0], r);
+		return r;
+	}
+	case OL_E_INITLIST:
+	case OL_E_UNKNOWN:
+	default:
+		// Values placed into an aggregate are stored somewhere we do
+		// not follow.
+		for (unsigned k = 0; k < e->nargs; k++)
+			store_escape(s, eval(c, s, e->args[k]));
+		for (int k = 0; k < 2; k++)
+			if (e->sub[k])
+				store_escape(s, eval(c, s, e->sub[k]));
+		return sym_fresh(s, &e->type);
+	}
+}

@@ -1,0 +1,133 @@
+/*
+ * format.c — format strings at a call: PyArg_Parse* and Py_BuildValue.
+ *
+ * The knowledge base says where an API's format string is and which
+ * convention it follows (kb.h: ol_kb_format); the units are read here:
+ *   parse  "O", "S", "U", "Y" give borrowed references to the caller's
+ *          out-parameters; "O&" hands the target to a converter (unknown
+ *          afterwards); "y*", "s*", "z*", "w*" fill a Py_buffer, acquired
+ *          when the call succeeds; "s", "y", "u" store a pointer that is
+ *          not NULL once the call succeeded ("z" may be NULL, and so may
+ *          any optional unit past '|' or '$');
+ *   build  "N" steals its argument, "O" borrows it.
+ * A format not written as a literal leaves the variadic arguments unknown.
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <string.h>
+
+// PyArg_Parse* ("O" gives a borrowed reference) and Py_BuildValue ("N"
+// steals, "O" borrows): walks the format units over the variadic
+// arguments starting at `first`.
+// Returns how many buffer views ("y*", "s*", "z*", "w*") it stored into
+// `acq` (at most `max`): they are acquired only when the call succeeds.
+unsigned apply_format(ctx *c, state *s, const ol_expr *e,
+			     const int *args, const ol_kb_entry *ent, int *acq,
+			     unsigned max)
+{
+	unsigned nacq = 0;
+	if (ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
+		return 0;
+	const ol_expr *fe = e->args[ent->format_arg];
+	if (fe->kind != OL_E_STRING || !fe->text) {
+		// A format chosen at run time: which arguments are stolen
+		// ("N") or filled is unknown; stop tracking them.
+		for (unsigned k = (unsigned)ent->nargs; k < e->nargs; k++) {
+			escape(s, args[k]);
+			set_out(c, s, args[k], -1);
+		}
+		return 0;
+	}
+	unsigned k = (unsigned)ent->nargs; // first variadic argument
+	bool parse = ent->format_kind == OL_KB_FORMAT_PARSE;
+	bool build = ent->format_kind == OL_KB_FORMAT_BUILD;
+	bool optional = false; // past '|' or '$': the unit may be left alone
+	for (const char *p = fe->text; *p && k <= e->nargs; p++) {
+		char u = *p;
+		if (u == '|' || u == '$')
+			optional = true;
+		if (strchr("()[]{},| $!*#&:;", u) && !(u == ':' || u == ';'))
+			continue;
+		if (u == ':' || u == ';')
+			break;
+		if (u == 'e' && (p[1] == 's' || p[1] == 't')) {
+			p++;
+			k += 2; // encoding, char **
+			if (p[1] == '#') {
+				p++;
+				k++;
+			}
+			continue;
+		}
+		if (u == 'O' || u == 'S' || u == 'U' || u == 'Y' || u == 'N') {
+			if (p[1] == '!') { // type object, then the object
+				p++;
+				k++;
+			}
+			if (p[1] == '&') { // converter, then its target
+				p++;
+				if (k + 1 < e->nargs && parse) {
+					int old = out_var_old(s, args[k + 1]);
+					if (old >= 0)
+						escape(s, old);
+					set_out(c, s, args[k + 1], -1);
+				}
+				k += 2;
+				continue;
+			}
+			if (k >= e->nargs)
+				break;
+			if (parse) {
+				int v = new_borrowed(c, s, S_POS, NULL,
+						     e->loc, false);
+				s->syms[v].acq_name = ent->name;
+				s->syms[v].acq_ev = c->h = hist_add(
+					c, c->h, e->loc,
+					ol_arena_printf(
+						c->a, "borrowed reference "
+						"parsed by '%s' (\"%c\")",
+						ent->name, u));
+				set_out(c, s, args[k], v);
+			} else if (build && u == 'N') {
+				steal(c, s, args[k], ent->name, e->loc);
+			} else if (build) {
+				use_check(c, s, args[k], e->loc,
+					  ol_arena_printf(c->a,
+							  "passed to '%s'",
+							  ent->name));
+			}
+			k++;
+			continue;
+		}
+		if (p[1] == '*') { // Py_buffer filled on success
+			if (parse && k < e->nargs &&
+			    s->syms[args[k]].addr_var >= 0 &&
+			    nacq < max) {
+				int v = new_resource(c, s, OL_SM_BUFFER,
+						     S_POS, ent, ent->name,
+						     e->loc);
+				s->syms[v].acq = NULL; // released by PyBuffer_Release
+				set_out(c, s, args[k], v);
+				acq[nacq++] = v;
+			} else if (parse && k < e->nargs) {
+				set_out(c, s, args[k], -1);
+			}
+			p++;
+			k++;
+			continue;
+		}
+		// "s", "y", "u" (and their "#" forms) store a pointer into
+		// the object: never NULL once the call succeeded ("z" may).
+		if (parse && k < e->nargs)
+			set_out(c, s, args[k],
+				strchr("syu", u) && !optional ? sym_new(s, S_POS)
+							      : -1);
+		k++;
+		if (p[1] == '#') {
+			p++;
+			k++;
+		}
+	}
+	return nacq;
+}

@@ -1,0 +1,363 @@
+/*
+ * path.c — branch conditions, and what each outcome tells.
+ *
+ * A branch condition is evaluated once (with its side effects) and reduced
+ * to "value OP constant" (`p == NULL`, `!p`, `rc < 0`, `x != -1`), to a
+ * comparison with a static object (`x == Py_None`), or to a known truth.
+ * Each outcome then refines a copy of the state: the value's sign set
+ * narrows, an equality makes it exact, an inequality excludes one
+ * constant; an outcome that contradicts what is known is infeasible and
+ * its path is dropped.
+ *
+ * Refining a call's result settles what waited for it: a steal that
+ * happens on success, the old block of a realloc, out-parameters acquired
+ * only on success. A result nobody tests is settled as the code expects
+ * (settle_untested): say less when unsure.
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <string.h>
+
+static ol_opcode swap_cmp(ol_opcode op)
+{
+	switch (op) {
+	case OL_OP_LT: return OL_OP_GT;
+	case OL_OP_LE: return OL_OP_GE;
+	case OL_OP_GT: return OL_OP_LT;
+	case OL_OP_GE: return OL_OP_LE;
+	default: return op;
+	}
+}
+
+static ol_opcode negate_cmp(ol_opcode op)
+{
+	switch (op) {
+	case OL_OP_EQ: return OL_OP_NE;
+	case OL_OP_NE: return OL_OP_EQ;
+	case OL_OP_LT: return OL_OP_GE;
+	case OL_OP_LE: return OL_OP_GT;
+	case OL_OP_GT: return OL_OP_LE;
+	case OL_OP_GE: return OL_OP_LT;
+	default: return op;
+	}
+}
+
+// A live value this function acquired, not NULL, whose kind hands out
+// distinct objects (a heap block; not a reference, which may be a cached
+// one).
+static bool fresh(const sym *y)
+{
+	const ol_sm *m = sm_of(y);
+	return y->rs == R_OWNED && !(y->signs & S_ZERO) && !y->borrowed_base &&
+	       !(m && m->acquire_may_share);
+}
+
+// Its kind says `y` cannot be a static object (a new object from a
+// constructor of the C API is never Py_None).
+static bool never_static(const ctx *c, const sym *y)
+{
+	const ol_sm *m = sm_of(y);
+	return m && m->never_static && m->never_static(c, y);
+}
+
+static int same_or_distinct(const ctx *c, const state *s, int l, int r,
+			    ol_opcode op)
+{
+	int a = sym_root(s, l), b = sym_root(s, r);
+	int eq = -1;
+	const sym *ya = &s->syms[a], *yb = &s->syms[b];
+	bool fresh_a = fresh(ya), fresh_b = fresh(yb);
+	if (l == r || a == b || ya->eq_stat == b || yb->eq_stat == a)
+		eq = 1;
+	else if (fresh_a || fresh_b || ya->ne_stat == b || yb->ne_stat == a)
+		eq = 0;
+	else if ((yb->static_obj && !(ya->signs & S_ZERO) &&
+		  never_static(c, ya)) ||
+		 (ya->static_obj && !(yb->signs & S_ZERO) &&
+		  never_static(c, yb)))
+		eq = 0;
+	if (eq < 0)
+		return -1;
+	return op == OL_OP_EQ ? eq : !eq;
+}
+
+cond eval_cond(ctx *c, state *s, const ol_expr *e)
+{
+	cond r = {-1, OL_OP_NE, 0, -1, -1, false};
+	bool negate = false;
+	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
+		negate = !negate;
+		e = e->sub[0];
+	}
+	if (e && e->kind == OL_E_BINARY && e->op >= OL_OP_EQ &&
+	    e->op <= OL_OP_GE) {
+		int l = eval(c, s, e->sub[0]);
+		int rr = eval(c, s, e->sub[1]);
+		r.selfcheck = selfcheck_test(c, s, l, rr);
+		const sym *a = &s->syms[l], *b = &s->syms[rr];
+		if (a->has_val && b->has_val) {
+			bool ok;
+			r.known = fold(e->op, a->val, b->val, &ok) != 0;
+		} else if (b->has_val) {
+			r.sym = l;
+			r.op = e->op;
+			r.k = b->val;
+		} else if (a->has_val) {
+			r.sym = rr;
+			r.op = swap_cmp(e->op);
+			r.k = a->val;
+		} else if (e->op == OL_OP_EQ || e->op == OL_OP_NE) {
+			r.known = same_or_distinct(c, s, l, rr, e->op);
+			int a0 = sym_root(s, l), b0 = sym_root(s, rr);
+			if (r.known < 0 && s->syms[b0].static_obj &&
+			    !s->syms[a0].static_obj) {
+				r.sym = a0;
+				r.stat = b0;
+				r.op = e->op;
+			} else if (r.known < 0 && s->syms[a0].static_obj &&
+				   !s->syms[b0].static_obj) {
+				r.sym = b0;
+				r.stat = a0;
+				r.op = e->op;
+			}
+		}
+	} else {
+		int v = eval(c, s, e);
+		r.selfcheck = selfcheck_test(c, s, v, -1);
+		const sym *y = &s->syms[v];
+		if (y->has_val)
+			r.known = y->val != 0;
+		else if (y->signs == S_ZERO)
+			r.known = 0;
+		else if (!(y->signs & S_ZERO))
+			r.known = 1;
+		else
+			r.sym = v;
+	}
+	if (negate) {
+		if (r.known >= 0)
+			r.known = !r.known;
+		r.op = negate_cmp(r.op);
+	}
+	return r;
+}
+
+// Signs a value can have for "x OP k" to hold. Precise for k in -1..1.
+static uint8_t allowed_signs(ol_opcode op, long long k)
+{
+	switch (op) {
+	case OL_OP_EQ: return signs_of_val(k);
+	case OL_OP_NE: return k == 0 ? (S_NEG | S_POS) : S_ALL;
+	case OL_OP_LT: return k <= 0 ? S_NEG : k == 1 ? (S_NEG | S_ZERO) : S_ALL;
+	case OL_OP_LE: return k < 0 ? S_NEG : k == 0 ? (S_NEG | S_ZERO) : S_ALL;
+	case OL_OP_GT: return k >= 0 ? S_POS : k == -1 ? (S_ZERO | S_POS) : S_ALL;
+	case OL_OP_GE: return k > 0 ? S_POS : k == 0 ? (S_ZERO | S_POS) : S_ALL;
+	default: return S_ALL;
+	}
+}
+
+static ol_opcode cmp_to_op(ol_kb_cmp c)
+{
+	switch (c) {
+	case OL_KB_CMP_EQ: return OL_OP_EQ;
+	case OL_KB_CMP_NE: return OL_OP_NE;
+	case OL_KB_CMP_LT: return OL_OP_LT;
+	case OL_KB_CMP_LE: return OL_OP_LE;
+	case OL_KB_CMP_GT: return OL_OP_GT;
+	case OL_KB_CMP_GE: return OL_OP_GE;
+	default: return OL_OP_NONE;
+	}
+}
+
+// Does the value's sign set decide the KB condition? 1 holds, 0 does not,
+// -1 undecided.
+static int cond_decided(const sym *y, const ol_kb_cond *kc)
+{
+	ol_opcode op = cmp_to_op(kc->cmp);
+	if (op == OL_OP_NONE)
+		return kc->cmp == OL_KB_CMP_ALWAYS ? 1
+		     : kc->cmp == OL_KB_CMP_NEVER ? 0 : -1;
+	if (y->has_val) {
+		bool ok;
+		return fold(op, y->val, kc->value, &ok) != 0;
+	}
+	uint8_t yes = allowed_signs(op, kc->value);
+	uint8_t no = allowed_signs(negate_cmp(op), kc->value);
+	if (!(y->signs & no) && (y->signs & yes))
+		return 1;
+	if (!(y->signs & yes) && (y->signs & no))
+		return 0;
+	return -1;
+}
+
+// Settles conditional links once the call's result is known well enough.
+static void settle_links(ctx *c, state *s, int i, ol_loc loc)
+{
+	sym *y = &s->syms[i];
+	if (y->link < 0)
+		return;
+	int old = y->link;
+	switch (y->lk) {
+	case L_REALLOC:
+		if ((y->signs & S_ZERO) && y->signs != S_ZERO)
+			return;
+		y->link = -1;
+		if (y->signs == S_ZERO) {
+			s->syms[old].realloc_failed = true;
+		} else if (s->syms[old].rs == R_OWNED) {
+			mark_released(c, &s->syms[old],
+				      y->acq_name ? y->acq_name : "?", loc);
+		}
+		return;
+	case L_STEAL: {
+		int failed = y->acq ? cond_decided(y, &y->acq->fails_when) : -1;
+		// Status APIs that steal on success return 0 or -1: a result
+		// known to be non-zero is the failure, zero the success.
+		if (failed < 0 && y->acq && y->acq->fails_when.cmp == OL_KB_CMP_LT &&
+		    y->acq->fails_when.value == 0)
+			failed = !(y->signs & S_ZERO) ? 1
+			       : y->signs == S_ZERO ? 0 : -1;
+		if (failed < 0)
+			return;
+		y->link = -1;
+		if (!failed)
+			steal(c, s, old, y->acq->name, loc);
+		return;
+	}
+	default:
+		return;
+	}
+}
+
+// Did the call whose result is `r` acquire its out-parameters? 1, 0, or
+// -1 when the result is not known well enough.
+int acquired(const sym *r)
+{
+	const ol_kb_entry *e = r->acq;
+	if (!e)
+		return -1;
+	int got = cond_decided(r, &e->acquired_when);
+	// Status APIs return 0 or -1 (never positive): `< 0` tests them.
+	if (got < 0 && e->acquired_when.cmp == OL_KB_CMP_EQ &&
+	    e->acquired_when.value == 0 && !e->acquired_when.is_null &&
+	    (e->fails_when.cmp == OL_KB_CMP_LT ||
+	     e->fails_when.cmp == OL_KB_CMP_LE ||
+	     (e->fails_when.cmp == OL_KB_CMP_EQ && e->fails_when.value < 0)))
+		got = !(r->signs & S_NEG) ? 1 : !(r->signs & S_ZERO) ? 0 : -1;
+	// CPython's status APIs with out-parameters (_PyBytes_Resize,
+	// PyObject_GetBuffer) return 0 or -1: `if (_PyBytes_Resize(&v, n))`
+	// takes the failure branch.
+	if (got < 0 && !strcmp(e->family, "cpython") &&
+	    e->fails_when.cmp == OL_KB_CMP_LT && e->fails_when.value == 0)
+		got = !(r->signs & S_ZERO) ? 0
+		      : !(r->signs & (S_NEG | S_POS)) ? 1 : -1;
+	return got;
+}
+
+// Settles the out-parameters waiting on result `r`; with `force`, an
+// undecided result counts as success.
+void settle_acquired(state *s, int r, bool force)
+{
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *y = &s->syms[j];
+		if (y->lk != L_ACQ_ON || y->link != r)
+			continue;
+		int got = acquired(&s->syms[r]);
+		if (got < 0 && !force)
+			continue;
+		y->link = -1;
+		y->lk = L_NONE;
+		if (got == 0) {
+			// Nothing was acquired: nothing to release.
+			y->rs = R_NONE;
+			y->kind = -1;
+			y->signs = S_ZERO;
+		} else {
+			y->signs &= (uint8_t)~S_ZERO;
+			if (!y->signs)
+				y->signs = S_POS;
+			drop_fields(s, (int)j);
+		}
+	}
+}
+
+// A pending steal whose result nobody tested: assume the call went the
+// way the code expects (say less when unsure).
+void settle_untested(ctx *c, state *s, int i, ol_loc loc)
+{
+	sym *y = &s->syms[i];
+	if (y->link < 0)
+		return;
+	if (y->lk == L_STEAL)
+		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
+	if (y->lk == L_STEAL)
+		y->link = -1;
+}
+
+// Refines `s` so that the condition has outcome `truth`. Returns false
+// when that outcome is impossible.
+bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
+{
+	if (cd->known >= 0)
+		return (cd->known != 0) == truth;
+	if (cd->sym < 0)
+		return true;
+	ol_opcode op = truth ? cd->op : negate_cmp(cd->op);
+	sym *y = &s->syms[cd->sym];
+	y->tested = true;
+	// Testing the value itself (`result != NULL` after an unchecked
+	// _PyBytes_Resize(&result, n)) checks what the status would have.
+	y->status_unchecked = false;
+	if (cd->stat >= 0) {
+		// Remembered for the next test of the same pair (`if (x !=
+		// Py_None)` around both the acquire and the release).
+		if (op == OL_OP_EQ)
+			y->eq_stat = cd->stat;
+		else
+			y->ne_stat = cd->stat;
+		// `result == Py_NotImplemented`: on that branch the value is
+		// the static object, whatever reference was counted for it.
+		if (op == OL_OP_EQ && y->rs != R_NONE) {
+			// A computed summary or a convention may have called
+			// it new; the API documentation is trusted.
+			bool documented = y->acq && strcmp(y->acq->family,
+							   "summary");
+			if (y->rs == R_OWNED && !y->borrowed_base &&
+			    !documented)
+				y->rs = R_BORROWED;
+			if (y->rs == R_OWNED && documented)
+				return true;
+			y->static_obj = true;
+			y->kind = OBJECT_KIND;
+			y->signs = S_POS;
+		}
+		return true;
+	}
+	uint8_t ns = y->signs & allowed_signs(op, cd->k);
+	if (!ns)
+		return false;
+	// `x == k` after `x != k` held on this path (and the reverse).
+	if (op == OL_OP_EQ && y->has_ne && y->ne_val == cd->k)
+		return false;
+	if (op == OL_OP_NE && !y->has_val) {
+		y->has_ne = true;
+		y->ne_val = cd->k;
+	}
+	if (y->has_val) {
+		bool ok;
+		if (!fold(op, y->val, cd->k, &ok) && ok)
+			return false;
+	}
+	y->signs = ns;
+	if (op == OL_OP_EQ) {
+		y->has_val = true;
+		y->val = cd->k;
+	}
+	FOR_EACH_MACHINE(m)
+		if (m->on_refine)
+			m->on_refine(c, s, cd->sym);
+	settle_links(c, s, cd->sym, loc);
+	settle_acquired(s, cd->sym, false);
+	return true;
+}

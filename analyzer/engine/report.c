@@ -1,0 +1,573 @@
+/*
+ * report.c — findings, leak collection and the end of a path.
+ *
+ * A finding is built from the path's history: the value's acquisition,
+ * the branches taken since (the latest MAX_BRANCH_EVENTS), its release or
+ * move, and a final event at the offending statement. Leaks are reported
+ * once per acquisition site and rule, as GCC's and Clang's analyzers do.
+ *
+ * Two kinds of leak:
+ *   - at a return, an owned value still held (MOJO-OWN-105 when the return
+ *     is the function's error sentinel, else 101);
+ *   - between ops, an owned value nobody can reach any more (its last
+ *     handle was overwritten or discarded): collect() drops unreachable
+ *     values and keeps such a loss pending on the path; when the path
+ *     ends it is reported, as 101 if some path from the loss reaches a
+ *     normal exit, else 105 (report_lost, flush_lost).
+ *
+ * The use checks every kind shares live here too: a released value used
+ * (103), a borrow used after its owner's release (BOR-201), after its
+ * container changed (BOR-207) or after Python code may have run (BOR-206),
+ * an unchecked acquisition used (109).
+ *
+ * The end of a path asks each machine for its verdict on the returned
+ * value (on_return) and for what it settles at exits (on_exit_pending,
+ * on_exit), and lets a machine excuse a leak (leak_excused).
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+// The path steps shown in a finding: the latest branches since the
+// acquisition.
+#define MAX_BRANCH_EVENTS 12
+
+static const char *sm_noun(const sym *y)
+{
+	const ol_sm *m = sm_of(y);
+	if (m && y->rs == R_BORROWED)
+		return "borrowed reference";
+	return m ? m->noun : "resource";
+}
+
+// "new reference 'x' from 'PyLong_FromLong'" / "heap memory from 'malloc'"
+const char *describe(ctx *c, const sym *y)
+{
+	const char *n = y->name;
+	const char *api = y->acq_name;
+	if (n && api)
+		return ol_arena_printf(c->a, "%s '%s' from '%s'", sm_noun(y),
+				       n, api);
+	if (n)
+		return ol_arena_printf(c->a, "%s '%s'", sm_noun(y), n);
+	if (api)
+		return ol_arena_printf(c->a, "%s from '%s'", sm_noun(y), api);
+	return sm_noun(y);
+}
+
+// Builds a finding about `y` with the acquisition, the branches taken since
+// (at most MAX_BRANCH_EVENTS, the latest ones), the release or move, and
+// a final event.
+void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
+	    const char *msg, const char *final_msg)
+{
+	report_as(c, check, y, y ? sm_kind(y) : NULL, at, msg, final_msg);
+}
+
+void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
+	       ol_loc at, const char *msg, const char *final_msg)
+{
+	if (c->quiet || !ol_diag_sink_enabled(c->sink, check))
+		return;
+	if ((check == OL_CHECK_OWN_LEAK || check == OL_CHECK_OWN_LEAK_ON_ERROR) &&
+	    y && y->acq_ev) {
+		ol_loc site = y->acq_ev->loc;
+		site.line = site.line * 2 + (check == OL_CHECK_OWN_LEAK);
+		for (size_t i = 0; i < c->leaked.len; i++)
+			if (c->leaked.items[i].line == site.line &&
+			    c->leaked.items[i].col == site.col &&
+			    c->leaked.items[i].file == site.file)
+				return;
+		OL_VEC_PUSH(&c->leaked, site);
+	}
+	OL_VEC(ol_event) evs = {0};
+	unsigned since = y && y->acq_ev ? y->acq_ev->seq : 0;
+	// Collect history newer than the acquisition, newest first.
+	const hist *branch[MAX_BRANCH_EVENTS];
+	unsigned nb = 0;
+	for (const hist *h = c->h; h && h->seq > since; h = h->prev) {
+		if (!h->is_branch || (c->until_seq && h->seq > c->until_seq))
+			continue;
+		if (nb < MAX_BRANCH_EVENTS)
+			branch[nb++] = h;
+	}
+	if (y && y->acq_ev) {
+		ol_event e = {y->acq_ev->loc,
+			      y->name ? ol_arena_printf(c->a, "'%s' %s",
+							y->name,
+							y->acq_ev->msg)
+				      : (char *)y->acq_ev->msg};
+		OL_VEC_PUSH(&evs, e);
+	}
+	// Interleave the release event in order of sequence.
+	const hist *rel = y ? y->rel_ev : NULL;
+	if (rel && y->acq_ev && rel->seq < y->acq_ev->seq)
+		rel = NULL;
+	for (unsigned i = nb; i-- > 0;) {
+		if (rel && rel->seq < branch[i]->seq) {
+			ol_event e = {rel->loc, (char *)rel->msg};
+			OL_VEC_PUSH(&evs, e);
+			rel = NULL;
+		}
+		ol_event e = {branch[i]->loc, (char *)branch[i]->msg};
+		OL_VEC_PUSH(&evs, e);
+	}
+	if (rel) {
+		ol_event e = {rel->loc, (char *)rel->msg};
+		OL_VEC_PUSH(&evs, e);
+	}
+	if (final_msg) {
+		ol_event e = {at, (char *)final_msg};
+		OL_VEC_PUSH(&evs, e);
+	}
+	ol_diag d = {
+		.check = check,
+		.level = ol_check_info_get(check)->level,
+		.loc = at,
+		.msg = (char *)msg,
+		.func = (char *)c->fn->name,
+		.resource = (char *)resource,
+		.subject = y ? (char *)y->name : NULL,
+		.events = evs.items,
+		.nevents = evs.len,
+	};
+	ol_diag_sink_add(c->sink, &d);
+	OL_VEC_FREE(&evs);
+}
+
+void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
+		 const char *field, const sym *y, const char *api, ol_loc loc,
+		 bool on_param0, const char *value_type)
+{
+	if (c->quiet || !c->opts->on_fact || !field)
+		return;
+	ol_owner_fact f = {
+		.kind = kind,
+		.owner_type = owner_type,
+		.field = field,
+		.value_type = value_type,
+		.resource = y && y->kind >= 0 ? sm_kind(y) : NULL,
+		.api = api,
+		.func = c->fn->name,
+		.loc = loc,
+		.on_param0 = on_param0,
+	};
+	c->opts->on_fact(&f, c->opts->fact_payload);
+}
+
+// A use of `i` that needs the resource alive (dereference, argument).
+void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
+{
+	i = sym_root(s, i);
+	if (i < 0)
+		return;
+	sym *y = &s->syms[i];
+	if (y->signs == S_ZERO)
+		return; // NULL: nothing is used (`return annotations;` when
+			// the lookup found nothing)
+	if (y->owner >= 0 && s->syms[y->owner].rs == R_RELEASED &&
+	    !s->syms[y->owner].held_elsewhere) {
+		// MOJO-BOR-201: the borrow outlived what it borrows from.
+		sym *o = &s->syms[y->owner];
+		const char *what = y->name
+			? ol_arena_printf(c->a, "'%s'", y->name)
+			: y->acq_name ? ol_arena_printf(c->a, "the result of "
+							"'%s'", y->acq_name)
+				      : "a borrowed pointer";
+		report(c, OL_CHECK_BOR_OUTLIVES, o, loc,
+		       ol_arena_printf(c->a, "%s is %s after its owner %s was "
+				       "released", what, how, describe(c, o)),
+		       ol_arena_printf(c->a, "%s here", how));
+		y->owner = -1;
+		return;
+	}
+	if (y->stale_ev && y->rs == R_BORROWED) {
+		// MOJO-BOR-207: the container it was borrowed from changed.
+		report(c, OL_CHECK_BOR_MUT_BORROW, y, loc,
+		       ol_arena_printf(c->a, "%s is %s after its container "
+				       "was changed (%s)", describe(c, y), how,
+				       y->stale_ev->msg),
+		       ol_arena_printf(c->a, "%s here", how));
+		y->stale_ev = NULL;
+		return;
+	}
+	if (y->inval_ev && y->rs == R_BORROWED) {
+		// MOJO-BOR-206: a deallocation ran code that may have dropped
+		// the owner's reference to it.
+		report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
+		       ol_arena_printf(c->a, "%s is %s after a release that "
+				       "may have run Python code (%s)",
+				       describe(c, y), how, y->inval_ev->msg),
+		       ol_arena_printf(c->a, "%s here", how));
+		y->inval_ev = NULL;
+		return;
+	}
+	if (y->rs != R_RELEASED)
+		return;
+	const char *msg = ol_arena_printf(c->a, "%s is %s after it was "
+					  "released", describe(c, y), how);
+	report(c, OL_CHECK_OWN_USE_AFTER_FREE, y, loc, msg,
+	       ol_arena_printf(c->a, "%s here", how));
+	y->rs = R_STOP;
+}
+
+// MOJO-OWN-109 for out-parameters: the call that filled `i` returned a
+// status nobody tested (`cudaMalloc(&d, n); cudaMemset(d, ...)`), and the
+// value is now used.
+void status_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
+{
+	i = sym_root(s, i);
+	if (i < 0)
+		return;
+	sym *y = &s->syms[i];
+	if (!y->status_unchecked || y->rs != R_OWNED)
+		return;
+	report(c, OL_CHECK_OWN_UNCHECKED, y, loc,
+	       ol_arena_printf(c->a, "%s is %s but the status of the call "
+			       "that acquired it was never checked",
+			       describe(c, y), how),
+	       ol_arena_printf(c->a, "%s here", how));
+	y->status_unchecked = false;
+}
+
+// The acquisition may have failed (NULL) and nothing checked it yet.
+bool unchecked(const sym *y)
+{
+	// Only documented failures (the knowledge base), not computed
+	// summaries or conventions: the caller may know better.
+	return y->rs == R_OWNED && (y->signs & S_ZERO) &&
+	       y->signs != S_ZERO && !y->borrowed_base && y->acq &&
+	       strcmp(y->acq->family, "summary") &&
+	       y->acq->fails_when.cmp == OL_KB_CMP_EQ &&
+	       y->acq->fails_when.is_null;
+}
+
+void report_unchecked(ctx *c, state *s, int r, ol_loc loc,
+			     const char *how)
+{
+	sym *y = &s->syms[r];
+	const char *msg = ol_arena_printf(
+		c->a, "%s is %s before it is checked for NULL",
+		describe(c, y), how);
+	report(c, OL_CHECK_OWN_UNCHECKED, y, loc, msg,
+	       ol_arena_printf(c->a, "%s here while it may be NULL", how));
+	y->signs = S_POS; // say it once
+}
+
+// `*p`, `p->f`, `p[i]`: the value must be alive and known non-NULL.
+void deref_check(ctx *c, state *s, int i, ol_loc loc)
+{
+	use_check(c, s, i, loc, "dereferenced");
+	status_check(c, s, i, loc, "dereferenced");
+	int r = sym_root(s, i);
+	if (r < 0)
+		return;
+	if (unchecked(&s->syms[r]))
+		report_unchecked(c, s, r, loc, "dereferenced");
+	// After a dereference the pointer is non-NULL (or the program
+	// crashed).
+	if (s->syms[i].signs & S_POS)
+		s->syms[i].signs = S_POS;
+	if (s->syms[r].signs & S_POS)
+		s->syms[r].signs = S_POS;
+}
+
+const char *sym_state_text(ctx *c, const state *s, int i)
+{
+	static const char *rsn[] = {"untracked", "owned", "borrowed",
+				    "released", "moved", "escaped",
+				    "reported"};
+	const sym *y = &s->syms[sym_root(s, i)];
+	const char *null = y->signs == S_ZERO ? "null"
+			 : (y->signs & S_ZERO) ? "maybe-null" : "non-null";
+	if (y->rs == R_NONE)
+		return ol_arena_printf(c->a, "untracked, %s", null);
+	if (y->rs == R_OWNED && y->refs > 1)
+		return ol_arena_printf(c->a, "%s: owned x%d, %s", sm_kind(y),
+				       y->refs, null);
+	return ol_arena_printf(c->a, "%s: %s, %s", sm_kind(y), rsn[y->rs],
+			       null);
+}
+
+// Error-code enums whose success value is 0 (SPEC §4: "cudaError_t other
+// than success").
+static bool is_status_enum(const ol_type *t)
+{
+	return t->spelling && (strstr(t->spelling, "cudaError") ||
+			       strstr(t->spelling, "CUresult") ||
+			       strstr(t->spelling, "cudaError_enum"));
+}
+
+static bool is_error_exit(ctx *c, const state *s, int ret)
+{
+	if (ret < 0)
+		return false;
+	const sym *y = &s->syms[ret];
+	const ol_type *t = &c->fn->ret;
+	if (t->cls == OL_TY_POINTER)
+		return y->signs == S_ZERO;
+	if (t->cls == OL_TY_INT && is_status_enum(t))
+		return !(y->signs & S_ZERO); // cudaError_t, CUresult: != 0
+	if (t->cls == OL_TY_INT)
+		return y->signs == S_NEG;
+	return false;
+}
+
+static bool leaks(const sym *y)
+{
+	return y->rs == R_OWNED && y->signs != S_ZERO && y->link < 0 &&
+	       y->refs > 0 && !y->weak && !y->static_obj;
+}
+
+static void store_fact(ctx *c, sym *y)
+{
+	if (!y->st_field)
+		return;
+	fact(c, OL_FACT_STORE, y->st_type, y->st_field, y, y->acq_name,
+	     y->st_loc, y->st_param0, y->st_vtype);
+	y->st_field = NULL;
+}
+
+// Drops syms unreachable from the roots; owned resources among them have
+// lost their last handle at `loc`.
+void collect(ctx *c, state *s, ol_loc loc)
+{
+	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
+	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
+	unsigned n = canon_order(s, c->nvars, map, order);
+	// Untested conditional results first: they may release others.
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (map[i] < 0 && s->syms[i].link >= 0 &&
+		    s->syms[i].lk != L_REALLOC && s->syms[i].lk != L_ACQ_ON)
+			settle_untested(c, s, (int)i, loc);
+	// An out-parameter whose call result nobody kept was acquired as far
+	// as we can tell (`cudaMalloc(&p, n);` with the status ignored).
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *y = &s->syms[j];
+		if (y->lk == L_ACQ_ON && y->link >= 0 && map[y->link] < 0) {
+			// Only a status that could report failure counts: the
+			// result was never tested at all.
+			if (acquired(&s->syms[y->link]) < 0 &&
+			    !s->syms[y->link].tested)
+				y->status_unchecked = true;
+			y->link = -1;
+			y->lk = L_NONE;
+		}
+	}
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (map[i] < 0)
+			store_fact(c, &s->syms[i]); // no later release possible
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (map[i] >= 0 || !leaks(y))
+			continue;
+		const ol_sm *m = sm_of(y);
+		if (m && m->leak_excused && m->leak_excused(c, s, y, true)) {
+			y->rs = R_STOP;
+			continue;
+		}
+		const char *fin =
+			y->realloc_failed
+				? "the reallocation failed and its result "
+				  "overwrote the only handle to the old block"
+				: y->name ? ol_arena_printf(
+						    c->a, "'%s' is overwritten "
+						    "or discarded here",
+						    y->name)
+					  : "the result is discarded here";
+		lostnode *ln = OL_NEW(c->a, lostnode);
+		ln->prev = c->lost;
+		ln->y = *y;
+		ln->loc = loc;
+		ln->seq = c->seq;
+		ln->fin = fin;
+		c->lost = ln;
+		y->rs = R_STOP;
+	}
+	if (n == s->nsyms) {
+		free(map);
+		free(order);
+		return;
+	}
+	// Compact in canonical order and remap links.
+	sym *ns = ol_xmalloc(sizeof(sym) * (n ? n : 1));
+	for (unsigned k = 0; k < n; k++) {
+		ns[k] = s->syms[order[k]];
+		if (ns[k].base >= 0)
+			ns[k].base = map[ns[k].base];
+		if (ns[k].link >= 0)
+			ns[k].link = map[ns[k].link];
+		if (ns[k].owner >= 0)
+			ns[k].owner = map[ns[k].owner];
+		if (ns[k].eq_stat >= 0)
+			ns[k].eq_stat = map[ns[k].eq_stat];
+		if (ns[k].ne_stat >= 0)
+			ns[k].ne_stat = map[ns[k].ne_stat];
+		if (ns[k].vn_from >= 0)
+			ns[k].vn_from = map[ns[k].vn_from];
+		if (ns[k].debt_cont >= 0)
+			ns[k].debt_cont = map[ns[k].debt_cont];
+	}
+	for (unsigned v = 0; v < c->nvars; v++) {
+		if (s->env[v] >= 0)
+			s->env[v] = map[s->env[v]];
+		if (s->addr[v] >= 0)
+			s->addr[v] = map[s->addr[v]];
+	}
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++) {
+		if (map[s->fs[f].base] < 0)
+			continue; // nobody can reach that object any more
+		s->fs[nf] = s->fs[f];
+		s->fs[nf].base = map[s->fs[f].base];
+		s->fs[nf].val = map[s->fs[f].val];
+		if (s->fs[f].ix >= 0)
+			s->fs[nf].ix = map[s->fs[f].ix];
+		nf++;
+	}
+	s->nfs = nf;
+	free(s->syms);
+	s->syms = ns;
+	s->nsyms = s->cap = n;
+	free(map);
+	free(order);
+}
+
+bool returns_new_reference(const ctx *c)
+{
+	return is_pyobj(&c->fn->ret);
+}
+
+// Reports the leaks of lost handles pending on the current path; `err`
+// says whether the path ends at an error exit.
+static bool same_loc(ol_loc a, ol_loc b)
+{
+	return a.line == b.line && a.col == b.col && a.file == b.file;
+}
+
+void report_lost(ctx *c, bool err)
+{
+	for (const lostnode *ln = c->lost; ln; ln = ln->prev) {
+		bool dup = false;
+		for (size_t i = 0; i < c->lost_seen.len && !dup; i++) {
+			lost_seen *ls = &c->lost_seen.items[i];
+			if (!same_loc(ls->ln->loc, ln->loc) ||
+			    !ls->ln->y.acq_ev || !ln->y.acq_ev ||
+			    !same_loc(ls->ln->y.acq_ev->loc,
+				      ln->y.acq_ev->loc))
+				continue;
+			dup = true;
+			if (ls->err && !err) { // prefer a normal-exit path
+				ls->ln = ln;
+				ls->h = c->h;
+				ls->err = false;
+			}
+		}
+		if (!dup) {
+			lost_seen ls = {ln, c->h, err};
+			OL_VEC_PUSH(&c->lost_seen, ls);
+		}
+	}
+	c->lost = NULL;
+}
+
+void flush_lost(ctx *c)
+{
+	for (size_t i = 0; i < c->lost_seen.len; i++) {
+		lost_seen *ls = &c->lost_seen.items[i];
+		const sym *y = &ls->ln->y;
+		const char *msg = ol_arena_printf(
+			c->a, "%s is leaked%s: its last handle is lost here",
+			describe(c, y), ls->err ? " on the error path" : "");
+		c->h = ls->h;
+		c->until_seq = ls->ln->seq;
+		report(c, ls->err ? OL_CHECK_OWN_LEAK_ON_ERROR
+				  : OL_CHECK_OWN_LEAK,
+		       y, ls->ln->loc, msg, ls->ln->fin);
+		c->until_seq = 0;
+	}
+	OL_VEC_FREE(&c->lost_seen);
+}
+
+void end_of_path(ctx *c, state *s, const ol_block *b)
+{
+	int ret = -1;
+	ret_class rc = RET_OTHER;
+	int ret_param = -1;
+	if (b->cond) {
+		ret = eval(c, s, b->cond);
+		int r = sym_root(s, ret);
+		sym *y = &s->syms[r];
+		rc = classify_return(y);
+		ret_param = y->param;
+		use_check(c, s, r, b->term_loc, "returned");
+		if (returns_new_reference(c))
+			note_consumed(y); // handed back to the caller
+		// Stored into a field and returned with its one reference
+		// (pygame's joystick list `head->prev = jstick; return
+		// jstick;`): the caller owns it, the field only points to it.
+		if (y->st_field && y->refs <= 1 && returns_new_reference(c))
+			y->st_field = NULL;
+		// The kind's own verdict first (a stolen or borrowed
+		// reference returned as new), then the generic hand-over.
+		const ol_sm *m = sm_of(y);
+		if (m && m->on_return && m->on_return(c, s, r, b->term_loc)) {
+			// reported
+		} else if (y->rs == R_OWNED) {
+			// Returning a resource hands it to the caller.
+			if (--y->refs <= 0)
+				y->rs = R_ESCAPED;
+		}
+		ret = r;
+	}
+	bool err = is_error_exit(c, s, ret);
+	FOR_EACH_MACHINE(m)
+		if (m->on_exit_pending)
+			m->on_exit_pending(c, s);
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC &&
+		    s->syms[i].lk != L_ACQ_ON)
+			settle_untested(c, s, (int)i, b->term_loc);
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].lk == L_ACQ_ON && s->syms[i].link >= 0)
+			settle_acquired(s, s->syms[i].link, true);
+	FOR_EACH_MACHINE(m)
+		if (m->on_exit)
+			m->on_exit(c, s);
+	summarize_path(c, s, rc, err, ret_param,
+		       ret >= 0 && (s->syms[ret].signs & S_ZERO));
+	// A failed self-check's error exit: the path cannot happen.
+	bool selfcheck_fail = err && s->selfcheck;
+	if (selfcheck_fail)
+		c->lost = NULL;
+	report_lost(c, err);
+	for (unsigned i = 0; i < s->nsyms; i++)
+		store_fact(c, &s->syms[i]);
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (!leaks(y) || selfcheck_fail)
+			continue;
+		const ol_sm *m = sm_of(y);
+		if (m && m->leak_excused && m->leak_excused(c, s, y, false))
+			continue;
+		const char *what = describe(c, y);
+		const char *msg =
+			err ? ol_arena_printf(c->a, "%s is leaked on the "
+					      "error exit", what)
+			    : ol_arena_printf(c->a, "%s is never released",
+					      what);
+		const char *fin =
+			b->cond ? ol_arena_printf(
+				      c->a, "%s with '%s' still owned",
+				      err ? "returning an error" : "returning",
+				      y->name ? y->name : "it")
+				: ol_arena_printf(c->a, "function ends with "
+						  "'%s' still owned",
+						  y->name ? y->name : "it");
+		report(c, err ? OL_CHECK_OWN_LEAK_ON_ERROR : OL_CHECK_OWN_LEAK,
+		       y, b->term_loc, msg, fin);
+		y->rs = R_STOP;
+	}
+}

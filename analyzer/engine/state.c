@@ -1,0 +1,399 @@
+/*
+ * state.c — symbolic values and the states that hold them.
+ *
+ * A path's state maps
+ *
+ *   env    variable -> symbol (a value); locals, params, temporaries, and
+ *          the globals the function mentions (forgotten after unknown calls);
+ *   addr   variable -> the symbol of `&variable` (so `&Py_None` is one value);
+ *   fields (base symbol, field name) -> symbol: what was last read from or
+ *          written to `base->field`, forgotten when Python code may run;
+ *   syms   what is known of each value: its sign set (negative/zero/
+ *          positive; for pointers zero = NULL), an exact integer when known,
+ *          and, when it is a resource, its kind, life-cycle state, owned
+ *          reference count and where it was acquired.
+ *
+ * Joins compare states by a canonical hash: symbols are renamed in order of
+ * first use from the roots (env, addr, parameters' entry values, field
+ * slots of reachable objects), and history is left out, so two paths that
+ * reached the same facts by different routes hash equal. What is not
+ * reachable from a root is garbage (report.c's collect() drops it).
+ *
+ * History (`hist`) is a chain shared between paths: a step is never
+ * changed once added, so a finding can show the path that led to it.
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int *ints_new(unsigned n)
+{
+	int *p = ol_xmalloc(sizeof(int) * (n ? n : 1));
+	for (unsigned i = 0; i < n; i++)
+		p[i] = -1;
+	return p;
+}
+
+state *state_new(unsigned nvars)
+{
+	state *s = ol_xcalloc(1, sizeof *s);
+	s->env = ints_new(nvars);
+	s->addr = ints_new(nvars);
+	return s;
+}
+
+// malloc + memcpy that accepts n == 0 (and then a NULL source).
+static void *copy_of(const void *p, size_t n)
+{
+	void *q = ol_xmalloc(n ? n : 1);
+	if (n)
+		memcpy(q, p, n);
+	return q;
+}
+
+state *state_clone(const state *s, unsigned nvars)
+{
+	state *c = ol_xcalloc(1, sizeof *c);
+	c->env = copy_of(s->env, sizeof(int) * nvars);
+	c->addr = copy_of(s->addr, sizeof(int) * nvars);
+	c->cap = c->nsyms = s->nsyms;
+	c->syms = copy_of(s->syms, sizeof(sym) * s->nsyms);
+	c->fcap = c->nfs = s->nfs;
+	c->fs = copy_of(s->fs, sizeof(fslot) * s->nfs);
+	c->nogil = s->nogil;
+	c->gil_borrowed = s->gil_borrowed;
+	c->selfcheck = s->selfcheck;
+	c->finalizing = s->finalizing;
+	return c;
+}
+
+void state_free(state *s)
+{
+	if (!s)
+		return;
+	free(s->env);
+	free(s->addr);
+	free(s->syms);
+	free(s->fs);
+	free(s);
+}
+
+int sym_new(state *s, uint8_t signs)
+{
+	if (s->nsyms == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 16;
+		s->syms = ol_xrealloc(s->syms, sizeof(sym) * s->cap);
+	}
+	sym *y = &s->syms[s->nsyms];
+	memset(y, 0, sizeof *y);
+	y->signs = signs;
+	y->kind = -1;
+	y->base = y->link = y->addr_var = y->param = y->owner = -1;
+	y->rel_var = -1;
+	y->debt_cont = -1;
+	y->eq_stat = y->ne_stat = y->vn_from = -1;
+	return (int)s->nsyms++;
+}
+
+uint8_t signs_of_val(long long v)
+{
+	return v < 0 ? S_NEG : v == 0 ? S_ZERO : S_POS;
+}
+
+int sym_const(state *s, long long v)
+{
+	int i = sym_new(s, signs_of_val(v));
+	s->syms[i].has_val = true;
+	s->syms[i].val = v;
+	return i;
+}
+
+static uint8_t signs_for_type(const ol_type *t)
+{
+	switch (t->cls) {
+	case OL_TY_POINTER:
+		return S_ZERO | S_POS;
+	case OL_TY_ARRAY:
+	case OL_TY_FUNC:
+		return S_POS;
+	default:
+		return S_ALL;
+	}
+}
+
+int sym_fresh(state *s, const ol_type *t)
+{
+	return sym_new(s, signs_for_type(t));
+}
+
+// The sym a derived pointer (p + n) stands for.
+int sym_root(const state *s, int i)
+{
+	for (unsigned guard = 0; i >= 0 && s->syms[i].base >= 0 &&
+				 guard < 64; guard++)
+		i = s->syms[i].base;
+	return i;
+}
+
+bool is_pyobj(const ol_type *t)
+{
+	return t->cls == OL_TY_POINTER && t->pointee &&
+	       (!strcmp(t->pointee, "struct _object") ||
+		!strcmp(t->pointee, "PyObject"));
+}
+
+bool is_pointer(const ol_type *t)
+{
+	return t->cls == OL_TY_POINTER || t->cls == OL_TY_ARRAY;
+}
+
+bool is_local(const ol_var *v)
+{
+	return v->kind == OL_VAR_PARAM || v->kind == OL_VAR_LOCAL ||
+	       v->kind == OL_VAR_TEMP;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+	return h * 0xff51afd7ed558ccdull;
+}
+
+static uint64_t mix_str(uint64_t h, const char *s)
+{
+	for (; s && *s; s++)
+		h = mix(h, (unsigned char)*s);
+	return h;
+}
+
+static void visit(const state *s, int root, int *map, int *order,
+		  unsigned *n)
+{
+	if (root < 0 || map[root] >= 0)
+		return;
+	unsigned start = *n;
+	map[root] = (int)*n;
+	order[(*n)++] = root;
+	for (unsigned k = start; k < *n; k++) {
+		const sym *y = &s->syms[order[k]];
+		int next[4] = {y->base, y->lk == L_ACQ_ON ? -1 : y->link,
+			       y->owner, y->debt_cont};
+		for (int j = 0; j < 4; j++)
+			if (next[j] >= 0 && map[next[j]] < 0) {
+				map[next[j]] = (int)*n;
+				order[(*n)++] = next[j];
+			}
+	}
+}
+
+// Renames syms reachable from the roots (env, addr, field slots) in
+// first-use order; `map` gets the new index of each old sym or -1.
+// Returns the number reachable.
+unsigned canon_order(const state *s, unsigned nvars, int *map,
+			    int *order)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; i < s->nsyms; i++)
+		map[i] = -1;
+	for (unsigned v = 0; v < nvars; v++) {
+		visit(s, s->env[v], map, order, &n);
+		visit(s, s->addr[v], map, order, &n);
+	}
+	// Parameters' entry values stay: the summary asks what became of
+	// them at every return.
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].param >= 0)
+			visit(s, (int)i, map, order, &n);
+	// A field slot matters while its base object is reachable; its value
+	// may be the base of further slots (`a->b->c`).
+	// So does a tested `x & k` while x is (the next test of the same
+	// flag is decided).
+	for (bool more = true; more;) {
+		more = false;
+		for (unsigned f = 0; f < s->nfs; f++) {
+			if (map[s->fs[f].base] < 0)
+				continue;
+			if (map[s->fs[f].val] < 0) {
+				visit(s, s->fs[f].val, map, order, &n);
+				more = true;
+			}
+			if (s->fs[f].ix >= 0 && map[s->fs[f].ix] < 0) {
+				visit(s, s->fs[f].ix, map, order, &n);
+				more = true;
+			}
+		}
+		for (unsigned i = 0; i < s->nsyms; i++)
+			if (s->syms[i].vn_from >= 0 && s->syms[i].tested &&
+			    map[i] < 0 && map[s->syms[i].vn_from] >= 0) {
+				visit(s, (int)i, map, order, &n);
+				more = true;
+			}
+	}
+	return n;
+}
+
+uint64_t state_hash(const state *s, unsigned nvars)
+{
+	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
+	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
+	unsigned n = canon_order(s, nvars, map, order);
+	uint64_t h = 1469598103934665603ull ^ s->nogil ^
+		     (uint64_t)s->gil_borrowed << 1 ^
+		     (uint64_t)s->selfcheck << 2 ^
+		     (uint64_t)s->finalizing << 3;
+	for (unsigned v = 0; v < nvars; v++) {
+		h = mix(h, s->env[v] < 0 ? 0xffffffffu
+					 : (uint64_t)map[s->env[v]]);
+		h = mix(h, s->addr[v] < 0 ? 0xffffffffu
+					  : (uint64_t)map[s->addr[v]]);
+	}
+	for (unsigned f = 0; f < s->nfs; f++) {
+		if (map[s->fs[f].base] < 0)
+			continue;
+		h = mix(h, (uint64_t)map[s->fs[f].base]);
+		h = mix_str(h, s->fs[f].field);
+		h = mix(h, (uint64_t)map[s->fs[f].val] * 2 + s->fs[f].read);
+		if (s->fs[f].ix >= 0)
+			h = mix(h, (uint64_t)map[s->fs[f].ix] + 7);
+	}
+	for (unsigned k = 0; k < n; k++) {
+		const sym *y = &s->syms[order[k]];
+		h = mix(h, y->signs | (uint64_t)y->rs << 8 |
+				   (uint64_t)(y->kind + 1) << 16 |
+				   (uint64_t)y->has_val << 24 |
+				   (uint64_t)y->borrowed_base << 25 |
+				   (uint64_t)y->weak << 26 |
+				   (uint64_t)y->consumed << 27 |
+				   (uint64_t)y->lk << 28);
+		if (y->has_val)
+			h = mix(h, (uint64_t)y->val);
+		if (y->has_ne)
+			h = mix(h, (uint64_t)y->ne_val ^ 0x5bd1e995u);
+		h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
+				   (uint64_t)y->static_obj << 40);
+		h = mix(h, (uint64_t)(uintptr_t)y->acq);
+		h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
+		h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
+		h = mix(h, (uint64_t)(y->addr_var + 1));
+		h = mix(h, (uint64_t)(y->param + 1));
+		h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
+		h = mix(h, y->debt_cont < 0 ? 0 : (uint64_t)map[y->debt_cont] + 1);
+		h = mix(h, (y->eq_stat < 0 ? 0 : (uint64_t)map[y->eq_stat] + 1) |
+				   (y->ne_stat < 0 ? 0
+						   : (uint64_t)map[y->ne_stat] + 1)
+					   << 32);
+		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1 |
+				   (uint64_t)(y->stale_ev != NULL) << 9 |
+				   (uint64_t)(y->inval_ev != NULL) << 10 |
+				   (uint64_t)y->closed << 11 |
+				   (uint64_t)y->fallible << 12 |
+				   (uint64_t)y->held_elsewhere << 13 |
+				   (uint64_t)y->interp_alive << 14 |
+				   (uint64_t)(y->rel_var + 1) << 15 |
+				   (uint64_t)(y->debt_ev != NULL) << 47);
+	}
+	free(map);
+	free(order);
+	return h ? h : 1;
+}
+
+const hist *hist_add(ctx *c, const hist *prev, ol_loc loc,
+			    const char *msg)
+{
+	hist *h = OL_NEW(c->a, hist);
+	h->prev = prev;
+	h->loc = loc;
+	h->msg = msg;
+	h->seq = ++c->seq;
+	return h;
+}
+
+fslot *field_slot(state *s, int base, const char *field)
+{
+	for (unsigned i = 0; i < s->nfs; i++)
+		if (s->fs[i].base == base && !strcmp(s->fs[i].field, field))
+			return &s->fs[i];
+	return NULL;
+}
+
+fslot *field_add(state *s, int base, const char *field, int val,
+			bool read)
+{
+	if (s->nfs == s->fcap) {
+		s->fcap = s->fcap ? s->fcap * 2 : 8;
+		s->fs = ol_xrealloc(s->fs, sizeof(fslot) * s->fcap);
+	}
+	fslot *f = &s->fs[s->nfs++];
+	f->base = base;
+	f->field = field;
+	f->val = val;
+	f->read = read;
+	f->ix = -1;
+	return f;
+}
+
+// An out-parameter's fields keep their values until the call is known to
+// have succeeded (`view.len = -1` marks a Py_buffer not acquired yet).
+void keep_fields(state *s, int from, int to)
+{
+	unsigned n = s->nfs;
+	for (unsigned i = 0; i < n; i++)
+		if (s->fs[i].base == from)
+			field_add(s, to, s->fs[i].field, s->fs[i].val,
+				  s->fs[i].read);
+}
+
+// Forgets the field slots of `base` whose name starts with `prefix` (all
+// of them when NULL).
+void drop_fields_named(state *s, int base, const char *prefix)
+{
+	size_t n = prefix ? strlen(prefix) : 0;
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (s->fs[f].base != base ||
+		    (prefix && strncmp(s->fs[f].field, prefix, n)))
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
+// Forgets the field slots whose values were only read from memory; those
+// this function wrote keep what it wrote.
+void forget_reads(state *s)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (!s->fs[f].read)
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
+// A call filled, emptied or released `base`: what was known of its fields is
+// stale.
+void drop_fields(state *s, int base)
+{
+	drop_fields_named(s, base, NULL);
+}
+
+int kind_index(const char *kind)
+{
+	const ol_sm *m = ol_sm_find(kind);
+	if (!m)
+		return -1;
+	for (size_t i = 0; i < ol_sm_count(); i++)
+		if (ol_sm_at(i) == m)
+			return (int)i;
+	return -1;
+}
+
+const ol_sm *sm_of(const sym *y)
+{
+	return y->kind >= 0 ? ol_sm_at((size_t)y->kind) : NULL;
+}
+
+const char *sm_kind(const sym *y)
+{
+	const ol_sm *m = sm_of(y);
+	return m ? m->kind : "?";
+}

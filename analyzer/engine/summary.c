@@ -1,0 +1,325 @@
+/*
+ * summary.c — summaries of the file's own functions, and the entry point.
+ *
+ * ol_engine_run() analyzes a translation unit's functions callees first
+ * (depth-first on direct calls; recursion is cut), so each call to a
+ * function of the same file can use what its analysis learned: whether it
+ * returns a new or borrowed reference, an argument, or always NULL (an
+ * error helper); which parameters it steals, steals on success, or
+ * releases; whether its pointer result can be NULL. The summary is a
+ * knowledge-base entry of family "summary", built from counts gathered at
+ * each return (summarize_path) and turned into effects when the function
+ * is done (summary_finish).
+ *
+ * A static function with object parameters is explored twice: a quiet
+ * pass learns which parameters it steals, and the reporting pass treats
+ * those as owned on entry (its callers hand it a reference).
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+summary *summary_of(ctx *c, const char *name)
+{
+	if (!name)
+		return NULL;
+	for (size_t i = 0; i < c->tu->nsums; i++)
+		if (c->tu->sums[i].done &&
+		    !strcmp(c->tu->sums[i].fn->name, name))
+			return &c->tu->sums[i];
+	return NULL;
+}
+
+static summary *tu_summary(tu_ctx *tu, const char *name)
+{
+	for (size_t i = 0; i < tu->nsums; i++)
+		if (!strcmp(tu->sums[i].fn->name, name))
+			return &tu->sums[i];
+	return NULL;
+}
+
+static void summary_reset(summary *sm)
+{
+	sm->paths = sm->err_paths = 0;
+	sm->ret_owned = sm->ret_borrowed = sm->ret_null = 0;
+	sm->ret_param = -1;
+	sm->ret_mixed = false;
+	sm->ret_maybe_null = 0;
+	for (unsigned i = 0; i < sm->fn->nparams; i++)
+		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] = 0;
+}
+
+// What the returned value is, before returning changes its state.
+ret_class classify_return(const sym *y)
+{
+	if (y->signs == S_ZERO)
+		return RET_NULL;
+	if (y->rs == R_OWNED)
+		return RET_OWNED;
+	// Stored elsewhere (a field, a container) or never ours.
+	if (y->rs == R_BORROWED || y->rs == R_ESCAPED || y->rs == R_MOVED)
+		return RET_BORROWED;
+	return RET_OTHER;
+}
+
+void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
+			   int ret_param, bool ret_may_be_null)
+{
+	summary *sm = c->sum;
+	if (!sm)
+		return;
+	if (rc != RET_NULL) {
+		if (ret_param < 0 || (sm->ret_param >= 0 &&
+				      sm->ret_param != ret_param))
+			sm->ret_mixed = true;
+		else
+			sm->ret_param = ret_param;
+	}
+	sm->paths++;
+	if (err)
+		sm->err_paths++;
+	if (rc != RET_NULL && ret_may_be_null)
+		sm->ret_maybe_null++;
+	if (rc == RET_NULL)
+		sm->ret_null++;
+	else if (rc == RET_BORROWED)
+		sm->ret_borrowed++;
+	else if (rc == RET_OWNED)
+		sm->ret_owned++;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		const sym *y = &s->syms[i];
+		// A NULL argument has nothing to consume on this path.
+		if (y->param < 0 || (!y->consumed && y->signs != S_ZERO) ||
+		    (unsigned)y->param >= c->fn->nparams)
+			continue;
+		if (err)
+			sm->consumed_err[y->param]++;
+		else
+			sm->consumed_ok[y->param]++;
+		if (y->released || y->signs == S_ZERO)
+			sm->released[y->param]++;
+	}
+}
+
+// Turns the accumulated path facts into the entry callers see.
+static void summary_finish(tu_ctx *tu, summary *sm)
+{
+	const ol_func *fn = sm->fn;
+	ol_kb_entry *e = &sm->entry;
+	memset(e, 0, sizeof *e);
+	e->name = fn->name;
+	e->family = "summary";
+	e->resource = "pyref";
+	e->file = fn->loc.file;
+	e->borrowed_from = e->returns_arg = e->format_arg = -1;
+	e->small_int_arg = e->queries_arg = -1;
+	e->runs_python = true;
+	e->nargs = fn->nparams;
+	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
+	e->args = sm->args;
+	unsigned ok_paths = sm->paths - sm->err_paths;
+	for (unsigned i = 0; i < fn->nparams; i++) {
+		ol_kb_arg *a = &sm->args[i];
+		a->effect = OL_KB_ARG_BORROW;
+		a->resource = NULL;
+		const ol_var *v = fn->vars[i];
+		bool all_ok = ok_paths && sm->consumed_ok[i] == ok_paths;
+		bool all_err = sm->consumed_err[i] == sm->err_paths;
+		if (sm->paths && all_ok && sm->err_paths &&
+		    !sm->consumed_err[i])
+			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
+		else if (sm->paths && (all_ok && all_err))
+			// Released on every path (a `drop(o)` helper) or
+			// kept somewhere (stolen).
+			a->effect = sm->released[i] == sm->paths
+					    ? OL_KB_ARG_RELEASE_NULL_OK
+					    : OL_KB_ARG_STEAL;
+
+		if (!is_pyobj(&v->type) && a->effect != OL_KB_ARG_BORROW) {
+			// A non-object pointer kept or freed by the callee:
+			// for its owner a transfer (no leak, no tracking). Freed:
+			// whatever its kind; only stored (a list node, a C
+			// struct): a heap block is handed over, but a Python
+			// object kept in a C struct is a non-owning pointer.
+			bool freed = sm->released[i] == sm->paths;
+			if (a->effect != OL_KB_ARG_STEAL_ON_SUCCESS)
+				a->effect = OL_KB_ARG_STEAL;
+			a->resource = freed ? "*" : "heap";
+		}
+	}
+	if (is_pyobj(&fn->ret)) {
+		if (sm->paths && sm->ret_null == sm->paths)
+			e->ret = OL_KB_RET_NULL; // an error helper
+		else if (sm->ret_owned)
+			e->ret = OL_KB_RET_NEW;
+		else if (!sm->ret_borrowed)
+			e->ret = OL_KB_RET_NONE; // values we cannot classify
+		else
+			e->ret = OL_KB_RET_BORROWED;
+		e->fails_when.cmp = sm->ret_null ? OL_KB_CMP_EQ
+						 : OL_KB_CMP_NEVER;
+		e->fails_when.is_null = true;
+		// `Py_INCREF(o); return o;`: the result is the argument.
+		if (!sm->ret_mixed && sm->ret_param >= 0 && !sm->ret_null &&
+		    (e->ret == OL_KB_RET_NEW || e->ret == OL_KB_RET_BORROWED))
+			e->returns_arg = sm->ret_param;
+	} else {
+		e->ret = OL_KB_RET_NONE;
+		if (fn->ret.cls == OL_TY_INT) {
+			e->fails_when.cmp = OL_KB_CMP_LT;
+			e->fails_when.value = 0;
+		} else if (fn->ret.cls == OL_TY_POINTER && sm->paths &&
+			   !sm->ret_null && !sm->ret_maybe_null) {
+			// Never returns NULL (a get_state() helper around
+			// PyModule_GetState): callers need not check.
+			e->fails_when.cmp = OL_KB_CMP_NEVER;
+		}
+	}
+	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
+	sm->done = true;
+}
+
+// Callees before callers (depth-first on direct calls); recursion is cut.
+static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
+			size_t *n, unsigned char *mark);
+
+static void order_func(tu_ctx *tu, size_t i, size_t *order, size_t *n,
+		       unsigned char *mark)
+{
+	if (mark[i])
+		return;
+	mark[i] = 1;
+	const ol_func *fn = tu->sums[i].fn;
+	for (unsigned b = 0; b < fn->nblocks; b++) {
+		const ol_block *blk = fn->blocks[b];
+		for (unsigned k = 0; k < blk->nops; k++)
+			order_calls(tu, blk->ops[k].expr, order, n, mark);
+		order_calls(tu, blk->cond, order, n, mark);
+	}
+	order[(*n)++] = i;
+}
+
+static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
+			size_t *n, unsigned char *mark)
+{
+	// Iterative over `sub[0]` chains would save stack; expression trees
+	// are shallow in practice and the pipeline gives big stacks.
+	if (!e)
+		return;
+	if (e->kind == OL_E_CALL && e->text) {
+		summary *sm = tu_summary(tu, e->text);
+		if (sm)
+			order_func(tu, (size_t)(sm - tu->sums), order, n,
+				   mark);
+	}
+	order_calls(tu, e->sub[0], order, n, mark);
+	order_calls(tu, e->sub[1], order, n, mark);
+	order_calls(tu, e->fn, order, n, mark);
+	for (unsigned k = 0; k < e->nargs; k++)
+		order_calls(tu, e->args[k], order, n, mark);
+}
+
+void ol_engine_opts_init(ol_engine_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->max_steps = OL_ENGINE_DEFAULT_MAX_STEPS;
+	o->probes = true;
+}
+
+void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
+		   const ol_kb *kb, const ol_engine_opts *opts,
+		   ol_diag_sink *sink)
+{
+	ol_engine_opts def;
+	if (!opts) {
+		ol_engine_opts_init(&def);
+		opts = &def;
+	}
+	tu_ctx tu = {0};
+	tu.kb = kb;
+	tu.opts = opts;
+	tu.sink = sink;
+	tu.a = ol_arena_new();
+	tu.sums = OL_NEW_ARRAY(tu.a, summary, nfuncs + 1);
+	for (size_t i = 0; i < nfuncs; i++) {
+		summary *sm = &tu.sums[tu.nsums++];
+		sm->fn = funcs[i];
+		sm->consumed_ok = OL_NEW_ARRAY(tu.a, unsigned,
+					       funcs[i]->nparams + 1);
+		sm->consumed_err = OL_NEW_ARRAY(tu.a, unsigned,
+						funcs[i]->nparams + 1);
+		sm->released = OL_NEW_ARRAY(tu.a, unsigned,
+					    funcs[i]->nparams + 1);
+		sm->ret_param = -1;
+	}
+	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
+	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);
+	size_t n = 0;
+	for (size_t i = 0; i < tu.nsums; i++)
+		order_func(&tu, i, order, &n, mark);
+	for (size_t k = 0; k < n; k++) {
+		summary *sm = &tu.sums[order[k]];
+		const ol_func *fn = sm->fn;
+		if (!fn->nblocks)
+			continue;
+		// A quiet pass learns which parameters the function steals;
+		// the reporting pass then treats them as owned on entry.
+		bool has_obj_param = false;
+		for (unsigned i = 0; i < fn->nparams; i++)
+			if (is_pyobj(&fn->vars[i]->type))
+				has_obj_param = true;
+		if (has_obj_param && fn->is_static) {
+			explore(&tu, fn, sm, true);
+			summary_finish(&tu, sm);
+			sm->steal_in = OL_NEW_ARRAY(tu.a, bool,
+						    fn->nparams + 1);
+			sm->lenient_in = OL_NEW_ARRAY(tu.a, bool,
+						      fn->nparams + 1);
+			sm->quiet_effect = OL_NEW_ARRAY(tu.a, ol_kb_effect,
+							fn->nparams + 1);
+			for (unsigned i = 0; i < fn->nparams; i++)
+				sm->quiet_effect[i] = sm->args[i].effect;
+			for (unsigned i = 0; i < fn->nparams; i++) {
+				bool obj = is_pyobj(&fn->vars[i]->type);
+				sm->steal_in[i] =
+					obj && (sm->args[i].effect ==
+							OL_KB_ARG_STEAL ||
+						sm->args[i].effect ==
+							OL_KB_ARG_RELEASE_NULL_OK);
+				// Consumed on some paths only (an Argument
+				// Clinic converter's new reference handed to
+				// the _impl function, released on its success
+				// paths): not certainly borrowed either.
+				sm->lenient_in[i] =
+					obj && (sm->args[i].effect ==
+							OL_KB_ARG_STEAL_ON_SUCCESS ||
+						sm->consumed_ok[i] ||
+						sm->consumed_err[i]);
+			}
+			sm->done = false;
+			summary_reset(sm);
+		}
+		explore(&tu, fn, sm, false);
+		summary_finish(&tu, sm);
+		// This file's callers see what the knowledge base promises,
+		// not what the definition does with its owned parameter.
+		for (unsigned i = 0; i < fn->nparams; i++)
+			if (kb_steal(kb, fn, i))
+				sm->args[i].effect = OL_KB_ARG_STEAL;
+		if (sm->steal_in)
+			for (unsigned i = 0; i < fn->nparams; i++)
+				if (sm->steal_in[i])
+					sm->args[i].effect =
+						sm->quiet_effect[i];
+		if (!fn->is_static && !is_pyobj(&fn->ret)) {
+			// Callers in other files see only the declaration:
+			// keep the summary for this file's callers anyway.
+		}
+	}
+	free(order);
+	free(mark);
+	OL_VEC_FREE(&tu.annotated);
+	ol_arena_free(tu.a);
+}
