@@ -1,0 +1,966 @@
+/*
+ * expr.c — lowering expressions and conditions.
+ *
+ * Expressions keep their C shape (cfg.h) except for the parts that are
+ * control flow: `&&`, `||`, `?:`, the comma operator and GNU statement
+ * expressions become blocks. When such a part runs after a sibling operand
+ * that has side effects (`f(g(), a && b)`), the sibling is first copied
+ * into a temporary at the point where it ran, so calls keep C's
+ * left-to-right order. Casts and parentheses are dropped.
+ *
+ * A call records what the engine needs of its callee from the declaration:
+ * its name (or the pointer expression), the macro it was written as, its
+ * ownership attributes (SPEC §5), which parameters are `void *`, and
+ * whether it never returns (by name, type, attribute or specifier; its
+ * path then ends after the statement).
+ *
+ * A condition is lowered into branches directly: true and false targets,
+ * with `&&`, `||`, `!`, `?:` and the comma operator as chains.
+ */
+#include "build_int.h"
+
+#include "../base/strbuf.h"
+#include "../ol.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const noreturn_names[] = {
+	"abort", "exit", "_exit", "_Exit", "quick_exit", "Py_FatalError",
+	"_Py_FatalErrorFunc", "_Py_FatalErrorFormat", "Py_Exit",
+	"__builtin_unreachable", "__builtin_trap", "__builtin_abort",
+	"__assert_fail", "__assert_rtn", "__assert_perror_fail", "longjmp",
+	"siglongjmp", "_longjmp", "__longjmp_chk", "pthread_exit",
+	"thrd_exit", "__stack_chk_fail",
+};
+
+bool eval_int(CXCursor c, long long *out)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	bool ok = false;
+	if (!r)
+		return false;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		if (clang_EvalResult_isUnsignedInt(r))
+			*out = (long long)clang_EvalResult_getAsUnsigned(r);
+		else
+			*out = clang_EvalResult_getAsLongLong(r);
+		ok = true;
+	}
+	clang_EvalResult_dispose(r);
+	return ok;
+}
+
+// Is `c` a wrapper that changes neither value nor effects: parentheses,
+// casts, implicit conversions, __extension__?
+static bool is_transparent(CXCursor c, CXCursor *inner)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr &&
+	    k != CXCursor_UnexposedExpr && k != CXCursor_UnaryOperator &&
+	    k != CXCursor_CXXStaticCastExpr &&
+	    k != CXCursor_CXXFunctionalCastExpr &&
+	    k != CXCursor_CXXConstCastExpr &&
+	    k != CXCursor_CXXReinterpretCastExpr)
+		return false;
+	if (k == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_Extension)
+		return false;
+	cursor_vec v = {0};
+	expr_children(c, &v);
+	bool ok = v.len == 1;
+	if (ok)
+		*inner = v.items[0];
+	OL_VEC_FREE(&v);
+	return ok;
+}
+
+// Strips transparent wrappers, and __builtin_expect() in conditions.
+CXCursor strip(CXCursor c)
+{
+	CXCursor in;
+	for (unsigned n = 0; n < 10000 && is_transparent(c, &in); n++)
+		c = in;
+	return c;
+}
+
+static bool is_call_to(CXCursor c, const char *name)
+{
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return false;
+	CXString s = clang_getCursorSpelling(c);
+	const char *p = clang_getCString(s);
+	bool r = p && strcmp(p, name) == 0;
+	clang_disposeString(s);
+	return r;
+}
+
+static bool is_expect(CXCursor c)
+{
+	return (is_call_to(c, "__builtin_expect") ||
+		is_call_to(c, "__builtin_expect_with_probability")) &&
+	       clang_Cursor_getNumArguments(c) >= 1;
+}
+
+static CXCursor strip_cond(CXCursor c)
+{
+	for (unsigned n = 0; n < 10000; n++) {
+		c = strip(c);
+		if (!is_expect(c))
+			break;
+		c = clang_Cursor_getArgument(c, 0);
+	}
+	return c;
+}
+
+static bool tok_is_noreturn(const char *t)
+{
+	return strcmp(t, "_Noreturn") == 0 || strcmp(t, "noreturn") == 0 ||
+	       strcmp(t, "__noreturn__") == 0 ||
+	       strcmp(t, "Py_NO_RETURN") == 0;
+}
+
+// Does the token range `r` contain a noreturn spelling?
+static bool range_says_noreturn(CXTranslationUnit tu, CXSourceRange r)
+{
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	bool found = false;
+	clang_tokenize(tu, r, &toks, &n);
+	for (unsigned i = 0; i < n && !found; i++) {
+		if (clang_getTokenKind(toks[i]) != CXToken_Identifier &&
+		    clang_getTokenKind(toks[i]) != CXToken_Keyword)
+			continue;
+		CXString s = clang_getTokenSpelling(tu, toks[i]);
+		const char *p = clang_getCString(s);
+		found = p && tok_is_noreturn(p);
+		clang_disposeString(s);
+	}
+	if (toks)
+		clang_disposeTokens(tu, toks, n);
+	return found;
+}
+
+// Is the function declaration `d` noreturn: by name, by its type
+// (`__attribute__((noreturn))`), by an attribute cursor or a specifier in
+// its tokens (`_Noreturn`, `[[noreturn]]`, `Py_NO_RETURN`)?
+static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
+{
+	for (size_t i = 0; i < sizeof(noreturn_names) / sizeof(*noreturn_names);
+	     i++)
+		if (strcmp(name, noreturn_names[i]) == 0)
+			return true;
+	void *cached = cmap_get(&b->noreturn_map, d);
+	if (cached)
+		return cached == (void *)1;
+	bool yes = false;
+	CXString ts = clang_getTypeSpelling(clang_getCursorType(d));
+	const char *t = clang_getCString(ts);
+	yes = t && strstr(t, "noreturn");
+	clang_disposeString(ts);
+	cursor_vec kids = {0};
+	children(d, &kids);
+	for (size_t i = 0; i < kids.len && !yes; i++)
+		if (clang_isAttribute(clang_getCursorKind(kids.items[i])))
+			yes = range_says_noreturn(
+				b->tu, clang_getCursorExtent(kids.items[i]));
+	OL_VEC_FREE(&kids);
+	if (!yes) {
+		// Specifiers before the name: `_Noreturn void f(void)`.
+		CXSourceRange ext = clang_getCursorExtent(d);
+		CXSourceLocation at = clang_getCursorLocation(d);
+		yes = range_says_noreturn(
+			b->tu, clang_getRange(clang_getRangeStart(ext), at));
+	}
+	cmap_put(&b->noreturn_map, d, yes ? (void *)1 : (void *)2);
+	return yes;
+}
+
+// The ownership attributes of declaration `d` (SPEC §5), normalized to
+// "name(args)" and joined with ';': Clang's ownership_returns/takes/holds
+// (unexposed attributes: read from their tokens) and annotate("...").
+// NULL when there is none.
+const char *ownership_attrs(builder *b, CXCursor d)
+{
+	cursor_vec kids = {0};
+	children(d, &kids);
+	ol_strbuf out;
+	ol_strbuf_init(&out);
+	for (size_t i = 0; i < kids.len; i++) {
+		CXCursor k = kids.items[i];
+		enum CXCursorKind kk = clang_getCursorKind(k);
+		if (kk == CXCursor_AnnotateAttr) {
+			CXString sp = clang_getCursorSpelling(k);
+			const char *t = clang_getCString(sp);
+			if (t && !strncmp(t, "mojo::", 6)) {
+				if (out.len)
+					ol_strbuf_addc(&out, ';');
+				ol_strbuf_printf(&out, "annotate(%s)", t);
+			}
+			clang_disposeString(sp);
+			continue;
+		}
+		if (!clang_isAttribute(kk))
+			continue;
+		CXToken *toks = NULL;
+		unsigned n = 0;
+		clang_tokenize(b->tu, clang_getCursorExtent(k), &toks, &n);
+		if (n >= 1) {
+			CXString first = clang_getTokenSpelling(b->tu, toks[0]);
+			const char *f = clang_getCString(first);
+			bool own = f && !strncmp(f, "ownership_", 10);
+			clang_disposeString(first);
+			if (own) {
+				if (out.len)
+					ol_strbuf_addc(&out, ';');
+				for (unsigned j = 0; j < n; j++) {
+					CXString ts = clang_getTokenSpelling(
+						b->tu, toks[j]);
+					ol_strbuf_add(&out, clang_getCString(ts));
+					clang_disposeString(ts);
+				}
+			}
+		}
+		if (toks)
+			clang_disposeTokens(b->tu, toks, n);
+	}
+	OL_VEC_FREE(&kids);
+	const char *r = out.len ? ol_arena_strdup(b->a, ol_strbuf_str(&out))
+				: NULL;
+	ol_strbuf_free(&out);
+	return r;
+}
+
+// Bit i set when parameter i of function declaration `d` is `void *`.
+static unsigned void_params_of(CXCursor d)
+{
+	CXType ft = clang_getCursorType(d);
+	int n = clang_getNumArgTypes(ft);
+	unsigned mask = 0;
+	for (int i = 0; i < n && i < 32; i++) {
+		CXType t = clang_getCanonicalType(clang_getArgType(ft,
+							       (unsigned)i));
+		if (t.kind == CXType_Pointer &&
+		    clang_getCanonicalType(clang_getPointeeType(t)).kind ==
+			    CXType_Void)
+			mask |= 1u << i;
+	}
+	return mask;
+}
+
+// If `c` comes from the body of a macro, returns the name of the
+// outermost macro at the expansion site, else NULL. Tokens that come
+// from a macro argument were written by the user and do not count.
+static const char *macro_of(builder *b, CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	CXFile ef = NULL, sf = NULL;
+	unsigned eoff = 0, soff = 0;
+	clang_getExpansionLocation(l, &ef, NULL, NULL, &eoff);
+	clang_getSpellingLocation(l, &sf, NULL, NULL, &soff);
+	if (!ef || (sf && clang_File_isEqual(ef, sf) && soff >= eoff))
+		return NULL; // not a macro, or a macro argument
+	CXSourceLocation at = clang_getLocationForOffset(b->tu, ef, eoff);
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	const char *name = NULL;
+	clang_tokenize(b->tu, clang_getRange(at, at), &toks, &n);
+	if (n >= 1 && clang_getTokenKind(toks[0]) == CXToken_Identifier)
+		name = intern_cx(b, clang_getTokenSpelling(b->tu, toks[0]));
+	if (toks)
+		clang_disposeTokens(b->tu, toks, n);
+	return name;
+}
+
+// Lowers the operand cursors `cs` left to right into `out`. When operand
+// i creates blocks, earlier operands with effects are moved into
+// temporaries at the point where they ran, before operand i.
+static void lower_list(builder *b, const CXCursor *cs, unsigned n,
+		       ol_expr **out)
+{
+	for (unsigned i = 0; i < n; i++) {
+		ol_block *pre = cur(b);
+		size_t pos = b->bs.items[pre->id].ops.len;
+		out[i] = lower_expr(b, cs[i], true);
+		if (b->cur == pre)
+			continue;
+		for (unsigned j = 0; j < i; j++) {
+			if (!has_effects(out[j]) ||
+			    out[j]->type.cls == OL_TY_VOID)
+				continue;
+			ol_var *t = new_temp(b, out[j]->type, out[j]->loc);
+			ol_op op = {.kind = OL_OPK_EVAL, .loc = out[j]->loc};
+			op.expr = assign_expr(b, var_expr(b, t, out[j]->loc),
+					      out[j], out[j]->loc);
+			bstate *st = &b->bs.items[pre->id];
+			OL_VEC_GROW(&st->ops, st->ops.len + 1);
+			memmove(&st->ops.items[pos + 1], &st->ops.items[pos],
+				(st->ops.len - pos) * sizeof(ol_op));
+			st->ops.items[pos++] = op;
+			st->ops.len++;
+			out[j] = var_expr(b, t, out[j]->loc);
+		}
+	}
+}
+
+static ol_opcode binop_of(enum CXBinaryOperatorKind k, bool *assign)
+{
+	*assign = false;
+	switch (k) {
+	case CXBinaryOperator_Mul: return OL_OP_MUL;
+	case CXBinaryOperator_Div: return OL_OP_DIV;
+	case CXBinaryOperator_Rem: return OL_OP_MOD;
+	case CXBinaryOperator_Add: return OL_OP_ADD;
+	case CXBinaryOperator_Sub: return OL_OP_SUB;
+	case CXBinaryOperator_Shl: return OL_OP_SHL;
+	case CXBinaryOperator_Shr: return OL_OP_SHR;
+	case CXBinaryOperator_LT: return OL_OP_LT;
+	case CXBinaryOperator_GT: return OL_OP_GT;
+	case CXBinaryOperator_LE: return OL_OP_LE;
+	case CXBinaryOperator_GE: return OL_OP_GE;
+	case CXBinaryOperator_EQ: return OL_OP_EQ;
+	case CXBinaryOperator_NE: return OL_OP_NE;
+	case CXBinaryOperator_And: return OL_OP_AND;
+	case CXBinaryOperator_Xor: return OL_OP_XOR;
+	case CXBinaryOperator_Or: return OL_OP_OR;
+	default: break;
+	}
+	*assign = true;
+	switch (k) {
+	case CXBinaryOperator_Assign: return OL_OP_NONE;
+	case CXBinaryOperator_MulAssign: return OL_OP_MUL;
+	case CXBinaryOperator_DivAssign: return OL_OP_DIV;
+	case CXBinaryOperator_RemAssign: return OL_OP_MOD;
+	case CXBinaryOperator_AddAssign: return OL_OP_ADD;
+	case CXBinaryOperator_SubAssign: return OL_OP_SUB;
+	case CXBinaryOperator_ShlAssign: return OL_OP_SHL;
+	case CXBinaryOperator_ShrAssign: return OL_OP_SHR;
+	case CXBinaryOperator_AndAssign: return OL_OP_AND;
+	case CXBinaryOperator_XorAssign: return OL_OP_XOR;
+	case CXBinaryOperator_OrAssign: return OL_OP_OR;
+	default: break;
+	}
+	*assign = false;
+	return OL_OP_NONE;
+}
+
+// OL_E_UNKNOWN whose arguments are the expression children of `c`, so
+// calls inside still run.
+NOINLINE ol_expr *lower_unknown(builder *b, CXCursor c, const char *text)
+{
+	ol_expr *e = mk(b, OL_E_UNKNOWN, c);
+	cursor_vec kids = {0};
+	expr_children(c, &kids);
+	e->text = text;
+	if (kids.len) {
+		e->nargs = (unsigned)kids.len;
+		e->args = OL_NEW_ARRAY(b->a, ol_expr *, kids.len);
+		lower_list(b, kids.items, e->nargs, e->args);
+	}
+	OL_VEC_FREE(&kids);
+	return e;
+}
+
+// `a && b`, `a || b`, `!…` as a value: $t = 1 / $t = 0 in two blocks.
+// In effect context (`a && f();`) the right operand just runs
+// conditionally.
+static NOINLINE ol_expr *lower_logical(builder *b, CXCursor c, bool want)
+{
+	ol_loc loc = loc_of(b, c);
+	ol_block *j;
+	enum CXBinaryOperatorKind bk = clang_getCursorBinaryOperatorKind(c);
+	if (!want && (bk == CXBinaryOperator_LAnd || bk == CXBinaryOperator_LOr)) {
+		cursor_vec k = {0};
+		expr_children(c, &k);
+		if (k.len == 2) {
+			bool land = bk == CXBinaryOperator_LAnd;
+			ol_block *rhs = new_block(b);
+			j = new_block(b);
+			CXCursor r = k.items[1];
+			if (land)
+				lower_cond(b, k.items[0], rhs, j, "&&");
+			else
+				lower_cond(b, k.items[0], j, rhs, "||");
+			start(b, rhs);
+			emit_eval(b, lower_expr(b, r, false));
+			start(b, j);
+		}
+		OL_VEC_FREE(&k);
+		return NULL;
+	}
+	CXCursor in = c;
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator) {
+		cursor_vec k = {0};
+		expr_children(c, &k);
+		if (k.len == 1)
+			in = strip(k.items[0]);
+		OL_VEC_FREE(&k);
+	}
+	bk = clang_getCursorBinaryOperatorKind(in);
+	const char *why = bk == CXBinaryOperator_LAnd ? "&&" :
+			  bk == CXBinaryOperator_LOr ? "||" : "?:";
+	ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)), loc);
+	ol_block *tb = new_block(b), *fb = new_block(b);
+	j = new_block(b);
+	lower_cond(b, c, tb, fb, why);
+	start(b, tb);
+	emit_assign(b, t, int_expr(b, 1, loc), loc);
+	jump(b, j, NULL, loc);
+	start(b, fb);
+	emit_assign(b, t, int_expr(b, 0, loc), loc);
+	start(b, j);
+	return var_expr(b, t, loc);
+}
+
+// `c ? x : y` as a value: each arm assigns the temporary in its block.
+static NOINLINE ol_expr *lower_conditional(builder *b, CXCursor c, bool want)
+{
+	cursor_vec k = {0};
+	ol_expr *res = NULL;
+	expr_children(c, &k);
+	if (k.len != 3) {
+		OL_VEC_FREE(&k);
+		return lower_unknown(b, c, NULL);
+	}
+	ol_loc loc = loc_of(b, c);
+	ol_type ty = type_conv(b, clang_getCursorType(c));
+	bool val = want && ty.cls != OL_TY_VOID;
+	ol_var *t = val ? new_temp(b, ty, loc) : NULL;
+	ol_block *tb = new_block(b), *fb = new_block(b), *j = new_block(b);
+	CXCursor arm[2] = {k.items[1], k.items[2]};
+	lower_cond(b, k.items[0], tb, fb, "?:");
+	OL_VEC_FREE(&k);
+	for (int i = 0; i < 2; i++) {
+		start(b, i == 0 ? tb : fb);
+		ol_expr *v = lower_expr(b, arm[i], val);
+		if (val && v)
+			emit_assign(b, t, v, loc);
+		else
+			emit_eval(b, v);
+		jump(b, j, NULL, loc);
+	}
+	start(b, j);
+	if (val)
+		res = var_expr(b, t, loc);
+	return res;
+}
+
+// GNU `a ?: b` (libclang shows an UnexposedExpr with children common,
+// cond, true-value, false-value; the first three spell the same text).
+static bool is_binary_conditional(CXCursor c, cursor_vec *k)
+{
+	if (k->len != 4)
+		return false;
+	for (int i = 1; i < 3; i++)
+		if (!clang_equalRanges(clang_getCursorExtent(k->items[0]),
+				       clang_getCursorExtent(k->items[i])))
+			return false;
+	(void)c;
+	return true;
+}
+
+static NOINLINE ol_expr *lower_binary_conditional(builder *b, CXCursor c,
+					 cursor_vec *k)
+{
+	ol_loc loc = loc_of(b, c);
+	ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)), loc);
+	CXCursor rhs = k->items[3];
+	emit_assign(b, t, lower_expr(b, k->items[0], true), loc);
+	ol_block *fb = new_block(b), *j = new_block(b);
+	branch(b, var_expr(b, t, loc), j, fb, loc, "?:");
+	start(b, fb);
+	emit_assign(b, t, lower_expr(b, rhs, true), loc);
+	start(b, j);
+	return var_expr(b, t, loc);
+}
+
+// GNU `({ s1; s2; v; })`: statements inline, the value through a temp.
+static NOINLINE ol_expr *lower_stmt_expr(builder *b, CXCursor c, bool want)
+{
+	cursor_vec k = {0}, body = {0};
+	ol_expr *res = NULL;
+	children(c, &k);
+	if (k.len == 1 &&
+	    clang_getCursorKind(k.items[0]) == CXCursor_CompoundStmt)
+		children(k.items[0], &body);
+	for (size_t i = 0; i + 1 < body.len; i++)
+		lower_stmt(b, body.items[i]);
+	if (body.len) {
+		CXCursor last = body.items[body.len - 1];
+		if (clang_isExpression(clang_getCursorKind(last))) {
+			ol_type ty = type_conv(b, clang_getCursorType(c));
+			ol_expr *v = lower_expr(b, last, want);
+			if (want && v && ty.cls != OL_TY_VOID) {
+				ol_var *t = new_temp(b, ty, v->loc);
+				emit_assign(b, t, v, v->loc);
+				res = var_expr(b, t, v->loc);
+			} else {
+				emit_eval(b, v);
+			}
+		} else {
+			lower_stmt(b, last);
+		}
+	}
+	OL_VEC_FREE(&k);
+	OL_VEC_FREE(&body);
+	return res;
+}
+
+static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
+{
+	cursor_vec k = {0};
+	children(c, &k);
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (k.len == 0 || nargs < 0) {
+		OL_VEC_FREE(&k);
+		return lower_unknown(b, c, NULL);
+	}
+	if (is_expect(c)) {
+		OL_VEC_FREE(&k);
+		return lower_expr(b, clang_Cursor_getArgument(c, 0), true);
+	}
+	ol_expr *e = mk(b, OL_E_CALL, c);
+	CXCursor callee = strip(k.items[0]);
+	OL_VEC_FREE(&k);
+	CXCursor fdecl = clang_getCursorReferenced(callee);
+	bool noreturn = false;
+	enum CXCursorKind fk = clang_getCursorKind(fdecl);
+	if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr &&
+	    (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod)) {
+		e->text = intern_cx(b, clang_getCursorSpelling(fdecl));
+		noreturn = decl_is_noreturn(b, fdecl, e->text);
+		e->attrs = ownership_attrs(b, fdecl);
+		e->void_params = void_params_of(fdecl);
+	} else {
+		e->fn = lower_expr(b, callee, true);
+		CXString ts = clang_getTypeSpelling(clang_getCursorType(callee));
+		const char *t = clang_getCString(ts);
+		noreturn = t && strstr(t, "__attribute__((noreturn))");
+		clang_disposeString(ts);
+	}
+	e->macro = macro_of(b, c);
+	if (nargs > 0) {
+		CXCursor *as = ol_xmalloc(sizeof(CXCursor) * (size_t)nargs);
+		for (int i = 0; i < nargs; i++)
+			as[i] = clang_Cursor_getArgument(c, (unsigned)i);
+		e->nargs = (unsigned)nargs;
+		e->args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs);
+		lower_list(b, as, e->nargs, e->args);
+		free(as);
+	}
+	if (noreturn && !b->nr_pending) {
+		b->nr_pending = true;
+		b->nr_loc = e->loc;
+	}
+	return e;
+}
+
+static NOINLINE ol_expr *lower_declref(builder *b, CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	switch (clang_getCursorKind(d)) {
+	case CXCursor_VarDecl:
+	case CXCursor_ParmDecl: {
+		ol_expr *e = var_expr(b, var_of(b, d), loc_of(b, c));
+		return e;
+	}
+	case CXCursor_EnumConstantDecl: {
+		ol_expr *e = mk(b, OL_E_INT, c);
+		e->ival = clang_getEnumConstantDeclValue(d);
+		return e;
+	}
+	case CXCursor_FunctionDecl: {
+		ol_expr *e = mk(b, OL_E_FUNCREF, c);
+		e->text = intern_cx(b, clang_getCursorSpelling(d));
+		return e;
+	}
+	default: {
+		ol_expr *e = mk(b, OL_E_UNKNOWN, c);
+		e->text = intern_cx(b, clang_getCursorSpelling(c));
+		return e;
+	}
+	}
+}
+
+static NOINLINE ol_expr *lower_unary(builder *b, CXCursor c, bool want)
+{
+	enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
+	cursor_vec kids = {0};
+	expr_children(c, &kids);
+	if (kids.len != 1) {
+		OL_VEC_FREE(&kids);
+		return lower_unknown(b, c, NULL);
+	}
+	CXCursor sub = kids.items[0];
+	OL_VEC_FREE(&kids);
+	ol_expr *e;
+	switch (k) {
+	case CXUnaryOperator_Extension:
+		return lower_expr(b, sub, want);
+	case CXUnaryOperator_AddrOf:
+		e = mk(b, OL_E_ADDR, c);
+		break;
+	case CXUnaryOperator_Deref:
+		e = mk(b, OL_E_DEREF, c);
+		break;
+	case CXUnaryOperator_LNot: {
+		CXCursor s = strip(sub);
+		enum CXBinaryOperatorKind bk =
+			clang_getCursorBinaryOperatorKind(s);
+		if (bk == CXBinaryOperator_LAnd || bk == CXBinaryOperator_LOr ||
+		    clang_getCursorKind(s) == CXCursor_ConditionalOperator)
+			return lower_logical(b, c, want);
+		e = mk(b, OL_E_UNARY, c);
+		e->op = OL_OP_NOT;
+		break;
+	}
+	case CXUnaryOperator_Minus:
+	case CXUnaryOperator_Not:
+	case CXUnaryOperator_Plus:
+	case CXUnaryOperator_PreInc:
+	case CXUnaryOperator_PreDec:
+	case CXUnaryOperator_PostInc:
+	case CXUnaryOperator_PostDec:
+		e = mk(b, OL_E_UNARY, c);
+		e->op = k == CXUnaryOperator_Minus ? OL_OP_NEG :
+			k == CXUnaryOperator_Not ? OL_OP_BITNOT :
+			k == CXUnaryOperator_Plus ? OL_OP_PLUS :
+			k == CXUnaryOperator_PreInc ? OL_OP_PREINC :
+			k == CXUnaryOperator_PreDec ? OL_OP_PREDEC :
+			k == CXUnaryOperator_PostInc ? OL_OP_POSTINC :
+						       OL_OP_POSTDEC;
+		break;
+	default:
+		return lower_unknown(b, c, NULL);
+	}
+	e->sub[0] = lower_expr(b, sub, true);
+	return e;
+}
+
+static NOINLINE ol_expr *lower_binary(builder *b, CXCursor c, bool want)
+{
+	enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c);
+	if (k == CXBinaryOperator_LAnd || k == CXBinaryOperator_LOr)
+		return lower_logical(b, c, want);
+	cursor_vec kids = {0};
+	expr_children(c, &kids);
+	if (kids.len != 2) {
+		OL_VEC_FREE(&kids);
+		return lower_unknown(b, c, NULL);
+	}
+	CXCursor ops[2] = {kids.items[0], kids.items[1]};
+	OL_VEC_FREE(&kids);
+	if (k == CXBinaryOperator_Comma) {
+		emit_eval(b, lower_expr(b, ops[0], false));
+		return lower_expr(b, ops[1], want);
+	}
+	bool assign;
+	ol_opcode op = binop_of(k, &assign);
+	if (!assign && op == OL_OP_NONE)
+		return lower_unknown(b, c, NULL);
+	ol_expr *e = mk(b, assign ? OL_E_ASSIGN : OL_E_BINARY, c);
+	if (assign) // PyTuple_SET_ITEM(t, i, v) as `t->ob_item[i] = v`
+		e->macro = macro_of(b, c);
+	e->op = op;
+	lower_list(b, ops, 2, e->sub);
+	return e;
+}
+
+// The operand of `sizeof(T)` as written: the tokens after the keyword,
+// outer parentheses dropped. NULL inside a macro.
+static const char *sizeof_tokens(builder *b, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	if (!same_spot(clang_getRangeStart(r)))
+		return NULL;
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	clang_tokenize(b->tu, r, &toks, &n);
+	unsigned from = 1, to = n;
+	if (n >= 3) {
+		CXString x = clang_getTokenSpelling(b->tu, toks[1]);
+		CXString y = clang_getTokenSpelling(b->tu, toks[n - 1]);
+		if (!strcmp(clang_getCString(x), "(") &&
+		    !strcmp(clang_getCString(y), ")"))
+			from = 2, to = n - 1;
+		clang_disposeString(x);
+		clang_disposeString(y);
+	}
+	for (unsigned i = from; i < to; i++) {
+		CXString x = clang_getTokenSpelling(b->tu, toks[i]);
+		if (i > from)
+			ol_strbuf_addc(&sb, ' ');
+		ol_strbuf_add(&sb, clang_getCString(x));
+		clang_disposeString(x);
+	}
+	if (toks)
+		clang_disposeTokens(b->tu, toks, n);
+	const char *r2 = sb.len ? intern(b, ol_strbuf_str(&sb)) : NULL;
+	ol_strbuf_free(&sb);
+	return r2;
+}
+
+static NOINLINE ol_expr *lower_sizeof(builder *b, CXCursor c)
+{
+	ol_expr *e = mk(b, OL_E_SIZEOF, c);
+	cursor_vec kids = {0};
+	long long v;
+	children(c, &kids);
+	if (kids.len >= 1) {
+		CXType t = clang_getCursorType(kids.items[kids.len - 1]);
+		e->text = intern_cx(b, clang_getTypeSpelling(t));
+	} else {
+		e->text = sizeof_tokens(b, c); // sizeof(int): no child
+	}
+	OL_VEC_FREE(&kids);
+	if (eval_int(c, &v))
+		e->ival = v;
+	return e;
+}
+
+static NOINLINE ol_expr *lower_initlist(builder *b, CXCursor c)
+{
+	ol_expr *e = mk(b, OL_E_INITLIST, c);
+	cursor_vec kids = {0};
+	expr_children(c, &kids);
+	// A compound literal wraps its initializer list: flatten it.
+	if (clang_getCursorKind(c) == CXCursor_CompoundLiteralExpr &&
+	    kids.len == 1 &&
+	    clang_getCursorKind(kids.items[0]) == CXCursor_InitListExpr)
+		expr_children(kids.items[0], &kids);
+	if (kids.len) {
+		e->nargs = (unsigned)kids.len;
+		e->args = OL_NEW_ARRAY(b->a, ol_expr *, kids.len);
+		lower_list(b, kids.items, e->nargs, e->args);
+	}
+	OL_VEC_FREE(&kids);
+	return e;
+}
+
+static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor in;
+	switch (k) {
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral: {
+		ol_expr *e = mk(b, OL_E_INT, c);
+		long long v = 0;
+		if (eval_int(c, &v))
+			e->ival = v;
+		return e;
+	}
+	case CXCursor_FloatingLiteral:
+	case CXCursor_ImaginaryLiteral:
+	case CXCursor_FixedPointLiteral:
+		return mk(b, OL_E_FLOAT, c);
+	case CXCursor_StringLiteral: {
+		ol_expr *e = mk(b, OL_E_STRING, c);
+		CXString s = clang_getCursorSpelling(c);
+		const char *p = clang_getCString(s);
+		const char *q = p ? strchr(p, '"') : NULL;
+		if (q && strlen(q) >= 2)
+			e->text = ol_arena_strndup(b->a, q + 1, strlen(q) - 2);
+		else
+			e->text = ol_arena_strdup(b->a, p ? p : "");
+		clang_disposeString(s);
+		return e;
+	}
+	case CXCursor_GNUNullExpr:
+	case CXCursor_CXXNullPtrLiteralExpr:
+		return mk(b, OL_E_NULL, c);
+	case CXCursor_CXXBoolLiteralExpr: {
+		ol_expr *e = mk(b, OL_E_INT, c);
+		long long v = 0;
+		if (eval_int(c, &v))
+			e->ival = v;
+		return e;
+	}
+	case CXCursor_DeclRefExpr:
+		return lower_declref(b, c);
+	case CXCursor_CallExpr:
+		return lower_call(b, c);
+	case CXCursor_MemberRefExpr: {
+		cursor_vec kids = {0};
+		expr_children(c, &kids);
+		if (kids.len != 1) {
+			OL_VEC_FREE(&kids);
+			return lower_unknown(b, c, NULL);
+		}
+		CXCursor base = kids.items[0];
+		OL_VEC_FREE(&kids);
+		const char *field = intern_cx(b, clang_getCursorSpelling(c));
+		ol_expr *be = lower_expr(b, base, true);
+		if (!field[0])
+			return be; // anonymous struct/union member
+		// The base keeps the type it has as written, casts included:
+		// in `((FooObject *)self)->x` the field belongs to FooObject
+		// (the ownership graph keys fields by that struct).
+		if (be && be->type.cls == OL_TY_POINTER)
+			be->type = type_conv(b, clang_getCursorType(base));
+		ol_expr *e = mk(b, OL_E_MEMBER, c);
+		e->text = field;
+		e->sub[0] = be;
+		e->arrow = be->type.cls == OL_TY_POINTER;
+		return e;
+	}
+	case CXCursor_ArraySubscriptExpr: {
+		cursor_vec kids = {0};
+		expr_children(c, &kids);
+		if (kids.len != 2) {
+			OL_VEC_FREE(&kids);
+			return lower_unknown(b, c, NULL);
+		}
+		ol_expr *e = mk(b, OL_E_INDEX, c);
+		// PyTuple_GET_ITEM(t, i) is `t->ob_item[i]` in CPython's
+		// headers: keep the macro's name for the knowledge base.
+		e->macro = macro_of(b, c);
+		lower_list(b, kids.items, 2, e->sub);
+		OL_VEC_FREE(&kids);
+		return e;
+	}
+	case CXCursor_UnaryOperator:
+		return lower_unary(b, c, want);
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		return lower_binary(b, c, want);
+	case CXCursor_ConditionalOperator:
+		return lower_conditional(b, c, want);
+	case CXCursor_StmtExpr:
+		return lower_stmt_expr(b, c, want);
+	case CXCursor_UnaryExpr:
+		return lower_sizeof(b, c);
+	case CXCursor_InitListExpr:
+	case CXCursor_CompoundLiteralExpr:
+		return lower_initlist(b, c);
+	case CXCursor_AddrLabelExpr: {
+		ol_expr *e = mk(b, OL_E_UNKNOWN, c);
+		e->text = ol_arena_printf(b->a, "&&%s",
+			intern_cx(b, clang_getCursorSpelling(c)));
+		return e;
+	}
+	case CXCursor_ParenExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CXXStaticCastExpr:
+	case CXCursor_CXXFunctionalCastExpr:
+	case CXCursor_CXXConstCastExpr:
+	case CXCursor_CXXReinterpretCastExpr:
+		if (is_transparent(c, &in)) {
+			ol_expr *e = lower_expr(b, in, want);
+			// A null pointer constant: 0 converted to a pointer.
+			if (e && e->kind == OL_E_INT && e->ival == 0 &&
+			    clang_getCanonicalType(clang_getCursorType(c))
+					    .kind == CXType_Pointer) {
+				ol_expr *n = mk(b, OL_E_NULL, c);
+				n->loc = e->loc;
+				return n;
+			}
+			return e;
+		}
+		if (k == CXCursor_UnexposedExpr) {
+			cursor_vec kids = {0};
+			ol_expr *e = NULL;
+			expr_children(c, &kids);
+			if (is_binary_conditional(c, &kids))
+				e = lower_binary_conditional(b, c, &kids);
+			OL_VEC_FREE(&kids);
+			if (e)
+				return e;
+		}
+		return lower_unknown(b, c, NULL);
+	default:
+		return lower_unknown(b, c, NULL);
+	}
+}
+
+// Lowers expression `c`; `want` is false when only its effects matter
+// (expression statements). Returns NULL for a value-less expression in
+// effect context; otherwise never NULL.
+ol_expr *lower_expr(builder *b, CXCursor c, bool want)
+{
+	ol_expr *e;
+	if (++b->depth > MAX_DEPTH) {
+		fail(b, OL_EPARSE, loc_of(b, c), "expression nested too deeply");
+		e = mk(b, OL_E_UNKNOWN, c);
+	} else {
+		e = lower_expr_kind(b, c, want);
+	}
+	b->depth--;
+	if (!e && want) {
+		e = mk(b, OL_E_UNKNOWN, c);
+	}
+	return e;
+}
+
+// Lowers `c` as a condition: true -> `t`, false -> `f`. `&&`, `||`, `!`,
+// `?:` and the comma operator become chains of branches.
+void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
+		       const char *why)
+{
+	if (++b->depth > MAX_DEPTH) {
+		fail(b, OL_EPARSE, loc_of(b, c), "condition nested too deeply");
+		b->depth--;
+		return;
+	}
+	CXCursor s = strip_cond(c);
+	enum CXCursorKind k = clang_getCursorKind(s);
+	cursor_vec kids = {0};
+	if (k == CXCursor_BinaryOperator) {
+		enum CXBinaryOperatorKind bk =
+			clang_getCursorBinaryOperatorKind(s);
+		expr_children(s, &kids);
+		if (kids.len == 2 && (bk == CXBinaryOperator_LAnd ||
+				      bk == CXBinaryOperator_LOr)) {
+			CXCursor rhs = kids.items[1];
+			ol_block *mid = new_block(b);
+			if (bk == CXBinaryOperator_LAnd)
+				lower_cond(b, kids.items[0], mid, f, "&&");
+			else
+				lower_cond(b, kids.items[0], t, mid, "||");
+			start(b, mid);
+			lower_cond(b, rhs, t, f, why);
+			goto done;
+		}
+		if (kids.len == 2 && bk == CXBinaryOperator_Comma) {
+			CXCursor rhs = kids.items[1];
+			emit_eval(b, lower_expr(b, kids.items[0], false));
+			lower_cond(b, rhs, t, f, why);
+			goto done;
+		}
+	} else if (k == CXCursor_UnaryOperator &&
+		   clang_getCursorUnaryOperatorKind(s) == CXUnaryOperator_LNot) {
+		// `!x` swaps the targets: a condition never starts with `!`.
+		expr_children(s, &kids);
+		if (kids.len == 1) {
+			lower_cond(b, kids.items[0], f, t, why);
+			goto done;
+		}
+	} else if (k == CXCursor_ConditionalOperator) {
+		expr_children(s, &kids);
+		if (kids.len == 3) {
+			CXCursor x = kids.items[1], y = kids.items[2];
+			ol_block *tb = new_block(b), *fb = new_block(b);
+			lower_cond(b, kids.items[0], tb, fb, "?:");
+			start(b, tb);
+			lower_cond(b, x, t, f, why);
+			start(b, fb);
+			lower_cond(b, y, t, f, why);
+			goto done;
+		}
+	}
+	// A leaf: evaluate and branch; constants jump directly.
+	ol_expr *e = lower_expr(b, s, true);
+	if (e->kind == OL_E_INT && !b->nr_pending)
+		jump(b, e->ival ? t : f, NULL, e->loc);
+	else if (e->kind == OL_E_NULL && !b->nr_pending)
+		jump(b, f, NULL, e->loc);
+	else
+		branch(b, e, t, f, e->loc, why);
+done:
+	OL_VEC_FREE(&kids);
+	b->depth--;
+}
