@@ -191,6 +191,11 @@ typedef struct ol_func {
 	ol_type ret;     // return type
 	bool is_static;
 	bool is_variadic;
+	// Set by the frontend when a table hands the function to CPython
+	// (frontend/tables.h): the table's role ("ml_meth", "tp_repr", ...),
+	// else NULL. `reg_teardown`: a teardown slot (tp_dealloc, m_free).
+	const char *registered;
+	bool reg_teardown;
 	const char *attrs; // the function's own ownership attributes, as above
 	ol_var **vars;   // params first (in order), then the rest
 	unsigned nvars;

@@ -62,8 +62,10 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
 	ol_kb_entry *e = OL_NEW(tu->a, ol_kb_entry);
 	size_t nargs = call->nargs;
 	ol_kb_arg *args = OL_NEW_ARRAY(tu->a, ol_kb_arg, nargs + 1);
-	for (size_t k = 0; k < nargs; k++)
+	for (size_t k = 0; k < nargs; k++) {
 		args[k].effect = OL_KB_ARG_BORROW;
+		args[k].writes = true; // unless the body says otherwise
+	}
 	e->name = ol_arena_strdup(tu->a, call->text);
 	e->family = "annotations";
 	e->resource = "pyref";
@@ -553,16 +555,26 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			if (m && (m->escape_on_unknown_call || opaque ||
 				  (!ent && internal_api(e))))
 				escape(s, r);
-			if (!ent && y->addr_var >= 0 &&
-			    c->fn->vars[y->addr_var]->type.cls != OL_TY_RECORD) {
-				// f(&x): the callee may store into x (a struct
-				// such as a Py_buffer keeps its identity).
-				int old = s->env[y->addr_var];
-				if (old >= 0)
-					escape(s, old);
-				s->env[y->addr_var] = -1;
-			}
 		}
+		// f(&x): a callee we know nothing of, or one whose summary
+		// or annotations say it stores through the argument, may
+		// change x (a struct such as a Py_buffer keeps its identity).
+		// A pointer parameter of ours handed on is written through
+		// too, as far as our own summary is concerned.
+		bool writes = !ent || (k < ent->nargs && ent->args[k].writes);
+		if (!writes)
+			continue;
+		int r = sym_root(s, a);
+		const sym *y = &s->syms[r];
+		if (y->addr_var >= 0 &&
+		    c->fn->vars[y->addr_var]->type.cls != OL_TY_RECORD) {
+			int old = s->env[y->addr_var];
+			if (old >= 0)
+				escape(s, old);
+			s->env[y->addr_var] = -1;
+		}
+		if (is_pointer(&e->args[k]->type) && !is_pyobj(&e->args[k]->type))
+			written_through(c, s, a);
 	}
 	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
 	    is_pyobj(&e->args[0]->type)) {

@@ -106,6 +106,9 @@ typedef struct sym {
 	const char *from_type;  // read from from_type.from_field
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
+	bool from_global;       // the value a global variable held
+	bool handed_over;       // (a borrowed reference) stored somewhere
+				// at some point of the path
 	int owner;              // a borrow of this sym's object, or -1
 	int eq_stat, ne_stat;   // known equal / not equal to this static
 				// object's sym (`x != Py_None` tested), or -1
@@ -204,6 +207,7 @@ typedef struct summary {
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)
 	unsigned *consumed_ok, *consumed_err; // per param
 	unsigned *released;                   // per param, any path
+	bool *writes;     // per param: stores through it (`*p = v`)
 	bool *steal_in;   // the report pass treats these params as stolen
 	ol_kb_effect *quiet_effect; // what the quiet pass found for them
 	bool *lenient_in; // ... and these (stolen on success only) as not
@@ -301,6 +305,13 @@ int kind_index(const char *kind);
 const ol_sm *sm_of(const sym *y); // NULL when `y` is no resource
 const char *sm_kind(const sym *y);
 
+// CPython calls `fn` through a table: it lends the arguments and expects
+// a new reference (or an int status) back, whatever `fn`'s linkage.
+static inline bool interp_contract(const ol_func *fn)
+{
+	return fn->registered && !fn->reg_teardown;
+}
+
 /* report.c ----------------------------------------------------------- */
 
 // "new reference 'x' from 'PyLong_FromLong'", in the function's arena.
@@ -373,6 +384,8 @@ const char *owner_type_of(const ol_expr *e);
 bool is_param0(const ctx *c, const state *s, int base);
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);
+// Records a store through pointer `p` for the function's summary.
+void written_through(ctx *c, state *s, int p);
 // The STORE owner fact for `i` bound to global `v` (no-op for a local).
 void bind_fact(ctx *c, state *s, const ol_var *v, int i, ol_loc loc);
 

@@ -222,6 +222,7 @@ static int read_var(ctx *c, state *s, const ol_var *v)
 			// A module-level object: someone else's reference.
 			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
 					 true);
+			s->syms[i].from_global = true;
 		} else {
 			i = sym_fresh(s, &v->type);
 			if (v->type.cls == OL_TY_ARRAY) {
@@ -274,6 +275,17 @@ static bool local_aggregate(const ol_expr *lhs)
 	return false;
 }
 
+// A store through the pointer `p` (`*p = v`, `p[i] = v`, `p->f = v`): when
+// `p` is a parameter's value, the function writes to its caller's memory,
+// and its summary says so (a caller's `f(&n)` then forgets n).
+void written_through(ctx *c, state *s, int p)
+{
+	int r = sym_root(s, p);
+	if (r >= 0 && c->sum && s->syms[r].param >= 0 &&
+	    (unsigned)s->syms[r].param < c->fn->nparams)
+		c->sum->writes[s->syms[r].param] = true;
+}
+
 // `v` is stored where it outlives this call without a reference taken: its
 // kind may have a word to say (MOJO-BOR-202 for a borrowed reference).
 static void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
@@ -309,6 +321,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		if (lhs->arrow)
 			deref_check(c, s, b, lhs->loc);
 		int rb = sym_root(s, b);
+		if (lhs->arrow)
+			written_through(c, s, b);
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
 		bool elsewhere = false;
@@ -347,6 +361,7 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		int ix = lhs->kind == OL_E_INDEX ? eval(c, s, lhs->sub[1]) : -1;
 		if (is_pointer(&lhs->sub[0]->type))
 			deref_check(c, s, b, lhs->loc);
+		written_through(c, s, b);
 		FOR_EACH_MACHINE(m)
 			if (m->on_store_through)
 				m->on_store_through(c, s, lhs, b, ix);

@@ -62,6 +62,8 @@ void store_escape(state *s, int i)
 	if (i < 0)
 		return;
 	note_consumed(&s->syms[i]);
+	if (s->syms[i].rs == R_BORROWED)
+		s->syms[i].handed_over = true;
 	escape(s, i);
 }
 

@@ -58,8 +58,10 @@ ret_class classify_return(const sym *y)
 		return RET_NULL;
 	if (y->rs == R_OWNED)
 		return RET_OWNED;
-	// Stored elsewhere (a field, a container) or never ours.
-	if (y->rs == R_BORROWED || y->rs == R_ESCAPED || y->rs == R_MOVED)
+	// Stolen by a container, or never ours. (A value that escaped to
+	// code we do not follow, `_PyUnicode_CheckConsistency(v)`, is
+	// neither: its owner is unknown, and so is the result.)
+	if (y->rs == R_BORROWED || y->rs == R_MOVED)
 		return RET_BORROWED;
 	return RET_OTHER;
 }
@@ -124,6 +126,10 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		ol_kb_arg *a = &sm->args[i];
 		a->effect = OL_KB_ARG_BORROW;
 		a->resource = NULL;
+		// What it stores through a pointer parameter (an analysis cut
+		// at its budget may store anything).
+		a->writes = is_pointer(&fn->vars[i]->type) &&
+			    (sm->writes[i] || !sm->paths);
 		const ol_var *v = fn->vars[i];
 		bool all_ok = ok_paths && sm->consumed_ok[i] == ok_paths;
 		bool all_err = sm->consumed_err[i] == sm->err_paths;
@@ -252,6 +258,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 						funcs[i]->nparams + 1);
 		sm->released = OL_NEW_ARRAY(tu.a, unsigned,
 					    funcs[i]->nparams + 1);
+		sm->writes = OL_NEW_ARRAY(tu.a, bool, funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
@@ -270,7 +277,9 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		for (unsigned i = 0; i < fn->nparams; i++)
 			if (is_pyobj(&fn->vars[i]->type))
 				has_obj_param = true;
-		if (has_obj_param && fn->is_static) {
+		// (A function CPython calls through a table is no helper: its
+		// arguments are lent by the interpreter.)
+		if (has_obj_param && fn->is_static && !interp_contract(fn)) {
 			explore(&tu, fn, sm, true);
 			summary_finish(&tu, sm);
 			sm->steal_in = OL_NEW_ARRAY(tu.a, bool,

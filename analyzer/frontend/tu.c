@@ -20,6 +20,7 @@
 #include "../cfg/build.h"
 #include "../ol.h"
 #include "owners.h"
+#include "tables.h"
 
 #include <clang-c/Index.h>
 #include <glob.h>
@@ -431,6 +432,24 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 	}
 }
 
+// Functions this file hands to CPython in its tables keep the
+// interpreter's contract (tables.h).
+static void mark_registered(func_vec *funcs, ol_arena *a,
+			    CXTranslationUnit tu)
+{
+	ol_registration_vec regs = {0};
+	ol_tables_extract(&regs, a, tu);
+	for (size_t i = 0; i < regs.len; i++)
+		for (size_t k = 0; k < funcs->len; k++) {
+			ol_func *fn = funcs->items[k];
+			if (fn->registered || strcmp(fn->name, regs.items[i].func))
+				continue;
+			fn->registered = regs.items[i].role;
+			fn->reg_teardown = regs.items[i].teardown;
+		}
+	OL_VEC_FREE(&regs);
+}
+
 // The generator named in the first lines of a generated source, or NULL.
 static const char *generated_by(const char *path)
 {
@@ -517,6 +536,7 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 			    &cursors);
 	lower_all(&funcs, &cursors, a, o, sink);
 	out->nfuncs = funcs.len;
+	mark_registered(&funcs, a, tu);
 	if (o->ndump) {
 		for (size_t i = 0; i < funcs.len; i++)
 			ol_cfg_dump(dump, funcs.items[i]);

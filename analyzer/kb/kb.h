@@ -85,6 +85,10 @@ typedef struct ol_kb_arg {
 	// Resource kind this argument's effect applies to: the entry's
 	// `resource` unless the rules file overrides it per argument.
 	const char *resource;
+	// The callee may store through this pointer argument (`f(&n)`
+	// changes n). Summaries and annotations say so; documented APIs
+	// write only what their effects and formats say.
+	bool writes;
 } ol_kb_arg;
 
 // One API summary. All pointers are borrowed, owned by the ol_kb, and

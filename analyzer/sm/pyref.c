@@ -625,6 +625,17 @@ static void pyref_field_overwritten(ctx *c, state *s, int i,
 	}
 }
 
+// `weak` borrows (read from a field or a global) are not reported as
+// returned: a helper may hand them out knowingly. CPython, calling a
+// registered function, may not: `self->field` and a global, read and
+// returned as they are, are its bugs (unless the path stored the value
+// somewhere first, a shuffle of fields this engine does not follow).
+static bool certain_borrow(const ctx *c, const sym *y)
+{
+	return interp_contract(c->fn) && !y->handed_over &&
+	       ((y->from_field && y->from_param0) || y->from_global);
+}
+
 // A function whose callers expect a new reference returns `r`: stolen
 // (MOJO-OWN-102) or borrowed (MOJO-OWN-107) is a finding.
 static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
@@ -640,14 +651,17 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 		y->rs = R_STOP;
 		return true;
 	}
-	if (y->rs == R_BORROWED && y->signs != S_ZERO && !y->weak &&
-	    !c->quiet &&
+	if (y->rs == R_BORROWED && y->signs != S_ZERO &&
+	    (!y->weak || certain_borrow(c, y)) && !c->quiet &&
 	    // A static helper returning a borrowed Py_None as a marker
 	    // (_ssl.c's _get_peer_alt_names): the file's own callers know
-	    // it, and never release it.
-	    !(y->static_obj && c->fn->is_static) &&
+	    // it, and never release it. (A function registered in a table
+	    // is called by CPython, which expects a new reference.)
+	    !(y->static_obj && c->fn->is_static &&
+	      !interp_contract(c->fn)) &&
 	    !(c->fn->attrs && strstr(c->fn->attrs, "mojo::borrowed_ref")) &&
-	    !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED)) {
+	    !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED &&
+	      !interp_contract(c->fn))) {
 		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,
 		       ol_arena_printf(c->a, "%s is returned but callers "
 				       "expect a new reference",

@@ -148,6 +148,27 @@ typedef struct PyMethodDef {
 	int ml_flags;
 	const char *ml_doc;
 } PyMethodDef;
+typedef PyObject *(*getter)(PyObject *, void *);
+typedef int (*setter)(PyObject *, PyObject *, void *);
+typedef struct PyGetSetDef {
+	const char *name;
+	getter get;
+	setter set;
+	const char *doc;
+	void *closure;
+} PyGetSetDef;
+typedef PyObject *(*binaryfunc)(PyObject *, PyObject *);
+typedef PyObject *(*unaryfunc)(PyObject *);
+typedef struct {
+	binaryfunc nb_add;
+	binaryfunc nb_subtract;
+	binaryfunc nb_multiply;
+	binaryfunc nb_remainder;
+	binaryfunc nb_divmod;
+	ternaryfunc nb_power;
+	unaryfunc nb_negative;
+	unaryfunc nb_positive;
+} PyNumberMethods;
 #define METH_VARARGS 0x0001
 #define METH_KEYWORDS 0x0002
 #define METH_NOARGS 0x0004
@@ -162,7 +183,7 @@ struct _typeobject {
 	setattrfunc tp_setattr;
 	void *tp_as_async;
 	reprfunc tp_repr;
-	void *tp_as_number;
+	PyNumberMethods *tp_as_number;
 	void *tp_as_sequence;
 	void *tp_as_mapping;
 	hashfunc tp_hash;
@@ -450,6 +471,7 @@ typedef struct {
 #define Py_tp_clear 51
 #define Py_tp_dealloc 52
 #define Py_tp_init 60
+#define Py_tp_iternext 63
 #define Py_tp_new 65
 #define Py_tp_traverse 71
 #define Py_tp_finalize 80
