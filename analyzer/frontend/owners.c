@@ -1,12 +1,8 @@
 /*
  * owners.c — owner declarations from libclang cursors.
  *
- * An initializer list is read in its syntactic form, as libclang visits
- * it: a designated initializer (`.tp_dealloc = f`) is a child whose first
- * children are MemberRef cursors naming the field, then the value; a
- * positional one is the value alone, matched to the struct's fields in
- * declaration order (the ob_base/m_base head is itself a braced list and
- * takes the first field). Values:
+ * Initializer lists are read as initlist.h reads them (designated or
+ * positional). Values:
  *   - slots: the first reference to a function inside the expression, so
  *     `(destructor)Foo_dealloc` gives Foo_dealloc;
  *   - sizes: the first sizeof() inside, whose operand type (a written
@@ -20,9 +16,9 @@
  */
 #include "owners.h"
 
-#include "../base/vec.h"
 #include "../cfg/build.h"
 #include "../ol.h"
+#include "initlist.h"
 #include "inputs.h"
 
 #include <stdlib.h>
@@ -36,18 +32,11 @@
 // Include/object.h
 #define TPFLAGS_HAVE_GC (1UL << 14)
 
-typedef OL_VEC(CXCursor) cursor_vec;
-
-static char *spell(ol_arena *a, CXString s)
-{
-	char *r = ol_arena_strdup(a, clang_getCString(s));
-	clang_disposeString(s);
-	return r;
-}
 
 static char *type_name(ol_arena *a, CXType t)
 {
-	return spell(a, clang_getTypeSpelling(clang_getCanonicalType(t)));
+	return ol_initlist_spell(a,
+				 clang_getTypeSpelling(clang_getCanonicalType(t)));
 }
 
 /* ------------------------------------------------------------------ */
@@ -55,32 +44,17 @@ static char *type_name(ol_arena *a, CXType t)
 
 typedef struct find {
 	ol_arena *a;
-	const char *func;  // first function referenced
 	CXType size_type;  // operand of the first sizeof
 	bool has_size;
 } find;
 
-static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent,
-				       CXClientData data)
-{
-	find *f = data;
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr && !f->func) {
-		CXCursor r = clang_getCursorReferenced(c);
-		if (clang_getCursorKind(r) == CXCursor_FunctionDecl)
-			f->func = spell(f->a, clang_getCursorSpelling(r));
-	}
-	return f->func ? CXChildVisit_Break : CXChildVisit_Recurse;
-}
-
+// The name of the first function referenced inside `e`, or NULL.
 static const char *func_of(ol_arena *a, CXCursor e)
 {
-	find f = { .a = a };
-	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
-		find_fn(e, e, &f);
-	else
-		clang_visitChildren(e, find_fn, &f);
-	return f.func;
+	CXCursor fn;
+	return ol_initlist_function(e, &fn)
+		       ? ol_initlist_spell(a, clang_getCursorSpelling(fn))
+		       : NULL;
 }
 
 static enum CXChildVisitResult sizeof_operand(CXCursor c, CXCursor parent,
@@ -142,19 +116,6 @@ static const char *sizeof_struct(ol_arena *a, CXCursor e, CXType *out)
 	return type_name(a, t);
 }
 
-static bool eval_int(CXCursor e, long long *out)
-{
-	CXEvalResult r = clang_Cursor_Evaluate(e);
-	bool ok = false;
-	if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
-		*out = clang_EvalResult_getAsLongLong(r);
-		ok = true;
-	}
-	if (r)
-		clang_EvalResult_dispose(r);
-	return ok;
-}
-
 static const char *eval_str(ol_arena *a, CXCursor e)
 {
 	CXEvalResult r = clang_Cursor_Evaluate(e);
@@ -168,75 +129,6 @@ static const char *eval_str(ol_arena *a, CXCursor e)
 
 /* ------------------------------------------------------------------ */
 /* Initializer lists                                                   */
-
-typedef struct init_item {
-	const char *field; // NULL: positional
-	CXCursor value;
-} init_item;
-
-typedef OL_VEC(init_item) item_vec;
-
-static enum CXChildVisitResult collect_child(CXCursor c, CXCursor parent,
-					     CXClientData data)
-{
-	cursor_vec *v = data;
-	(void)parent;
-	OL_VEC_PUSH(v, c);
-	return CXChildVisit_Continue;
-}
-
-static void children(CXCursor c, cursor_vec *out)
-{
-	out->len = 0;
-	clang_visitChildren(c, collect_child, out);
-}
-
-typedef struct fields {
-	ol_arena *a;
-	OL_VEC(const char *) names;
-} fields;
-
-static enum CXVisitorResult field_name(CXCursor c, CXClientData data)
-{
-	fields *f = data;
-	OL_VEC_PUSH(&f->names, spell(f->a, clang_getCursorSpelling(c)));
-	return CXVisit_Continue;
-}
-
-// The items of the initializer list `init` for struct type `t`, each
-// with its field name.
-static void init_items(ol_arena *a, CXCursor init, CXType t, item_vec *out)
-{
-	cursor_vec kids = { 0 }, sub = { 0 };
-	fields f = { .a = a };
-	size_t next = 0;
-
-	clang_Type_visitFields(clang_getCanonicalType(t), field_name, &f);
-	children(init, &kids);
-	for (size_t i = 0; i < kids.len; i++) {
-		CXCursor k = kids.items[i];
-		init_item it = { NULL, k };
-		children(k, &sub);
-		if (sub.len >= 2 &&
-		    clang_getCursorKind(sub.items[0]) == CXCursor_MemberRef &&
-		    clang_getCursorKind(sub.items[1]) != CXCursor_MemberRef) {
-			it.field = spell(a, clang_getCursorSpelling(
-						    sub.items[0]));
-			it.value = sub.items[1];
-			for (size_t n = 0; n < f.names.len; n++)
-				if (!strcmp(f.names.items[n], it.field))
-					next = n;
-		} else if (next < f.names.len) {
-			it.field = f.names.items[next];
-		}
-		next++;
-		if (it.field)
-			OL_VEC_PUSH(out, it);
-	}
-	OL_VEC_FREE(&kids);
-	OL_VEC_FREE(&sub);
-	OL_VEC_FREE(&f.names);
-}
 
 static bool is(const char *a, const char *b)
 {
@@ -272,7 +164,7 @@ static enum CXVisitorResult add_field(CXCursor f, CXClientData data)
 	if (t.kind == CXType_Pointer)
 		pointee = type_name(v->c->a, clang_getPointeeType(t));
 	ol_graph_add_field(v->c->g, v->inst,
-			   spell(v->c->a, clang_getCursorSpelling(f)),
+			   ol_initlist_spell(v->c->a, clang_getCursorSpelling(f)),
 			   pointee);
 	return CXVisit_Continue;
 }
@@ -285,14 +177,14 @@ static void add_struct_fields(ctx *c, const char *inst, CXType t)
 
 static void do_slot_array(ctx *c, CXCursor var, CXCursor init)
 {
-	cursor_vec rows = { 0 }, cols = { 0 };
-	slots s = { .var = spell(c->a, clang_getCursorSpelling(var)) };
+	ol_cursor_vec rows = { 0 }, cols = { 0 };
+	slots s = { .var = ol_initlist_spell(c->a, clang_getCursorSpelling(var)) };
 
-	children(init, &rows);
+	ol_initlist_children(init, &rows);
 	for (size_t i = 0; i < rows.len; i++) {
-		children(rows.items[i], &cols);
+		ol_initlist_children(rows.items[i], &cols);
 		long long id;
-		if (cols.len < 2 || !eval_int(cols.items[0], &id))
+		if (cols.len < 2 || !ol_initlist_eval_int(cols.items[0], &id))
 			continue;
 		const char *fn = func_of(c->a, cols.items[1]);
 		switch (id) {
@@ -310,16 +202,16 @@ static void do_slot_array(ctx *c, CXCursor var, CXCursor init)
 
 static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 {
-	item_vec items = { 0 };
+	ol_init_item_vec items = { 0 };
 	CXType inst_type = { 0 };
 	ol_owner_decl d = {
 		.kind = k,
-		.var = spell(c->a, clang_getCursorSpelling(var)),
+		.var = ol_initlist_spell(c->a, clang_getCursorSpelling(var)),
 		.loc = ol_cfg_loc(c->a, clang_getCursorLocation(var)),
 		.flags_known = true, // absent flags are 0
 	};
 
-	init_items(c->a, init, clang_getCursorType(var), &items);
+	ol_initlist_items(c->a, init, clang_getCursorType(var), &items);
 	for (size_t i = 0; i < items.len; i++) {
 		const char *f = items.items[i].field;
 		CXCursor v = items.items[i].value;
@@ -341,25 +233,25 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 		else if (is(f, "m_free"))
 			d.free = func_of(c->a, v);
 		else if (is(f, "tp_flags") || is(f, "flags")) {
-			d.flags_known = eval_int(v, &n);
+			d.flags_known = ol_initlist_eval_int(v, &n);
 			d.have_gc = d.flags_known &&
 				    ((unsigned long long)n & TPFLAGS_HAVE_GC);
 		} else if (is(f, "slots")) {
 			CXCursor r = clang_getCursorReferenced(v);
 			const char *arr = NULL;
 			if (clang_Cursor_isNull(r)) {
-				cursor_vec sub = { 0 };
-				children(v, &sub);
+				ol_cursor_vec sub = { 0 };
+				ol_initlist_children(v, &sub);
 				for (size_t j = 0; j < sub.len && !arr; j++) {
 					r = clang_getCursorReferenced(
 						sub.items[j]);
 					if (!clang_Cursor_isNull(r))
-						arr = spell(c->a,
+						arr = ol_initlist_spell(c->a,
 							    clang_getCursorSpelling(r));
 				}
 				OL_VEC_FREE(&sub);
 			} else {
-				arr = spell(c->a, clang_getCursorSpelling(r));
+				arr = ol_initlist_spell(c->a, clang_getCursorSpelling(r));
 			}
 			for (size_t j = 0; arr && j < c->arrays.len; j++) {
 				const slots *s = &c->arrays.items[j];
@@ -413,7 +305,7 @@ bool ol_tu_owns_decl(CXCursor c)
 static enum CXChildVisitResult collect_var(CXCursor c, CXCursor parent,
 					   CXClientData data)
 {
-	cursor_vec *v = data;
+	ol_cursor_vec *v = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	(void)parent;
 	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
@@ -449,7 +341,7 @@ static int var_role(ol_arena *a, CXCursor var, ol_owner_kind *k)
 
 void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu)
 {
-	cursor_vec vars = { 0 };
+	ol_cursor_vec vars = { 0 };
 	ctx c = { .g = g, .a = a };
 	ol_owner_kind k;
 

@@ -28,99 +28,17 @@
  */
 #include "tables.h"
 
-#include "../base/vec.h"
+#include "initlist.h"
 #include "owners.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-typedef OL_VEC(CXCursor) cursor_vec;
-
 // PyType_Slot numbers of the teardown slots (Include/typeslots.h): the
 // interpreter hands the object over instead of lending it.
 #define SLOT_TP_DEALLOC 52
-#define SLOT_TP_FREE 74
 #define SLOT_TP_DEL 53
-
-static char *spell(ol_arena *a, CXString s)
-{
-	char *r = ol_arena_strdup(a, clang_getCString(s));
-	clang_disposeString(s);
-	return r;
-}
-
-static enum CXChildVisitResult push_child(CXCursor c, CXCursor parent,
-					  CXClientData data)
-{
-	(void)parent;
-	OL_VEC_PUSH((cursor_vec *)data, c);
-	return CXChildVisit_Continue;
-}
-
-static void children(CXCursor c, cursor_vec *out)
-{
-	out->len = 0;
-	clang_visitChildren(c, push_child, out);
-}
-
-typedef struct fn_find {
-	CXCursor fn;
-	bool found;
-} fn_find;
-
-static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent,
-				       CXClientData data)
-{
-	fn_find *f = data;
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
-		CXCursor r = clang_getCursorReferenced(c);
-		if (clang_getCursorKind(r) == CXCursor_FunctionDecl) {
-			f->fn = r;
-			f->found = true;
-			return CXChildVisit_Break;
-		}
-	}
-	return CXChildVisit_Recurse;
-}
-
-// The first function `e` refers to (through casts and parentheses).
-static bool function_in(CXCursor e, CXCursor *out)
-{
-	fn_find f = {0};
-	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
-		find_fn(e, e, &f);
-	if (!f.found)
-		clang_visitChildren(e, find_fn, &f);
-	if (f.found)
-		*out = f.fn;
-	return f.found;
-}
-
-static bool eval_int(CXCursor e, long long *out)
-{
-	CXEvalResult r = clang_Cursor_Evaluate(e);
-	bool ok = false;
-	if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
-		*out = clang_EvalResult_getAsLongLong(r);
-		ok = true;
-	}
-	if (r)
-		clang_EvalResult_dispose(r);
-	return ok;
-}
-
-typedef struct fields {
-	ol_arena *a;
-	OL_VEC(const char *) names;
-} fields;
-
-static enum CXVisitorResult field_name(CXCursor c, CXClientData data)
-{
-	fields *f = data;
-	OL_VEC_PUSH(&f->names, spell(f->a, clang_getCursorSpelling(c)));
-	return CXVisit_Continue;
-}
+#define SLOT_TP_FREE 74
 
 typedef struct reader {
 	ol_arena *a;
@@ -131,7 +49,7 @@ typedef struct reader {
 static void add(reader *r, CXCursor fn, const char *role, bool teardown)
 {
 	ol_registration g = {
-		.func = spell(r->a, clang_getCursorSpelling(fn)),
+		.func = ol_initlist_spell(r->a, clang_getCursorSpelling(fn)),
 		.role = role,
 		.table = r->table,
 		.teardown = teardown,
@@ -151,56 +69,33 @@ static bool is_teardown_field(const char *f)
 static void read_struct(reader *r, CXCursor init, CXType t,
 			const char *const *only, size_t nonly)
 {
-	cursor_vec kids = {0}, sub = {0};
-	fields f = {.a = r->a};
-	size_t next = 0;
-
-	clang_Type_visitFields(clang_getCanonicalType(t), field_name, &f);
-	children(init, &kids);
-	for (size_t i = 0; i < kids.len; i++) {
-		CXCursor k = kids.items[i], value = k;
-		const char *field = NULL;
-		children(k, &sub);
-		if (sub.len >= 2 &&
-		    clang_getCursorKind(sub.items[0]) == CXCursor_MemberRef &&
-		    clang_getCursorKind(sub.items[1]) != CXCursor_MemberRef) {
-			// `.field = value`
-			field = spell(r->a, clang_getCursorSpelling(sub.items[0]));
-			value = sub.items[1];
-			for (size_t n = 0; n < f.names.len; n++)
-				if (!strcmp(f.names.items[n], field))
-					next = n;
-		} else if (next < f.names.len) {
-			field = f.names.items[next];
-		}
-		next++;
-		if (!field)
-			continue;
+	ol_init_item_vec items = {0};
+	ol_initlist_items(r->a, init, t, &items);
+	for (size_t i = 0; i < items.len; i++) {
+		const char *field = items.items[i].field;
 		bool wanted = !nonly;
 		for (size_t n = 0; n < nonly; n++)
 			if (!strcmp(only[n], field))
 				wanted = true;
 		CXCursor fn;
-		if (wanted && function_in(value, &fn))
+		if (wanted && ol_initlist_function(items.items[i].value, &fn))
 			add(r, fn, field, is_teardown_field(field));
 	}
-	OL_VEC_FREE(&kids);
-	OL_VEC_FREE(&sub);
-	OL_VEC_FREE(&f.names);
+	OL_VEC_FREE(&items);
 }
 
 // `{id, f}` rows of PyType_Slot or PyModuleDef_Slot: the role names the
 // number ("Py_tp_slot 65", "Py_mod_slot 2").
 static void read_slot_rows(reader *r, CXCursor init, bool module)
 {
-	cursor_vec rows = {0}, cols = {0};
-	children(init, &rows);
+	ol_cursor_vec rows = {0}, cols = {0};
+	ol_initlist_children(init, &rows);
 	for (size_t i = 0; i < rows.len; i++) {
-		children(rows.items[i], &cols);
+		ol_initlist_children(rows.items[i], &cols);
 		long long id;
 		CXCursor fn;
-		if (cols.len < 2 || !eval_int(cols.items[0], &id) ||
-		    !function_in(cols.items[1], &fn))
+		if (cols.len < 2 || !ol_initlist_eval_int(cols.items[0], &id) ||
+		    !ol_initlist_function(cols.items[1], &fn))
 			continue;
 		const char *role = ol_arena_printf(
 			r->a, "%s %lld", module ? "Py_mod_slot" : "Py_tp_slot",
@@ -216,8 +111,8 @@ static void read_slot_rows(reader *r, CXCursor init, bool module)
 static void read_rows(reader *r, CXCursor init, CXType el,
 		      const char *const *only, size_t nonly)
 {
-	cursor_vec rows = {0};
-	children(init, &rows);
+	ol_cursor_vec rows = {0};
+	ol_initlist_children(init, &rows);
 	for (size_t i = 0; i < rows.len; i++)
 		if (clang_getCursorKind(rows.items[i]) == CXCursor_InitListExpr)
 			read_struct(r, rows.items[i], el, only, nonly);
@@ -234,7 +129,7 @@ static enum CXChildVisitResult collect_var(CXCursor c, CXCursor parent,
 		return CXChildVisit_Recurse;
 	if (k == CXCursor_VarDecl && ol_tu_owns_decl(c) &&
 	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(c)))
-		OL_VEC_PUSH((cursor_vec *)data, c);
+		OL_VEC_PUSH((ol_cursor_vec *)data, c);
 	return CXChildVisit_Continue;
 }
 
@@ -255,7 +150,7 @@ void ol_tables_extract(ol_registration_vec *out, ol_arena *a,
 	static const char *const getset[] = {"get", "set"};
 	static const char *const module[] = {"m_traverse", "m_clear",
 					     "m_free"};
-	cursor_vec vars = {0};
+	ol_cursor_vec vars = {0};
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_var,
 			    &vars);
@@ -270,9 +165,10 @@ void ol_tables_extract(ol_registration_vec *out, ol_arena *a,
 				  : t;
 		if (el.kind != CXType_Record)
 			continue;
-		const char *n = spell(a, clang_getTypeSpelling(
-					     clang_getUnqualifiedType(el)));
-		reader r = {a, out, spell(a, clang_getCursorSpelling(var))};
+		const char *n = ol_initlist_spell(
+			a, clang_getTypeSpelling(clang_getUnqualifiedType(el)));
+		reader r = {a, out,
+			    ol_initlist_spell(a, clang_getCursorSpelling(var))};
 		if (array && is(n, "struct PyMethodDef"))
 			read_rows(&r, init, el, method, 1);
 		else if (array && is(n, "struct PyGetSetDef"))
