@@ -53,7 +53,12 @@ static int attr_index(const char *p, const char *name)
 //   ownership_holds(K, N)     keeps argument N (ownership moves)
 //   annotate("mojo::new_ref") / ("mojo::borrowed_ref")
 //   annotate("mojo::steals(N)"), annotate("mojo::interior(N)")
-static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
+//   annotate("mojo::sets_exception"): always raises (a `PyObject *`
+//     result is NULL)
+//   annotate("mojo::negative_result_sets_exception"): fails when < 0
+// cpychecker's attributes arrive as these annotations (frontend/tu.c).
+static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
+					  const ol_kb_entry *base)
 {
 	tu_ctx *tu = c->tu;
 	for (size_t i = 0; i < tu->annotated.len; i++)
@@ -62,21 +67,33 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
 	ol_kb_entry *e = OL_NEW(tu->a, ol_kb_entry);
 	size_t nargs = call->nargs;
 	ol_kb_arg *args = OL_NEW_ARRAY(tu->a, ol_kb_arg, nargs + 1);
-	for (size_t k = 0; k < nargs; k++) {
-		args[k].effect = OL_KB_ARG_BORROW;
-		args[k].writes = true; // unless the body says otherwise
+	if (base) {
+		// The annotations refine what is known of the callee already
+		// (its summary or its entry), which says the rest.
+		*e = *base;
+		for (size_t k = 0; k < nargs; k++) {
+			args[k].effect = ol_kb_arg_effect(base, k);
+			args[k].resource = k < base->nargs
+					   ? base->args[k].resource : NULL;
+			args[k].writes = k < base->nargs && base->args[k].writes;
+		}
+	} else {
+		for (size_t k = 0; k < nargs; k++) {
+			args[k].effect = OL_KB_ARG_BORROW;
+			args[k].writes = true; // nothing says otherwise
+		}
+		e->resource = "pyref";
+		e->ret = OL_KB_RET_NONE;
+		e->borrowed_from = e->returns_arg = e->format_arg = -1;
+		e->small_int_arg = e->queries_arg = -1;
+		e->fails_when.cmp = OL_KB_CMP_NEVER;
+		e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
 	}
 	e->name = ol_arena_strdup(tu->a, call->text);
 	e->family = "annotations";
-	e->resource = "pyref";
 	e->file = call->loc.file;
-	e->ret = OL_KB_RET_NONE;
-	e->borrowed_from = e->returns_arg = e->format_arg = -1;
-	e->small_int_arg = e->queries_arg = -1;
 	e->nargs = nargs;
 	e->args = args;
-	e->fails_when.cmp = OL_KB_CMP_NEVER;
-	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
 	char *spec = ol_arena_strdup(tu->a, call->attrs);
 	for (char *p = spec; p && *p;) {
 		char *end = strchr(p, ';');
@@ -121,6 +138,18 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call)
 			e->fails_when.is_null = true;
 		} else if (!strcmp(p, "annotate(mojo::borrowed_ref)")) {
 			e->ret = OL_KB_RET_BORROWED;
+			e->returns_arg = -1;
+		} else if (!strcmp(p, "annotate(mojo::sets_exception)")) {
+			// Always raises: a `PyObject *` result is NULL.
+			if (is_pyobj(&call->type)) {
+				e->ret = OL_KB_RET_NULL;
+				e->returns_arg = -1;
+			}
+		} else if (!strcmp(p, "annotate(mojo::negative_result_sets_"
+				      "exception)")) {
+			e->fails_when.cmp = OL_KB_CMP_LT;
+			e->fails_when.value = 0;
+			e->fails_when.is_null = false;
 		} else if ((n = attr_index(p, "annotate(mojo::steals")) >= 1 &&
 			   (size_t)n <= nargs) {
 			args[n - 1].effect = OL_KB_ARG_STEAL;
@@ -150,25 +179,10 @@ static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 	return ol_kb_lookup(c->kb, key);
 }
 
-// What the callee does: its summary, its source annotations, its
-// knowledge-base entry by name or by the macro it was written as.
-static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
+// The knowledge-base entry of the callee, by its name or by the macro it
+// was written as, or NULL.
+static const ol_kb_entry *kb_entry(const ctx *c, const ol_expr *call)
 {
-	summary *sm = summary_of(c, call->text);
-	// A documented CPython API defined in this file (CPython's own
-	// sources) keeps its contract: PyFloat_FromDouble returns a new
-	// reference even when its code takes the object from a free list.
-	const ol_kb_entry *doc = sm && c->kb && call->text
-		? ol_kb_lookup(c->kb, call->text) : NULL;
-	if (doc && !strcmp(doc->family, "cpython") &&
-	    doc->ret == OL_KB_RET_NEW && sm->entry.ret == OL_KB_RET_BORROWED)
-		return doc;
-	if (sm)
-		return &sm->entry;
-	if (call->attrs && call->text)
-		return annotated_entry(c, call);
-	if (!call->text && call->fn && call->fn->kind == OL_E_MEMBER && c->kb)
-		return member_call_entry(c, call->fn);
 	if (!c->kb)
 		return NULL;
 	const ol_kb_entry *e = NULL;
@@ -186,6 +200,33 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 			e = m;
 	}
 	return e;
+}
+
+// What the callee does. Declarations win over inference (SPEC §9): the
+// callee's source annotations and its rules-file entry, then the summary
+// of its body when the file defines it, then the knowledge base.
+// CPython's own API defined in CPython's own sources is the exception:
+// there the body is the implementation the documentation describes, and
+// it decides, except that a documented new reference stays new
+// (PyFloat_FromDouble takes its object from a free list).
+static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
+{
+	const ol_kb_entry *declared = kb_entry(c, call);
+	summary *sm = summary_of(c, call->text);
+	if (sm && declared && !strcmp(declared->family, "cpython") &&
+	    !(declared->ret == OL_KB_RET_NEW &&
+	      sm->entry.ret == OL_KB_RET_BORROWED))
+		declared = NULL;
+	if (call->attrs && call->text)
+		return annotated_entry(c, call, declared ? declared
+						: sm ? &sm->entry : NULL);
+	if (declared)
+		return declared;
+	if (sm)
+		return &sm->entry;
+	if (!call->text && call->fn && call->fn->kind == OL_E_MEMBER && c->kb)
+		return member_call_entry(c, call->fn);
+	return NULL;
 }
 
 static bool effect_applies(const ctx *c, const state *s, int a,

@@ -32,6 +32,49 @@ summary *summary_of(ctx *c, const char *name)
 	return NULL;
 }
 
+// "a new reference", "a borrowed reference", ...: what a return is.
+static const char *ret_words(ol_kb_ret r)
+{
+	switch (r) {
+	case OL_KB_RET_NEW: return "a new reference";
+	case OL_KB_RET_BORROWED: return "a borrowed reference";
+	case OL_KB_RET_NULL: return "NULL on every path";
+	default: return NULL;
+	}
+}
+
+// The declaration wins (SPEC §9), but a body that contradicts it is worth
+// a word: a note on the function, never a finding. Only what the project
+// declared itself is compared (its annotations, a rules file of its own);
+// CPython's documented API is compared in CPython's own sources by the
+// findings themselves.
+static void check_declaration(tu_ctx *tu, const summary *sm)
+{
+	const ol_func *fn = sm->fn;
+	const ol_kb_entry *kb = tu->kb && fn->name ? ol_kb_lookup(tu->kb, fn->name)
+						   : NULL;
+	if (kb && (!strcmp(kb->family, "cpython") || kb->macro))
+		kb = NULL;
+	const char *how = kb ? ol_arena_printf(tu->a, "rules file '%s'",
+					       kb->file ? kb->file : "?")
+			     : "its annotations";
+	ol_kb_ret declared = kb ? kb->ret : OL_KB_RET_NONE;
+	if (!kb && fn->attrs) {
+		if (strstr(fn->attrs, "mojo::borrowed_ref"))
+			declared = OL_KB_RET_BORROWED;
+		else if (strstr(fn->attrs, "mojo::new_ref"))
+			declared = OL_KB_RET_NEW;
+	}
+	const char *want = ret_words(declared), *got = ret_words(sm->entry.ret);
+	if (!sm->paths || !want || !got || declared == sm->entry.ret ||
+	    sm->entry.ret == OL_KB_RET_NULL)
+		return;
+	ol_diag_sink_notice(tu->sink, OL_LEVEL_NOTE, fn->loc, "contract",
+			    "'%s' is declared (%s) to return %s, but its body "
+			    "returns %s; callers are checked against the "
+			    "declaration", fn->name, how, want, got);
+}
+
 static summary *tu_summary(tu_ctx *tu, const char *name)
 {
 	for (size_t i = 0; i < tu->nsums; i++)
@@ -322,10 +365,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 				if (sm->steal_in[i])
 					sm->args[i].effect =
 						sm->quiet_effect[i];
-		if (!fn->is_static && !is_pyobj(&fn->ret)) {
-			// Callers in other files see only the declaration:
-			// keep the summary for this file's callers anyway.
-		}
+		check_declaration(&tu, sm);
 	}
 	free(order);
 	free(mark);

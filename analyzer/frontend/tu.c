@@ -215,6 +215,22 @@ void ol_tu_worker_free(ol_tu_worker *w)
 
 typedef OL_VEC(const char *) arg_vec;
 
+static const char *const cpychecker[] = {
+	"-DWITH_CPYCHECKER_RETURNS_BORROWED_REF_ATTRIBUTE",
+	"-DWITH_CPYCHECKER_STEALS_REFERENCE_TO_ARG_ATTRIBUTE",
+	"-DWITH_CPYCHECKER_SETS_EXCEPTION_ATTRIBUTE",
+	"-DWITH_CPYCHECKER_NEGATIVE_RESULT_SETS_EXCEPTION_ATTRIBUTE",
+	"-DWITH_CPYCHECKER_TYPE_OBJECT_FOR_TYPEDEF_ATTRIBUTE",
+	"-Dcpychecker_returns_borrowed_ref=annotate(\"mojo::borrowed_ref\")",
+	"-Dcpychecker_steals_reference_to_arg(n)="
+	"annotate(\"mojo::steals(\" #n \")\")",
+	"-Dcpychecker_sets_exception=annotate(\"mojo::sets_exception\")",
+	"-Dcpychecker_negative_result_sets_exception="
+	"annotate(\"mojo::negative_result_sets_exception\")",
+	"-Dcpychecker_type_object_for_typedef(t)="
+	"annotate(\"mojo::type_object_for(\" #t \")\")",
+};
+
 // The clang command line for `in` (strings borrowed from `in`, `o`, `a`).
 static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 		       const ol_tu_opts *o, bool nocudainc)
@@ -249,6 +265,11 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 	// Generated code nests deeper than clang's default of 256 brackets;
 	// gcc has no such limit. A later user flag still wins.
 	OL_VEC_PUSH(args, "-fbracket-depth=1024");
+	// cpychecker's attributes (gcc-python-plugin), which projects write
+	// through macros guarded by WITH_CPYCHECKER_*: turned on, and made
+	// annotations clang keeps (it drops attributes it does not know).
+	for (size_t i = 0; i < sizeof cpychecker / sizeof *cpychecker; i++)
+		OL_VEC_PUSH(args, cpychecker[i]);
 	if (!in->from_compdb)
 		for (size_t i = 0; i < env->incs.len; i++)
 			OL_VEC_PUSH(args, env->incs.items[i]);

@@ -625,6 +625,18 @@ static void pyref_field_overwritten(ctx *c, state *s, int i,
 	}
 }
 
+// The function itself is declared to return a borrowed reference: by an
+// annotation on it (cpychecker's returns_borrowed_ref included) or by a
+// rules file.
+static bool declared_borrowed(const ctx *c)
+{
+	if (c->fn->attrs && strstr(c->fn->attrs, "mojo::borrowed_ref"))
+		return true;
+	const ol_kb_entry *e = c->kb && c->fn->name
+		? ol_kb_lookup(c->kb, c->fn->name) : NULL;
+	return e && !e->macro && e->ret == OL_KB_RET_BORROWED;
+}
+
 // `weak` borrows (read from a field or a global) are not reported as
 // returned: a helper may hand them out knowingly. CPython, calling a
 // registered function, may not: `self->field` and a global, read and
@@ -659,7 +671,7 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 	    // is called by CPython, which expects a new reference.)
 	    !(y->static_obj && c->fn->is_static &&
 	      !interp_contract(c->fn)) &&
-	    !(c->fn->attrs && strstr(c->fn->attrs, "mojo::borrowed_ref")) &&
+	    !declared_borrowed(c) &&
 	    !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED &&
 	      !interp_contract(c->fn))) {
 		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,
