@@ -247,6 +247,36 @@ bool same_spot(CXSourceLocation l)
 	return ef && sf && clang_File_isEqual(ef, sf) && eo == so;
 }
 
+static enum CXVisitorResult first_field(CXCursor c, CXClientData data)
+{
+	*(CXCursor *)data = c;
+	return CXVisit_Break;
+}
+
+// PyObject (`struct _object`), or a struct that starts with an object
+// head: its first member is `ob_base`, itself an object struct (PyObject
+// or PyVarObject), as PyObject_HEAD and PyObject_VAR_HEAD write it.
+static bool is_object_struct(CXType t, int depth)
+{
+	t = clang_getCanonicalType(clang_getUnqualifiedType(t));
+	if (t.kind != CXType_Record || depth > 4)
+		return false;
+	CXString s = clang_getTypeSpelling(t);
+	const char *n = clang_getCString(s);
+	bool obj = n && (!strcmp(n, "struct _object") || !strcmp(n, "_object"));
+	clang_disposeString(s);
+	if (obj)
+		return true;
+	CXCursor f = clang_getNullCursor();
+	clang_Type_visitFields(t, first_field, &f);
+	if (clang_Cursor_isNull(f))
+		return false;
+	CXString fs = clang_getCursorSpelling(f);
+	bool head = !strcmp(clang_getCString(fs), "ob_base");
+	clang_disposeString(fs);
+	return head && is_object_struct(clang_getCursorType(f), depth + 1);
+}
+
 ol_type type_conv(builder *b, CXType t)
 {
 	ol_type r = {0};
@@ -290,9 +320,13 @@ ol_type type_conv(builder *b, CXType t)
 	if (ct.kind == CXType_Invalid)
 		return r;
 	r.spelling = intern_cx(b, clang_getTypeSpelling(ct));
-	if (ct.kind == CXType_Pointer)
-		r.pointee = intern_cx(b, clang_getTypeSpelling(
-			clang_getCanonicalType(clang_getPointeeType(ct))));
+	if (ct.kind == CXType_Pointer) {
+		CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
+		r.pointee = intern_cx(b, clang_getTypeSpelling(pt));
+		r.object = is_object_struct(pt, 0);
+	} else if (ct.kind == CXType_Record) {
+		r.object = is_object_struct(ct, 0);
+	}
 	return r;
 }
 

@@ -64,6 +64,10 @@ typedef struct ol_type {
 	ol_type_class cls;
 	const char *spelling; // canonical spelling, e.g. "struct _object *"
 	const char *pointee;  // for pointers: pointee spelling, else NULL
+	// A Python object's struct: PyObject itself, or a struct whose first
+	// member is an object head (`PyObject_HEAD`, `PyObject_VAR_HEAD`:
+	// PyTypeObject, a `FooObject`). For pointers: what they point to is.
+	bool object;
 } ol_type;
 
 typedef struct ol_var {

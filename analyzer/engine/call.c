@@ -460,6 +460,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int kind = ent ? kind_index(ent->resource) : -1;
 	c->closed_call = ent && closed_args(c, s, args, e->nargs);
 	int pending = -1; // argument stolen on success
+	int pending_incref = -1; // argument given a reference on success
 	int acq_out[4];   // out-parameters acquired on success
 	unsigned nacq = 0;
 
@@ -523,6 +524,16 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		case OL_KB_ARG_STEAL_ON_SUCCESS:
 			use_check(c, s, a, e->loc, how);
 			pending = sym_root(s, a);
+			break;
+		case OL_KB_ARG_INCREF_ON_SUCCESS:
+			use_check(c, s, a, e->loc, how);
+			pending_incref = sym_root(s, a);
+			break;
+		case OL_KB_ARG_STORE:
+			// `ob->ob_type = type` done by the callee.
+			use_check(c, s, a, e->loc, how);
+			store_escape(s, a);
+			stored_elsewhere(c, s, a, e->loc, NULL);
 			break;
 		case OL_KB_ARG_INCREF:
 		case OL_KB_ARG_INCREF_NULL_OK:
@@ -713,6 +724,11 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].acq = ent;
 	} else if (pending >= 0) {
 		steal(c, s, pending, api, e->loc);
+	}
+	if (pending_incref >= 0 && ret >= 0 && s->syms[ret].link < 0) {
+		s->syms[ret].link = pending_incref;
+		s->syms[ret].lk = L_INCREF;
+		s->syms[ret].acq = ent;
 	}
 	// Out-parameters are acquired only when the call succeeds: each
 	// waits (reverse link) for the result to be tested.

@@ -50,6 +50,7 @@ typedef enum link_kind {
 	L_STEAL,   // link = argument stolen when the call succeeds
 	L_ACQ_ON,  // on the acquired out-parameter: link = the call's result;
 		   // acquired when the result says success (reverse link)
+	L_INCREF,  // link = argument that gets a new reference on success
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
@@ -107,6 +108,8 @@ typedef struct sym {
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
 	bool from_global;       // the value a global variable held
+	int kept_in;            // stored through this parameter's pointer
+				// (`view->obj = self`), or -1
 	bool handed_over;       // (a borrowed reference) stored somewhere
 				// at some point of the path
 	int owner;              // a borrow of this sym's object, or -1
@@ -207,6 +210,9 @@ typedef struct summary {
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)
 	unsigned *consumed_ok, *consumed_err; // per param
 	unsigned *released;                   // per param, any path
+	// per param: a new reference taken on it and kept (stored into the
+	// caller's memory, a view's `obj`), not returned
+	unsigned *increfed_ok, *increfed_err;
 	bool *writes;     // per param: stores through it (`*p = v`)
 	bool *steal_in;   // the report pass treats these params as stolen
 	ol_kb_effect *quiet_effect; // what the quiet pass found for them
@@ -282,6 +288,7 @@ int sym_fresh(state *s, const ol_type *t);
 // The value a derived pointer (p + n) stands for; -1 stays -1.
 int sym_root(const state *s, int i);
 bool is_pyobj(const ol_type *t);
+bool is_object_pointer(const ol_type *t);
 bool is_pointer(const ol_type *t);
 bool is_local(const ol_var *v);
 // Renames the values reachable from the roots in first-use order into
@@ -377,6 +384,9 @@ void mutated(ctx *c, state *s, int cont, const char *api, ol_loc loc);
 int eval(ctx *c, state *s, const ol_expr *e);
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val);
+// `v` is stored where it outlives this call without a reference taken.
+void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
+		      const ol_expr *lhs);
 long long fold(ol_opcode op, long long a, long long b, bool *ok);
 int param_sym(ctx *c, state *s, const ol_var *v);
 void forget_memory(ctx *c, state *s);

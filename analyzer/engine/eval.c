@@ -180,7 +180,7 @@ bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index)
 int param_sym(ctx *c, state *s, const ol_var *v)
 {
 	int i;
-	if (is_pyobj(&v->type)) {
+	if (is_object_pointer(&v->type)) {
 		bool steals = (c->sum && c->sum->steal_in &&
 			       c->sum->steal_in[v->param_index]) ||
 			      annotated_steal(c->fn, v->param_index) ||
@@ -288,8 +288,8 @@ void written_through(ctx *c, state *s, int p)
 
 // `v` is stored where it outlives this call without a reference taken: its
 // kind may have a word to say (MOJO-BOR-202 for a borrowed reference).
-static void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
-			     const ol_expr *lhs)
+void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
+		      const ol_expr *lhs)
 {
 	const ol_sm *m = sm_of(&s->syms[sym_root(s, v)]);
 	if (m && m->on_store)
@@ -346,6 +346,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			}
 		}
 		sym *v = &s->syms[sym_root(s, val)];
+		if (rb >= 0 && s->syms[rb].param >= 0)
+			v->kept_in = s->syms[rb].param;
 		if (v->rs == R_OWNED && lhs->text && !v->st_field) {
 			v->st_type = owner_type_of(lhs);
 			v->st_field = lhs->text;
@@ -438,11 +440,12 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 // CPython's statically allocated singletons: Py_None (&_Py_NoneStruct),
 // Py_True/Py_False (&_Py_TrueStruct, a PyLongObject), Py_NotImplemented,
 // Py_Ellipsis (&_Py_EllipsisObject), and any other global object struct.
+// A type object defined statically (`PyTypeObject FooType`) is one too.
 static bool static_object(const ol_var *v)
 {
 	if (is_local(v) || v->type.cls != OL_TY_RECORD || !v->type.spelling)
 		return false;
-	return !strcmp(v->type.spelling, "struct _object") ||
+	return v->type.object || !strcmp(v->type.spelling, "struct _object") ||
 	       !strncmp(v->name, "_Py_", 4);
 }
 

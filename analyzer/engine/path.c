@@ -191,6 +191,20 @@ static int cond_decided(const sym *y, const ol_kb_cond *kc)
 	return -1;
 }
 
+// A callee took a reference on `i` and kept it where the caller will find
+// it (a getbuffer helper's `view->obj = self`). The caller may give it
+// back through `i` (Py_DECREF(self)) or through where it is kept
+// (PyBuffer_Release(&view), Py_XDECREF(view.obj)), which this engine does
+// not tie to `i`: no leak is reported for it (`weak`).
+static void incref_kept(ctx *c, state *s, int i, const ol_kb_entry *ent,
+			ol_loc loc)
+{
+	incref(c, s, kind_index(ent->resource), i, NULL, ent->name, loc, true);
+	int r = sym_root(s, i);
+	if (r >= 0 && s->syms[r].rs == R_OWNED)
+		s->syms[r].weak = true;
+}
+
 // Settles conditional links once the call's result is known well enough.
 static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 {
@@ -210,7 +224,8 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 				      y->acq_name ? y->acq_name : "?", loc);
 		}
 		return;
-	case L_STEAL: {
+	case L_STEAL:
+	case L_INCREF: {
 		int failed = y->acq ? cond_decided(y, &y->acq->fails_when) : -1;
 		// Status APIs that steal on success return 0 or -1: a result
 		// known to be non-zero is the failure, zero the success.
@@ -221,8 +236,10 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 		if (failed < 0)
 			return;
 		y->link = -1;
-		if (!failed)
+		if (!failed && y->lk == L_STEAL)
 			steal(c, s, old, y->acq->name, loc);
+		else if (!failed)
+			incref_kept(c, s, old, y->acq, loc);
 		return;
 	}
 	default:
@@ -291,7 +308,9 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc)
 		return;
 	if (y->lk == L_STEAL)
 		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
-	if (y->lk == L_STEAL)
+	if (y->lk == L_INCREF && y->acq)
+		incref_kept(c, s, y->link, y->acq, loc);
+	if (y->lk == L_STEAL || y->lk == L_INCREF)
 		y->link = -1;
 }
 

@@ -93,6 +93,7 @@ int sym_new(state *s, uint8_t signs)
 	y->base = y->link = y->addr_var = y->param = y->owner = -1;
 	y->rel_var = -1;
 	y->debt_cont = -1;
+	y->kept_in = -1;
 	y->eq_stat = y->ne_stat = y->vn_from = -1;
 	return (int)s->nsyms++;
 }
@@ -141,7 +142,18 @@ bool is_pyobj(const ol_type *t)
 {
 	return t->cls == OL_TY_POINTER && t->pointee &&
 	       (!strcmp(t->pointee, "struct _object") ||
+		!strcmp(t->pointee, "_object") ||
 		!strcmp(t->pointee, "PyObject"));
+}
+
+// A pointer to any Python object's struct: PyObject *, or a struct that
+// starts with an object head (`FooObject *self`, `PyTypeObject *`). Only
+// parameters of such types are references by convention: fields and
+// locals typed `FooObject *` also serve as plain links (free lists, the
+// nodes of a C list of objects).
+bool is_object_pointer(const ol_type *t)
+{
+	return is_pyobj(t) || (t->cls == OL_TY_POINTER && t->object);
 }
 
 bool is_pointer(const ol_type *t)

@@ -91,7 +91,8 @@ static void summary_reset(summary *sm)
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
-		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] = 0;
+		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
+			sm->increfed_ok[i] = sm->increfed_err[i] = 0;
 }
 
 // What the returned value is, before returning changes its state.
@@ -146,6 +147,18 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		if (y->released || y->signs == S_ZERO)
 			sm->released[y->param]++;
 	}
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		const sym *y = &s->syms[i];
+		if (y->param < 0 || (unsigned)y->param >= c->fn->nparams ||
+		    !y->borrowed_base || y->rs != R_ESCAPED ||
+		    y->param == ret_param || y->kept_in < 0 ||
+		    y->kept_in == y->param)
+			continue;
+		if (err)
+			sm->increfed_err[y->param]++;
+		else
+			sm->increfed_ok[y->param]++;
+	}
 }
 
 // Turns the accumulated path facts into the entry callers see.
@@ -186,7 +199,15 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 					    ? OL_KB_ARG_RELEASE_NULL_OK
 					    : OL_KB_ARG_STEAL;
 
-		if (!is_pyobj(&v->type) && a->effect != OL_KB_ARG_BORROW) {
+		// A reference taken on it and kept where the caller will find
+		// it (a getbuffer helper's `view->obj = self`), on every
+		// success and no failure: the caller holds one more.
+		if (a->effect == OL_KB_ARG_BORROW && is_object_pointer(&v->type) &&
+		    ok_paths && sm->increfed_ok[i] == ok_paths &&
+		    !sm->increfed_err[i])
+			a->effect = OL_KB_ARG_INCREF_ON_SUCCESS;
+		if (!is_object_pointer(&v->type) &&
+		    a->effect != OL_KB_ARG_BORROW) {
 			// A non-object pointer kept or freed by the callee:
 			// for its owner a transfer (no leak, no tracking). Freed:
 			// whatever its kind; only stored (a list node, a C
@@ -302,6 +323,10 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		sm->released = OL_NEW_ARRAY(tu.a, unsigned,
 					    funcs[i]->nparams + 1);
 		sm->writes = OL_NEW_ARRAY(tu.a, bool, funcs[i]->nparams + 1);
+		sm->increfed_ok = OL_NEW_ARRAY(tu.a, unsigned,
+					       funcs[i]->nparams + 1);
+		sm->increfed_err = OL_NEW_ARRAY(tu.a, unsigned,
+						funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
@@ -318,10 +343,12 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		// the reporting pass then treats them as owned on entry.
 		bool has_obj_param = false;
 		for (unsigned i = 0; i < fn->nparams; i++)
-			if (is_pyobj(&fn->vars[i]->type))
+			if (is_object_pointer(&fn->vars[i]->type))
 				has_obj_param = true;
 		// (A function CPython calls through a table is no helper: its
-		// arguments are lent by the interpreter.)
+		// arguments are lent by the interpreter. One with external
+		// linkage keeps the convention, SPEC §4: its parameters are
+		// borrowed, and a body that consumes one is reported.)
 		if (has_obj_param && fn->is_static && !interp_contract(fn)) {
 			explore(&tu, fn, sm, true);
 			summary_finish(&tu, sm);
@@ -334,7 +361,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 			for (unsigned i = 0; i < fn->nparams; i++)
 				sm->quiet_effect[i] = sm->args[i].effect;
 			for (unsigned i = 0; i < fn->nparams; i++) {
-				bool obj = is_pyobj(&fn->vars[i]->type);
+				bool obj = is_object_pointer(&fn->vars[i]->type);
 				sm->steal_in[i] =
 					obj && (sm->args[i].effect ==
 							OL_KB_ARG_STEAL ||
