@@ -364,7 +364,8 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 	static const char *const null_ok[] = {
 		"PyObject_Repr", "PyObject_Str", "PyObject_ASCII",
 		"PyObject_Bytes", "PyObject_Print",
-		"PyErr_GivenExceptionMatches",
+		"PyErr_GivenExceptionMatches", "PySet_New", "PyFrozenSet_New",
+		"Py_XNewRef", "_Py_XNewRef",
 	};
 	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
 	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)
@@ -373,6 +374,40 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 		if (!strcmp(ent->name, null_ok[i]))
 			return false;
 	return true;
+}
+
+// `&x` given to a documented API for an argument whose effect says nothing
+// of it (PyUnicode_FSConverter's result, PyArg_UnpackTuple's objects):
+// the API may well write x. A format's units say what they write.
+static bool out_unknown(const ol_kb_entry *ent, unsigned k)
+{
+	if (k >= ent->nargs && ent->format_arg >= 0)
+		return false;
+	ol_kb_effect eff = ol_kb_arg_effect(ent, k);
+	return (eff == OL_KB_ARG_NONE || eff == OL_KB_ARG_BORROW) &&
+	       strcmp(ent->family, "summary");
+}
+
+// MOJO-OWN-109: NULL given to an API that needs an object (its first
+// argument): NULL written as such, or an acquisition this path found to
+// have failed. (A variable merely initialized to NULL may have been
+// filled by a call this engine does not see write it: say less.)
+static void null_argument(ctx *c, state *s, const ol_expr *arg, int r,
+			  const char *api, ol_loc loc)
+{
+	sym *y = &s->syms[r];
+	if (y->signs != S_ZERO)
+		return;
+	const sym *about = y->kind >= 0 && y->acq_ev ? y : NULL;
+	if (!about && arg->kind != OL_E_NULL)
+		return;
+	report(c, OL_CHECK_OWN_UNCHECKED, about, loc,
+	       about ? ol_arena_printf(c->a, "%s is NULL on this path and is "
+				       "passed to '%s', which does not "
+				       "accept NULL", describe(c, y), api)
+		     : ol_arena_printf(c->a, "NULL is passed to '%s', which "
+				       "does not accept NULL", api),
+	       ol_arena_printf(c->a, "passed to '%s' while NULL", api));
 }
 
 // The conventional summary of a callee the knowledge base does not know:
@@ -613,7 +648,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// change x (a struct such as a Py_buffer keeps its identity).
 		// A pointer parameter of ours handed on is written through
 		// too, as far as our own summary is concerned.
-		bool writes = !ent || (k < ent->nargs && ent->args[k].writes);
+		bool writes = !ent || (k < ent->nargs && ent->args[k].writes) ||
+			      out_unknown(ent, k);
 		if (!writes)
 			continue;
 		int r = sym_root(s, a);
@@ -628,6 +664,12 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		if (is_pointer(&e->args[k]->type) && !is_pyobj(&e->args[k]->type))
 			written_through(c, s, a);
 	}
+	// (NULL written as such has type `void *`: the cast to the
+	// parameter's type is not kept.)
+	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
+	    (is_pyobj(&e->args[0]->type) || e->args[0]->kind == OL_E_NULL))
+		null_argument(c, s, e->args[0], sym_root(s, args[0]), api,
+			      e->loc);
 	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
 	    is_pyobj(&e->args[0]->type)) {
 		// PyObject_GetBuffer(obj, ...), PyList_Append(list, ...): the
@@ -722,6 +764,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].link = pending;
 		s->syms[ret].lk = L_STEAL;
 		s->syms[ret].acq = ent;
+		s->syms[ret].link_loc = e->loc;
 	} else if (pending >= 0) {
 		steal(c, s, pending, api, e->loc);
 	}

@@ -108,6 +108,9 @@ typedef struct sym {
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
 	bool from_global;       // the value a global variable held
+	uint8_t static_owed;    // (sm/pyref.c) references to this static
+				// object stolen before a Py_INCREF paid
+	ol_loc link_loc;        // (a call's result) where the call is
 	int kept_in;            // stored through this parameter's pointer
 				// (`view->obj = self`), or -1
 	bool handed_over;       // (a borrowed reference) stored somewhere
@@ -426,7 +429,9 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e);
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc);
 int acquired(const sym *r);
 void settle_acquired(state *s, int r, bool force);
-void settle_untested(ctx *c, state *s, int i, ol_loc loc);
+// A conditional effect whose call result was never tested is settled as
+// the code expects (`returned`: the result is the function's return).
+void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);
 
 /* explore.c, summary.c ----------------------------------------------- */
 

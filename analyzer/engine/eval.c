@@ -440,6 +440,23 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 // CPython's statically allocated singletons: Py_None (&_Py_NoneStruct),
 // Py_True/Py_False (&_Py_TrueStruct, a PyLongObject), Py_NotImplemented,
 // Py_Ellipsis (&_Py_EllipsisObject), and any other global object struct.
+// The name users write for a singleton's struct: `Py_None` for
+// `&_Py_NoneStruct`, and so on; other names as they are.
+static const char *singleton_name(const char *var)
+{
+	static const char *const names[][2] = {
+		{"_Py_NoneStruct", "Py_None"},
+		{"_Py_TrueStruct", "Py_True"},
+		{"_Py_FalseStruct", "Py_False"},
+		{"_Py_NotImplementedStruct", "Py_NotImplemented"},
+		{"_Py_EllipsisObject", "Py_Ellipsis"},
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcmp(var, names[i][0]))
+			return names[i][1];
+	return var;
+}
+
 // A type object defined statically (`PyTypeObject FooType`) is one too.
 static bool static_object(const ol_var *v)
 {
@@ -524,7 +541,7 @@ int eval(ctx *c, state *s, const ol_expr *e)
 				} else
 					i = sym_new(s, S_POS);
 				s->syms[i].addr_var = (int)v;
-				s->syms[i].name = o->var->name;
+				s->syms[i].name = singleton_name(o->var->name);
 				s->addr[v] = i;
 			}
 			return s->addr[v];

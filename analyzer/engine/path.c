@@ -299,13 +299,37 @@ void settle_acquired(state *s, int r, bool force)
 	}
 }
 
+// `PyModule_AddObject(m, "x", o);` with its result never tested: the call
+// steals `o` only when it succeeds, so when it fails nothing releases it
+// (cpychecker's "ob_refcnt is 1 too high"). Returned to the caller, the
+// failure's status is an error exit of this function: MOJO-OWN-105.
+static void unchecked_steal(ctx *c, state *s, int i, bool returned)
+{
+	sym *y = &s->syms[i];
+	const sym *o = &s->syms[y->link];
+	if (c->quiet || o->rs != R_OWNED || o->signs == S_ZERO || o->weak ||
+	    o->static_obj || o->refs <= 0 || !y->acq)
+		return;
+	ol_check_id check = returned ? OL_CHECK_OWN_LEAK_ON_ERROR
+				     : OL_CHECK_OWN_LEAK;
+	report(c, check, o, y->link_loc,
+	       ol_arena_printf(c->a, "%s is leaked when '%s' fails: it steals "
+			       "the reference only on success, and %s",
+			       describe(c, o), y->acq->name,
+			       returned ? "its failure is returned as is"
+					: "its result is never checked"),
+	       ol_arena_printf(c->a, "'%s' may fail here", y->acq->name));
+}
+
 // A pending steal whose result nobody tested: assume the call went the
 // way the code expects (say less when unsure).
-void settle_untested(ctx *c, state *s, int i, ol_loc loc)
+void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned)
 {
 	sym *y = &s->syms[i];
 	if (y->link < 0)
 		return;
+	if (y->lk == L_STEAL)
+		unchecked_steal(c, s, i, returned);
 	if (y->lk == L_STEAL)
 		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
 	if (y->lk == L_INCREF && y->acq)

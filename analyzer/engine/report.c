@@ -341,7 +341,7 @@ void collect(ctx *c, state *s, ol_loc loc)
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (map[i] < 0 && s->syms[i].link >= 0 &&
 		    s->syms[i].lk != L_REALLOC && s->syms[i].lk != L_ACQ_ON)
-			settle_untested(c, s, (int)i, loc);
+			settle_untested(c, s, (int)i, loc, false);
 	// An out-parameter whose call result nobody kept was acquired as far
 	// as we can tell (`cudaMalloc(&p, n);` with the status ignored).
 	for (unsigned j = 0; j < s->nsyms; j++) {
@@ -529,7 +529,8 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (s->syms[i].link >= 0 && s->syms[i].lk != L_REALLOC &&
 		    s->syms[i].lk != L_ACQ_ON)
-			settle_untested(c, s, (int)i, b->term_loc);
+			settle_untested(c, s, (int)i, b->term_loc,
+					(int)i == ret);
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (s->syms[i].lk == L_ACQ_ON && s->syms[i].link >= 0)
 			settle_acquired(s, s->syms[i].link, true);

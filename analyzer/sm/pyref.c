@@ -180,8 +180,20 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 					api));
 		return;
 	case R_BORROWED:
-		if (y->static_obj)
-			return; // consumed; a later Py_INCREF pays for it
+		if (y->static_obj) {
+			// `PyModule_AddObject(m, "T", (PyObject *)&FooType)`:
+			// a later Py_INCREF may still pay, else MOJO-OWN-106.
+			if (!c->quiet && y->static_owed < UINT8_MAX) {
+				if (!y->static_owed++) {
+					y->debt_ev = hist_add(
+						c, c->h, loc,
+						ol_arena_printf(c->a, "stolen here "
+								"by '%s'", api));
+					y->debt_api = api;
+				}
+			}
+			return;
+		}
 		if (y->weak || c->quiet) {
 			y->rs = R_NONE;
 			y->kind = -1;
@@ -369,6 +381,12 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 		y->weak = true;
 		break;
 	case R_BORROWED:
+		if (y->static_obj && y->static_owed) {
+			// `SET_ITEM(t, i, Py_None); Py_INCREF(Py_None);`
+			if (--y->static_owed == 0)
+				y->debt_ev = NULL;
+			return;
+		}
 		if (y->debt_ev) {
 			// `SET_ITEM(t, i, item); Py_INCREF(item);`: paid now.
 			y->debt_ev = NULL;
@@ -704,8 +722,8 @@ static bool pyref_never_static(const ctx *c, const sym *y)
 /* The path's end                                                       */
 
 // A reference released while its container's slot still held it, and
-// the slot never overwritten (MOJO-OWN-102); a borrowed reference stolen
-// into a slot and never paid for (MOJO-OWN-106).
+// the slot never overwritten (MOJO-OWN-102); a borrowed reference or a
+// static object stolen and never paid for by a Py_INCREF (MOJO-OWN-106).
 static void report_slot_debts(ctx *c, state *s)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
@@ -717,6 +735,7 @@ static void report_slot_debts(ctx *c, state *s)
 		else if (y->rs == R_MOVED)
 			report_release_moved(c, y, y->debt_api, y->debt_ev->loc);
 		y->debt_ev = NULL;
+		y->static_owed = 0;
 	}
 }
 

@@ -242,6 +242,7 @@ struct _typeobject {
 void PyObject_GC_UnTrack(void *op);
 void PyObject_GC_Track(void *op);
 static inline PyTypeObject *Py_TYPE(PyObject *ob) { return ob->ob_type; }
+static inline void Py_SET_TYPE(PyObject *ob, PyTypeObject *type) { ob->ob_type = type; }
 #define Py_TYPE(ob) Py_TYPE(_PyObject_CAST(ob))
 static inline Py_ssize_t Py_SIZE(PyObject *ob)
 {

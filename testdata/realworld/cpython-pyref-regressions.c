@@ -76,9 +76,7 @@ static PyObject *symtable_impl(PyObject *module, const char *s,
 			       PyObject *filename)
 {
 	(void)module;
-	if (s == NULL)
-		return NULL;
-	PyObject *r = PyUnicode_FromString(s);
+	PyObject *r = s ? PyUnicode_FromString(s) : NULL;
 	Py_DECREF(filename);
 	return r;
 }

@@ -1,0 +1,82 @@
+/*
+ * The smaller gaps of issue #11, item 5, one bug per function.
+ */
+#include <Python.h>
+
+typedef struct {
+	PyObject_HEAD
+	PyObject *value;
+} NodeObject;
+
+PyTypeObject NodeType = {
+	PyVarObject_HEAD_INIT(NULL, 0)
+	.tp_name = "gaps.Node",
+};
+
+// PyModule_AddObject steals only when it succeeds: unchecked, the value
+// leaks when it fails.
+int add_version(PyObject *m)
+{
+	PyObject *v = PyLong_FromLong(3);
+	if (v == NULL)
+		return -1;
+	PyModule_AddObject(m, "version", v); // expect-warning[MOJO-OWN-101] {{'v' from 'PyLong_FromLong' is leaked when 'PyModule_AddObject' fails}}
+	return 0;
+}
+
+// ... and returning its status as is leaks it on that error exit.
+int add_limit(PyObject *m)
+{
+	PyObject *v = PyLong_FromLong(10);
+	if (v == NULL)
+		return -1;
+	return PyModule_AddObject(m, "limit", v); // expect-warning[MOJO-OWN-105] {{'v' from 'PyLong_FromLong' is leaked when 'PyModule_AddObject' fails}}
+}
+
+// A static type object handed to a stealing call without Py_INCREF.
+int add_type(PyObject *m)
+{
+	if (PyModule_AddObject(m, "Node", (PyObject *)&NodeType) < 0) // expect-error[MOJO-OWN-106] {{'NodeType' is passed to 'PyModule_AddObject', which steals a reference}}
+		return -1;
+	return 0;
+}
+
+// Py_None stolen by PyTuple_SetItem, never paid for.
+PyObject *pair_none(PyObject *self, PyObject *noargs)
+{
+	(void)self;
+	(void)noargs;
+	PyObject *t = PyTuple_New(1);
+	if (t == NULL)
+		return NULL;
+	PyTuple_SetItem(t, 0, Py_None); // expect-error[MOJO-OWN-106] {{'Py_None' is passed to 'PyTuple_SetItem'}}
+	return t;
+}
+
+// A parameter typed as an object struct is a reference too: an extra
+// one taken and never given back.
+PyObject *node_touch(NodeObject *self, PyObject *noargs)
+{
+	(void)noargs;
+	Py_INCREF(self);
+	Py_RETURN_NONE; // expect-warning[MOJO-OWN-101] {{'self'}}
+}
+
+// NULL where the API needs an object.
+PyObject *attr_of_nothing(PyObject *self, PyObject *name)
+{
+	(void)self;
+	return PyObject_GetAttr(NULL, name); // expect-warning[MOJO-OWN-109] {{NULL is passed to 'PyObject_GetAttr'}}
+}
+
+// ... or a failed lookup passed on anyway.
+PyObject *attr_after_failure(PyObject *self, PyObject *obj)
+{
+	(void)self;
+	PyObject *mod = PyObject_GetAttrString(obj, "__module__");
+	if (mod == NULL) {
+		PyObject *r = PyObject_GetAttr(mod, obj); // expect-warning[MOJO-OWN-109] {{'mod' from 'PyObject_GetAttrString' is NULL on this path}}
+		return r;
+	}
+	return mod;
+}
