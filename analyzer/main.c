@@ -51,6 +51,8 @@ typedef struct cli {
 	bool exit_zero, quiet, include_suppressed;
 	bool dump_graph;             // --dump-graph[=dot|json]
 	ol_graph_format graph_format;
+	bool dump_contracts, no_cross_file;
+	const char *emit_rules;      // --emit-rules FILE
 } cli;
 
 static const char usage_text[] =
@@ -96,6 +98,10 @@ static const char usage_text[] =
 	"some,\n"
 	"                         start with '-*': '-*,MOJO-OWN-101,MOJO-OWN-105'\n"
 	"  --rules <file>         extra knowledge-base file (repeatable)\n"
+	"  --no-cross-file        judge each file alone: do not apply what "
+	"other\n"
+	"                         files' bodies say of the functions they "
+	"define\n"
 	"  --list-checks          list every check: ID, name, level, help\n"
 	"  --explain <ID>         print the documentation page of a check\n"
 	"\n"
@@ -114,6 +120,12 @@ static const char usage_text[] =
 	"                         print the ownership graph (owners, owned "
 	"fields,\n"
 	"                         object-level edges) instead of the findings\n"
+	"  --dump-contracts       print what each function does to references "
+	"(JSON)\n"
+	"                         instead of the findings\n"
+	"  --emit-rules <file>    also write the exported functions' contracts "
+	"as a\n"
+	"                         rules file for projects that call them\n"
 	"  --verify               test mode: check the expect-* comments of "
 	"one file\n"
 	"  --version, --help\n"
@@ -238,6 +250,10 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->dump_graph = true, c->graph_format = OL_GRAPH_DOT;
 		else if (is_flag(a, "--dump-graph=json"))
 			c->dump_graph = true, c->graph_format = OL_GRAPH_JSON;
+		else if (is_flag(a, "--dump-contracts"))
+			c->dump_contracts = true;
+		else if (is_flag(a, "--no-cross-file"))
+			c->no_cross_file = true;
 		else if (!strncmp(a, "--dump-graph=", 13))
 			err = ol_error_set(OL_EUSAGE, "invalid value '%s' for "
 					   "--dump-graph: expected dot or json",
@@ -271,6 +287,8 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->category = v;
 		} else if (opt_value("--baseline", argc, argv, &i, &v, &err)) {
 			c->baseline = v;
+		} else if (opt_value("--emit-rules", argc, argv, &i, &v, &err)) {
+			c->emit_rules = v;
 		} else {
 			err = ol_error_set(OL_EUSAGE, "unknown option '%s'", a);
 		}
@@ -517,11 +535,16 @@ static int run_main(cli *c, int argc, char **argv)
 
 	ol_engine_opts_init(&eopts);
 	eopts.probes = c->verify;
+	ol_strbuf rules_out;
+	ol_strbuf_init(&rules_out);
 	ol_run_opts ro = {
 		.jobs = c->jobs ? c->jobs : ol_run_default_jobs(),
 		.checks = c->checks,
 		.dump_graph = c->dump_graph,
 		.graph_format = c->graph_format,
+		.cross_file = !c->no_cross_file,
+		.dump_contracts = c->dump_contracts,
+		.rules_out = c->emit_rules ? &rules_out : NULL,
 		.tu = {
 			.env = env,
 			.extra_args = c->extra.items,
@@ -535,6 +558,17 @@ static int run_main(cli *c, int argc, char **argv)
 	};
 	ol_run(&st, &inputs, &ro, sink, &dump);
 	nerrors += st.failed;
+	if (c->emit_rules) {
+		FILE *f = fopen(c->emit_rules, "w");
+		if (!f || fputs(ol_strbuf_str(&rules_out), f) < 0 ||
+		    fclose(f) != 0) {
+			fprintf(stderr, "mojo-ownlint: error: cannot write the "
+				"rules file '%s': %s\n", c->emit_rules,
+				strerror(errno));
+			nerrors++;
+		}
+	}
+	ol_strbuf_free(&rules_out);
 	ol_run_print_notices(stderr, sink);
 
 	// --baseline: hide what the earlier report already had; the exit
@@ -585,8 +619,9 @@ static int run_main(cli *c, int argc, char **argv)
 	emit_fn emit = c->fmt == FMT_SARIF ? ol_emit_sarif
 		     : c->fmt == FMT_JSON ? ol_emit_json
 					   : ol_emit_text;
-	const char *dump_text = c->dumps.len || c->dump_graph
-					? ol_strbuf_str(&dump) : NULL;
+	const char *dump_text = c->dumps.len || c->dump_graph ||
+					c->dump_contracts
+				? ol_strbuf_str(&dump) : NULL;
 	if (c->output) {
 		if (write_atomically(c->output, emit, sink, &eo, dump_text) < 0)
 			nerrors++;
@@ -602,7 +637,7 @@ static int run_main(cli *c, int argc, char **argv)
 		nerrors++;
 	}
 
-	if (!c->quiet && !c->dumps.len && !c->dump_graph) {
+	if (!c->quiet && !c->dumps.len && !c->dump_graph && !c->dump_contracts) {
 		// Counted like clang-tidy's "Suppressed N warnings (N NOLINT)".
 		if (st.suppressed)
 			fprintf(stderr, "mojo-ownlint: %zu finding%s suppressed "
@@ -633,7 +668,8 @@ static int run_main(cli *c, int argc, char **argv)
 
 	if (nerrors)
 		status = EXIT_ERROR;
-	else if (st.findings && !c->exit_zero && !c->dump_graph)
+	else if (st.findings && !c->exit_zero && !c->dump_graph &&
+		 !c->dump_contracts)
 		status = EXIT_FINDINGS;
 
 cleanup:

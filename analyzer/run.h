@@ -17,6 +17,11 @@
 // Stack of each worker thread: the lowering and the engine recurse over
 // the nesting of the analyzed code.
 #define OL_RUN_STACK_SIZE ((size_t)64 << 20)
+// Rounds of analysis at most (the first included), and the memory the
+// CFGs kept for later rounds may take; past it, files keep their
+// first-round findings.
+#define OL_RUN_ROUNDS 3
+#define OL_RUN_KEPT_BYTES ((size_t)2 << 30)
 
 typedef struct ol_run_opts {
 	unsigned jobs;          // worker threads, >= 1
@@ -26,6 +31,14 @@ typedef struct ol_run_opts {
 	// (after the checks ran; findings still go to the sink).
 	bool dump_graph;
 	ol_graph_format graph_format;
+	// Apply the contracts other files' bodies give their functions
+	// (later rounds); off: each file alone, as conventions say.
+	bool cross_file;
+	// --dump-contracts: append the run's contracts as JSON to `dump`.
+	bool dump_contracts;
+	// --emit-rules: receives the project's exported functions as a rules
+	// file (borrowed; NULL: none).
+	ol_strbuf *rules_out;
 } ol_run_opts;
 
 typedef struct ol_run_stats {

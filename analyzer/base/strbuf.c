@@ -2,6 +2,7 @@
  * strbuf.c — growable strings for building messages and dumps.
  */
 #include "strbuf.h"
+#include "utf8.h"
 #include "arena.h"
 
 #include <errno.h>
@@ -106,4 +107,42 @@ char *ol_read_file(const char *path, size_t *len)
 	if (len)
 		*len = b.len;
 	return ol_strbuf_detach(&b);
+}
+
+// Appends `s` as a JSON string literal, or `null` for NULL. Invalid UTF-8
+// becomes U+FFFD so the document always parses.
+void ol_strbuf_json_str(ol_strbuf *b, const char *s)
+{
+	if (!s) {
+		ol_strbuf_add(b, "null");
+		return;
+	}
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = strlen(s);
+
+	ol_strbuf_addc(b, '"');
+	for (size_t i = 0; i < n;) {
+		unsigned char c = p[i];
+		if (c == '"' || c == '\\') {
+			ol_strbuf_addc(b, '\\');
+			ol_strbuf_addc(b, (char)c);
+			i++;
+		} else if (c == '\n') {
+			ol_strbuf_add(b, "\\n"), i++;
+		} else if (c == '\t') {
+			ol_strbuf_add(b, "\\t"), i++;
+		} else if (c < 0x20 || c == 0x7F) {
+			ol_strbuf_printf(b, "\\u%04x", c), i++;
+		} else {
+			size_t k = ol_utf8_len(p + i, n - i);
+			if (k == 0) {
+				ol_strbuf_add(b, "\\ufffd");
+				i++;
+			} else {
+				ol_strbuf_addn(b, s + i, k);
+				i += k;
+			}
+		}
+	}
+	ol_strbuf_addc(b, '"');
 }

@@ -25,6 +25,10 @@ char *ol_strbuf_detach(ol_strbuf *b);
 // Returns a borrowed string valid until `b` changes ("" when empty).
 const char *ol_strbuf_str(const ol_strbuf *b);
 
+// Appends `s` as a JSON string literal, or `null` for NULL. Invalid UTF-8
+// becomes U+FFFD so the document always parses.
+void ol_strbuf_json_str(ol_strbuf *b, const char *s);
+
 // Reads the whole of `path`: an owned NUL-terminated buffer (its length in
 // `*len` when `len` is not NULL), or NULL with errno set when the file
 // cannot be opened or read.

@@ -200,6 +200,10 @@ typedef struct ol_func {
 	// else NULL. `reg_teardown`: a teardown slot (tp_dealloc, m_free).
 	const char *registered;
 	bool reg_teardown;
+	// Set by later rounds (run.c) when another analyzed file calls this
+	// function: a helper of the project, whose body decides its
+	// contract, as a static function's does.
+	bool called_elsewhere;
 	const char *attrs; // the function's own ownership attributes, as above
 	ol_var **vars;   // params first (in order), then the rest
 	unsigned nvars;

@@ -26,42 +26,9 @@
 #define OL_JSON_FORMAT_VERSION 1
 
 
-// Appends `s` as a JSON string literal, or `null` for NULL. Invalid UTF-8
-// becomes U+FFFD so the document always parses.
 static void add_str(ol_strbuf *b, const char *s)
 {
-	if (!s) {
-		ol_strbuf_add(b, "null");
-		return;
-	}
-	const unsigned char *p = (const unsigned char *)s;
-	size_t n = strlen(s);
-
-	ol_strbuf_addc(b, '"');
-	for (size_t i = 0; i < n;) {
-		unsigned char c = p[i];
-		if (c == '"' || c == '\\') {
-			ol_strbuf_addc(b, '\\');
-			ol_strbuf_addc(b, (char)c);
-			i++;
-		} else if (c == '\n') {
-			ol_strbuf_add(b, "\\n"), i++;
-		} else if (c == '\t') {
-			ol_strbuf_add(b, "\\t"), i++;
-		} else if (c < 0x20 || c == 0x7F) {
-			ol_strbuf_printf(b, "\\u%04x", c), i++;
-		} else {
-			size_t k = ol_utf8_len(p + i, n - i);
-			if (k == 0) {
-				ol_strbuf_add(b, "\\ufffd");
-				i++;
-			} else {
-				ol_strbuf_addn(b, s + i, k);
-				i += k;
-			}
-		}
-	}
-	ol_strbuf_addc(b, '"');
+	ol_strbuf_json_str(b, s);
 }
 
 static void indent(ol_strbuf *b, int level)

@@ -31,6 +31,7 @@
  * only if the API is broken: a leak reached through it is not reported.
  */
 #include "engine_int.h"
+#include "contracts.h"
 #include "../ol.h"
 
 #include <stdio.h>
@@ -213,17 +214,25 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
 	const ol_kb_entry *declared = kb_entry(c, call);
 	summary *sm = summary_of(c, call->text);
+	// Another file's body (contracts.h), when this file does not define
+	// the callee.
+	const ol_contract *other =
+		!sm && call->text && c->opts->contracts &&
+				!defined_here(c, call->text)
+			? ol_contracts_find(c->opts->contracts, call->text, NULL)
+			: NULL;
+	const ol_kb_entry *body = sm ? &sm->entry
+			       : other ? &other->entry : NULL;
 	if (sm && declared && !strcmp(declared->family, "cpython") &&
 	    !(declared->ret == OL_KB_RET_NEW &&
 	      sm->entry.ret == OL_KB_RET_BORROWED))
 		declared = NULL;
 	if (call->attrs && call->text)
-		return annotated_entry(c, call, declared ? declared
-						: sm ? &sm->entry : NULL);
+		return annotated_entry(c, call, declared ? declared : body);
 	if (declared)
 		return declared;
-	if (sm)
-		return &sm->entry;
+	if (body)
+		return body;
 	if (!call->text && call->fn && call->fn->kind == OL_E_MEMBER && c->kb)
 		return member_call_entry(c, call->fn);
 	return NULL;

@@ -12,6 +12,7 @@
 #include "../diag/diag.h"
 
 struct ol_kb;
+struct ol_contracts;
 
 // Facts about owners the ownership graph (MOJO-OWN-108/110) is built from.
 // All strings are borrowed and valid only during the callback: copy them.
@@ -53,6 +54,13 @@ typedef struct ol_engine_opts {
 	// analyzing the translation unit.
 	ol_owner_fact_fn on_fact;
 	void *fact_payload;
+	// The contracts of functions other files define (borrowed, read
+	// only, may be NULL): applied to calls of functions this file does
+	// not define (engine/contracts.h).
+	const struct ol_contracts *contracts;
+	// Receives the contract of every function analyzed (borrowed, may be
+	// NULL), for the other files.
+	struct ol_contracts *exports;
 } ol_engine_opts;
 
 #define OL_ENGINE_DEFAULT_MAX_STEPS 200000u

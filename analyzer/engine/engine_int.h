@@ -438,6 +438,8 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);
 // Explores `fn` once; a quiet pass reports nothing and fills `sm`.
 void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);
 summary *summary_of(ctx *c, const char *name);
+// The translation unit defines a function `name` (analyzed or not yet).
+bool defined_here(const ctx *c, const char *name);
 // Records what a return path says about the function, for callers.
 typedef enum { RET_OTHER, RET_NULL, RET_OWNED, RET_BORROWED } ret_class;
 ret_class classify_return(const sym *y);

@@ -16,6 +16,7 @@
  * those as owned on entry (its callers hand it a reference).
  */
 #include "engine_int.h"
+#include "contracts.h"
 #include "../ol.h"
 
 #include <stdlib.h>
@@ -73,6 +74,14 @@ static void check_declaration(tu_ctx *tu, const summary *sm)
 			    "'%s' is declared (%s) to return %s, but its body "
 			    "returns %s; callers are checked against the "
 			    "declaration", fn->name, how, want, got);
+}
+
+bool defined_here(const ctx *c, const char *name)
+{
+	for (size_t i = 0; i < c->tu->nsums; i++)
+		if (!strcmp(c->tu->sums[i].fn->name, name))
+			return true;
+	return false;
 }
 
 static summary *tu_summary(tu_ctx *tu, const char *name)
@@ -348,8 +357,12 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		// (A function CPython calls through a table is no helper: its
 		// arguments are lent by the interpreter. One with external
 		// linkage keeps the convention, SPEC §4: its parameters are
-		// borrowed, and a body that consumes one is reported.)
-		if (has_obj_param && fn->is_static && !interp_contract(fn)) {
+		// borrowed, and a body that consumes one is reported; unless
+		// another file of the project calls it: then it is a helper
+		// too, and its body says what its callers get.)
+		if ((has_obj_param || is_pyobj(&fn->ret)) &&
+		    (fn->is_static || fn->called_elsewhere) &&
+		    !interp_contract(fn)) {
 			explore(&tu, fn, sm, true);
 			summary_finish(&tu, sm);
 			sm->steal_in = OL_NEW_ARRAY(tu.a, bool,
@@ -393,6 +406,16 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 					sm->args[i].effect =
 						sm->quiet_effect[i];
 		check_declaration(&tu, sm);
+		if (opts->exports) {
+			ol_contract x = {
+				.name = fn->name,
+				.entry = sm->entry,
+				.loc = fn->loc,
+				.is_static = fn->is_static,
+				.complete = sm->paths > 0,
+			};
+			ol_contracts_add(opts->exports, &x);
+		}
 	}
 	free(order);
 	free(mark);

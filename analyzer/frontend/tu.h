@@ -23,6 +23,8 @@
 #include "../graph/graph.h"
 #include "inputs.h"
 
+#include <stdint.h>
+
 struct ol_kb;
 
 // What every parse shares: the clang resource directory and the default
@@ -67,14 +69,50 @@ typedef struct ol_tu_worker ol_tu_worker;
 ol_tu_worker *ol_tu_worker_new(void);
 void ol_tu_worker_free(ol_tu_worker *w);
 
-// Parses and analyzes `in`. Findings and notices go to `sink`; with
-// o->ndump, the dumps of the named functions are appended to `dump`
-// instead. When `graph` is not NULL (borrowed), the TU's owner
-// declarations, call graph, object-level edges and the engine's owner
-// facts are added to it (graph/graph.h). Returns 0; the outcome is in
-// `*out` (never fails as a whole).
-int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
-		  const ol_tu_opts *o, ol_diag_sink *sink, ol_strbuf *dump,
-		  ol_graph *graph);
+struct ol_contracts;
+
+// What the analysis of a translation unit keeps for another round with
+// other files' contracts (run.c): its functions' CFGs, and the functions
+// it calls but does not define. Owned; free it with ol_tu_unit_free().
+typedef struct ol_tu_unit ol_tu_unit;
+
+// Where the analysis of one translation unit goes. Every pointer is
+// borrowed and may be NULL except `sink` and `findings`.
+typedef struct ol_tu_out {
+	ol_diag_sink *sink;     // the frontend's notices (parse errors, ...)
+	ol_diag_sink *findings; // the engine's findings and notices
+	ol_strbuf *dump;        // --dump-cfg output
+	ol_graph *graph;        // owner declarations, call graph, edges
+	ol_graph *facts;        // the engine's owner facts
+	struct ol_contracts *exports; // the contracts of the TU's functions
+	struct ol_contracts *tables;  // the registrations of its tables
+	ol_tu_unit **keep;      // receives the unit, for ol_tu_reanalyze
+} ol_tu_out;
+
+// Parses and analyzes `in`, with the contracts of other files `contracts`
+// (may be NULL). With o->ndump, the dumps of the named functions are
+// appended to `out->dump` instead. Returns 0; the outcome is in `*res`
+// (never fails as a whole).
+int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
+		  const ol_tu_opts *o, const struct ol_contracts *contracts,
+		  const ol_tu_out *out);
+
+// Runs the engine again on a kept unit with the run's merged contracts
+// and registrations: findings to `out->findings`, facts to `out->facts`,
+// contracts to `out->exports` (the other fields are not used).
+void ol_tu_reanalyze(ol_tu_unit *u, const ol_tu_opts *o,
+		     const struct ol_contracts *contracts, unsigned self,
+		     const ol_tu_out *out);
+// A number that changes when `contracts` changes what it says of the
+// functions `u` calls or defines (input index `self` is u's own).
+uint64_t ol_tu_unit_signature(const ol_tu_unit *u,
+			      const struct ol_contracts *contracts,
+			      unsigned self);
+// The names of the functions `u` calls but does not define.
+size_t ol_tu_unit_ncallees(const ol_tu_unit *u);
+const char *ol_tu_unit_callee(const ol_tu_unit *u, size_t i);
+// Memory the unit holds, in bytes.
+size_t ol_tu_unit_bytes(const ol_tu_unit *u);
+void ol_tu_unit_free(ol_tu_unit *u); // NULL-safe
 
 #endif

@@ -424,7 +424,8 @@ static const char *const entry_keys[] = {
 	"exits_caller",
 	"doc", "comment", "since", NULL
 };
-static const char *const arg_keys[] = { "effect", "resource", "comment", NULL };
+static const char *const arg_keys[] = { "effect", "resource", "writes",
+					"comment", NULL };
 static const char *const format_names[] = { "none", "parse", "build", "printf" };
 static const char *const gil_names[] = { "none", "release", "acquire", "restore" };
 
@@ -446,6 +447,13 @@ static int parse_args(load_ctx *ctx, json_object *v, ol_kb_entry *e)
 			if (json_object_object_get_ex(a, "resource", &r) &&
 			    (error = get_kind(ctx, r, "resource", &args[i].resource)))
 				return error;
+			if (json_object_object_get_ex(a, "writes", &r)) {
+				if (!json_object_is_type(r, json_type_boolean))
+					return KB_ERR(ctx, "args[%zu]: 'writes' "
+						      "must be true or false, "
+						      "not %s", i, type_name(r));
+				args[i].writes = json_object_get_boolean(r);
+			}
 			if (!json_object_object_get_ex(a, "effect", &eff))
 				return KB_ERR(ctx, "args[%zu]: missing 'effect'", i);
 		}

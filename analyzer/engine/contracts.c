@@ -1,0 +1,404 @@
+/*
+ * contracts.c — the run's contracts and registrations (contracts.h).
+ *
+ * Contracts are kept in insertion order (the order files are merged in,
+ * which is input order) with an index by name: open addressing over
+ * positions + 1. A name with several contracts (two files defining the
+ * same external function, or a static function of that name elsewhere)
+ * keeps all of them; lookups return the first external one and say
+ * whether another disagreed.
+ */
+#include "contracts.h"
+
+#include "../base/arena.h"
+#include "../base/vec.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct chained {
+	ol_contract c;
+	size_t next; // position + 1 of the next contract of this name, or 0
+} chained;
+
+struct ol_contracts {
+	ol_arena *a;
+	OL_VEC(chained) items;
+	OL_VEC(ol_registration_fact) regs;
+	// Calls of functions a file does not define: name -> the first
+	// caller and whether another input calls it too.
+	struct call_rec {
+		const char *name;
+		unsigned first;
+		bool several;
+	} *calls;
+	size_t ncalls, capcalls; // open addressing
+	size_t *index; // positions + 1 of the first contract of each name
+	size_t cap;
+};
+
+static uint64_t hash_str(uint64_t h, const char *s)
+{
+	for (; s && *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+	return (h ^ v) * 1099511628211ull;
+}
+
+// What callers see of a contract, as a number: two files defining a
+// function the same way give the same hash.
+static uint64_t effects_hash(const ol_kb_entry *e)
+{
+	uint64_t h = 1469598103934665603ull;
+	h = mix(h, (uint64_t)e->ret);
+	h = mix(h, (uint64_t)(e->returns_arg + 1));
+	h = mix(h, (uint64_t)e->fails_when.cmp);
+	h = mix(h, (uint64_t)e->fails_when.value);
+	h = mix(h, (uint64_t)e->fails_when.is_null);
+	h = mix(h, (uint64_t)e->runs_python);
+	h = mix(h, e->nargs);
+	for (size_t i = 0; i < e->nargs; i++) {
+		h = mix(h, (uint64_t)e->args[i].effect);
+		h = mix(h, (uint64_t)e->args[i].writes);
+		h = hash_str(h, e->args[i].resource);
+	}
+	return hash_str(h, e->resource);
+}
+
+ol_contracts *ol_contracts_new(void)
+{
+	ol_contracts *set = ol_xcalloc(1, sizeof *set);
+	set->a = ol_arena_new();
+	return set;
+}
+
+void ol_contracts_free(ol_contracts *set)
+{
+	if (!set)
+		return;
+	OL_VEC_FREE(&set->items);
+	OL_VEC_FREE(&set->regs);
+	free(set->calls);
+	free(set->index);
+	ol_arena_free(set->a);
+	free(set);
+}
+
+static size_t slot_of(const ol_contracts *set, const char *name)
+{
+	size_t j = hash_str(1469598103934665603ull, name) & (set->cap - 1);
+	while (set->index[j] &&
+	       strcmp(set->items.items[set->index[j] - 1].c.name, name))
+		j = (j + 1) & (set->cap - 1);
+	return j;
+}
+
+static void reindex(ol_contracts *set)
+{
+	size_t cap = set->cap ? set->cap * 2 : 64;
+	while (cap < set->items.len * 2 + 2)
+		cap *= 2;
+	free(set->index);
+	set->index = ol_xcalloc(cap, sizeof *set->index);
+	set->cap = cap;
+	for (size_t i = 0; i < set->items.len; i++) {
+		size_t j = slot_of(set, set->items.items[i].c.name);
+		if (!set->index[j])
+			set->index[j] = i + 1;
+	}
+}
+
+// Links the contract at position `at` after the last one of its name.
+static void chain(ol_contracts *set, size_t at)
+{
+	size_t j = slot_of(set, set->items.items[at].c.name);
+	if (!set->index[j]) {
+		set->index[j] = at + 1;
+		return;
+	}
+	size_t k = set->index[j] - 1;
+	while (set->items.items[k].next)
+		k = set->items.items[k].next - 1;
+	if (k != at)
+		set->items.items[k].next = at + 1;
+}
+
+void ol_contracts_add(ol_contracts *set, const ol_contract *c)
+{
+	ol_contract x = *c;
+	ol_arena *a = set->a;
+	x.name = ol_arena_strdup(a, c->name);
+	x.loc.file = ol_arena_strdup(a, c->loc.file);
+	x.entry.name = x.name;
+	x.entry.family = "contract";
+	x.entry.resource = ol_arena_strdup(a, c->entry.resource);
+	x.entry.file = x.loc.file;
+	x.entry.doc = NULL;
+	x.entry.fails_when.text = NULL;
+	x.entry.acquired_when.text = NULL;
+	x.entry.nreleases_with = x.entry.nnonnull_from = 0;
+	x.entry.releases_with = x.entry.nonnull_from = NULL;
+	ol_kb_arg *args = OL_NEW_ARRAY(a, ol_kb_arg, c->entry.nargs + 1);
+	for (size_t i = 0; i < c->entry.nargs; i++) {
+		args[i] = c->entry.args[i];
+		args[i].resource = ol_arena_strdup(a, c->entry.args[i].resource);
+	}
+	x.entry.args = args;
+	x.hash = effects_hash(&x.entry);
+	chained ch = {x, 0};
+	OL_VEC_PUSH(&set->items, ch);
+	if ((set->items.len + 1) * 2 > set->cap)
+		reindex(set); // first positions; the chains stay valid
+	chain(set, set->items.len - 1);
+}
+
+void ol_contracts_register(ol_contracts *set, const ol_registration_fact *r)
+{
+	ol_registration_fact x = *r;
+	x.func = ol_arena_strdup(set->a, r->func);
+	x.role = ol_arena_strdup(set->a, r->role);
+	OL_VEC_PUSH(&set->regs, x);
+}
+
+void ol_contracts_merge(ol_contracts *into, const ol_contracts *from,
+			unsigned tu)
+{
+	for (size_t i = 0; i < from->items.len; i++) {
+		ol_contract c = from->items.items[i].c;
+		c.tu = tu;
+		ol_contracts_add(into, &c);
+	}
+	for (size_t i = 0; i < from->regs.len; i++) {
+		ol_registration_fact r = from->regs.items[i];
+		r.tu = tu;
+		ol_contracts_register(into, &r);
+	}
+}
+
+const ol_contract *ol_contracts_find(const ol_contracts *set,
+				     const char *name, bool *conflict)
+{
+	if (conflict)
+		*conflict = false;
+	if (!set || !name || !set->cap)
+		return NULL;
+	size_t j = slot_of(set, name);
+	if (!set->index[j])
+		return NULL;
+	const ol_contract *first = NULL;
+	for (size_t k = set->index[j]; k; k = set->items.items[k - 1].next) {
+		const ol_contract *c = &set->items.items[k - 1].c;
+		if (c->is_static)
+			continue;
+		if (!first)
+			first = c;
+		else if (c->hash != first->hash && conflict)
+			*conflict = true;
+	}
+	return first;
+}
+
+static struct call_rec *call_slot(struct call_rec *tab, size_t cap,
+				   const char *name)
+{
+	size_t j = hash_str(1469598103934665603ull, name) & (cap - 1);
+	while (tab[j].name && strcmp(tab[j].name, name))
+		j = (j + 1) & (cap - 1);
+	return &tab[j];
+}
+
+void ol_contracts_add_call(ol_contracts *set, const char *name, unsigned tu)
+{
+	if ((set->ncalls + 1) * 2 > set->capcalls) {
+		size_t cap = set->capcalls ? set->capcalls * 2 : 256;
+		struct call_rec *tab = ol_xcalloc(cap, sizeof *tab);
+		for (size_t i = 0; i < set->capcalls; i++)
+			if (set->calls[i].name)
+				*call_slot(tab, cap, set->calls[i].name) =
+					set->calls[i];
+		free(set->calls);
+		set->calls = tab;
+		set->capcalls = cap;
+	}
+	struct call_rec *r = call_slot(set->calls, set->capcalls, name);
+	if (!r->name) {
+		r->name = ol_arena_strdup(set->a, name);
+		r->first = tu;
+		set->ncalls++;
+	} else if (r->first != tu) {
+		r->several = true;
+	}
+}
+
+bool ol_contracts_called_elsewhere(const ol_contracts *set, const char *name,
+				   unsigned self)
+{
+	if (!set || !set->capcalls)
+		return false;
+	const struct call_rec *r = call_slot(set->calls, set->capcalls, name);
+	return r->name && (r->several || r->first != self);
+}
+
+const ol_registration_fact *ol_contracts_registered(const ol_contracts *set,
+						    const char *name)
+{
+	if (!set || !name)
+		return NULL;
+	for (size_t i = 0; i < set->regs.len; i++)
+		if (!strcmp(set->regs.items[i].func, name))
+			return &set->regs.items[i];
+	return NULL;
+}
+
+size_t ol_contracts_count(const ol_contracts *set)
+{
+	return set ? set->items.len : 0;
+}
+
+const ol_contract *ol_contracts_at(const ol_contracts *set, size_t i)
+{
+	return &set->items.items[i].c;
+}
+
+size_t ol_contracts_registration_count(const ol_contracts *set)
+{
+	return set ? set->regs.len : 0;
+}
+
+const ol_registration_fact *ol_contracts_registration_at(
+	const ol_contracts *set, size_t i)
+{
+	return &set->regs.items[i];
+}
+
+/* ------------------------------------------------------------------ */
+/* --dump-contracts and --emit-rules                                   */
+
+static const char *effect_word(ol_kb_effect e)
+{
+	return ol_kb_effect_name(e);
+}
+
+// "ret == NULL", "ret < 0", "never": a condition in the rules files'
+// spelling.
+static void add_cond(ol_strbuf *b, const ol_kb_cond *c)
+{
+	static const char *const op[] = {
+		[OL_KB_CMP_EQ] = "==", [OL_KB_CMP_NE] = "!=",
+		[OL_KB_CMP_LT] = "<",  [OL_KB_CMP_LE] = "<=",
+		[OL_KB_CMP_GT] = ">",  [OL_KB_CMP_GE] = ">=",
+	};
+	if (c->cmp == OL_KB_CMP_NEVER || c->cmp == OL_KB_CMP_UNKNOWN)
+		ol_strbuf_add(b, "\"never\"");
+	else if (c->cmp == OL_KB_CMP_ALWAYS)
+		ol_strbuf_add(b, "\"always\"");
+	else if (c->is_null)
+		ol_strbuf_printf(b, "\"ret %s NULL\"", op[c->cmp]);
+	else
+		ol_strbuf_printf(b, "\"ret %s %lld\"", op[c->cmp], c->value);
+}
+
+static void add_args(ol_strbuf *b, const ol_kb_entry *e)
+{
+	ol_strbuf_addc(b, '[');
+	for (size_t i = 0; i < e->nargs; i++) {
+		const ol_kb_arg *a = &e->args[i];
+		if (i)
+			ol_strbuf_add(b, ", ");
+		ol_strbuf_printf(b, "{\"effect\": \"%s\"",
+				 effect_word(a->effect));
+		if (a->resource && strcmp(a->resource, e->resource)) {
+			ol_strbuf_add(b, ", \"resource\": ");
+			ol_strbuf_json_str(b, a->resource);
+		}
+		if (a->writes)
+			ol_strbuf_add(b, ", \"writes\": true");
+		ol_strbuf_addc(b, '}');
+	}
+	ol_strbuf_addc(b, ']');
+}
+
+void ol_contracts_dump_json(const ol_contracts *set, ol_strbuf *b)
+{
+	ol_strbuf_add(b, "{\n  \"version\": 1,\n  \"contracts\": [");
+	for (size_t i = 0; i < set->items.len; i++) {
+		const ol_contract *c = &set->items.items[i].c;
+		const ol_kb_entry *e = &c->entry;
+		bool conflict = false;
+		if (!c->is_static)
+			ol_contracts_find(set, c->name, &conflict);
+		ol_strbuf_add(b, i ? ",\n    {" : "\n    {");
+		ol_strbuf_add(b, "\"name\": ");
+		ol_strbuf_json_str(b, c->name);
+		ol_strbuf_add(b, ", \"file\": ");
+		ol_strbuf_json_str(b, c->loc.file);
+		ol_strbuf_printf(b, ", \"line\": %u, \"static\": %s, "
+				 "\"source\": \"body\", \"complete\": %s",
+				 c->loc.line, c->is_static ? "true" : "false",
+				 c->complete ? "true" : "false");
+		ol_strbuf_printf(b, ", \"ret\": \"%s\"",
+				 ol_kb_ret_name(e->ret));
+		if (e->returns_arg >= 0)
+			ol_strbuf_printf(b, ", \"returns_arg\": %d",
+					 e->returns_arg);
+		ol_strbuf_add(b, ", \"args\": ");
+		add_args(b, e);
+		ol_strbuf_add(b, ", \"fails_when\": ");
+		add_cond(b, &e->fails_when);
+		ol_strbuf_printf(b, ", \"runs_python\": %s, \"conflict\": %s}",
+				 e->runs_python ? "true" : "false",
+				 conflict ? "true" : "false");
+	}
+	ol_strbuf_add(b, "\n  ],\n  \"registrations\": [");
+	for (size_t i = 0; i < set->regs.len; i++) {
+		const ol_registration_fact *r = &set->regs.items[i];
+		ol_strbuf_add(b, i ? ",\n    {" : "\n    {");
+		ol_strbuf_add(b, "\"function\": ");
+		ol_strbuf_json_str(b, r->func);
+		ol_strbuf_add(b, ", \"role\": ");
+		ol_strbuf_json_str(b, r->role);
+		ol_strbuf_printf(b, ", \"teardown\": %s}",
+				 r->teardown ? "true" : "false");
+	}
+	ol_strbuf_add(b, "\n  ]\n}\n");
+}
+
+void ol_contracts_write_rules(const ol_contracts *set, ol_strbuf *b)
+{
+	ol_strbuf_add(b, "{\n \"family\": \"project\",\n \"resource\": "
+		      "\"pyref\",\n \"comment\": \"What this project's exported "
+		      "functions do to references, as their bodies say; "
+		      "written by mojo-ownlint --emit-rules for projects that "
+		      "call them (pass it with --rules).\",\n \"functions\": [");
+	bool first = true;
+	for (size_t i = 0; i < set->items.len; i++) {
+		const ol_contract *c = &set->items.items[i].c;
+		bool conflict = false;
+		// Exported, complete, and the first of its name: a rules file
+		// holds one entry per name.
+		if (c->is_static || !c->complete ||
+		    ol_contracts_find(set, c->name, &conflict) != c)
+			continue;
+		const ol_kb_entry *e = &c->entry;
+		ol_strbuf_add(b, first ? "\n  {" : ",\n  {");
+		first = false;
+		ol_strbuf_add(b, "\"name\": ");
+		ol_strbuf_json_str(b, c->name);
+		ol_strbuf_printf(b, ", \"ret\": \"%s\"", ol_kb_ret_name(e->ret));
+		if (e->returns_arg >= 0)
+			ol_strbuf_printf(b, ", \"returns_arg\": %d",
+					 e->returns_arg);
+		ol_strbuf_add(b, ", \"args\": ");
+		add_args(b, e);
+		ol_strbuf_add(b, ", \"fails_when\": ");
+		add_cond(b, &e->fails_when);
+		if (e->runs_python)
+			ol_strbuf_add(b, ", \"runs_python\": true");
+		ol_strbuf_add(b, "}");
+	}
+	ol_strbuf_add(b, "\n ]\n}\n");
+}
