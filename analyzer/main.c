@@ -25,6 +25,7 @@
 #include "run.h"
 
 #include <errno.h>
+#include <glob.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,8 +52,9 @@ typedef struct cli {
 	bool exit_zero, quiet, include_suppressed;
 	bool dump_graph;             // --dump-graph[=dot|json]
 	ol_graph_format graph_format;
-	bool dump_contracts, no_cross_file;
+	bool dump_contracts, no_cross_file, no_cache;
 	const char *emit_rules;      // --emit-rules FILE
+	const char *cache_dir;       // --cache-dir DIR
 } cli;
 
 static const char usage_text[] =
@@ -98,6 +100,11 @@ static const char usage_text[] =
 	"some,\n"
 	"                         start with '-*': '-*,MOJO-OWN-101,MOJO-OWN-105'\n"
 	"  --rules <file>         extra knowledge-base file (repeatable)\n"
+	"  --cache-dir <dir>      where unchanged files' facts are kept "
+	"(default:\n"
+	"                         $XDG_CACHE_HOME/mojo-ownlint or "
+	"~/.cache/mojo-ownlint)\n"
+	"  --no-cache             parse every file, keep nothing\n"
 	"  --no-cross-file        judge each file alone: do not apply what "
 	"other\n"
 	"                         files' bodies say of the functions they "
@@ -254,6 +261,8 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->dump_contracts = true;
 		else if (is_flag(a, "--no-cross-file"))
 			c->no_cross_file = true;
+		else if (is_flag(a, "--no-cache"))
+			c->no_cache = true;
 		else if (!strncmp(a, "--dump-graph=", 13))
 			err = ol_error_set(OL_EUSAGE, "invalid value '%s' for "
 					   "--dump-graph: expected dot or json",
@@ -289,6 +298,8 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->baseline = v;
 		} else if (opt_value("--emit-rules", argc, argv, &i, &v, &err)) {
 			c->emit_rules = v;
+		} else if (opt_value("--cache-dir", argc, argv, &i, &v, &err)) {
+			c->cache_dir = v;
 		} else {
 			err = ol_error_set(OL_EUSAGE, "unknown option '%s'", a);
 		}
@@ -368,6 +379,53 @@ static ol_kb *load_kb(const cli *c, size_t *nerrors)
 		}
 	}
 	return kb;
+}
+
+// The facts cache (cache.h), unless turned off or useless (--verify and
+// the dumps analyze nothing worth keeping). A directory that cannot be
+// used is a warning: the run goes on without.
+static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
+{
+	if (c->no_cache || c->verify || c->dumps.len || c->dump_graph ||
+	    c->dump_contracts)
+		return NULL;
+	char *dir = c->cache_dir ? ol_xstrdup(c->cache_dir)
+				 : ol_cache_default_dir();
+	if (!dir)
+		return NULL;
+	// What besides the inputs decides the findings: the rules files
+	// loaded (the shipped ones and --rules) and the options.
+	OL_VEC(char *) rules = {0};
+	char *kbdir = ol_kb_default_dir();
+	glob_t g;
+	if (kbdir) {
+		char pat[4096];
+		snprintf(pat, sizeof pat, "%s/*.json", kbdir);
+		if (glob(pat, 0, NULL, &g) == 0) {
+			for (size_t i = 0; i < g.gl_pathc; i++)
+				OL_VEC_PUSH(&rules, ol_xstrdup(g.gl_pathv[i]));
+			globfree(&g);
+		}
+	}
+	free(kbdir);
+	for (size_t i = 0; i < c->rules.len; i++)
+		OL_VEC_PUSH(&rules, ol_xstrdup(c->rules.items[i]));
+	char options[1024];
+	snprintf(options, sizeof options, "checks=%s cross=%d gen=%d steps=%u",
+		 c->checks ? c->checks : "", !c->no_cross_file,
+		 c->include_generated, eo->max_steps);
+	uint64_t config = ol_cache_config_hash(
+		(const char *const *)rules.items, rules.len, options);
+	for (size_t i = 0; i < rules.len; i++)
+		free(rules.items[i]);
+	OL_VEC_FREE(&rules);
+	char *warning = NULL;
+	ol_cache *cache = ol_cache_open(dir, config, &warning);
+	if (warning)
+		fprintf(stderr, "mojo-ownlint: warning: %s\n", warning);
+	free(warning);
+	free(dir);
+	return cache;
 }
 
 // --verify: the case file may carry "// ARGS: <options>" (split on
@@ -537,6 +595,7 @@ static int run_main(cli *c, int argc, char **argv)
 	eopts.probes = c->verify;
 	ol_strbuf rules_out;
 	ol_strbuf_init(&rules_out);
+	ol_cache *cache = open_cache(c, &eopts);
 	ol_run_opts ro = {
 		.jobs = c->jobs ? c->jobs : ol_run_default_jobs(),
 		.checks = c->checks,
@@ -545,6 +604,7 @@ static int run_main(cli *c, int argc, char **argv)
 		.cross_file = !c->no_cross_file,
 		.dump_contracts = c->dump_contracts,
 		.rules_out = c->emit_rules ? &rules_out : NULL,
+		.cache = cache,
 		.tu = {
 			.env = env,
 			.extra_args = c->extra.items,
@@ -569,6 +629,10 @@ static int run_main(cli *c, int argc, char **argv)
 		}
 	}
 	ol_strbuf_free(&rules_out);
+	if (cache && ol_cache_warning(cache))
+		fprintf(stderr, "mojo-ownlint: warning: %s\n",
+			ol_cache_warning(cache));
+	ol_cache_close(cache);
 	ol_run_print_notices(stderr, sink);
 
 	// --baseline: hide what the earlier report already had; the exit
@@ -659,6 +723,9 @@ static int run_main(cli *c, int argc, char **argv)
 		if (st.generated)
 			fprintf(stderr, ", %zu generated file%s skipped",
 				st.generated, st.generated == 1 ? "" : "s");
+		if (st.from_cache)
+			fprintf(stderr, ", %zu unchanged (from the cache)",
+				st.from_cache);
 		if (nerrors > st.failed)
 			fprintf(stderr, ", %zu input error%s",
 				nerrors - st.failed,

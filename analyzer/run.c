@@ -22,6 +22,7 @@
  */
 #include "run.h"
 
+#include "base/serial.h"
 #include "diag/suppress.h"
 #include "engine/contracts.h"
 #include "ol.h"
@@ -30,6 +31,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+typedef ol_tu_paths name_vec; // malloc'd strings
 
 typedef struct slot {
 	ol_diag_sink *sink;     // the frontend's notices
@@ -41,7 +44,14 @@ typedef struct slot {
 	ol_contracts *exports; // the TU's contracts (replaced)
 	ol_contracts *tables;  // the registrations of its tables
 	ol_tu_unit *unit;  // its CFGs, kept for later rounds, or NULL
+	name_vec callees;  // functions it calls and does not define
+	name_vec exported; // functions it defines with external linkage
+	ol_tu_paths includes; // files it read (the cache checks them)
 	uint64_t sig;      // what the contracts said of it when it last ran
+	uint64_t key;      // its cache key, when `keyed`
+	bool keyed;
+	bool cached;       // restored from the cache, not analyzed
+	bool analyzed_now; // parsed or analyzed by this run
 	bool redo;         // analyze again in this round
 } slot;
 
@@ -72,10 +82,193 @@ static ol_diag_sink *new_sink(const ol_run_opts *o)
 	return s;
 }
 
-// A later round: the engine again, with the other files' contracts.
-static void later_round(shared *sh, size_t i)
+static void free_names(name_vec *v)
+{
+	for (size_t i = 0; i < v->len; i++)
+		free(v->items[i]);
+	OL_VEC_FREE(v);
+}
+
+// Frees what a slot holds (its dump aside).
+static void slot_free(slot *s)
+{
+	ol_diag_sink_free(s->sink);
+	ol_diag_sink_free(s->findings);
+	ol_graph_free(s->graph);
+	ol_graph_free(s->facts);
+	ol_contracts_free(s->exports);
+	ol_contracts_free(s->tables);
+	ol_tu_unit_free(s->unit);
+	free_names(&s->callees);
+	free_names(&s->exported);
+	free_names(&s->includes);
+}
+
+// Empties a slot's outputs and makes fresh ones (a miss after a damaged
+// entry, or a cached file analyzed again).
+static void slot_reset(const shared *sh, slot *s)
+{
+	bool graph = s->graph != NULL;
+	slot_free(s);
+	s->sink = new_sink(sh->o);
+	s->findings = new_sink(sh->o);
+	s->graph = graph ? ol_graph_new() : NULL;
+	s->facts = graph ? ol_graph_new() : NULL;
+	s->exports = ol_contracts_new();
+	s->tables = ol_contracts_new();
+	s->unit = NULL;
+	s->cached = false;
+	memset(&s->res, 0, sizeof s->res);
+}
+
+/* --- the cache's entries (cache.h) ----------------------------------- */
+
+static void write_names(ol_strbuf *b, const name_vec *v)
+{
+	ol_ser_int(b, (long long)v->len);
+	for (size_t i = 0; i < v->len; i++)
+		ol_ser_str(b, v->items[i]);
+}
+
+static void read_names(ol_deser *r, name_vec *v)
+{
+	size_t n = ol_deser_count(r, (size_t)1 << 22);
+	for (size_t i = 0; i < n && !r->bad; i++) {
+		char *s = ol_deser_str(r);
+		if (!s)
+			r->bad = true;
+		else
+			OL_VEC_PUSH(v, s);
+	}
+}
+
+static void entry_write(const slot *s, ol_strbuf *b)
+{
+	ol_ser_int(b, s->res.analyzed);
+	ol_ser_int(b, s->res.had_errors);
+	ol_ser_int(b, s->res.generated);
+	ol_ser_int(b, (long long)s->res.nfuncs);
+	ol_ser_int(b, (long long)s->sig);
+	write_names(b, &s->callees);
+	write_names(b, &s->exported);
+	ol_diag_sink_write(s->sink, b);
+	ol_diag_sink_write(s->findings, b);
+	ol_ser_int(b, s->graph != NULL);
+	if (s->graph) {
+		ol_graph_write(s->graph, b);
+		ol_graph_write(s->facts, b);
+	}
+	ol_contracts_write(s->exports, b);
+	ol_contracts_write(s->tables, b);
+}
+
+// Restores a slot from an entry's body; false when it is damaged (the
+// slot then holds a partial state to reset).
+static bool entry_read(slot *s, const ol_strbuf *body)
+{
+	ol_deser r;
+	ol_deser_init(&r, ol_strbuf_str(body), body->len);
+	s->res.analyzed = ol_deser_int(&r) != 0;
+	s->res.had_errors = ol_deser_int(&r) != 0;
+	s->res.generated = ol_deser_int(&r) != 0;
+	s->res.nfuncs = ol_deser_count(&r, (size_t)1 << 30);
+	s->sig = (uint64_t)ol_deser_int(&r);
+	read_names(&r, &s->callees);
+	read_names(&r, &s->exported);
+	ol_diag_sink_read(s->sink, &r);
+	ol_diag_sink_read(s->findings, &r);
+	bool graph = ol_deser_int(&r) != 0;
+	if (graph != (s->graph != NULL))
+		r.bad = true; // cached with another set of checks
+	if (graph && !r.bad) {
+		ol_graph_read(s->graph, &r);
+		ol_graph_read(s->facts, &r);
+	}
+	ol_contracts_read(s->exports, &r);
+	ol_contracts_read(s->tables, &r);
+	return !r.bad && r.p == r.end;
+}
+
+// Takes the names a unit keeps into the slot (so they outlive it).
+static void copy_names(slot *s)
+{
+	for (size_t k = 0; s->unit && k < ol_tu_unit_ncallees(s->unit); k++)
+		OL_VEC_PUSH(&s->callees,
+			    ol_xstrdup(ol_tu_unit_callee(s->unit, k)));
+	for (size_t k = 0; s->unit && k < ol_tu_unit_nexported(s->unit); k++)
+		OL_VEC_PUSH(&s->exported,
+			    ol_xstrdup(ol_tu_unit_exported(s->unit, k)));
+}
+
+/* --- rounds ----------------------------------------------------------- */
+
+// Parses and analyzes input `i` (with `contracts`, NULL in the first
+// round), keeping its CFGs for later rounds while memory allows.
+static void analyze_file(shared *sh, ol_tu_worker *w, size_t i,
+			 const ol_contracts *contracts)
 {
 	slot *s = &sh->slots[i];
+	ol_tu_out out = {
+		.sink = s->sink, .findings = s->findings, .dump = &s->dump,
+		.graph = s->graph, .facts = s->facts,
+		.exports = s->exports, .tables = s->tables,
+		.keep = sh->o->cross_file ? &s->unit : NULL,
+		.includes = &s->includes,
+	};
+	ol_tu_analyze(&s->res, w, &sh->in->v.items[i], &sh->o->tu, contracts,
+		      &out);
+	s->analyzed_now = true;
+	copy_names(s);
+	// Past the memory set aside for them, units are not kept: their
+	// files keep the findings of the round that parsed them.
+	pthread_mutex_lock(&sh->lock);
+	sh->kept_bytes += ol_tu_unit_bytes(s->unit);
+	if (sh->kept_bytes > OL_RUN_KEPT_BYTES) {
+		sh->kept_bytes -= ol_tu_unit_bytes(s->unit);
+		ol_tu_unit_free(s->unit);
+		s->unit = NULL;
+	}
+	pthread_mutex_unlock(&sh->lock);
+}
+
+// The first round for input `i`: from the cache when it has the file's
+// entry, else parsed and analyzed.
+static void first_round(shared *sh, ol_tu_worker *w, size_t i)
+{
+	slot *s = &sh->slots[i];
+	ol_cache *cache = sh->o->cache;
+	if (cache && !sh->o->tu.ndump &&
+	    ol_cache_key(cache, &sh->in->v.items[i], sh->o->tu.extra_args,
+			 sh->o->tu.nextra, &s->key)) {
+		s->keyed = true;
+		ol_strbuf body;
+		ol_strbuf_init(&body);
+		if (ol_cache_load(cache, s->key, &body)) {
+			if (entry_read(s, &body)) {
+				s->cached = true;
+				ol_strbuf_free(&body);
+				return;
+			}
+			ol_cache_corrupt(cache, s->key);
+			slot_reset(sh, s);
+		}
+		ol_strbuf_free(&body);
+	}
+	analyze_file(sh, w, i, NULL);
+}
+
+// A later round for input `i`: the engine again on its kept CFGs, with
+// the other files' contracts; a file restored from the cache is parsed.
+static void later_round(shared *sh, ol_tu_worker **w, size_t i)
+{
+	slot *s = &sh->slots[i];
+	if (!s->unit) {
+		slot_reset(sh, s);
+		if (!*w)
+			*w = ol_tu_worker_new();
+		analyze_file(sh, *w, i, sh->all);
+		return;
+	}
 	ol_diag_sink_free(s->findings);
 	s->findings = new_sink(sh->o);
 	if (s->facts) {
@@ -89,6 +282,7 @@ static void later_round(shared *sh, size_t i)
 		.facts = s->facts, .exports = s->exports,
 	};
 	ol_tu_reanalyze(s->unit, &sh->o->tu, sh->all, (unsigned)i, &out);
+	s->analyzed_now = true;
 }
 
 static void *worker(void *payload)
@@ -102,30 +296,10 @@ static void *worker(void *payload)
 		pthread_mutex_unlock(&sh->lock);
 		if (i >= sh->in->v.len)
 			break;
-		slot *s = &sh->slots[i];
-		if (sh->again) {
-			if (s->redo)
-				later_round(sh, i);
-			continue;
-		}
-		ol_tu_out out = {
-			.sink = s->sink, .findings = s->findings,
-			.dump = &s->dump, .graph = s->graph, .facts = s->facts,
-			.exports = s->exports, .tables = s->tables,
-			.keep = sh->o->cross_file ? &s->unit : NULL,
-		};
-		ol_tu_analyze(&s->res, w, &sh->in->v.items[i], &sh->o->tu,
-			      NULL, &out);
-		// Past the memory set aside for them, units are not kept: their
-		// files keep the findings of the first round.
-		pthread_mutex_lock(&sh->lock);
-		sh->kept_bytes += ol_tu_unit_bytes(s->unit);
-		if (sh->kept_bytes > OL_RUN_KEPT_BYTES) {
-			sh->kept_bytes -= ol_tu_unit_bytes(s->unit);
-			ol_tu_unit_free(s->unit);
-			s->unit = NULL;
-		}
-		pthread_mutex_unlock(&sh->lock);
+		if (!sh->again)
+			first_round(sh, w, i);
+		else if (sh->slots[i].redo)
+			later_round(sh, &w, i);
 	}
 	ol_tu_worker_free(w);
 	return NULL;
@@ -157,7 +331,8 @@ static void run_workers(shared *sh, unsigned jobs)
 	free(threads);
 }
 
-// The run's contracts: every file's, merged in input order.
+// The run's contracts: every file's, merged in input order, and who calls
+// what.
 static ol_contracts *merge_contracts(const shared *sh)
 {
 	ol_contracts *all = ol_contracts_new();
@@ -166,35 +341,42 @@ static ol_contracts *merge_contracts(const shared *sh)
 		ol_contracts_merge(all, sh->slots[i].tables, (unsigned)i);
 	}
 	for (size_t i = 0; i < sh->in->v.len; i++) {
-		const ol_tu_unit *u = sh->slots[i].unit;
-		for (size_t k = 0; u && k < ol_tu_unit_ncallees(u); k++)
-			ol_contracts_add_call(all, ol_tu_unit_callee(u, k),
-					      (unsigned)i);
+		const name_vec *v = &sh->slots[i].callees;
+		for (size_t k = 0; k < v->len; k++)
+			ol_contracts_add_call(all, v->items[k], (unsigned)i);
 	}
 	return all;
 }
 
+static uint64_t signature(const slot *s, const ol_contracts *all, size_t i)
+{
+	return ol_contracts_signature(all, (const char *const *)s->callees.items,
+				      s->callees.len,
+				      (const char *const *)s->exported.items,
+				      s->exported.len, (unsigned)i);
+}
+
 // Later rounds (SPEC §9): a file calling functions other files define, or
-// defining functions other files' tables register, is analyzed again with
-// their contracts; the callers of contracts that changed, again, for at
-// most OL_RUN_ROUNDS rounds in all. Returns the final merged contracts.
+// defining functions other files' tables register or call, is analyzed
+// again with their contracts; the callers of contracts that changed,
+// again, for at most OL_RUN_ROUNDS rounds in all. A file restored from
+// the cache was analyzed with a signature: it is analyzed again only when
+// the contracts now give it another. Returns the final merged contracts.
 static ol_contracts *later_rounds(shared *sh, unsigned jobs)
 {
 	size_t n = sh->in->v.len;
 	ol_contracts *all = merge_contracts(sh);
 	for (size_t i = 0; i < n; i++)
-		if (sh->slots[i].unit)
-			sh->slots[i].sig = ol_tu_unit_signature(
-				sh->slots[i].unit, NULL, (unsigned)i);
+		if (!sh->slots[i].cached)
+			sh->slots[i].sig = signature(&sh->slots[i], NULL, i);
 	for (unsigned round = 2; round <= OL_RUN_ROUNDS; round++) {
 		size_t redo = 0;
 		for (size_t i = 0; i < n; i++) {
 			slot *s = &sh->slots[i];
 			s->redo = false;
-			if (!s->unit)
-				continue;
-			uint64_t sig = ol_tu_unit_signature(s->unit, all,
-							    (unsigned)i);
+			if (!s->unit && !s->cached)
+				continue; // not kept: first-round findings
+			uint64_t sig = signature(s, all, i);
 			if (sig != s->sig) {
 				s->sig = sig;
 				s->redo = true;
@@ -212,6 +394,23 @@ static ol_contracts *later_rounds(shared *sh, unsigned jobs)
 		all = merge_contracts(sh);
 	}
 	return all;
+}
+
+// Writes the entries of the files this run analyzed.
+static void store_entries(const shared *sh)
+{
+	for (size_t i = 0; i < sh->in->v.len; i++) {
+		const slot *s = &sh->slots[i];
+		if (!s->keyed || !s->analyzed_now)
+			continue;
+		ol_strbuf body;
+		ol_strbuf_init(&body);
+		entry_write(s, &body);
+		ol_cache_store(sh->o->cache, s->key,
+			       (const char *const *)s->includes.items,
+			       s->includes.len, &body);
+		ol_strbuf_free(&body);
+	}
 }
 
 int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
@@ -248,6 +447,8 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	ol_contracts *all = o->tu.ndump ? merge_contracts(&sh)
 					: later_rounds(&sh, jobs);
 	pthread_mutex_destroy(&sh.lock);
+	if (o->cache)
+		store_entries(&sh);
 
 	for (size_t i = 0; i < n; i++) {
 		slot *s = &sh.slots[i];
@@ -258,10 +459,10 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		else
 			out->failed++;
 		out->funcs += s->res.nfuncs;
+		if (s->cached && !s->analyzed_now)
+			out->from_cache++;
 		ol_diag_sink_merge(sink, s->sink);
-		ol_diag_sink_free(s->sink);
 		ol_diag_sink_merge(sink, s->findings);
-		ol_diag_sink_free(s->findings);
 		if (dump)
 			ol_strbuf_add(dump, ol_strbuf_str(&s->dump));
 		ol_strbuf_free(&s->dump);
@@ -269,11 +470,7 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 			ol_graph_merge(whole, s->graph, (unsigned)i);
 			ol_graph_merge(whole, s->facts, (unsigned)i);
 		}
-		ol_graph_free(s->graph);
-		ol_graph_free(s->facts);
-		ol_contracts_free(s->exports);
-		ol_contracts_free(s->tables);
-		ol_tu_unit_free(s->unit);
+		slot_free(s);
 	}
 	free(sh.slots);
 	if (o->dump_contracts && dump)

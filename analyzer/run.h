@@ -8,6 +8,7 @@
 #define OL_RUN_H
 
 #include "base/strbuf.h"
+#include "cache.h"
 #include "diag/diag.h"
 #include "frontend/inputs.h"
 #include "frontend/tu.h"
@@ -39,6 +40,9 @@ typedef struct ol_run_opts {
 	// --emit-rules: receives the project's exported functions as a rules
 	// file (borrowed; NULL: none).
 	ol_strbuf *rules_out;
+	// The facts cache (borrowed; NULL: none): unchanged files are
+	// restored from it instead of parsed, and analyzed files stored.
+	struct ol_cache *cache;
 } ol_run_opts;
 
 typedef struct ol_run_stats {
@@ -46,6 +50,7 @@ typedef struct ol_run_stats {
 	size_t analyzed;   // parsed (possibly with recoverable errors)
 	size_t failed;     // not analyzed: fatal parse error
 	size_t generated;  // not analyzed: generated code (Cython, SWIG)
+	size_t from_cache; // restored from the cache, not parsed
 	size_t funcs;      // functions lowered
 	size_t findings;   // level warning or error, not suppressed
 	size_t suppressed;

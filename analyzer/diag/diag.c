@@ -5,6 +5,7 @@
  * duplicates (the same finding reached along two paths).
  */
 #include "diag.h"
+#include "../base/serial.h"
 #include "../base/strbuf.h"
 #include "../base/vec.h"
 #include "../ol.h"
@@ -214,6 +215,99 @@ void ol_diag_sink_merge(ol_diag_sink *s, ol_diag_sink *from)
 		OL_VEC_PUSH(&s->notices, from->notices.items[i]);
 	from->diags.len = 0;
 	from->notices.len = 0;
+}
+
+static void write_loc(ol_strbuf *b, ol_loc l)
+{
+	ol_ser_str(b, l.file);
+	ol_ser_int(b, l.line);
+	ol_ser_int(b, l.col);
+}
+
+static ol_loc read_loc(ol_deser *r)
+{
+	ol_loc l;
+	l.file = ol_deser_str(r);
+	l.line = (unsigned)ol_deser_int(r);
+	l.col = (unsigned)ol_deser_int(r);
+	return l;
+}
+
+void ol_diag_sink_write(const ol_diag_sink *s, ol_strbuf *b)
+{
+	ol_ser_int(b, (long long)s->diags.len);
+	for (size_t i = 0; i < s->diags.len; i++) {
+		const ol_diag *d = &s->diags.items[i];
+		ol_ser_int(b, d->check);
+		ol_ser_int(b, d->level);
+		write_loc(b, d->loc);
+		ol_ser_str(b, d->msg);
+		ol_ser_str(b, d->func);
+		ol_ser_str(b, d->resource);
+		ol_ser_str(b, d->subject);
+		ol_ser_int(b, (long long)d->nevents);
+		for (size_t k = 0; k < d->nevents; k++) {
+			write_loc(b, d->events[k].loc);
+			ol_ser_str(b, d->events[k].msg);
+		}
+	}
+	ol_ser_int(b, (long long)s->notices.len);
+	for (size_t i = 0; i < s->notices.len; i++) {
+		const ol_notice *n = &s->notices.items[i];
+		ol_ser_int(b, n->level);
+		write_loc(b, n->loc);
+		ol_ser_str(b, n->msg);
+		ol_ser_str(b, n->kind);
+	}
+}
+
+bool ol_diag_sink_read(ol_diag_sink *s, ol_deser *r)
+{
+	size_t nd = ol_deser_count(r, 1u << 24);
+	for (size_t i = 0; i < nd && !r->bad; i++) {
+		ol_diag d = {0};
+		long long check = ol_deser_int(r), level = ol_deser_int(r);
+		if (check < 0 || check >= OL_CHECK__COUNT || level < 0 ||
+		    level > OL_LEVEL_ERROR)
+			r->bad = true;
+		d.check = (ol_check_id)check;
+		d.level = (ol_level)level;
+		d.loc = read_loc(r);
+		d.msg = ol_deser_str(r);
+		d.func = ol_deser_str(r);
+		d.resource = ol_deser_str(r);
+		d.subject = ol_deser_str(r);
+		d.nevents = ol_deser_count(r, 1u << 16);
+		if (d.nevents)
+			d.events = ol_xcalloc(d.nevents, sizeof *d.events);
+		for (size_t k = 0; k < d.nevents; k++) {
+			d.events[k].loc = read_loc(r);
+			d.events[k].msg = ol_deser_str(r);
+		}
+		if (!d.msg)
+			d.msg = ol_xstrdup("");
+		for (size_t k = 0; k < d.nevents; k++)
+			if (!d.events[k].msg)
+				d.events[k].msg = ol_xstrdup("");
+		OL_VEC_PUSH(&s->diags, d); // owned as ol_diag_sink_add's copies
+	}
+	size_t nn = ol_deser_count(r, 1u << 24);
+	for (size_t i = 0; i < nn && !r->bad; i++) {
+		ol_notice n = {0};
+		long long level = ol_deser_int(r);
+		if (level < 0 || level > OL_LEVEL_ERROR)
+			r->bad = true;
+		n.level = (ol_level)level;
+		n.loc = read_loc(r);
+		n.msg = ol_deser_str(r);
+		n.kind = ol_deser_str(r);
+		if (!n.msg)
+			n.msg = ol_xstrdup("");
+		if (!n.kind)
+			n.kind = ol_xstrdup("note");
+		OL_VEC_PUSH(&s->notices, n);
+	}
+	return !r->bad;
 }
 
 static int strcmp0(const char *a, const char *b)

@@ -96,6 +96,14 @@ void ol_diag_sink_notice(ol_diag_sink *s, ol_level level, ol_loc loc,
 // Moves every finding and notice of `from` into `s`; `from` is left empty.
 void ol_diag_sink_merge(ol_diag_sink *s, ol_diag_sink *from);
 
+struct ol_strbuf;
+struct ol_deser;
+// The sink's findings and notices as records (base/serial.h), for the
+// cache; read back into an empty sink. Returns false on malformed input
+// (the sink then holds what was read so far).
+void ol_diag_sink_write(const ol_diag_sink *s, struct ol_strbuf *b);
+bool ol_diag_sink_read(ol_diag_sink *s, struct ol_deser *r);
+
 // Sorts by (file, line, col, check, message) and removes duplicates.
 void ol_diag_sink_finish(ol_diag_sink *s);
 

@@ -11,6 +11,7 @@
 #include "contracts.h"
 
 #include "../base/arena.h"
+#include "../base/serial.h"
 #include "../base/vec.h"
 
 #include <stdlib.h>
@@ -243,6 +244,26 @@ bool ol_contracts_called_elsewhere(const ol_contracts *set, const char *name,
 	return r->name && (r->several || r->first != self);
 }
 
+uint64_t ol_contracts_signature(const ol_contracts *set,
+				const char *const *callees, size_t ncallees,
+				const char *const *exported, size_t nexported,
+				unsigned self)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (size_t i = 0; i < ncallees; i++) {
+		const ol_contract *c = ol_contracts_find(set, callees[i], NULL);
+		h = mix(h, c && c->tu != self ? c->hash : 0);
+	}
+	for (size_t i = 0; i < nexported; i++) {
+		const ol_registration_fact *r =
+			ol_contracts_registered(set, exported[i]);
+		h = mix(h, r && r->tu != self ? 1 + (uint64_t)r->teardown : 0);
+		h = mix(h, ol_contracts_called_elsewhere(set, exported[i],
+							 self));
+	}
+	return h;
+}
+
 const ol_registration_fact *ol_contracts_registered(const ol_contracts *set,
 						    const char *name)
 {
@@ -401,4 +422,120 @@ void ol_contracts_write_rules(const ol_contracts *set, ol_strbuf *b)
 		ol_strbuf_add(b, "}");
 	}
 	ol_strbuf_add(b, "\n ]\n}\n");
+}
+
+/* ------------------------------------------------------------------ */
+/* Records, for the cache                                              */
+
+static void write_cond(ol_strbuf *b, const ol_kb_cond *c)
+{
+	ol_ser_int(b, c->cmp);
+	ol_ser_int(b, c->is_null);
+	ol_ser_int(b, c->value);
+	ol_ser_int(b, c->exc);
+}
+
+static void read_cond(ol_deser *r, ol_kb_cond *c)
+{
+	long long cmp = ol_deser_int(r);
+	if (cmp < OL_KB_CMP_UNKNOWN || cmp > OL_KB_CMP_GE)
+		r->bad = true;
+	c->cmp = (ol_kb_cmp)cmp;
+	c->is_null = ol_deser_int(r) != 0;
+	c->value = ol_deser_int(r);
+	long long exc = ol_deser_int(r);
+	if (exc < OL_KB_EXC_SET || exc > OL_KB_EXC_MAYBE)
+		r->bad = true;
+	c->exc = (ol_kb_exc)exc;
+	c->text = NULL;
+}
+
+void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
+{
+	ol_ser_int(b, (long long)set->items.len);
+	for (size_t i = 0; i < set->items.len; i++) {
+		const ol_contract *c = &set->items.items[i].c;
+		const ol_kb_entry *e = &c->entry;
+		ol_ser_str(b, c->name);
+		ol_ser_str(b, c->loc.file);
+		ol_ser_int(b, c->loc.line);
+		ol_ser_int(b, c->loc.col);
+		ol_ser_int(b, c->is_static);
+		ol_ser_int(b, c->complete);
+		ol_ser_str(b, e->resource);
+		ol_ser_int(b, e->ret);
+		ol_ser_int(b, e->returns_arg);
+		ol_ser_int(b, e->borrowed_from);
+		ol_ser_int(b, e->runs_python);
+		write_cond(b, &e->fails_when);
+		write_cond(b, &e->acquired_when);
+		ol_ser_int(b, (long long)e->nargs);
+		for (size_t k = 0; k < e->nargs; k++) {
+			ol_ser_int(b, e->args[k].effect);
+			ol_ser_int(b, e->args[k].writes);
+			ol_ser_str(b, e->args[k].resource);
+		}
+	}
+	ol_ser_int(b, (long long)set->regs.len);
+	for (size_t i = 0; i < set->regs.len; i++) {
+		ol_ser_str(b, set->regs.items[i].func);
+		ol_ser_str(b, set->regs.items[i].role);
+		ol_ser_int(b, set->regs.items[i].teardown);
+	}
+}
+
+bool ol_contracts_read(ol_contracts *set, ol_deser *r)
+{
+	size_t n = ol_deser_count(r, (size_t)1 << 24);
+	for (size_t i = 0; i < n && !r->bad; i++) {
+		ol_contract c = {0};
+		ol_kb_entry *e = &c.entry;
+		c.name = ol_deser_str_in(r, set->a);
+		c.loc.file = ol_deser_str_in(r, set->a);
+		c.loc.line = (unsigned)ol_deser_int(r);
+		c.loc.col = (unsigned)ol_deser_int(r);
+		c.is_static = ol_deser_int(r) != 0;
+		c.complete = ol_deser_int(r) != 0;
+		e->resource = ol_deser_str_in(r, set->a);
+		long long ret = ol_deser_int(r);
+		if (ret < 0 || ret >= OL_KB_RET__COUNT)
+			r->bad = true;
+		e->ret = (ol_kb_ret)ret;
+		e->returns_arg = (int)ol_deser_int(r);
+		e->borrowed_from = (int)ol_deser_int(r);
+		e->format_arg = e->small_int_arg = e->queries_arg = -1;
+		e->runs_python = ol_deser_int(r) != 0;
+		read_cond(r, &e->fails_when);
+		read_cond(r, &e->acquired_when);
+		e->nargs = ol_deser_count(r, 4096);
+		ol_kb_arg *args = OL_NEW_ARRAY(set->a, ol_kb_arg, e->nargs + 1);
+		for (size_t k = 0; k < e->nargs && !r->bad; k++) {
+			long long eff = ol_deser_int(r);
+			if (eff < 0 || eff >= OL_KB_ARG__COUNT)
+				r->bad = true;
+			args[k].effect = (ol_kb_effect)eff;
+			args[k].writes = ol_deser_int(r) != 0;
+			args[k].resource = ol_deser_str_in(r, set->a);
+		}
+		e->args = args;
+		if (!c.name || !e->resource)
+			r->bad = true;
+		if (!r->bad)
+			ol_contracts_add(set, &c);
+	}
+	n = ol_deser_count(r, (size_t)1 << 24);
+	for (size_t i = 0; i < n && !r->bad; i++) {
+		ol_registration_fact x = {0};
+		char *func = ol_deser_str(r), *role = ol_deser_str(r);
+		x.func = func;
+		x.role = role;
+		x.teardown = ol_deser_int(r) != 0;
+		if (!func || !role)
+			r->bad = true;
+		if (!r->bad)
+			ol_contracts_register(set, &x);
+		free(func);
+		free(role);
+	}
+	return !r->bad;
 }

@@ -74,6 +74,14 @@ void ol_contracts_add_call(ol_contracts *set, const char *name, unsigned tu);
 // Whether an input other than `self` calls `name`.
 bool ol_contracts_called_elsewhere(const ol_contracts *set, const char *name,
 				   unsigned self);
+// A number that changes when the set changes what it says to input `self`:
+// the contracts of the `ncallees` functions it calls, and the
+// registrations and other files' calls of the `nexported` functions it
+// defines with external linkage.
+uint64_t ol_contracts_signature(const ol_contracts *set,
+				const char *const *callees, size_t ncallees,
+				const char *const *exported, size_t nexported,
+				unsigned self);
 // The registration of `name` in some file's table, or NULL.
 const ol_registration_fact *ol_contracts_registered(const ol_contracts *set,
 						    const char *name);
@@ -83,6 +91,12 @@ void ol_contracts_dump_json(const ol_contracts *set, ol_strbuf *b);
 // --emit-rules: the exported functions' contracts as a rules file
 // (rules/README.md), appended to `b`, for projects that call them.
 void ol_contracts_write_rules(const ol_contracts *set, ol_strbuf *b);
+
+// The set as records (base/serial.h), for the cache; read back into an
+// empty set. Returns false on malformed input.
+struct ol_deser;
+void ol_contracts_write(const ol_contracts *set, ol_strbuf *b);
+bool ol_contracts_read(ol_contracts *set, struct ol_deser *r);
 
 size_t ol_contracts_count(const ol_contracts *set);
 const ol_contract *ol_contracts_at(const ol_contracts *set, size_t i);

@@ -501,10 +501,28 @@ static const char *generated_by(const char *path)
 	return NULL;
 }
 
+// Records each file the translation unit read (for the cache's check that
+// none changed).
+static void add_inclusion(CXFile file, CXSourceLocation *stack, unsigned n,
+			  CXClientData data)
+{
+	(void)stack;
+	(void)n;
+	ol_tu_paths *v = data;
+	CXString s = clang_getFileName(file);
+	const char *name = clang_getCString(s);
+	if (name) {
+		char real[PATH_MAX];
+		OL_VEC_PUSH(v, ol_xstrdup(realpath(name, real) ? real : name));
+	}
+	clang_disposeString(s);
+}
+
 struct ol_tu_unit {
 	ol_arena *a;    // the CFGs and their strings
 	func_vec funcs;
 	OL_VEC(const char *) callees; // called, not defined here
+	OL_VEC(const char *) exported; // defined with external linkage
 };
 
 static bool defines(const func_vec *funcs, const char *name)
@@ -542,6 +560,8 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 	memset(funcs, 0, sizeof *funcs);
 	for (size_t i = 0; i < u->funcs.len; i++) {
 		const ol_func *fn = u->funcs.items[i];
+		if (!fn->is_static)
+			OL_VEC_PUSH(&u->exported, fn->name);
 		for (unsigned b = 0; b < fn->nblocks; b++) {
 			const ol_block *blk = fn->blocks[b];
 			for (unsigned k = 0; k < blk->nops; k++)
@@ -627,6 +647,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 				    in->path, parse_error_name(err));
 		goto cleanup;
 	}
+	if (out->includes)
+		clang_getInclusions(tu, add_inclusion, out->includes);
 	if (!report_parse_errors(tu, a, in, sink, res))
 		goto cleanup;
 	res->analyzed = true;
@@ -692,33 +714,13 @@ void ol_tu_reanalyze(ol_tu_unit *u, const ol_tu_opts *o,
 	run_engine(u->funcs.items, u->funcs.len, o, contracts, out);
 }
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-	return (h ^ v) * 1099511628211ull;
-}
-
 uint64_t ol_tu_unit_signature(const ol_tu_unit *u,
 			      const struct ol_contracts *contracts,
 			      unsigned self)
 {
-	uint64_t h = 1469598103934665603ull;
-	for (size_t i = 0; i < u->callees.len; i++) {
-		const ol_contract *c = ol_contracts_find(
-			contracts, u->callees.items[i], NULL);
-		h = mix(h, c && c->tu != self ? c->hash : 0);
-	}
-	for (size_t i = 0; i < u->funcs.len; i++) {
-		const ol_func *fn = u->funcs.items[i];
-		const ol_registration_fact *r =
-			fn->is_static ? NULL
-				      : ol_contracts_registered(contracts,
-								fn->name);
-		h = mix(h, r && r->tu != self ? 1 + (uint64_t)r->teardown : 0);
-		h = mix(h, !fn->is_static &&
-				   ol_contracts_called_elsewhere(contracts,
-								 fn->name, self));
-	}
-	return h;
+	return ol_contracts_signature(contracts, u->callees.items,
+				      u->callees.len, u->exported.items,
+				      u->exported.len, self);
 }
 
 size_t ol_tu_unit_ncallees(const ol_tu_unit *u)
@@ -729,6 +731,16 @@ size_t ol_tu_unit_ncallees(const ol_tu_unit *u)
 const char *ol_tu_unit_callee(const ol_tu_unit *u, size_t i)
 {
 	return u->callees.items[i];
+}
+
+size_t ol_tu_unit_nexported(const ol_tu_unit *u)
+{
+	return u->exported.len;
+}
+
+const char *ol_tu_unit_exported(const ol_tu_unit *u, size_t i)
+{
+	return u->exported.items[i];
 }
 
 size_t ol_tu_unit_bytes(const ol_tu_unit *u)
@@ -742,6 +754,7 @@ void ol_tu_unit_free(ol_tu_unit *u)
 		return;
 	OL_VEC_FREE(&u->funcs);
 	OL_VEC_FREE(&u->callees);
+	OL_VEC_FREE(&u->exported);
 	ol_arena_free(u->a);
 	free(u);
 }

@@ -71,6 +71,8 @@ void ol_tu_worker_free(ol_tu_worker *w);
 
 struct ol_contracts;
 
+typedef OL_VEC(char *) ol_tu_paths;
+
 // What the analysis of a translation unit keeps for another round with
 // other files' contracts (run.c): its functions' CFGs, and the functions
 // it calls but does not define. Owned; free it with ol_tu_unit_free().
@@ -87,6 +89,8 @@ typedef struct ol_tu_out {
 	struct ol_contracts *exports; // the contracts of the TU's functions
 	struct ol_contracts *tables;  // the registrations of its tables
 	ol_tu_unit **keep;      // receives the unit, for ol_tu_reanalyze
+	ol_tu_paths *includes;  // receives every file the TU read (the
+				// main file first), malloc'd
 } ol_tu_out;
 
 // Parses and analyzes `in`, with the contracts of other files `contracts`
@@ -108,9 +112,12 @@ void ol_tu_reanalyze(ol_tu_unit *u, const ol_tu_opts *o,
 uint64_t ol_tu_unit_signature(const ol_tu_unit *u,
 			      const struct ol_contracts *contracts,
 			      unsigned self);
-// The names of the functions `u` calls but does not define.
+// The names of the functions `u` calls but does not define, and of the
+// functions with external linkage it defines (borrowed from `u`).
 size_t ol_tu_unit_ncallees(const ol_tu_unit *u);
 const char *ol_tu_unit_callee(const ol_tu_unit *u, size_t i);
+size_t ol_tu_unit_nexported(const ol_tu_unit *u);
+const char *ol_tu_unit_exported(const ol_tu_unit *u, size_t i);
 // Memory the unit holds, in bytes.
 size_t ol_tu_unit_bytes(const ol_tu_unit *u);
 void ol_tu_unit_free(ol_tu_unit *u); // NULL-safe

@@ -181,7 +181,7 @@ static void facthash_put(ol_graph *g, size_t idx)
 }
 
 // Adds `f` (strings interned) unless an equal fact is there.
-static void add_fact(ol_graph *g, const g_fact *f)
+void ol_graph__add_fact(ol_graph *g, const g_fact *f)
 {
 	if ((g->facts.len + 1) * 2 > g->capfacthash)
 		facthash_grow(g);
@@ -207,7 +207,7 @@ void ol_graph_on_fact(const ol_owner_fact *f, void *payload)
 		.func = I(f->func),
 		.loc = intern_loc(g, f->loc),
 	};
-	add_fact(g, &x);
+	ol_graph__add_fact(g, &x);
 }
 
 /* ------------------------------------------------------------------ */
@@ -769,7 +769,7 @@ static void member_facts(ol_graph *g, const ol_func *fn, const ol_expr *call,
 				.func = I(fn->name),
 				.loc = intern_loc(g, call->loc),
 			};
-			add_fact(g, &x);
+			ol_graph__add_fact(g, &x);
 		}
 	}
 	if (e->kind == OL_E_CALL)
@@ -853,7 +853,7 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 			.func = I(f->func), .loc = intern_loc(g, f->loc),
 			.tu = tu,
 		};
-		add_fact(g, &x);
+		ol_graph__add_fact(g, &x);
 	}
 	for (size_t i = 0; i < from->funcs.len; i++) {
 		g_func f = from->funcs.items[i];

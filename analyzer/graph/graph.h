@@ -85,6 +85,13 @@ void ol_graph_on_fact(const ol_owner_fact *f, void *payload);
 // stores) with the cycles they close. `funcs` is borrowed.
 void ol_graph_add_funcs(ol_graph *g, const ol_func *const *funcs, size_t n);
 
+struct ol_deser;
+// A TU's graph (not merged, not checked) as records (base/serial.h), for
+// the cache; read back into an empty graph. Returns false on malformed
+// input.
+void ol_graph_write(const ol_graph *g, ol_strbuf *b);
+bool ol_graph_read(ol_graph *g, struct ol_deser *r);
+
 // Moves the contents of `from` (one TU, `tu` = its input index) into
 // `into`; `from` is left empty. Merge in input order for stable output.
 void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu);

@@ -112,5 +112,7 @@ struct ol_graph {
 };
 
 const char *ol_graph__intern(ol_graph *g, const char *s);
+// Adds a fact whose strings are interned, once (facts repeat per path).
+void ol_graph__add_fact(ol_graph *g, const g_fact *f);
 
 #endif

@@ -1,0 +1,372 @@
+/*
+ * cache.c — the facts cache on disk (cache.h).
+ *
+ * One file per entry, `<dir>/<16 hex digits of the key>.facts`:
+ *
+ *   mojo-ownlint-facts 1 <config hash> <body checksum> <body length>\n
+ *   <records: the files read, each path and content hash>
+ *   <records: the caller's body>
+ *
+ * Hashes are FNV-1a 64 (base/serial.h): the checksum catches damage, not
+ * malice. The content hash of each file is computed once per run (a run
+ * reads the same headers for every file) and memoised under a lock, since
+ * workers look entries up concurrently.
+ */
+#include "cache.h"
+
+#include "base/serial.h"
+#include "base/vec.h"
+#include "ol.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define FORMAT_VERSION 1
+#define MAX_FILES 100000
+
+typedef struct memo {
+	char *path;
+	uint64_t hash;
+	bool ok;
+} memo;
+
+struct ol_cache {
+	char *dir;
+	uint64_t config;
+	pthread_mutex_t lock;
+	OL_VEC(memo *) files; // each allocated once: the index points to them
+	memo **index;         // open addressing by path
+	size_t cap;
+	size_t hits, misses, stored;
+	char *warning;      // the first problem, reported once
+};
+
+static void warn_once(ol_cache *c, const char *fmt, const char *a,
+		      const char *b)
+{
+	pthread_mutex_lock(&c->lock);
+	if (!c->warning) {
+		size_t n = strlen(fmt) + strlen(a) + strlen(b) + 1;
+		c->warning = ol_xmalloc(n);
+		snprintf(c->warning, n, fmt, a, b);
+	}
+	pthread_mutex_unlock(&c->lock);
+}
+
+static bool mkdirs(const char *dir)
+{
+	char *p = ol_xstrdup(dir);
+	for (char *s = p + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = 0;
+		if (mkdir(p, 0755) != 0 && errno != EEXIST) {
+			free(p);
+			return false;
+		}
+		*s = '/';
+	}
+	bool ok = mkdir(p, 0755) == 0 || errno == EEXIST;
+	free(p);
+	return ok;
+}
+
+ol_cache *ol_cache_open(const char *dir, uint64_t config, char **warning)
+{
+	*warning = NULL;
+	if (!mkdirs(dir) || access(dir, W_OK | X_OK) != 0) {
+		const char *why = strerror(errno);
+		size_t n = strlen(dir) + strlen(why) + 64;
+		*warning = ol_xmalloc(n);
+		snprintf(*warning, n, "cache directory '%s' cannot be used "
+			 "(%s); running without the cache", dir, why);
+		return NULL;
+	}
+	ol_cache *c = ol_xcalloc(1, sizeof *c);
+	c->dir = ol_xstrdup(dir);
+	c->config = config;
+	pthread_mutex_init(&c->lock, NULL);
+	return c;
+}
+
+void ol_cache_close(ol_cache *c)
+{
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->files.len; i++) {
+		free(c->files.items[i]->path);
+		free(c->files.items[i]);
+	}
+	OL_VEC_FREE(&c->files);
+	free(c->index);
+	free(c->dir);
+	free(c->warning);
+	pthread_mutex_destroy(&c->lock);
+	free(c);
+}
+
+char *ol_cache_default_dir(void)
+{
+	const char *e = getenv("MOJO_OWNLINT_CACHE_DIR");
+	char buf[4096];
+	if (e && *e)
+		return ol_xstrdup(e);
+	e = getenv("XDG_CACHE_HOME");
+	if (e && *e) {
+		snprintf(buf, sizeof buf, "%s/mojo-ownlint", e);
+		return ol_xstrdup(buf);
+	}
+	e = getenv("HOME");
+	if (e && *e) {
+		snprintf(buf, sizeof buf, "%s/.cache/mojo-ownlint", e);
+		return ol_xstrdup(buf);
+	}
+	return NULL;
+}
+
+// The content hash of `path`; false when it cannot be read.
+static bool hash_file(const char *path, uint64_t *out)
+{
+	size_t n = 0;
+	char *text = ol_read_file(path, &n);
+	if (!text)
+		return false;
+	*out = ol_hash_bytes(OL_HASH_INIT, text, n);
+	free(text);
+	return true;
+}
+
+uint64_t ol_cache_config_hash(const char *const *rules, size_t nrules,
+			      const char *options)
+{
+	uint64_t h = OL_HASH_INIT, f = 0;
+	h = ol_hash_str(h, OL_VERSION);
+	// This very build: a rebuilt tool never reads its elder's facts.
+	h = ol_hash_bytes(h, &f, hash_file("/proc/self/exe", &f) ? sizeof f
+								 : 0);
+	for (size_t i = 0; i < nrules; i++) {
+		h = ol_hash_str(h, rules[i]);
+		f = 0;
+		if (hash_file(rules[i], &f))
+			h = ol_hash_bytes(h, &f, sizeof f);
+	}
+	return ol_hash_str(h, options);
+}
+
+static void put(ol_cache *c, memo *m)
+{
+	size_t j = ol_hash_str(OL_HASH_INIT, m->path) & (c->cap - 1);
+	while (c->index[j])
+		j = (j + 1) & (c->cap - 1);
+	c->index[j] = m;
+}
+
+// The memoised content hash of `path` (computed once per run; two workers
+// may both compute it, and the second entry is never found: harmless).
+static bool file_hash(ol_cache *c, const char *path, uint64_t *out)
+{
+	uint64_t ph = ol_hash_str(OL_HASH_INIT, path);
+	pthread_mutex_lock(&c->lock);
+	if (c->cap) {
+		for (size_t j = ph & (c->cap - 1); c->index[j];
+		     j = (j + 1) & (c->cap - 1))
+			if (!strcmp(c->index[j]->path, path)) {
+				bool ok = c->index[j]->ok;
+				*out = c->index[j]->hash;
+				pthread_mutex_unlock(&c->lock);
+				return ok;
+			}
+	}
+	pthread_mutex_unlock(&c->lock);
+	uint64_t h = 0;
+	bool ok = hash_file(path, &h);
+	pthread_mutex_lock(&c->lock);
+	memo *m = ol_xmalloc(sizeof *m);
+	*m = (memo){ol_xstrdup(path), h, ok};
+	OL_VEC_PUSH(&c->files, m);
+	if ((c->files.len + 1) * 2 > c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 256;
+		free(c->index);
+		c->index = ol_xcalloc(cap, sizeof *c->index);
+		c->cap = cap;
+		for (size_t i = 0; i + 1 < c->files.len; i++)
+			put(c, c->files.items[i]);
+	}
+	put(c, m);
+	pthread_mutex_unlock(&c->lock);
+	*out = h;
+	return ok;
+}
+
+bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
+		  size_t nextra, uint64_t *key)
+{
+	uint64_t h = c->config, f;
+	char real[4096];
+	const char *path = realpath(in->path, real) ? real : in->path;
+	if (!hash_file(path, &f))
+		return false;
+	h = ol_hash_str(h, path);
+	h = ol_hash_bytes(h, &f, sizeof f);
+	h = ol_hash_bytes(h, &in->lang, sizeof in->lang);
+	h = ol_hash_str(h, in->workdir);
+	for (size_t i = 0; i < in->nargs; i++)
+		h = ol_hash_str(h, in->args[i]);
+	h = ol_hash_str(h, "--");
+	for (size_t i = 0; i < nextra; i++)
+		h = ol_hash_str(h, extra[i]);
+	*key = h ? h : 1;
+	return true;
+}
+
+static char *entry_path(const ol_cache *c, uint64_t key, const char *suffix)
+{
+	size_t n = strlen(c->dir) + 64;
+	char *p = ol_xmalloc(n);
+	snprintf(p, n, "%s/%016llx.facts%s", c->dir, (unsigned long long)key,
+		 suffix);
+	return p;
+}
+
+static void count(ol_cache *c, size_t *which)
+{
+	pthread_mutex_lock(&c->lock);
+	(*which)++;
+	pthread_mutex_unlock(&c->lock);
+}
+
+bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body)
+{
+	char *path = entry_path(c, key, "");
+	size_t n = 0;
+	char *text = ol_read_file(path, &n);
+	bool ok = false;
+	if (!text) {
+		count(c, &c->misses);
+		free(path);
+		return false;
+	}
+	unsigned version = 0;
+	unsigned long long config = 0, sum = 0, len = 0;
+	int off = 0;
+	if (sscanf(text, "mojo-ownlint-facts %u %llx %llx %llu\n%n", &version,
+		   &config, &sum, &len, &off) != 4 || off <= 0 ||
+	    version != FORMAT_VERSION || config != c->config ||
+	    len != n - (size_t)off ||
+	    ol_hash_bytes(OL_HASH_INIT, text + off, len) != sum) {
+		// Another version's entry is simply a miss; a damaged one is
+		// said once.
+		if (version == FORMAT_VERSION && config == c->config)
+			warn_once(c, "cache entry '%s' is damaged%s; it is "
+				  "recomputed", path, "");
+		goto out;
+	}
+	ol_deser r;
+	ol_deser_init(&r, text + off, len);
+	size_t nfiles = ol_deser_count(&r, MAX_FILES);
+	bool fresh = true;
+	for (size_t i = 0; i < nfiles && !r.bad && fresh; i++) {
+		char *f = ol_deser_str(&r);
+		uint64_t want = (uint64_t)ol_deser_int(&r), got = 0;
+		fresh = f && file_hash(c, f, &got) && got == want;
+		free(f);
+	}
+	if (r.bad) {
+		warn_once(c, "cache entry '%s' is damaged%s; it is recomputed",
+			  path, "");
+		goto out;
+	}
+	if (!fresh)
+		goto out;
+	ol_strbuf_addn(body, r.p, (size_t)(r.end - r.p));
+	ok = true;
+out:
+	count(c, ok ? &c->hits : &c->misses);
+	free(text);
+	free(path);
+	return ok;
+}
+
+void ol_cache_corrupt(ol_cache *c, uint64_t key)
+{
+	char *path = entry_path(c, key, "");
+	warn_once(c, "cache entry '%s' is damaged%s; it is recomputed", path,
+		  "");
+	pthread_mutex_lock(&c->lock);
+	if (c->hits)
+		c->hits--;
+	c->misses++;
+	pthread_mutex_unlock(&c->lock);
+	free(path);
+}
+
+void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
+		    size_t nfiles, const ol_strbuf *body)
+{
+	ol_strbuf b;
+	ol_strbuf_init(&b);
+	size_t kept = 0;
+	ol_strbuf list;
+	ol_strbuf_init(&list);
+	for (size_t i = 0; i < nfiles; i++) {
+		uint64_t h;
+		if (!file_hash(c, files[i], &h))
+			continue; // unreadable now: the entry would never match
+		ol_ser_str(&list, files[i]);
+		ol_ser_int(&list, (long long)h);
+		kept++;
+	}
+	ol_strbuf body_all;
+	ol_strbuf_init(&body_all);
+	ol_ser_int(&body_all, (long long)kept);
+	ol_strbuf_add(&body_all, ol_strbuf_str(&list));
+	ol_strbuf_addn(&body_all, ol_strbuf_str(body), body->len);
+	ol_strbuf_printf(&b, "mojo-ownlint-facts %u %llx %llx %zu\n",
+			 FORMAT_VERSION, (unsigned long long)c->config,
+			 (unsigned long long)ol_hash_bytes(
+				 OL_HASH_INIT, body_all.s ? body_all.s : "",
+				 body_all.len),
+			 body_all.len);
+	ol_strbuf_addn(&b, ol_strbuf_str(&body_all), body_all.len);
+
+	char suffix[64];
+	snprintf(suffix, sizeof suffix, ".tmp.%ld.%lx", (long)getpid(),
+		 (unsigned long)pthread_self());
+	char *tmp = entry_path(c, key, suffix), *path = entry_path(c, key, "");
+	FILE *f = fopen(tmp, "wb");
+	bool ok = f && fwrite(ol_strbuf_str(&b), 1, b.len, f) == b.len;
+	if (f && fclose(f) != 0)
+		ok = false;
+	if (ok && rename(tmp, path) != 0)
+		ok = false;
+	if (!ok) {
+		warn_once(c, "cannot write the cache entry '%s': %s; the run "
+			  "goes on", path, strerror(errno));
+		unlink(tmp);
+	} else {
+		count(c, &c->stored);
+	}
+	free(tmp);
+	free(path);
+	ol_strbuf_free(&b);
+	ol_strbuf_free(&list);
+	ol_strbuf_free(&body_all);
+}
+
+void ol_cache_stats(const ol_cache *c, size_t *hits, size_t *misses,
+		    size_t *stored)
+{
+	*hits = c->hits;
+	*misses = c->misses;
+	*stored = c->stored;
+}
+
+const char *ol_cache_warning(const ol_cache *c)
+{
+	return c->warning;
+}

@@ -1,0 +1,72 @@
+/*
+ * cache.h — per-file facts, kept on disk so an unchanged file is not
+ * parsed again (SPEC §9).
+ *
+ * An entry holds what the analysis of one translation unit produced: its
+ * notices and findings, its part of the ownership graph, its contracts and
+ * registrations, the functions it calls and defines, and the signature of
+ * the other files' contracts it was analyzed with. It is keyed by the
+ * input (path, compiler arguments, working directory), the configuration
+ * (this build of the tool, the knowledge base, the options that change
+ * findings), and the main file's content; it is valid while every file the
+ * translation unit read (each header, by content) is unchanged, and while
+ * the other files' contracts still give it the same signature (run.c).
+ *
+ * Files are written atomically (a temporary file renamed), start with a
+ * version line and a checksum of their body, and are checked on reading:
+ * a corrupt, truncated or foreign entry is a miss (recomputed), with one
+ * warning per run. A cache directory that cannot be created or written is
+ * a warning, and the run goes on without the cache.
+ */
+#ifndef OL_CACHE_H
+#define OL_CACHE_H
+
+#include "base/strbuf.h"
+#include "frontend/inputs.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct ol_cache ol_cache;
+
+// Opens (creates) the cache in `dir` for a configuration summed up by
+// `config` (ol_cache_config_hash). Returns NULL, with a message in
+// `*warning` (owned, free() it), when it cannot be used.
+ol_cache *ol_cache_open(const char *dir, uint64_t config, char **warning);
+void ol_cache_close(ol_cache *c); // NULL-safe
+
+// The default directory: $MOJO_OWNLINT_CACHE_DIR, $XDG_CACHE_HOME/
+// mojo-ownlint, else ~/.cache/mojo-ownlint. Owned (free() it), or NULL
+// when none can be named.
+char *ol_cache_default_dir(void);
+
+// Sums up what, besides the inputs, decides the findings: this binary,
+// the rules files' contents (`rules`, `nrules` paths) and `options` (a
+// string of the options that change the analysis).
+uint64_t ol_cache_config_hash(const char *const *rules, size_t nrules,
+			      const char *options);
+
+// The key of input `in` analyzed with the extra arguments `extra`; false
+// when the main file cannot be read (no caching then).
+bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
+		  size_t nextra, uint64_t *key);
+
+// Reads the entry of `key` into `body` (the records after the header,
+// base/serial.h) when it exists, is intact and every file it lists as
+// read is unchanged. The caller reads the body (run.c); a body it cannot
+// read is reported with ol_cache_corrupt().
+bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body);
+void ol_cache_corrupt(ol_cache *c, uint64_t key);
+// Writes the entry of `key`: `files` (the `nfiles` paths the translation
+// unit read, recorded with their contents' hashes) then `body`. Failures
+// are a warning, once per run.
+void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
+		    size_t nfiles, const ol_strbuf *body);
+
+// What the run saw of the cache, for the summary line.
+void ol_cache_stats(const ol_cache *c, size_t *hits, size_t *misses,
+		    size_t *stored);
+// The first warning the cache had this run (borrowed), or NULL.
+const char *ol_cache_warning(const ol_cache *c);
+
+#endif
