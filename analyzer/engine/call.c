@@ -86,7 +86,7 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 		e->resource = "pyref";
 		e->ret = OL_KB_RET_NONE;
 		e->borrowed_from = e->returns_arg = e->format_arg = -1;
-		e->small_int_arg = e->queries_arg = -1;
+		e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
 		e->fails_when.cmp = OL_KB_CMP_NEVER;
 		e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
 	}
@@ -227,6 +227,8 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 	    !(declared->ret == OL_KB_RET_NEW &&
 	      sm->entry.ret == OL_KB_RET_BORROWED))
 		declared = NULL;
+	c->callee_incomplete = !declared && !call->attrs &&
+			       ((sm && !sm->paths) || (other && !other->complete));
 	if (call->attrs && call->text)
 		return annotated_entry(c, call, declared ? declared : body);
 	if (declared)
@@ -499,7 +501,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		return sym_new(s, S_ALL);
 	}
 
+	c->callee_incomplete = false;
 	const ol_kb_entry *ent = lookup(c, e);
+	bool incomplete = c->callee_incomplete;
 	const char *api = ent ? ent->name : e->text ? e->text : "?";
 	int kind = ent ? kind_index(ent->resource) : -1;
 	c->closed_call = ent && closed_args(c, s, args, e->nargs);
@@ -693,6 +697,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    !unchecked(&s->syms[r]))
 			s->syms[r].signs = S_POS;
 	}
+	// A callee whose analysis stopped at its budget may release or keep
+	// what it is given: say less, stop following it.
+	for (unsigned k = 0; incomplete && k < e->nargs; k++)
+		escape(s, through_addr(c, s, args[k]));
 	FOR_EACH_MACHINE(m)
 		if (m->after_args)
 			m->after_args(c, s, e, ent, args);
@@ -723,6 +731,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			// PyLong_FromLong(0): a cached small int, never NULL.
 			const sym *v = &s->syms[args[ent->small_int_arg]];
 			if (v->has_val && v->val >= -5 && v->val <= 256)
+				signs = S_POS;
+		}
+		if (ent->nonnull_if_arg_zero >= 0 &&
+		    (unsigned)ent->nonnull_if_arg_zero < e->nargs) {
+			// PyTuple_New(0): the shared empty tuple.
+			const sym *v = &s->syms[args[ent->nonnull_if_arg_zero]];
+			if (v->has_val && v->val == 0)
 				signs = S_POS;
 		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);

@@ -269,6 +269,9 @@ typedef struct ctx {
 	// returns or stores through out-parameters is closed too.
 	bool closed_call;
 	int rel_via; // the release being evaluated is through `&var`, or -1
+	// The callee of the call being evaluated has an incomplete summary
+	// (its analysis stopped at the budget): what it does is unknown.
+	bool callee_incomplete;
 	int slot_cont; // the steal being evaluated stores into a slot of this
 		       // container (PyTuple_SET_ITEM), or -1
 } ctx;

@@ -181,7 +181,7 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->resource = "pyref";
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
-	e->small_int_arg = e->queries_arg = -1;
+	e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
 	e->runs_python = true;
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
@@ -244,6 +244,19 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (!sm->ret_mixed && sm->ret_param >= 0 && !sm->ret_null &&
 		    (e->ret == OL_KB_RET_NEW || e->ret == OL_KB_RET_BORROWED))
 			e->returns_arg = sm->ret_param;
+		// A parameter handed back as the result on every success
+		// (bitarray's `return freeze_if_frozen(res);`): its reference
+		// passes through, so the result is a new reference (and the
+		// argument is consumed as the body says: on success, or
+		// always when the failures release it).
+		if (!sm->ret_mixed && sm->ret_param >= 0 && sm->ret_null &&
+		    (unsigned)sm->ret_param < fn->nparams &&
+		    (sm->args[sm->ret_param].effect == OL_KB_ARG_STEAL ||
+		     sm->args[sm->ret_param].effect ==
+			     OL_KB_ARG_STEAL_ON_SUCCESS)) {
+			e->ret = OL_KB_RET_NEW;
+			e->returns_arg = -1;
+		}
 	} else {
 		e->ret = OL_KB_RET_NONE;
 		if (fn->ret.cls == OL_TY_INT) {

@@ -806,6 +806,34 @@ static void check_type_cycles(ol_graph *g, tnode *ts, size_t nt,
 
 /* ------------------------------------------------------------------ */
 
+// Teardown slots a module sets at run time (`Foo_Type.tp_dealloc = f;`)
+// fill the static type's empty slots; flags set at run time make them
+// unknown.
+static void fill_slots(ol_graph *g)
+{
+	for (size_t i = 0; i < g->slotsets.len; i++) {
+		const g_slotset *x = &g->slotsets.items[i];
+		for (size_t k = 0; k < g->owners.len; k++) {
+			ol_owner_decl *d = &g->owners.items[k].d;
+			if (d->kind != OL_OWNER_TYPE || !d->var ||
+			    strcmp(d->var, x->var))
+				continue;
+			if (!strcmp(x->slot, "tp_flags")) {
+				d->flags_known = false; // set at run time
+				continue;
+			}
+			const char **slot =
+				!strcmp(x->slot, "tp_dealloc") ? &d->dealloc
+				: !strcmp(x->slot, "tp_traverse") ? &d->traverse
+				: !strcmp(x->slot, "tp_clear") ? &d->clear
+				: !strcmp(x->slot, "tp_finalize") ? &d->finalize
+				: NULL;
+			if (slot && !*slot)
+				*slot = x->func;
+		}
+	}
+}
+
 void ol_graph_check(ol_graph *g, ol_diag_sink *sink)
 {
 	cg c;
@@ -814,6 +842,7 @@ void ol_graph_check(ol_graph *g, ol_diag_sink *sink)
 
 	OL_ASSERT(!g->checked);
 	g->checked = true;
+	fill_slots(g);
 	cg_init(&c, g);
 
 	// Object-level cycles were found per TU.

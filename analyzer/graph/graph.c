@@ -101,6 +101,7 @@ void ol_graph_free(ol_graph *g)
 	OL_VEC_FREE(&g->fglobals);
 	OL_VEC_FREE(&g->globals);
 	OL_VEC_FREE(&g->objedges);
+	OL_VEC_FREE(&g->slotsets);
 	OL_VEC_FREE(&g->findings);
 	OL_VEC_FREE(&g->events);
 	OL_VEC_FREE(&g->slots);
@@ -808,6 +809,24 @@ void ol_graph_add_funcs(ol_graph *g, const ol_func *const *funcs, size_t n)
 			for (unsigned a = 0; a < e->nargs; a++)
 				member_facts(g, fn, e, e->args[a], 0);
 		}
+		// `Foo_Type.tp_dealloc = foo_dealloc;`: a teardown slot set at
+		// run time (the check fills the owner's empty slots with it).
+		for (size_t k = 0; k < ex.len; k++) {
+			const ol_expr *e = ex.items[k], *l = e->sub[0];
+			const ol_expr *r = e->sub[1];
+			if (e->kind != OL_E_ASSIGN || !l || !r ||
+			    l->kind != OL_E_MEMBER || l->arrow || !l->text ||
+			    !l->sub[0] || l->sub[0]->kind != OL_E_VAR ||
+			    l->sub[0]->var->kind != OL_VAR_GLOBAL)
+				continue;
+			bool flags = !strcmp(l->text, "tp_flags");
+			if (!flags && (r->kind != OL_E_FUNCREF || !r->text))
+				continue;
+			// (tp_flags set at run time: the flags are unknown.)
+			g_slotset x = {I(l->sub[0]->var->name), I(l->text),
+				       I(flags ? "" : r->text), 0};
+			OL_VEC_PUSH(&g->slotsets, x);
+		}
 		// Py_AtExit(f): f is module-level cleanup for globals.
 		for (size_t k = 0; k < ex.len; k++) {
 			const ol_expr *e = ex.items[k];
@@ -904,6 +923,15 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 		f.resource = I(f.resource);
 		OL_VEC_PUSH(&g->findings, f);
 	}
+	for (size_t i = 0; i < from->slotsets.len; i++) {
+		g_slotset x = from->slotsets.items[i];
+		x.var = I(x.var);
+		x.slot = I(x.slot);
+		x.func = I(x.func);
+		x.tu = tu;
+		OL_VEC_PUSH(&g->slotsets, x);
+	}
+	from->slotsets.len = 0;
 	// `from` is left empty.
 	from->owners.len = from->fields.len = from->facts.len = 0;
 	from->funcs.len = from->calls.len = from->globals.len = 0;

@@ -61,6 +61,13 @@ typedef struct g_objedge {
 	bool cyclic; // part of a reported cycle
 } g_objedge;
 
+// A type's slot filled at run time: `Foo_Type.tp_dealloc = foo_dealloc;`
+// in the module's init function.
+typedef struct g_slotset {
+	const char *var, *slot, *func;
+	unsigned tu;
+} g_slotset;
+
 // A finding computed per TU (object-level cycles), emitted by the check.
 typedef struct g_event {
 	ol_loc loc;
@@ -102,6 +109,7 @@ struct ol_graph {
 	OL_VEC(g_global) globals;
 	OL_VEC(g_objedge) objedges;
 	OL_VEC(g_finding) findings;
+	OL_VEC(g_slotset) slotsets;
 	OL_VEC(g_event) events;
 	OL_VEC(g_slotfield) slots; // filled by ol_graph_check
 	// fact de-duplication (the engine reports a fact once per path):

@@ -109,6 +109,12 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		wloc(b, e->loc);
 		ol_ser_int(b, e->cyclic);
 	}
+	ol_ser_int(b, (long long)g->slotsets.len);
+	for (size_t i = 0; i < g->slotsets.len; i++) {
+		ol_ser_str(b, g->slotsets.items[i].var);
+		ol_ser_str(b, g->slotsets.items[i].slot);
+		ol_ser_str(b, g->slotsets.items[i].func);
+	}
 	ol_ser_int(b, (long long)g->findings.len);
 	for (size_t i = 0; i < g->findings.len; i++) {
 		const g_finding *f = &g->findings.items[i];
@@ -208,6 +214,17 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		e.loc = rloc(g, r);
 		e.cyclic = ol_deser_int(r) != 0;
 		OL_VEC_PUSH(&g->objedges, e);
+	}
+	n = ol_deser_count(r, MAX_ITEMS);
+	for (size_t i = 0; i < n && !r->bad; i++) {
+		g_slotset x = {0};
+		x.var = rstr(g, r);
+		x.slot = rstr(g, r);
+		x.func = rstr(g, r);
+		if (!x.var || !x.slot || !x.func)
+			r->bad = true;
+		else
+			OL_VEC_PUSH(&g->slotsets, x);
 	}
 	n = ol_deser_count(r, MAX_ITEMS);
 	for (size_t i = 0; i < n && !r->bad; i++) {

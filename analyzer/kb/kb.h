@@ -117,6 +117,9 @@ typedef struct ol_kb_entry {
 	// An integer argument for which small values (-5..256, CPython's
 	// cached small ints) make the call unable to fail, or -1.
 	int small_int_arg;
+	// An integer argument for which 0 makes the call return a shared
+	// empty object and unable to fail (PyTuple_New(0)), or -1.
+	int nonnull_if_arg_zero;
 	// The call tells whether argument N holds an acquired resource of
 	// the entry's kind (PyThread_tss_is_created): 1 when it does, 0 once
 	// released; or -1.

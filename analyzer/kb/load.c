@@ -417,7 +417,7 @@ static ol_kb_cond negate(ol_arena *a, const ol_kb_cond *c)
 static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
-	"small_int_arg", "queries_arg",
+	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
 	"gil", "runs_python", "gil_free", "stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
 	"macro",
@@ -547,6 +547,7 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 	e->file = ctx->file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = -1;
+	e->nonnull_if_arg_zero = -1;
 	e->queries_arg = -1;
 	int error;
 
@@ -592,6 +593,9 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_index(ctx, val, key, &e->format_arg);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
+		} else if (!strcmp(key, "nonnull_if_arg_zero")) {
+			error = get_index(ctx, val, key,
+					  &e->nonnull_if_arg_zero);
 		} else if (!strcmp(key, "queries_arg")) {
 			error = get_index(ctx, val, key, &e->queries_arg);
 		} else if (!strcmp(key, "fails_when")) {

@@ -199,8 +199,11 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			y->kind = -1;
 			return;
 		}
-		if (c->slot_cont >= 0 && !y->debt_ev) {
-			// Into a slot: a later Py_INCREF may still pay.
+		if (!y->debt_ev) {
+			// A later Py_INCREF may still pay: `if
+			// (PyList_SetItem(l, i, v) == 0) Py_INCREF(v);`, or
+			// into a slot (the "borrowed slot" idiom). Unpaid at
+			// the path's end, it is MOJO-OWN-106.
 			y->debt_ev = hist_add(c, c->h, loc,
 					      ol_arena_printf(c->a, "stolen here "
 							      "by '%s'", api));
