@@ -730,7 +730,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    (unsigned)ent->small_int_arg < e->nargs) {
 			// PyLong_FromLong(0): a cached small int, never NULL.
 			const sym *v = &s->syms[args[ent->small_int_arg]];
-			if (v->has_val && v->val >= -5 && v->val <= 256)
+			if ((v->has_val && v->val >= -5 && v->val <= 256) ||
+			    v->is_bool)
 				signs = S_POS;
 		}
 		if (ent->nonnull_if_arg_zero >= 0 &&

@@ -65,6 +65,7 @@ typedef struct hist {
 typedef struct sym {
 	uint8_t signs;
 	bool has_val;
+	bool is_bool;       // 0 or 1: a comparison or a logical not
 	bool borrowed_base; // owned refs were taken on a borrowed object
 	bool weak;          // borrowed from a field or global: not certain
 	bool consumed;      // (parameters) released, stolen or stored
@@ -423,6 +424,8 @@ typedef struct cond {
 	long long k;
 	int known;    // 1 true, 0 false, -1 unknown
 	int stat;     // `sym == <static object stat>`, or -1
+	int other;    // `sym == other`: sym a reference a summary called new,
+		      // other one we borrow (or -1)
 	bool selfcheck; // a test of closed values (see is_closed)
 } cond;
 

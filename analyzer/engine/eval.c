@@ -83,8 +83,11 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 			s->syms[i].local_mem = s->syms[base].local_mem;
 		return i;
 	}
-	if (op >= OL_OP_EQ && op <= OL_OP_GE)
-		return sym_new(s, S_ZERO | S_POS);
+	if (op >= OL_OP_EQ && op <= OL_OP_GE) {
+		int i = sym_new(s, S_ZERO | S_POS);
+		s->syms[i].is_bool = true;
+		return i;
+	}
 	// Integer sums keep what the signs say: `2 + nmemb` with nmemb >= 1
 	// is positive (a loop `for (i = 0; i < 2 + nmemb; i++)` runs).
 	if (op == OL_OP_ADD && !is_pointer(res) &&
@@ -589,7 +592,9 @@ int eval(ctx *c, state *s, const ol_expr *e)
 				return sym_const(s, 1);
 			if (!(y->signs & S_ZERO))
 				return sym_const(s, 0);
-			return sym_new(s, S_ZERO | S_POS);
+			int i = sym_new(s, S_ZERO | S_POS);
+			s->syms[i].is_bool = true;
+			return i;
 		}
 		if (e->op == OL_OP_PLUS)
 			return v;

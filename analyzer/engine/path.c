@@ -61,6 +61,16 @@ static bool never_static(const ctx *c, const sym *y)
 	return m && m->never_static && m->never_static(c, y);
 }
 
+// `kwdict = _PyStack_AsDict(args, keywords); ... if (kwdict != keywords)
+// Py_DECREF(kwdict);`: a reference a computed summary called new (`y`),
+// tested against one we borrow (`b`): the code says the callee may have
+// handed back what it was given, and then nothing was acquired.
+static bool maybe_passed_through(const sym *y, const sym *b)
+{
+	return y->rs == R_OWNED && y->acq && !strcmp(y->acq->family, "summary") &&
+	       !y->borrowed_base && b->rs == R_BORROWED && !b->static_obj;
+}
+
 static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 			    ol_opcode op)
 {
@@ -84,7 +94,7 @@ static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
-	cond r = {-1, OL_OP_NE, 0, -1, -1, false};
+	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -119,6 +129,16 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 				   !s->syms[b0].static_obj) {
 				r.sym = b0;
 				r.stat = a0;
+				r.op = e->op;
+			} else if (r.known < 0 && maybe_passed_through(&s->syms[a0],
+							  &s->syms[b0])) {
+				r.sym = a0;
+				r.other = b0;
+				r.op = e->op;
+			} else if (r.known < 0 && maybe_passed_through(&s->syms[b0],
+							  &s->syms[a0])) {
+				r.sym = b0;
+				r.other = a0;
 				r.op = e->op;
 			}
 		}
@@ -349,6 +369,13 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	ol_opcode op = truth ? cd->op : negate_cmp(cd->op);
 	sym *y = &s->syms[cd->sym];
 	y->tested = true;
+	if (cd->other >= 0) {
+		if (op == OL_OP_EQ) {
+			y->rs = R_BORROWED;
+			y->weak = true;
+		}
+		return true;
+	}
 	// Testing the value itself (`result != NULL` after an unchecked
 	// _PyBytes_Resize(&result, n)) checks what the status would have.
 	y->status_unchecked = false;

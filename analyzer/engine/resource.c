@@ -99,12 +99,29 @@ static bool release_of_owned_part(ctx *c, state *s, sym *y, const char *api,
 	return true;
 }
 
+// `if (result == Py_None) { Py_DECREF(Py_None); ... }`: on a path where
+// an owned reference was found equal to a static object, releasing the
+// static object releases that reference (they are one object).
+static int owned_equal_to_static(const state *s, int i)
+{
+	if (!s->syms[i].static_obj)
+		return i;
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		const sym *z = &s->syms[j];
+		if (z->eq_stat == i && z->rs == R_OWNED && !z->static_obj &&
+		    z->base < 0)
+			return (int)j;
+	}
+	return i;
+}
+
 void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		    bool null_ok)
 {
 	i = sym_root(s, i);
 	if (i < 0)
 		return;
+	i = owned_equal_to_static(s, i);
 	sym *y = &s->syms[i];
 	if (release_of_owned_part(c, s, y, api, loc))
 		return;
@@ -234,6 +251,34 @@ int new_borrowed(ctx *c, state *s, uint8_t signs, const char *api,
 	return r;
 }
 
+// An object fresh from an allocator (PyObject_New, tp_alloc) whose
+// initialization failed may be given back with the matching free
+// (PyObject_Del, PyObject_GC_Del) without running its tp_dealloc: the
+// documented way to undo PyObject_New, and CPython's own idiom.
+static bool object_memory_freed(const sym *y, const char *api)
+{
+	static const char *const allocators[] = {
+		"PyObject_New",       "_PyObject_New",
+		"PyObject_NewVar",    "_PyObject_NewVar",
+		"PyObject_GC_New",    "_PyObject_GC_New",
+		"PyObject_GC_NewVar", "_PyObject_GC_NewVar",
+		"PyType_GenericAlloc", "PyTypeObject.tp_alloc",
+		"_typeobject.tp_alloc",
+	};
+	static const char *const frees[] = {
+		"PyObject_Del", "PyObject_Free", "PyObject_GC_Del",
+		"PyObject_DEL", "PyObject_FREE",
+	};
+	if (!y->acq)
+		return false;
+	bool alloc = false, freed = false;
+	for (size_t i = 0; i < sizeof allocators / sizeof *allocators; i++)
+		alloc |= !strcmp(allocators[i], y->acq->name);
+	for (size_t i = 0; i < sizeof frees / sizeof *frees; i++)
+		freed |= !strcmp(frees[i], api);
+	return alloc && freed;
+}
+
 // A release function of one kind given a resource of another
 // (`free(h)` on cudaMallocHost memory, `Py_DECREF` on a buffer view):
 // MOJO-OWN-111. Returns true when it reported.
@@ -251,6 +296,10 @@ bool cross_kind_release(ctx *c, state *s, int a, const ol_kb_entry *ent,
 	// it a mismatch.
 	if (y->acq && !strcmp(y->acq->family, ent->family))
 		return false;
+	if (object_memory_freed(y, api)) {
+		release(c, s, r, api, loc, true);
+		return true;
+	}
 	const char *want = y->acq && y->acq->nreleases_with
 				   ? y->acq->releases_with[0]
 				   : NULL;

@@ -194,7 +194,7 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			}
 			return;
 		}
-		if (y->weak || c->quiet) {
+		if (y->weak) {
 			y->rs = R_NONE;
 			y->kind = -1;
 			return;
@@ -391,9 +391,11 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 			return;
 		}
 		if (y->debt_ev) {
-			// `SET_ITEM(t, i, item); Py_INCREF(item);`: paid now.
+			// `SET_ITEM(t, i, item); Py_INCREF(item);`: paid now,
+			// and a parameter's caller keeps its reference.
 			y->debt_ev = NULL;
 			y->debt_cont = -1;
+			y->consumed = false;
 			return;
 		}
 		if (y->owed && !y->weak) {

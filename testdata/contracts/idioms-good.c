@@ -113,3 +113,142 @@ int init_named(void)
 	Named_Type.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC;
 	return PyType_Ready(&Named_Type);
 }
+
+// An object fresh from its allocator whose initialization failed is
+// given back with the allocator's free, without running tp_dealloc
+// (PyObject_New / PyObject_Del, tp_alloc / PyObject_Del on a type
+// without GC).
+typedef struct {
+	PyObject_HEAD
+	char *items;
+} BufObject;
+
+PyTypeObject Buf_Type;
+
+PyObject *buf_new(PyObject *mod, PyObject *noargs)
+{
+	BufObject *o = PyObject_New(BufObject, &Buf_Type);
+	if (o == NULL)
+		return NULL;
+	o->items = PyMem_Malloc(16);
+	if (o->items == NULL) {
+		PyObject_Del(o);
+		return PyErr_NoMemory();
+	}
+	return (PyObject *)o;
+}
+
+PyObject *buf_tp_new(PyTypeObject *type, PyObject *args, PyObject *kw)
+{
+	BufObject *o = (BufObject *)type->tp_alloc(type, 0);
+	if (o == NULL)
+		return NULL;
+	o->items = PyMem_Malloc(16);
+	if (o->items == NULL) {
+		PyObject_Del(o);
+		return PyErr_NoMemory();
+	}
+	return (PyObject *)o;
+}
+
+// PyLong_FromLong of a truth value (`!flag`, a comparison) is a cached
+// small int: it cannot fail, so it needs no NULL check.
+PyObject *switches(PyObject *mod, PyObject *arg)
+{
+	long flag = PyLong_AsLong(arg);
+	if (flag == -1 && PyErr_Occurred())
+		return NULL;
+	PyObject *list = PyList_New(0);
+	if (list == NULL)
+		return NULL;
+	PyObject *item = PyLong_FromLong(!flag);
+	int rc = PyList_Append(list, item);
+	Py_DECREF(item);
+	if (rc < 0)
+		goto fail;
+	item = PyLong_FromLong(flag > 3);
+	rc = PyList_Append(list, item);
+	Py_DECREF(item);
+	if (rc < 0)
+		goto fail;
+	return list;
+fail:
+	Py_DECREF(list);
+	return NULL;
+}
+
+// A constructor whose helper stores its argument in a field, followed by
+// the Py_INCREF that pays for it (pyrsistent's evolver): the caller's
+// reference is borrowed, not stolen.
+typedef struct {
+	PyObject_HEAD
+	PyObject *original;
+} EvolverObject;
+
+PyTypeObject Evolver_Type;
+
+static void evolver_init(EvolverObject *ev, PyObject *vector)
+{
+	ev->original = vector;
+}
+
+static PyObject *evolver_new(PyObject *vector)
+{
+	EvolverObject *ev = PyObject_GC_New(EvolverObject, &Evolver_Type);
+	if (ev == NULL)
+		return NULL;
+	evolver_init(ev, vector);
+	PyObject_GC_Track(ev);
+	Py_INCREF(vector);
+	return (PyObject *)ev;
+}
+
+PyObject *vector_evolver(PyObject *self, PyObject *noargs)
+{
+	return evolver_new(self);
+}
+
+// A reference a helper made, tested against the argument it was made
+// from (CPython's `if (kwdict != keywords) Py_DECREF(kwdict);`): where
+// they are equal, the code holds that nothing was acquired.
+static PyObject *names_as_dict(PyObject *names)
+{
+	PyObject *d = PyDict_New();
+	if (d == NULL)
+		return NULL;
+	if (PyDict_SetItem(d, names, Py_None) < 0) {
+		Py_DECREF(d);
+		return NULL;
+	}
+	return d;
+}
+
+PyObject *call_with_keywords(PyObject *self, PyObject *keywords)
+{
+	PyObject *kwdict = keywords;
+	if (PyTuple_Check(keywords)) {
+		kwdict = names_as_dict(keywords);
+		if (kwdict == NULL)
+			return NULL;
+	}
+	PyObject *r = PyObject_Call(self, self, kwdict);
+	if (kwdict != keywords)
+		Py_DECREF(kwdict);
+	return r;
+}
+
+// A reference found equal to Py_None is released through Py_None
+// (zope.interface's lookup).
+PyObject *lookup_or_default(PyObject *self, PyObject *args)
+{
+	PyObject *default_ = PyTuple_GetItem(args, 0);
+	PyObject *result = PyObject_GetAttrString(self, "cached");
+	if (result == NULL)
+		return NULL;
+	if (result == Py_None && default_ != NULL) {
+		Py_DECREF(Py_None);
+		Py_INCREF(default_);
+		return default_;
+	}
+	return result;
+}

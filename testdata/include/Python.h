@@ -32,6 +32,8 @@ void *PyObject_Malloc(size_t n);
 void *PyObject_Calloc(size_t nelem, size_t elsize);
 void *PyObject_Realloc(void *p, size_t n);
 void PyObject_Free(void *p);
+#define PyObject_Del PyObject_Free
+void PyObject_GC_Del(void *p);
 
 /* reference counting, 3.11 shape */
 static inline Py_ssize_t Py_REFCNT(PyObject *ob) { return ob->ob_refcnt; }
@@ -321,6 +323,7 @@ Py_ssize_t PyObject_Size(PyObject *o);
 PyObject *PyObject_GetIter(PyObject *o);
 PyObject *PyIter_Next(PyObject *o);
 PyObject *PyObject_CallObject(PyObject *callable, PyObject *args);
+PyObject *PyObject_Call(PyObject *callable, PyObject *args, PyObject *kwargs);
 PyObject *PyObject_CallNoArgs(PyObject *func);
 PyObject *PyObject_CallFunctionObjArgs(PyObject *callable, ...);
 PyObject *PyObject_CallMethod(PyObject *obj, const char *name,
