@@ -238,6 +238,7 @@ typedef struct tu_ctx {
 typedef struct ctx {
 	tu_ctx *tu;
 	const ol_func *fn;
+	const ol_expr *assign_rhs; // the value of the assignment being stored
 	summary *sum; // of `fn`
 	const ol_kb *kb;
 	const ol_engine_opts *opts;
@@ -398,6 +399,8 @@ long long fold(ol_opcode op, long long a, long long b, bool *ok);
 int param_sym(ctx *c, state *s, const ol_var *v);
 void forget_memory(ctx *c, state *s);
 const char *owner_type_of(const ol_expr *e);
+// The object struct an assigned value points to before its cast, or NULL.
+const char *object_type_of(const ol_expr *rhs);
 bool is_param0(const ctx *c, const state *s, int base);
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);

@@ -310,6 +310,17 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 		stored_elsewhere(c, s, i, loc, NULL);
 }
 
+// The object struct a stored value is known to point to before any cast
+// (`self->parent = (PyObject *)acl` with `AclObject *acl`), or NULL when
+// it is any object.
+const char *object_type_of(const ol_expr *rhs)
+{
+	if (!rhs || rhs->type.cls != OL_TY_POINTER || !rhs->type.object ||
+	    is_pyobj(&rhs->type) || !rhs->type.pointee)
+		return NULL;
+	return rhs->type.pointee;
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
@@ -354,7 +365,9 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		if (v->rs == R_OWNED && lhs->text && !v->st_field) {
 			v->st_type = owner_type_of(lhs);
 			v->st_field = lhs->text;
-			v->st_vtype = lhs->type.pointee;
+			v->st_vtype = object_type_of(c->assign_rhs);
+			if (!v->st_vtype)
+				v->st_vtype = lhs->type.pointee;
 			v->st_loc = lhs->loc;
 			v->st_param0 = is_param0(c, s, rb);
 		}
@@ -616,7 +629,9 @@ int eval(ctx *c, state *s, const ol_expr *e)
 			r = eval_binary(s, e->op, l, r, &e->sub[0]->type,
 					&e->sub[1]->type, &e->sub[0]->type);
 		}
+		c->assign_rhs = e->op == OL_OP_NONE ? e->sub[1] : NULL;
 		store(c, s, e->sub[0], r);
+		c->assign_rhs = NULL;
 		return r;
 	}
 	case OL_E_INITLIST:

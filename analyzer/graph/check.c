@@ -339,6 +339,11 @@ typedef struct finfo {
 	bool all_atomic;
 	bool released;    // by the teardown
 	size_t rel_fact;  // a RELEASE fact in the teardown
+	// The object struct every pyref store puts there, known before its
+	// cast (`self->acl = (PyObject *)acl`), or NULL (some store is of any
+	// object, or two disagree).
+	const char *store_type;
+	bool store_type_mixed;
 } finfo;
 
 typedef OL_VEC(finfo) finfo_vec;
@@ -349,7 +354,7 @@ static finfo *finfo_get(finfo_vec *v, const char *field)
 		if (v->items[i].field == field)
 			return &v->items[i];
 	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, false, false,
-		    OL_GRAPH_NONE };
+		    OL_GRAPH_NONE, NULL, false };
 	OL_VEC_PUSH(v, x);
 	return &v->items[v->len - 1];
 }
@@ -357,6 +362,17 @@ static finfo *finfo_get(finfo_vec *v, const char *field)
 static bool is_pyref(const char *r)
 {
 	return r && !strcmp(r, "pyref");
+}
+
+static void note_store_type(finfo *x, const char *value_type)
+{
+	bool any = !value_type || !strcmp(value_type, "struct _object") ||
+		   !strcmp(value_type, "PyObject") ||
+		   !strcmp(value_type, "_object");
+	if (any || (x->store_type && strcmp(x->store_type, value_type)))
+		x->store_type_mixed = true;
+	else
+		x->store_type = value_type;
 }
 
 static void group_fields(const cg *c, const group *gr, finfo_vec *out)
@@ -375,6 +391,7 @@ static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 					x->pystore = i;
 				if (atomic_api(f->api))
 					x->all_atomic = true;
+				note_store_type(x, f->value_type);
 			}
 		} else if (fact_in(c, f, gr->td)) {
 			finfo *x = finfo_get(out, f->field);
@@ -698,6 +715,13 @@ static g_target_kind field_target(const ol_graph *g, const tnode *ts,
 		p = g->facts.items[x->pystore].value_type;
 	if (!owned || !p)
 		return G_TO_NONE;
+	// A PyObject * field whose every store is of one object struct
+	// (checked by "O!" into a typed pointer) owns objects of that type.
+	if (!strcmp(p, "struct _object") && x->pystore != OL_GRAPH_NONE &&
+	    x->store_type && !x->store_type_mixed) {
+		*to = owner_of_inst(ts, nt, x->store_type, o->tu);
+		return *to != OL_GRAPH_NONE ? G_TO_OWNER : G_TO_NONE;
+	}
 	*to = owner_of_inst(ts, nt, p, o->tu);
 	if (*to != OL_GRAPH_NONE)
 		return G_TO_OWNER;

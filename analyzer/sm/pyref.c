@@ -280,6 +280,7 @@ static void owe_here(ctx *c, state *s, int val, ol_loc loc,
 		y->owe_ev = hist_add(c, c->h, loc, "stored here without "
 				     "a new reference");
 		y->owe_lhs = lhs;
+		y->st_vtype = object_type_of(c->assign_rhs);
 	}
 }
 
@@ -402,6 +403,15 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 			// `self->key = key; Py_INCREF(key);` and
 			// `SET_ITEM(t, i, Py_None); Py_INCREF(Py_None);`:
 			// the reference was handed over first, paid for now.
+			// Into a field, the field owns an object of the type
+			// the value had before its cast: the graph's store.
+			// (Of any object, it is not told: the graph would see
+			// cycles through fields whose stores say more.)
+			if (y->owe_lhs && y->owe_lhs->kind == OL_E_MEMBER &&
+			    y->owe_ev && y->st_vtype)
+				fact(c, OL_FACT_STORE, owner_type_of(y->owe_lhs),
+				     y->owe_lhs->text, y, api, y->owe_ev->loc,
+				     false, y->st_vtype);
 			if (--y->owed == 0)
 				y->consumed = false;
 			return;
