@@ -217,6 +217,9 @@ typedef struct summary {
 	// per param: a new reference taken on it and kept (stored into the
 	// caller's memory, a view's `obj`), not returned
 	unsigned *increfed_ok, *increfed_err;
+	// per param: a reference taken on it and left as is, neither kept
+	// nor released (`acquire_lock(owner)` takes one for its caller)
+	unsigned *held;
 	bool *writes;     // per param: stores through it (`*p = v`)
 	bool *steal_in;   // the report pass treats these params as stolen
 	ol_kb_effect *quiet_effect; // what the quiet pass found for them
@@ -326,6 +329,9 @@ static inline bool interp_contract(const ol_func *fn)
 {
 	return fn->registered && !fn->reg_teardown;
 }
+
+// A reference taken on a parameter and left for the caller (summary.c).
+bool held_for_caller(const struct ctx *c, const sym *y);
 
 /* report.c ----------------------------------------------------------- */
 

@@ -101,7 +101,8 @@ static void summary_reset(summary *sm)
 	sm->ret_maybe_null = 0;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
-			sm->increfed_ok[i] = sm->increfed_err[i] = 0;
+			sm->increfed_ok[i] = sm->increfed_err[i] =
+				sm->held[i] = 0;
 }
 
 // What the returned value is, before returning changes its state.
@@ -168,6 +169,22 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		else
 			sm->increfed_ok[y->param]++;
 	}
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (held_for_caller(c, &s->syms[i]))
+			sm->held[s->syms[i].param]++;
+}
+
+// A reference a helper of the project took on its parameter and left as
+// is at its end (mrab-regex's `acquire_state_lock(owner)`, paired with a
+// `release_state_lock(owner)` that drops it): the helper takes it for its
+// caller. Its own exit is no leak; callers see what every path does.
+bool held_for_caller(const ctx *c, const sym *y)
+{
+	return y->param >= 0 && (unsigned)y->param < c->fn->nparams &&
+	       y->borrowed_base && y->rs == R_OWNED && y->refs == 1 &&
+	       y->kind == OL_SM_PYREF && !y->st_field &&
+	       !interp_contract(c->fn) &&
+	       (c->fn->is_static || c->fn->called_elsewhere);
 }
 
 // Turns the accumulated path facts into the entry callers see.
@@ -215,6 +232,11 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		    ok_paths && sm->increfed_ok[i] == ok_paths &&
 		    !sm->increfed_err[i])
 			a->effect = OL_KB_ARG_INCREF_ON_SUCCESS;
+		// A reference taken on it on every path and left for the
+		// caller: one more to release (an `acquire(owner)` helper).
+		if (a->effect == OL_KB_ARG_BORROW && is_object_pointer(&v->type) &&
+		    sm->paths && sm->held[i] == sm->paths)
+			a->effect = OL_KB_ARG_INCREF;
 		if (!is_object_pointer(&v->type) &&
 		    a->effect != OL_KB_ARG_BORROW) {
 			// A non-object pointer kept or freed by the callee:
@@ -349,6 +371,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 					       funcs[i]->nparams + 1);
 		sm->increfed_err = OL_NEW_ARRAY(tu.a, unsigned,
 						funcs[i]->nparams + 1);
+		sm->held = OL_NEW_ARRAY(tu.a, unsigned, funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));

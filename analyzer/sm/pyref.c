@@ -754,6 +754,13 @@ static void report_slot_debts(ctx *c, state *s)
 	}
 }
 
+static bool pyref_leak_excused(const ctx *c, const state *s, const sym *y,
+			       bool lost)
+{
+	(void)s;
+	return !lost && held_for_caller(c, y);
+}
+
 const ol_sm ol_sm_pyref = {
 	.kind = "pyref",
 	.noun = "new reference",
@@ -765,6 +772,7 @@ const ol_sm ol_sm_pyref = {
 	.on_release = pyref_release,
 	.on_steal = pyref_steal,
 	.on_incref = pyref_incref,
+	.leak_excused = pyref_leak_excused,
 	.on_field_overwritten = pyref_field_overwritten,
 	.on_store = owe_here,
 	.never_static = pyref_never_static,
