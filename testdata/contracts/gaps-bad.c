@@ -110,3 +110,17 @@ PyObject *hold_forever(PyObject *self, PyObject *noargs)
 	hold(self);
 	Py_RETURN_NONE; // expect-warning[MOJO-OWN-101] {{'self' from 'hold' is never released}}
 }
+
+// PyErr_Occurred() is NULL when no exception is set: the path past
+// `if (PyErr_Occurred())` is explored (it was taken as never NULL).
+PyObject *after_error_test(PyObject *self, PyObject *arg)
+{
+	PyObject *x = PyLong_FromLong(1000);
+	if (x == NULL)
+		return NULL;
+	if (PyErr_Occurred()) {
+		Py_DECREF(x);
+		return NULL;
+	}
+	return PyLong_FromLong(0); // expect-warning[MOJO-OWN-101] {{'x' from 'PyLong_FromLong' is never released}}
+}
