@@ -145,7 +145,15 @@ static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 		type += 7;
 	char key[256];
 	snprintf(key, sizeof key, "%s.%s", type, fn->text);
-	return ol_kb_lookup(c->kb, key);
+	const ol_kb_entry *ent = ol_kb_lookup(c->kb, key);
+	// A C++ type in a namespace (nanobind::detail::managed_dltensor):
+	// also by its own name.
+	const char *colon = strrchr(type, ':');
+	if (!ent && colon) {
+		snprintf(key, sizeof key, "%s.%s", colon + 1, fn->text);
+		ent = ol_kb_lookup(c->kb, key);
+	}
+	return ent;
 }
 
 // What the callee does: its summary, its source annotations, its

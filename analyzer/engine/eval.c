@@ -428,6 +428,7 @@ static bool static_object(const ol_var *v)
 	if (is_local(v) || v->type.cls != OL_TY_RECORD || !v->type.spelling)
 		return false;
 	return !strcmp(v->type.spelling, "struct _object") ||
+	       !strcmp(v->type.spelling, "_object") || // (C++)
 	       !strncmp(v->name, "_Py_", 4);
 }
 
