@@ -531,6 +531,16 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				bind_fact(c, s, g, nv, e->loc);
 				escape(s, nv);
 			}
+			if (nv < 0 && kind >= 0 && e->args[k]->kind == OL_E_ADDR &&
+			    e->args[k]->sub[0]->kind == OL_E_MEMBER &&
+			    e->args[k]->sub[0]->text) {
+				// Created in a field (`&st->key` of a module
+				// state, `&self->dev`): owned by its struct, as
+				// `st->key = key;` is (MOJO-OWN-110, issue 12).
+				nv = new_resource(c, s, kind, S_POS, ent, api,
+						  e->loc);
+				store(c, s, e->args[k]->sub[0], nv);
+			}
 			break;
 		}
 		case OL_KB_ARG_BORROW_OUT:

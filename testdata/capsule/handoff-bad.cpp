@@ -84,11 +84,3 @@ extern "C" PyObject *host_in_device_capsule(size_t bytes)
 		std::free(h);
 	return cap;
 }
-
-extern "C" PyObject *device_without_destructor(size_t bytes)
-{
-	void *d = nullptr;
-	if (cudaMalloc(&d, bytes) != cudaSuccess)
-		return PyErr_NoMemory();
-	return PyCapsule_New(d, "ownlint.device", nullptr); // expect-warning[MOJO-OWN-101] {{CUDA resource 'd' from 'cudaMalloc' is never released}}
-}
