@@ -568,8 +568,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			// there as an opaque pointer.
 			bool opaque = !ent && k < 32 && (e->void_params >> k & 1) &&
 				      m && m->escape_into_void_param;
-			if (m && (m->escape_on_unknown_call || opaque ||
-				  (!ent && internal_api(e))))
+			// The CUDA runtime only borrows the host memory it
+			// copies from or to (cudaMemcpy's `borrow`): a heap
+			// staging buffer stays ours (issue 12).
+			bool cuda_borrow = ent && eff == OL_KB_ARG_BORROW &&
+					   !strcmp(ent->family, "cuda");
+			if (m && !cuda_borrow &&
+			    (m->escape_on_unknown_call || opaque ||
+			     (!ent && internal_api(e))))
 				escape(s, r);
 			if (!ent && y->addr_var >= 0 &&
 			    c->fn->vars[y->addr_var]->type.cls != OL_TY_RECORD) {

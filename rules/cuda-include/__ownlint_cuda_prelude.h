@@ -131,6 +131,15 @@ __device__ int __float2int_rn(float x);
 __device__ int __float2int_rz(float x);
 __device__ unsigned __float2uint_rn(float x);
 __device__ float __int2float_rn(int x);
+static __device__ __forceinline__ void *memcpy(void *d, const void *s,
+					      size_t n)
+{
+	return __builtin_memcpy(d, s, n);
+}
+static __device__ __forceinline__ void *memset(void *d, int c, size_t n)
+{
+	return __builtin_memset(d, c, n);
+}
 __device__ long long clock64(void);
 __device__ int clock(void);
 __host__ __device__ int min(int a, int b);

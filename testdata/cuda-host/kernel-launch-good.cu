@@ -4,6 +4,7 @@
 // expect-no-diagnostics
 #include <Python.h>
 #include <cuda_runtime.h>
+#include <cuComplex.h>
 
 __global__ void scale(float *d, int n, float k)
 {
@@ -19,6 +20,17 @@ __global__ void reduce_warp(const float *in, float *out, int n)
 		v += __shfl_down_sync(0xffffffffu, v, off);
 	if (threadIdx.x == 0)
 		*out = v;
+}
+
+// Device-side memcpy and the complex helpers parse without a toolkit.
+__global__ void gather(char *dst, const char *src, size_t size, int n,
+		       cuDoubleComplex *z)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n) {
+		memcpy(dst + i * size, src + 2 * i * size, size);
+		z[i] = cuCmul(z[i], make_cuDoubleComplex(0.0, 1.0));
+	}
 }
 
 int scale_host(float *host, int n, float k)

@@ -77,3 +77,18 @@ CUresult load(const void *image, CUfunction *f)
 		return r; // expect-warning[MOJO-OWN-105] {{'m' from 'cuModuleLoadData'}}
 	return CUDA_SUCCESS; // expect-warning[MOJO-OWN-101] {{'m'}}
 }
+
+// A host staging buffer handed to cudaMemcpy is only borrowed by it: the
+// failed copy's error exit leaks it.
+int upload_doubled(float *dev, const float *src, size_t n)
+{
+	float *h = malloc(n * sizeof *h);
+	if (h == NULL)
+		return -1;
+	for (size_t i = 0; i < n; i++)
+		h[i] = 2 * src[i];
+	if (cudaMemcpy(dev, h, n * sizeof *h, cudaMemcpyHostToDevice) != cudaSuccess)
+		return -1; // expect-warning[MOJO-OWN-105] {{heap memory 'h' from 'malloc' is leaked on the error exit}}
+	free(h);
+	return 0;
+}
