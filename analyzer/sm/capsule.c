@@ -169,6 +169,16 @@ static owns capsule_owns(ctx *c, const sym *cap, const char **why)
 	*why = NULL;
 	if (!cap->cap_dtor)
 		return OWNS_UNKNOWN; // not a function we can name
+	if (!*cap->cap_dtor && cap->cap_name &&
+	    (!strcmp(cap->cap_name, "dltensor") ||
+	     !strcmp(cap->cap_name, "dltensor_versioned"))) {
+		// DLPack (sm/dlpack.c): a "dltensor" capsule no consumer took
+		// must call the tensor's deleter; without a destructor nothing
+		// does.
+		*why = "a DLPack capsule without a destructor never calls the "
+		       "tensor's deleter when no consumer takes it";
+		return OWNS_NO;
+	}
 	if (!*cap->cap_dtor)
 		return OWNS_HANDLE;
 	const summary *d = summary_of(c, cap->cap_dtor);

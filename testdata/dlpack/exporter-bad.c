@@ -140,3 +140,21 @@ float vector_first(Vector *self)
 	Py_DECREF(cap);
 	return d[0]; // expect-error[MOJO-BOR-201] {{'d' is dereferenced after its owner DLPack tensor 'm' from 'vector_to_tensor' was released}}
 }
+
+// A "dltensor" capsule without a destructor: when no consumer takes the
+// tensor (the capsule is dropped, or the consumer fails first), nothing
+// calls its deleter.
+PyObject *vector_dlpack_no_destructor(Vector *self, PyObject *args)
+{
+	(void)args;
+	DLManagedTensor *m = PyMem_Malloc(sizeof *m);
+	if (m == NULL)
+		return PyErr_NoMemory();
+	m->dl_tensor.data = self->data;
+	m->manager_ctx = NULL;
+	m->deleter = vector_tensor_deleter;
+	PyObject *cap = PyCapsule_New(m, "dltensor", NULL);
+	if (cap == NULL)
+		PyMem_Free(m);
+	return cap; // expect-warning[MOJO-OWN-101] {{heap memory 'm' from 'PyMem_Malloc' is never released}}
+}

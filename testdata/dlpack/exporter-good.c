@@ -99,3 +99,26 @@ PyObject *vector_dlpack_versioned(Vector *self, PyObject *args)
 	}
 	return cap;
 }
+
+// The shape lives in the vector; the tensor alone is allocated, and given
+// to its own deleter when the capsule cannot be made.
+PyObject *vector_dlpack_plain(Vector *self, PyObject *args)
+{
+	(void)args;
+	DLManagedTensor *m = PyMem_Malloc(sizeof *m);
+	if (m == NULL)
+		return PyErr_NoMemory();
+	m->dl_tensor.data = self->data;
+	m->dl_tensor.ndim = 1;
+	m->dl_tensor.shape = &self->n;
+	m->dl_tensor.strides = NULL;
+	m->manager_ctx = self;
+	Py_INCREF(self);
+	m->deleter = vector_tensor_deleter;
+	PyObject *cap = PyCapsule_New(m, "dltensor", dltensor_capsule_destructor);
+	if (cap == NULL) {
+		m->deleter(m);
+		return NULL;
+	}
+	return cap;
+}
