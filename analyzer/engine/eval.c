@@ -295,11 +295,29 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 		stored_elsewhere(c, s, i, loc, NULL);
 }
 
+// `v->f.g = val` where `val` points into the block `v` points to (a
+// variable-size struct's `shape = (int64_t *)(m + 1)`): the block keeps a
+// pointer into itself, which gives no ownership away (issue 12). Not for
+// Python objects: an object storing a reference to itself owns it.
+static bool store_into_itself(const state *s, const ol_expr *lhs, int val)
+{
+	while (lhs && lhs->kind == OL_E_MEMBER && !lhs->arrow)
+		lhs = lhs->sub[0];
+	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
+	    !lhs->sub[0] || lhs->sub[0]->kind != OL_E_VAR)
+		return false;
+	int b = sym_root(s, s->env[lhs->sub[0]->var->id]);
+	int r = sym_root(s, val);
+	return b >= 0 && b == r && s->syms[b].kind >= 0 &&
+	       s->syms[b].kind != OBJECT_KIND;
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
 	bool into_local = false; // `p[0] = v` with p into a local array
 	bool into_foreign = false;
+	bool into_itself = store_into_itself(s, lhs, val);
 	switch (lhs->kind) {
 	case OL_E_VAR:
 		bind_global(c, s, lhs->var, val, lhs->loc);
@@ -332,7 +350,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			}
 		}
 		sym *v = &s->syms[sym_root(s, val)];
-		if (v->rs == R_OWNED && lhs->text && !v->st_field) {
+		if (v->rs == R_OWNED && lhs->text && !v->st_field &&
+		    !into_itself) {
 			v->st_type = owner_type_of(lhs);
 			v->st_field = lhs->text;
 			v->st_vtype = lhs->type.pointee;
@@ -366,6 +385,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	default:
 		break;
 	}
+	if (into_itself)
+		return;
 	if (local_aggregate(lhs) || into_local) {
 		// `stack[0] = func` into a local array: still this
 		// function's to manage; an owned value stops being tracked.

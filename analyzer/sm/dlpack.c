@@ -267,8 +267,8 @@ static void dlpack_after_call(ctx *c, state *s, const ol_expr *e,
 	// A producer: DLPack's convention is that a returned managed tensor
 	// is the caller's to delete. A function the analysis does not know,
 	// or one of this file that returned a resource it acquired (owned,
-	// or escaped when the tensor points into itself: `shape = m + 1`);
-	// not an accessor returning what it read from a field.
+	// or handed to code we do not follow on the way); not an accessor
+	// returning what it read from a field.
 	const summary *sm = ent && !strcmp(ent->family, "summary")
 				    ? summary_of(c, e->text) : NULL;
 	// (Named functions only: C++ `mt->` through a smart pointer's
