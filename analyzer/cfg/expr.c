@@ -520,6 +520,20 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		OL_VEC_FREE(&k);
 		return lower_expr(b, clang_Cursor_getArgument(c, 0), true);
 	}
+	// A CUDA launch `kern<<<grid, block, shmem, stream>>>(args)` holds
+	// its call configuration (clang calls cudaConfigureCall or
+	// __cudaPushCallConfiguration) as its second child: evaluated first,
+	// so the stream it names is used there (issue 12).
+	if (k.len >= 2 && clang_getCursorKind(k.items[1]) == CXCursor_CallExpr &&
+	    nargs + 2 == (int)k.len) {
+		CXString cs = clang_getCursorSpelling(k.items[1]);
+		const char *cn = clang_getCString(cs);
+		bool launch = cn && (!strcmp(cn, "cudaConfigureCall") ||
+				     !strcmp(cn, "__cudaPushCallConfiguration"));
+		clang_disposeString(cs);
+		if (launch)
+			emit_eval(b, lower_call(b, k.items[1]));
+	}
 	ol_expr *e = mk(b, OL_E_CALL, c);
 	CXCursor callee = strip(k.items[0]);
 	OL_VEC_FREE(&k);

@@ -177,7 +177,15 @@ static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 		type += 7;
 	char key[256];
 	snprintf(key, sizeof key, "%s.%s", type, fn->text);
-	return ol_kb_lookup(c->kb, key);
+	const ol_kb_entry *ent = ol_kb_lookup(c->kb, key);
+	// A C++ type in a namespace (nanobind::detail::managed_dltensor):
+	// also by its own name.
+	const char *colon = strrchr(type, ':');
+	if (!ent && colon) {
+		snprintf(key, sizeof key, "%s.%s", colon + 1, fn->text);
+		ent = ol_kb_lookup(c->kb, key);
+	}
+	return ent;
 }
 
 // The knowledge-base entry of the callee, by its name or by the macro it
@@ -625,6 +633,16 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				bind_fact(c, s, g, nv, e->loc);
 				escape(s, nv);
 			}
+			if (nv < 0 && kind >= 0 && e->args[k]->kind == OL_E_ADDR &&
+			    e->args[k]->sub[0]->kind == OL_E_MEMBER &&
+			    e->args[k]->sub[0]->text) {
+				// Created in a field (`&st->key` of a module
+				// state, `&self->dev`): owned by its struct, as
+				// `st->key = key;` is (MOJO-OWN-110, issue 12).
+				nv = new_resource(c, s, kind, S_POS, ent, api,
+						  e->loc);
+				store(c, s, e->args[k]->sub[0], nv);
+			}
 			break;
 		}
 		case OL_KB_ARG_BORROW_OUT:
@@ -652,8 +670,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			// there as an opaque pointer.
 			bool opaque = !ent && k < 32 && (e->void_params >> k & 1) &&
 				      m && m->escape_into_void_param;
-			if (m && (m->escape_on_unknown_call || opaque ||
-				  (!ent && internal_api(e))))
+			// The CUDA runtime only borrows the host memory it
+			// copies from or to (cudaMemcpy's `borrow`): a heap
+			// staging buffer stays ours (issue 12).
+			bool cuda_borrow = ent && eff == OL_KB_ARG_BORROW &&
+					   !strcmp(ent->family, "cuda");
+			if (m && !cuda_borrow &&
+			    (m->escape_on_unknown_call || opaque ||
+			     (!ent && internal_api(e))))
 				escape(s, r);
 		}
 		// f(&x): a callee we know nothing of, or one whose summary

@@ -27,6 +27,13 @@ typedef enum ol_owner_fact_kind {
 	// `owner_type`.`field` was visited (Py_VISIT) in `func`: any call
 	// that receives a value read from the field and is not a release.
 	OL_FACT_PASS,
+	// A capsule was made (PyCapsule_New) holding a resource: `field` is
+	// its name (NULL: unnamed), `value_type` its destructor (NULL: none),
+	// `resource`/`api` what it holds and where that came from, and
+	// `release_api` what the destructor releases it with (NULL when it
+	// does not, or it is not known). Not a field of any owner: only
+	// shown by --dump-graph (issue 12).
+	OL_FACT_CAPSULE,
 } ol_owner_fact_kind;
 
 typedef struct ol_owner_fact {
@@ -39,6 +46,7 @@ typedef struct ol_owner_fact {
 	const char *func;       // function the fact was seen in
 	ol_loc loc;
 	bool on_param0;         // the struct pointer is the first parameter
+	const char *release_api; // OL_FACT_CAPSULE (see there), else NULL
 } ol_owner_fact;
 
 typedef void (*ol_owner_fact_fn)(const ol_owner_fact *fact, void *payload);

@@ -127,6 +127,15 @@ typedef struct sym {
 				// PyBUF_WRITABLE
 	uint8_t gil_prev;       // (sm/gil.c) PyGILState_Ensure token: the
 				// state before it
+	// (sm/capsule.c, sm/dlpack.c) What the value is to a capsule
+	// (cap_role below); a steal moves it into `owner`, a capsule whose
+	// destructor releases it (moved, not escaped); a capsule's name, or
+	// the name its pointer was read under; a capsule's destructor (a
+	// function name, "" for none, NULL when not known).
+	uint8_t cap_role;
+	bool move_to_owner;
+	const char *cap_name;
+	const char *cap_dtor;
 	const hist *owe_ev;     // where a borrowed reference was handed over
 	const ol_expr *owe_lhs; // ... into this lvalue (`a->v[i] = item;`)
 	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
@@ -148,6 +157,19 @@ typedef struct sym {
 	ol_loc st_loc;
 	bool st_param0;
 } sym;
+
+// sym.cap_role (sm/capsule.c, sm/dlpack.c).
+enum {
+	CAP_NONE,
+	CAP_OBJECT,   // a capsule this function made (PyCapsule_New)
+	CAP_HELD,     // the pointer such a capsule holds; `owner` = capsule
+	CAP_DTOR_PTR, // in a capsule destructor: its capsule's pointer
+	CAP_TENSOR,   // a DLPack tensor read from a "dltensor" capsule;
+		      // `owner` = the capsule until it is renamed
+	CAP_PART,     // m->dl_tensor, its data, m->manager_ctx: `owner` = m
+	CAP_DELETER,  // the value of m->deleter: `owner` = m
+	CAP_TAKE,     // the status of a rename that took tensor `owner`
+};
 
 typedef struct fslot {
 	int base;
@@ -225,6 +247,12 @@ typedef struct summary {
 	ol_kb_effect *quiet_effect; // what the quiet pass found for them
 	bool *lenient_in; // ... and these (stolen on success only) as not
 			  // certainly borrowed: no 106/202 about them
+	// (sm/capsule.c) As a capsule destructor: whether it reads its
+	// capsule's pointer, and the known release of that pointer: by
+	// `cap_rel_api` (NULL: none known) of kind `cap_rel_kind` ("*": any
+	// kind), while the capsule is named `cap_rel_name` (NULL: any name).
+	bool cap_reads;
+	const char *cap_rel_api, *cap_rel_kind, *cap_rel_name;
 } summary;
 
 typedef struct tu_ctx {

@@ -321,11 +321,29 @@ const char *object_type_of(const ol_expr *rhs)
 	return rhs->type.pointee;
 }
 
+// `v->f.g = val` where `val` points into the block `v` points to (a
+// variable-size struct's `shape = (int64_t *)(m + 1)`): the block keeps a
+// pointer into itself, which gives no ownership away (issue 12). Not for
+// Python objects: an object storing a reference to itself owns it.
+static bool store_into_itself(const state *s, const ol_expr *lhs, int val)
+{
+	while (lhs && lhs->kind == OL_E_MEMBER && !lhs->arrow)
+		lhs = lhs->sub[0];
+	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
+	    !lhs->sub[0] || lhs->sub[0]->kind != OL_E_VAR)
+		return false;
+	int b = sym_root(s, s->env[lhs->sub[0]->var->id]);
+	int r = sym_root(s, val);
+	return b >= 0 && b == r && s->syms[b].kind >= 0 &&
+	       s->syms[b].kind != OBJECT_KIND;
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
 	bool into_local = false; // `p[0] = v` with p into a local array
 	bool into_foreign = false;
+	bool into_itself = store_into_itself(s, lhs, val);
 	switch (lhs->kind) {
 	case OL_E_VAR:
 		bind_global(c, s, lhs->var, val, lhs->loc);
@@ -362,7 +380,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		sym *v = &s->syms[sym_root(s, val)];
 		if (rb >= 0 && s->syms[rb].param >= 0)
 			v->kept_in = s->syms[rb].param;
-		if (v->rs == R_OWNED && lhs->text && !v->st_field) {
+		if (v->rs == R_OWNED && lhs->text && !v->st_field &&
+		    !into_itself) {
 			v->st_type = owner_type_of(lhs);
 			v->st_field = lhs->text;
 			v->st_vtype = object_type_of(c->assign_rhs);
@@ -399,6 +418,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	default:
 		break;
 	}
+	if (into_itself)
+		return;
 	if (local_aggregate(lhs) || into_local) {
 		// `stack[0] = func` into a local array: still this
 		// function's to manage; an owned value stops being tracked.
@@ -563,15 +584,26 @@ int eval(ctx *c, state *s, const ol_expr *e)
 			return s->addr[v];
 		}
 		// &p->field, &a[i]: evaluate the operands, no access.
+		int base = -1;
 		if (o && (o->kind == OL_E_MEMBER || o->kind == OL_E_INDEX ||
 			  o->kind == OL_E_DEREF)) {
-			eval(c, s, o->sub[0]);
+			base = eval(c, s, o->sub[0]);
 			if (o->kind == OL_E_INDEX)
 				eval(c, s, o->sub[1]);
 		} else if (o) {
 			eval(c, s, o);
 		}
-		return sym_new(s, S_POS);
+		int r = sym_new(s, S_POS);
+		if (o && o->kind == OL_E_MEMBER && o->text) {
+			// `&st->key` names the field: releasing through it
+			// (PyThread_tss_delete(&st->key)) releases the field's
+			// resource, for the ownership graph (issue 12).
+			s->syms[r].from_type = owner_type_of(o);
+			s->syms[r].from_field = o->text;
+			s->syms[r].from_param0 =
+				is_param0(c, s, sym_root(s, base));
+		}
+		return r;
 	}
 	case OL_E_UNARY: {
 		const ol_expr *o = e->sub[0];

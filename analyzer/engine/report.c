@@ -37,7 +37,7 @@
 static const char *sm_noun(const sym *y)
 {
 	const ol_sm *m = sm_of(y);
-	if (m && y->rs == R_BORROWED)
+	if (m && y->rs == R_BORROWED && y->kind == OBJECT_KIND)
 		return "borrowed reference";
 	return m ? m->noun : "resource";
 }

@@ -164,7 +164,10 @@ bool release_owned(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	if (!null_ok && unchecked(y))
 		report_unchecked(c, s, i, loc,
 				 ol_arena_printf(c->a, "passed to '%s'", api));
-	if (y->acq && y->acq->nreleases_with) {
+	// A resource's own deleter (DLPack's `m->deleter(m)`) is the right
+	// release whatever acquired it (issue 12).
+	const ol_kb_entry *rel = c->kb ? ol_kb_lookup(c->kb, api) : NULL;
+	if (y->acq && y->acq->nreleases_with && !(rel && rel->own_deleter)) {
 		bool ok = false;
 		for (size_t k = 0; k < y->acq->nreleases_with; k++)
 			if (!strcmp(y->acq->releases_with[k], api))
@@ -196,6 +199,17 @@ void steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 	if (y->signs == S_ZERO)
 		return;
 	const ol_sm *m = sm_of(y);
+	if ((!m || !m->on_steal) && y->move_to_owner && y->rs == R_OWNED) {
+		// Into an owner that releases it (a capsule whose destructor
+		// frees it, sm/capsule.c): moved, and a borrow of that owner.
+		y->rs = R_MOVED;
+		y->rel_ev = c->h = hist_add(
+			c, c->h, loc,
+			ol_arena_printf(c->a, "handed over here to the object "
+					"made by '%s', which releases it",
+					api));
+		return;
+	}
 	if (!m || !m->on_steal) {
 		escape(s, i); // ownership went where we do not follow
 		return;

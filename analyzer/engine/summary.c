@@ -322,7 +322,10 @@ static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
 	// are shallow in practice and the pipeline gives big stacks.
 	if (!e)
 		return;
-	if (e->kind == OL_E_CALL && e->text) {
+	// A function named as a value (a capsule's destructor, a callback)
+	// comes before its user too: PyCapsule_New asks what its destructor
+	// releases (sm/capsule.c).
+	if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) && e->text) {
 		summary *sm = tu_summary(tu, e->text);
 		if (sm)
 			order_func(tu, (size_t)(sm - tu->sums), order, n,

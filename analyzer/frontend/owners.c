@@ -328,11 +328,14 @@ static int var_role(ol_arena *a, CXCursor var, ol_owner_kind *k)
 	if (t.kind != CXType_Record)
 		return 0;
 	const char *n = type_name(a, clang_getUnqualifiedType(t));
-	if (!strcmp(n, "struct _typeobject"))
+	// C++ spells the canonical types without "struct ".
+	if (!strncmp(n, "struct ", 7))
+		n += 7;
+	if (!strcmp(n, "_typeobject"))
 		*k = OL_OWNER_TYPE;
 	else if (!strcmp(n, "PyType_Spec"))
 		*k = OL_OWNER_SPEC;
-	else if (!strcmp(n, "struct PyModuleDef"))
+	else if (!strcmp(n, "PyModuleDef"))
 		*k = OL_OWNER_MODULE;
 	else
 		return 0;

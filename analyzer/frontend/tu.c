@@ -14,11 +14,24 @@
  * The resource directory (for <stddef.h> & co.) is passed explicitly:
  * libclang derives it from the path of the loaded libclang.so, which on
  * Debian can be /usr/lib/x86_64-linux-gnu, where it does not exist.
+ *
+ * CUDA: a toolkit is $CUDA_HOME or $CUDA_PATH when either is set (even to
+ * a folder that does not exist: then there is none), else /usr/local/cuda.
+ * Without one (or with --no-cuda-toolkit), the tool's own declarations
+ * (rules/cuda-include/) stand in for <cuda_runtime.h> and <cuda.h>, added
+ * with -idirafter so that any include folder the user names wins, and
+ * clang is told not to look for a toolkit (-nocudainc, --cuda-path). A
+ * .cu file is parsed as CUDA host code; when clang's own CUDA wrapper
+ * headers are not used (no toolkit, or a toolkit they do not fit), the
+ * prelude __ownlint_cuda_prelude.h declares what nvcc gives every .cu
+ * file: __global__ & co., blockIdx/threadIdx/blockDim/gridDim, the
+ * <<<...>>> call configuration and the common device intrinsics.
  */
 #include "tu.h"
 
 #include "../cfg/build.h"
 #include "../engine/contracts.h"
+#include "../kb/kb.h"
 #include "../ol.h"
 #include "owners.h"
 #include "tables.h"
@@ -33,7 +46,10 @@
 
 struct ol_tu_env {
 	char *resource_dir;   // owned; NULL when not found
-	char *cuda_dir;       // owned; CUDA root (for --cuda-path)
+	char *cuda_dir;       // owned; CUDA root (for --cuda-path), NULL
+			      // when no toolkit is used
+	char *cuda_decls;     // owned; the tool's CUDA declarations
+			      // (rules/cuda-include), NULL when not found
 	OL_VEC(char *) incs;  // owned: "-isystem", "<dir>", ...
 };
 
@@ -145,33 +161,61 @@ static void find_python(ol_tu_env *env)
 	globfree(&g);
 }
 
+// The CUDA toolkit: $CUDA_HOME, else $CUDA_PATH, else /usr/local/cuda. A
+// variable that is set decides, even when it names no toolkit
+// (CUDA_HOME=/nonexistent means "no toolkit"): the default folder is
+// probed only when neither is set.
 static void find_cuda(ol_tu_env *env)
 {
-	const char *cands[] = { getenv("CUDA_HOME"), getenv("CUDA_PATH"),
-				"/usr/local/cuda" };
+	const char *home = getenv("CUDA_HOME"), *path = getenv("CUDA_PATH");
+	const char *root = home && *home ? home
+			   : path && *path ? path : "/usr/local/cuda";
 	char buf[1024];
 
-	for (size_t i = 0; i < 3; i++) {
-		if (!cands[i] || !*cands[i])
-			continue;
-		snprintf(buf, sizeof buf, "%s/include", cands[i]);
-		if (is_dir(buf)) {
-			env->cuda_dir = ol_xstrdup(cands[i]);
-			add_inc(env, buf);
-			return;
+	snprintf(buf, sizeof buf, "%s/include", root);
+	if (is_dir(buf)) {
+		env->cuda_dir = ol_xstrdup(root);
+		add_inc(env, buf);
+	}
+}
+
+// The tool's own CUDA declarations: rules/cuda-include next to the rules
+// in use ($MOJO_OWNLINT_RULES, the installed share folder, the source
+// tree), the first that has them.
+static char *find_cuda_decls(void)
+{
+	char buf[PATH_MAX + 64];
+	char *rules = ol_kb_default_dir();
+	const char *cands[] = { rules, OL_SOURCE_ROOT "/rules" };
+
+	for (size_t i = 0; i < 2; i++) {
+		snprintf(buf, sizeof buf, "%s/cuda-include/cuda_runtime.h",
+			 cands[i]);
+		if (is_file(buf)) {
+			buf[strlen(buf) - strlen("/cuda_runtime.h")] = 0;
+			free(rules);
+			return ol_xstrdup(buf);
 		}
 	}
+	free(rules);
+	return NULL;
 }
 
 ol_tu_env *ol_tu_env_new(bool default_includes)
 {
+	return ol_tu_env_new_cuda(default_includes, true);
+}
+
+ol_tu_env *ol_tu_env_new_cuda(bool default_includes, bool cuda_toolkit)
+{
 	ol_tu_env *env = ol_xcalloc(1, sizeof *env);
 
 	env->resource_dir = find_resource_dir();
-	if (default_includes) {
+	if (default_includes)
 		find_python(env);
+	if (default_includes && cuda_toolkit)
 		find_cuda(env);
-	}
+	env->cuda_decls = find_cuda_decls();
 	return env;
 }
 
@@ -184,6 +228,7 @@ void ol_tu_env_free(ol_tu_env *env)
 	OL_VEC_FREE(&env->incs);
 	free(env->resource_dir);
 	free(env->cuda_dir);
+	free(env->cuda_decls);
 	free(env);
 }
 
@@ -250,11 +295,23 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 		// One host-side compile job: libclang needs exactly one.
 		OL_VEC_PUSH(args, "--cuda-host-only");
 		OL_VEC_PUSH(args, "-nocudalib");
+		// No toolkit: clang must not find one on its own either
+		// (it probes /usr/local/cuda), and clang's wrapper headers
+		// need one; our prelude stands in for them.
+		if (!env->cuda_dir)
+			nocudainc = true;
 		if (nocudainc)
 			OL_VEC_PUSH(args, "-nocudainc");
-		if (env->cuda_dir)
-			OL_VEC_PUSH(args, ol_arena_printf(a, "--cuda-path=%s",
-							  env->cuda_dir));
+		if (env->cuda_dir || env->cuda_decls)
+			OL_VEC_PUSH(args, ol_arena_printf(
+				a, "--cuda-path=%s",
+				env->cuda_dir ? env->cuda_dir : env->cuda_decls));
+		if (nocudainc && env->cuda_decls) {
+			OL_VEC_PUSH(args, "-include");
+			OL_VEC_PUSH(args, ol_arena_printf(
+				a, "%s/__ownlint_cuda_prelude.h",
+				env->cuda_decls));
+		}
 	}
 	if (in->workdir)
 		OL_VEC_PUSH(args, ol_arena_printf(a, "-working-directory=%s",
@@ -278,6 +335,12 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 		OL_VEC_PUSH(args, in->args[i]);
 	for (size_t i = 0; i < o->nextra; i++)
 		OL_VEC_PUSH(args, o->extra_args[i]);
+	// Without a toolkit, our declarations answer <cuda_runtime.h> and
+	// <cuda.h>, after every folder the user or the compile command names.
+	if (!env->cuda_dir && env->cuda_decls) {
+		OL_VEC_PUSH(args, "-idirafter");
+		OL_VEC_PUSH(args, env->cuda_decls);
+	}
 	OL_VEC_PUSH(args, "-w");
 }
 

@@ -33,9 +33,14 @@ typedef struct ol_tu_env ol_tu_env;
 
 // Returns an owned environment. With `default_includes`, probes the Python
 // include directory (python3-config --includes, else sysconfig, else
-// /usr/include/python3.*) and the CUDA one ($CUDA_HOME, $CUDA_PATH,
-// /usr/local/cuda). Never fails: what is not found is not added.
+// /usr/include/python3.*) and the CUDA one ($CUDA_HOME, else $CUDA_PATH,
+// else /usr/local/cuda; a variable that is set decides, even when it names
+// no folder). Never fails: what is not found is not added.
 ol_tu_env *ol_tu_env_new(bool default_includes);
+// The same; without `cuda_toolkit` (--no-cuda-toolkit) no CUDA toolkit is
+// probed or used: the tool's own declarations (rules/cuda-include) stand in
+// for the CUDA headers, and .cu files get its kernel prelude.
+ol_tu_env *ol_tu_env_new_cuda(bool default_includes, bool cuda_toolkit);
 void ol_tu_env_free(ol_tu_env *env);
 // The resource directory in use ("" when none was found).
 const char *ol_tu_env_resource_dir(const ol_tu_env *env);

@@ -17,7 +17,12 @@
  *                                 "released", "visited", "cyclic",
  *                                 "refers_to": null|"any"|<owner id> } ] } ],
  *     "globals": [ { "name", "stored_at", "api", "resource" } ],
+ *     "capsules": [ { "name", "destructor", "made_at", "func", "resource",
+ *                     "api", "released_by" } ],
  *     "objects": [ { "func", "from", "to", "label", "loc", "cyclic" } ] }
+ * A capsule (PyCapsule_New) owns what it holds when its destructor
+ * releases it ("released_by" the releasing API; null, drawn red: the
+ * capsule only points at it, or what its destructor does is not known).
  * Strings are JSON-escaped by hand: graph/ does not use json-c (STYLE.md
  * §3.1 keeps it in kb/load.c and emit/sarif.c).
  */
@@ -182,6 +187,38 @@ static void dump_dot(ol_strbuf *b, const ol_graph *g)
 		ol_strbuf_add(b, "\", shape=box, style=rounded];\n");
 	}
 
+	// Capsules: the capsule and what it holds, one cluster each.
+	for (size_t i = 0; i < g->facts.len; i++) {
+		const g_fact *f = &g->facts.items[i];
+		if (f->kind != OL_FACT_CAPSULE)
+			continue;
+		ol_strbuf_printf(b, "\tsubgraph cluster_c%zu {\n\t\tlabel=\""
+				 "capsule ", i);
+		esc(b, f->field ? f->field : "(unnamed)");
+		ol_strbuf_add(b, "\";\n");
+		ol_strbuf_printf(b, "\t\tc%zu [label=\"", i);
+		esc(b, f->func);
+		ol_strbuf_add(b, " (");
+		loc_str(b, f->loc);
+		ol_strbuf_add(b, ")");
+		dot_slot(b, "destructor", f->value_type);
+		ol_strbuf_printf(b, "\", shape=component];\n\t\tc%zu_p "
+				 "[label=\"", i);
+		esc(b, f->resource);
+		ol_strbuf_add(b, " from ");
+		esc(b, f->api ? f->api : "?");
+		ol_strbuf_add(b, "\", shape=ellipse];\n\t}\n");
+		ol_strbuf_printf(b, "\tc%zu -> c%zu_p [label=\"", i, i);
+		if (f->rel_api) {
+			ol_strbuf_add(b, "released by ");
+			esc(b, f->rel_api);
+		} else {
+			ol_strbuf_add(b, "not released by the destructor");
+		}
+		ol_strbuf_printf(b, "\"%s];\n", f->rel_api ? ""
+				 : ", color=red, fontcolor=red");
+	}
+
 	// Object-level edges, one cluster per function.
 	for (size_t i = 0; i < g->objedges.len; i++) {
 		const g_objedge *e = &g->objedges.items[i];
@@ -344,6 +381,30 @@ static void dump_json(ol_strbuf *b, const ol_graph *g)
 		jstr(b, f->api);
 		ol_strbuf_add(b, ", \"resource\": ");
 		jstr(b, f->resource);
+		ol_strbuf_add(b, "}");
+		first = false;
+	}
+	ol_strbuf_add(b, first ? "],\n" : "\n  ],\n");
+	ol_strbuf_add(b, "  \"capsules\": [");
+	first = true;
+	for (size_t i = 0; i < g->facts.len; i++) {
+		const g_fact *f = &g->facts.items[i];
+		if (f->kind != OL_FACT_CAPSULE)
+			continue;
+		ol_strbuf_printf(b, "%s\n    {\"name\": ", first ? "" : ",");
+		jstr(b, f->field);
+		ol_strbuf_add(b, ", \"destructor\": ");
+		jstr(b, f->value_type);
+		ol_strbuf_add(b, ", \"made_at\": ");
+		jloc(b, f->loc);
+		ol_strbuf_add(b, ", \"func\": ");
+		jstr(b, f->func);
+		ol_strbuf_add(b, ", \"resource\": ");
+		jstr(b, f->resource);
+		ol_strbuf_add(b, ", \"api\": ");
+		jstr(b, f->api);
+		ol_strbuf_add(b, ", \"released_by\": ");
+		jstr(b, f->rel_api);
 		ol_strbuf_add(b, "}");
 		first = false;
 	}

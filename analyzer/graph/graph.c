@@ -206,6 +206,7 @@ void ol_graph_on_fact(const ol_owner_fact *f, void *payload)
 		.resource = I(f->resource),
 		.api = I(f->api),
 		.func = I(f->func),
+		.rel_api = I(f->release_api),
 		.loc = intern_loc(g, f->loc),
 	};
 	ol_graph__add_fact(g, &x);
@@ -869,8 +870,8 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 			.kind = f->kind, .type = I(f->type),
 			.field = I(f->field), .value_type = I(f->value_type),
 			.resource = I(f->resource), .api = I(f->api),
-			.func = I(f->func), .loc = intern_loc(g, f->loc),
-			.tu = tu,
+			.func = I(f->func), .rel_api = I(f->rel_api),
+			.loc = intern_loc(g, f->loc), .tu = tu,
 		};
 		ol_graph__add_fact(g, &x);
 	}

@@ -30,6 +30,7 @@ typedef struct g_fact {
 	ol_owner_fact_kind kind;
 	const char *type; // NULL: a global
 	const char *field, *value_type, *resource, *api, *func;
+	const char *rel_api; // OL_FACT_CAPSULE: the destructor's release
 	ol_loc loc;
 	unsigned tu;
 } g_fact;

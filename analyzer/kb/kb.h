@@ -137,6 +137,10 @@ typedef struct ol_kb_entry {
 			   // alone: no memory is allocated, no Python
 			   // code of the user's runs (PyLong_AsLong)
 	bool noreturn;
+	// The call is the resource's own deleter, a function pointer it
+	// carries (DLPack's `DLManagedTensor.deleter`): it releases the
+	// resource rightly whatever acquired it (never MOJO-OWN-111).
+	bool own_deleter;
 	bool macro;        // the name is a macro as the user writes it
 	bool exits_caller; // the macro is a return statement (Py_RETURN_NONE)
 	const char *doc;   // upstream documentation URL, or NULL

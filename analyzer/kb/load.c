@@ -420,7 +420,7 @@ static const char *const entry_keys[] = {
 	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
 	"gil", "runs_python", "gil_free", "stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
-	"macro",
+	"own_deleter", "macro",
 	"exits_caller",
 	"doc", "comment", "since", NULL
 };
@@ -631,6 +631,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->pure);
 		} else if (!strcmp(key, "noreturn")) {
 			error = get_bool(ctx, val, key, &e->noreturn);
+		} else if (!strcmp(key, "own_deleter")) {
+			error = get_bool(ctx, val, key, &e->own_deleter);
 		} else if (!strcmp(key, "macro")) {
 			error = get_bool(ctx, val, key, &e->macro);
 		} else if (!strcmp(key, "exits_caller")) {

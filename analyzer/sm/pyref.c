@@ -336,7 +336,8 @@ static void borrow_escapes(ctx *c, state *s)
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (y->rs != R_BORROWED || !y->owed || !y->owe_ev || y->weak ||
-		    y->static_obj || c->quiet || y->signs == S_ZERO)
+		    y->static_obj || c->quiet || y->signs == S_ZERO ||
+		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
 		ol_loc at = y->owe_ev->loc;
 		report(c, OL_CHECK_BOR_ESCAPES, y, at,

@@ -13,7 +13,9 @@
 #include <string.h>
 
 extern const ol_sm ol_sm_buffer;
+extern const ol_sm ol_sm_capsule;
 extern const ol_sm ol_sm_cuda;
+extern const ol_sm ol_sm_dlpack;
 extern const ol_sm ol_sm_gil;
 extern const ol_sm ol_sm_heap;
 extern const ol_sm ol_sm_pyref;
@@ -24,6 +26,7 @@ static const ol_sm *const builtin[] = {
 	[OL_SM_HEAP] = &ol_sm_heap,     [OL_SM_PYREF] = &ol_sm_pyref,
 	[OL_SM_BUFFER] = &ol_sm_buffer, [OL_SM_GIL] = &ol_sm_gil,
 	[OL_SM_TSS] = &ol_sm_tss,       [OL_SM_CUDA] = &ol_sm_cuda,
+	[OL_SM_CAPSULE] = &ol_sm_capsule, [OL_SM_DLPACK] = &ol_sm_dlpack,
 };
 #define NBUILTIN (sizeof builtin / sizeof *builtin)
 _Static_assert(NBUILTIN == OL_SM__NBUILTIN, "one machine per built-in kind");

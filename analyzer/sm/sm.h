@@ -55,6 +55,8 @@ typedef enum ol_sm_builtin {
 	OL_SM_GIL,
 	OL_SM_TSS,
 	OL_SM_CUDA,
+	OL_SM_CAPSULE,
+	OL_SM_DLPACK,
 	OL_SM__NBUILTIN
 } ol_sm_builtin;
 

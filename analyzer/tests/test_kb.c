@@ -396,3 +396,18 @@ Test(kb, default_dir_honours_environment)
 	cr_assert(strstr(d, "rules"), "%s", d);
 	free(d);
 }
+
+// Issue 12: DLPack's deleter fields release a tensor of any kind, rightly
+// (no MOJO-OWN-111), and the CUDA graph captured from a stream is owned.
+Test(kb, dlpack_deleter_and_cuda_capture)
+{
+	const ol_kb_entry *e = must("DLManagedTensor.deleter");
+	cr_assert(e->own_deleter);
+	cr_assert_eq(ol_kb_arg_effect(e, 0), OL_KB_ARG_RELEASE);
+	cr_assert_str_eq(e->args[0].resource, "*");
+	cr_assert(must("DLManagedTensorVersioned.deleter")->own_deleter);
+	cr_assert(!must("free")->own_deleter);
+	e = must("cudaStreamEndCapture");
+	cr_assert_eq(ol_kb_arg_effect(e, 1), OL_KB_ARG_ACQUIRE_OUT);
+	cr_assert_str_eq(e->releases_with[0], "cudaGraphDestroy");
+}

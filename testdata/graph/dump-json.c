@@ -113,6 +113,7 @@ PyObject *PyInit_clock(void)
      ]}
   ],
   "globals": [],
+  "capsules": [],
   "objects": [
     {"func": "Timer_init", "from": "self", "to": "cb", "label": "->callback", "loc": "dump-json.c:29:2", "cyclic": false},
     {"func": "clock_pair", "from": "a", "to": "b", "label": "PyList_Append", "loc": "dump-json.c:83:6", "cyclic": true},

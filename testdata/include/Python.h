@@ -617,5 +617,16 @@ typedef void (*PyCapsule_Destructor)(PyObject *);
 PyObject *PyCapsule_New(void *pointer, const char *name,
 			PyCapsule_Destructor destructor);
 void *PyCapsule_GetPointer(PyObject *capsule, const char *name);
+const char *PyCapsule_GetName(PyObject *capsule);
+PyCapsule_Destructor PyCapsule_GetDestructor(PyObject *capsule);
+void *PyCapsule_GetContext(PyObject *capsule);
+int PyCapsule_IsValid(PyObject *capsule, const char *name);
+int PyCapsule_SetPointer(PyObject *capsule, void *pointer);
+int PyCapsule_SetName(PyObject *capsule, const char *name);
+int PyCapsule_SetDestructor(PyObject *capsule,
+			    PyCapsule_Destructor destructor);
+int PyCapsule_SetContext(PyObject *capsule, void *context);
+void *PyCapsule_Import(const char *name, int no_block);
+void PyErr_WriteUnraisable(PyObject *obj);
 
 #endif

@@ -1,9 +1,9 @@
 // ARGS: --rules rules/examples/dlpack.json
 // A DLPack DLManagedTensor must have its deleter called exactly once by
 // its final owner. Misuses: never, twice, on an error exit, and after
-// the deleter ran. rules/examples/dlpack.json declares both the release
-// helper dlpack_release() and the direct call 't->deleter(t)'
-// ("DLManagedTensor.deleter").
+// the deleter ran. rules/examples/dlpack.json declares a producer and its
+// release helper dlpack_release(); the direct call 't->deleter(t)' is
+// built in (rules/dlpack.json, analyzer/sm/dlpack.c).
 #include <Python.h>
 #include "dlpack.h"
 
@@ -15,7 +15,7 @@ int64_t size_of(void *tensor)
 	DLManagedTensor *m = mojo_tensor_to_dlpack(tensor);
 	if (!m)
 		return -1;
-	return numel(&m->dl_tensor); // expect-warning[MOJO-OWN-101] {{dlpack resource 'm' from 'mojo_tensor_to_dlpack' is never released}}
+	return numel(&m->dl_tensor); // expect-warning[MOJO-OWN-101] {{DLPack tensor 'm' from 'mojo_tensor_to_dlpack' is never released}}
 }
 
 // Rejected on a validation error without calling the deleter.
@@ -71,5 +71,5 @@ float deleter_then_read(void *tensor)
 		return 0;
 	float *d = m->dl_tensor.data;
 	m->deleter(m);
-	return d[0]; // expect-error[MOJO-BOR-201] {{'d'}} xfail(#4): pointers read from a user kind's fields (m->dl_tensor.data) are not tied to the resource they were read from
+	return d[0]; // expect-error[MOJO-BOR-201] {{'d'}}
 }

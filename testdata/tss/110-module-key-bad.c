@@ -1,0 +1,56 @@
+// MOJO-OWN-110 for thread keys (issue 12): keys created in a module's exec
+// slot, in its state, and never deleted by m_free. Each interpreter (and
+// each re-import after a module unload) creates new keys; the process runs
+// out of keys (PTHREAD_KEYS_MAX is 1024 on glibc).
+#include <Python.h>
+#include <pthread.h>
+
+typedef struct {
+	Py_tss_t cache;
+	pthread_key_t scratch;
+	PyObject *error;
+} modstate;
+
+static void free_scratch(void *p)
+{
+	PyMem_RawFree(p);
+}
+
+static int mod_exec(PyObject *m)
+{
+	modstate *st = PyModule_GetState(m);
+	if (PyThread_tss_create(&st->cache) != 0)
+		return -1;
+	if (pthread_key_create(&st->scratch, free_scratch) != 0) {
+		PyThread_tss_delete(&st->cache);
+		return -1;
+	}
+	st->error = PyErr_NewException("keys.Error", NULL, NULL);
+	if (st->error == NULL)
+		return -1;
+	return 0;
+}
+
+static void mod_free(void *m) // expect-warning[MOJO-OWN-110] {{field 'cache' of 'modstate' owns a tss from 'PyThread_tss_create' but the teardown of module 'keys' never releases it}}
+{
+	modstate *st = PyModule_GetState((PyObject *)m); // expect-warning[MOJO-OWN-110]@-2 {{field 'scratch' of 'modstate' owns a tss from 'pthread_key_create'}}
+	Py_CLEAR(st->error);
+}
+
+static PyModuleDef_Slot mod_slots[] = {
+	{Py_mod_exec, mod_exec},
+	{0, NULL},
+};
+
+static struct PyModuleDef mod_def = {
+	PyModuleDef_HEAD_INIT,
+	.m_name = "keys",
+	.m_size = sizeof(modstate),
+	.m_slots = mod_slots,
+	.m_free = mod_free,
+};
+
+PyObject *PyInit_keys(void)
+{
+	return PyModuleDef_Init(&mod_def);
+}
