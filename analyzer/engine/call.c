@@ -257,8 +257,15 @@ static bool effect_applies(const ctx *c, const state *s, int a,
 	const char *res = k < ent->nargs && ent->args[k].resource
 				  ? ent->args[k].resource
 				  : ent->resource;
-	if (!strcmp(res, "*"))
-		return true; // any kind (PyCapsule_New keeps any pointer)
+	// Any kind (PyCapsule_New keeps any pointer): what we own moves
+	// there; a pointer we only borrow (`(void *)&FooType`, a field's
+	// object) is kept as a raw pointer, no reference handed over.
+	if (!strcmp(res, "*")) {
+		ol_kb_effect eff = ol_kb_arg_effect(ent, k);
+		return y->rs != R_BORROWED ||
+		       (eff != OL_KB_ARG_STEAL &&
+			eff != OL_KB_ARG_STEAL_ON_SUCCESS);
+	}
 	int want = kind_index(res);
 	(void)c;
 	return want == y->kind;

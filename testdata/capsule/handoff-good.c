@@ -108,3 +108,20 @@ int add_c_api(PyObject *module)
 	}
 	return 0;
 }
+
+// A static type object exported through a capsule (bitarray's
+// _C_API): the capsule keeps a raw pointer, no reference is handed over.
+PyTypeObject Exported_Type;
+
+int add_type_capsule(PyObject *module)
+{
+	PyObject *cap = PyCapsule_New((void *)&Exported_Type,
+				      "ownlint._type_C_API", NULL);
+	if (cap == NULL)
+		return -1;
+	if (PyModule_AddObject(module, "_type_C_API", cap) < 0) {
+		Py_DECREF(cap);
+		return -1;
+	}
+	return 0;
+}
