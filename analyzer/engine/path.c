@@ -249,10 +249,12 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 		int failed = y->acq ? cond_decided(y, &y->acq->fails_when) : -1;
 		// Status APIs that steal on success return 0 or -1: a result
 		// known to be non-zero is the failure, zero the success.
+		// (`!= -1` is success too.)
 		if (failed < 0 && y->acq && y->acq->fails_when.cmp == OL_KB_CMP_LT &&
 		    y->acq->fails_when.value == 0)
 			failed = !(y->signs & S_ZERO) ? 1
-			       : y->signs == S_ZERO ? 0 : -1;
+			       : y->signs == S_ZERO ? 0
+			       : y->has_ne && y->ne_val == -1 ? 0 : -1;
 		if (failed < 0)
 			return;
 		y->link = -1;
@@ -396,8 +398,10 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 			if (y->rs == R_OWNED && !y->borrowed_base &&
 			    !documented)
 				y->rs = R_BORROWED;
-			if (y->rs == R_OWNED && documented)
+			if (y->rs == R_OWNED && documented) {
+				y->signs = S_POS; // it is not NULL
 				return true;
+			}
 			y->static_obj = true;
 			y->kind = OBJECT_KIND;
 			y->signs = S_POS;

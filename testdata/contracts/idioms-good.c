@@ -284,3 +284,32 @@ PyObject *scanner_match(PyObject *self, PyObject *noargs)
 	release_state_lock(self, &state);
 	Py_RETURN_NONE;
 }
+
+// `PyModule_AddObject(...) == -1` tests its failure (pygame's modules),
+// and a documented new reference found equal to Py_None is not NULL.
+static void *c_api[2];
+
+int export_api(PyObject *module)
+{
+	PyObject *apiobj = PyCapsule_New(c_api, "idioms._C_API", NULL);
+	if (apiobj == NULL)
+		return -1;
+	if (PyModule_AddObject(module, "_C_API", apiobj) == -1) {
+		Py_DECREF(apiobj);
+		return -1;
+	}
+	return 0;
+}
+
+PyObject *reversed_of(PyObject *self, PyObject *seq)
+{
+	PyObject *meth = PyObject_GetAttrString(seq, "__reversed__");
+	if (meth == Py_None) {
+		Py_DECREF(meth);
+		PyErr_SetString(PyExc_TypeError, "not reversible");
+		return NULL;
+	}
+	if (meth == NULL)
+		return NULL;
+	return meth;
+}

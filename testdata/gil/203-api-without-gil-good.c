@@ -91,3 +91,13 @@ void print_refcnt(FILE *fp, PyObject *op)
 	fprintf(fp, "<refcnt %ld at %p>", (long)Py_REFCNT(op), (void *)op);
 	Py_END_ALLOW_THREADS
 }
+
+// PyTraceMalloc_Track takes the GIL itself: callable without it (as
+// CPython's _testcapimodule does).
+void track_outside_gil(void *p, size_t n)
+{
+	Py_BEGIN_ALLOW_THREADS
+	PyTraceMalloc_Track(0, (unsigned long)p, n);
+	PyTraceMalloc_Untrack(0, (unsigned long)p);
+	Py_END_ALLOW_THREADS
+}

@@ -453,6 +453,8 @@ PyObject *PyModule_Create2(PyModuleDef *def, int apiver);
 void *PyModule_GetState(PyObject *module);
 int PyModule_AddObject(PyObject *mod, const char *name, PyObject *value);
 int PyModule_AddObjectRef(PyObject *mod, const char *name, PyObject *value);
+int PyTraceMalloc_Track(unsigned int domain, unsigned long ptr, size_t size);
+int PyTraceMalloc_Untrack(unsigned int domain, unsigned long ptr);
 int PyModule_AddIntConstant(PyObject *mod, const char *name, long value);
 int PyModule_AddType(PyObject *module, PyTypeObject *type);
 
