@@ -411,7 +411,7 @@ static bool out_unknown(const ol_kb_entry *ent, unsigned k)
 		return false;
 	ol_kb_effect eff = ol_kb_arg_effect(ent, k);
 	return (eff == OL_KB_ARG_NONE || eff == OL_KB_ARG_BORROW) &&
-	       strcmp(ent->family, "summary");
+	       !inferred_entry(ent);
 }
 
 // MOJO-OWN-109: NULL given to an API that needs an object (its first
@@ -801,18 +801,22 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		ret = sym_const(s, 0);
 	} else if (ent && e->type.cls == OL_TY_POINTER &&
 		   ent->fails_when.cmp == OL_KB_CMP_NEVER &&
-		   (!strcmp(ent->family, "cpython") ||
-		    !strcmp(ent->family, "summary"))) {
+		   (!strcmp(ent->family, "cpython") || inferred_entry(ent))) {
 		// A CPython accessor documented never to fail (for libc
 		// functions "never fails" does not mean "never NULL": strchr).
 		ret = sym_new(s, S_POS);
+		// Memory a project's helper hands out without acquiring it
+		// for us (an arena's _PyArena_Malloc): its owner is elsewhere.
+		s->syms[ret].foreign_mem = inferred_entry(ent) &&
+					   !is_pyobj(&e->type);
 	} else if (!ent && conventional_new(e)) {
 		ret = new_resource(c, s, OBJECT_KIND, S_ZERO | S_POS,
 				   NULL, api, e->loc);
 	} else {
 		ret = sym_fresh(s, &e->type);
-		s->syms[ret].foreign_mem = !ent && is_pointer(&e->type) &&
-					   !is_pyobj(&e->type);
+		s->syms[ret].foreign_mem =
+			(!ent || inferred_entry(ent)) &&
+			is_pointer(&e->type) && !is_pyobj(&e->type);
 	}
 	// Conditional effects wait for the result to be tested.
 	if (pending >= 0 && ret >= 0 && s->syms[ret].link < 0 &&

@@ -351,6 +351,14 @@ int kind_index(const char *kind);
 const ol_sm *sm_of(const sym *y); // NULL when `y` is no resource
 const char *sm_kind(const sym *y);
 
+// An entry inferred from a body: this file's summary, or another file's
+// contract (the same inference, exported). Documentation is trusted more.
+static inline bool inferred_entry(const ol_kb_entry *e)
+{
+	return e && (!strcmp(e->family, "summary") ||
+		     !strcmp(e->family, "contract"));
+}
+
 // CPython calls `fn` through a table: it lends the arguments and expects
 // a new reference (or an int status) back, whatever `fn`'s linkage.
 static inline bool interp_contract(const ol_func *fn)

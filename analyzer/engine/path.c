@@ -67,7 +67,7 @@ static bool never_static(const ctx *c, const sym *y)
 // handed back what it was given, and then nothing was acquired.
 static bool maybe_passed_through(const sym *y, const sym *b)
 {
-	return y->rs == R_OWNED && y->acq && !strcmp(y->acq->family, "summary") &&
+	return y->rs == R_OWNED && inferred_entry(y->acq) &&
 	       !y->borrowed_base && b->rs == R_BORROWED && !b->static_obj;
 }
 
@@ -393,8 +393,7 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		if (op == OL_OP_EQ && y->rs != R_NONE) {
 			// A computed summary or a convention may have called
 			// it new; the API documentation is trusted.
-			bool documented = y->acq && strcmp(y->acq->family,
-							   "summary");
+			bool documented = y->acq && !inferred_entry(y->acq);
 			if (y->rs == R_OWNED && !y->borrowed_base &&
 			    !documented)
 				y->rs = R_BORROWED;

@@ -235,8 +235,9 @@ void status_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 // The acquisition may have failed (NULL) and nothing checked it yet.
 bool unchecked(const sym *y)
 {
-	// Only documented failures (the knowledge base), not computed
-	// summaries or conventions: the caller may know better.
+	// Only documented failures (the knowledge base, and the contracts
+	// other files export: their bodies are all the caller has), not this
+	// file's summaries or conventions: the caller may know better.
 	return y->rs == R_OWNED && (y->signs & S_ZERO) &&
 	       y->signs != S_ZERO && !y->borrowed_base && y->acq &&
 	       strcmp(y->acq->family, "summary") &&

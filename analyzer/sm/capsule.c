@@ -459,8 +459,7 @@ static void learn_release(ctx *c, const sym *p, const ol_kb_entry *ent,
 	// A helper of this file that frees its argument (a summary's
 	// `steal` of any kind); one that only stores it keeps it elsewhere.
 	bool helper_frees = eff == OL_KB_ARG_STEAL &&
-			    !strcmp(ent->family, "summary") &&
-			    !strcmp(kind, "*");
+			    inferred_entry(ent) && !strcmp(kind, "*");
 	if (!c->sum || (!releases(eff) && !helper_frees))
 		return;
 	c->sum->cap_rel_api = ent->name;

@@ -59,7 +59,7 @@ static void invalidate_borrows(ctx *c, state *s, const sym *gone,
 	// (PyObject_Call*, GetAttr, GetItem, ...) or by an unknown function.
 	// A string from PyUnicode_FromString is just freed.
 	if (gone->acq && !gone->acq->runs_python &&
-	    strcmp(gone->acq->family, "summary"))
+	    !inferred_entry(gone->acq))
 		return;
 	const hist *ev = NULL;
 	for (unsigned i = 0; i < s->nsyms; i++) {

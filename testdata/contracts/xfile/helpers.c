@@ -21,3 +21,19 @@ PyObject *raise_bad(const char *what)
 	PyErr_SetString(PyExc_ValueError, what);
 	return NULL;
 }
+
+// An arena: the blocks it hands out are its own (CPython's
+// _PyArena_Malloc); the objects stored in them are kept alive elsewhere.
+static char arena_pool[4096];
+static size_t arena_used;
+
+void *arena_alloc(size_t n)
+{
+	if (n > sizeof arena_pool - arena_used) {
+		PyErr_NoMemory();
+		return NULL;
+	}
+	void *p = arena_pool + arena_used;
+	arena_used += n;
+	return p;
+}

@@ -6,3 +6,4 @@ PyObject *cache_get(const char *name); // borrowed from the cache
 int cache_adopt(PyObject *o);          // steals o
 PyObject *raise_bad(const char *what); // always NULL, with an exception
 PyObject *node_get_name(PyObject *self, void *closure);
+void *arena_alloc(size_t n);           // memory the arena owns

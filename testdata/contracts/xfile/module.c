@@ -51,3 +51,18 @@ PyTypeObject NodeType = {
 	.tp_name = "xfile.Node",
 	.tp_getset = node_getset,
 };
+
+// A node in arena memory keeps a borrowed name: the arena owns the node,
+// and the name is kept alive where the arena's objects are (no BOR-202).
+typedef struct {
+	PyObject *name;
+} ArenaNode;
+
+ArenaNode *arena_node(PyObject *name)
+{
+	ArenaNode *n = arena_alloc(sizeof *n);
+	if (n == NULL)
+		return NULL;
+	n->name = name;
+	return n;
+}
