@@ -217,7 +217,9 @@ static const ol_kb_entry *kb_entry(const ctx *c, const ol_expr *call)
 // CPython's own API defined in CPython's own sources is the exception:
 // there the body is the implementation the documentation describes, and
 // it decides, except that a documented new reference stays new
-// (PyFloat_FromDouble takes its object from a free list).
+// (PyFloat_FromDouble takes its object from a free list), and a documented
+// borrowed one stays borrowed (PyDict_SetDefault's body, read through
+// helpers, may look as if it returned a reference of its own).
 static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
 	const ol_kb_entry *declared = kb_entry(c, call);
@@ -233,7 +235,9 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 			       : other ? &other->entry : NULL;
 	if (sm && declared && !strcmp(declared->family, "cpython") &&
 	    !(declared->ret == OL_KB_RET_NEW &&
-	      sm->entry.ret == OL_KB_RET_BORROWED))
+	      sm->entry.ret == OL_KB_RET_BORROWED) &&
+	    !(declared->ret == OL_KB_RET_BORROWED &&
+	      sm->entry.ret == OL_KB_RET_NEW))
 		declared = NULL;
 	c->callee_incomplete = !declared && !call->attrs &&
 			       ((sm && !sm->paths) || (other && !other->complete));
