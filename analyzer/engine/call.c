@@ -824,7 +824,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	}
 	// Conditional effects wait for the result to be tested.
 	if (pending >= 0 && ret >= 0 && s->syms[ret].link < 0 &&
-	    s->syms[pending].rs == R_OWNED) {
+	    (s->syms[pending].rs == R_OWNED ||
+	     s->syms[pending].rs == R_BORROWED)) {
 		s->syms[ret].link = pending;
 		s->syms[ret].lk = L_STEAL;
 		s->syms[ret].acq = ent;

@@ -313,3 +313,40 @@ PyObject *reversed_of(PyObject *self, PyObject *seq)
 		return NULL;
 	return meth;
 }
+
+// A helper whose callee steals only on success (CPython's
+// _PyArena_AddPyObject) steals only on success itself: its failure exit
+// leaks nothing (Python-ast.c's obj2ast_constant).
+typedef struct {
+	PyObject *objects;
+} Arena;
+
+static int arena_add(Arena *arena, PyObject *obj)
+{
+	int r = PyList_Append(arena->objects, obj);
+	if (r >= 0)
+		Py_DECREF(obj);
+	return r;
+}
+
+static int to_constant(PyObject *obj, PyObject **out, Arena *arena)
+{
+	if (arena_add(arena, obj) < 0) {
+		*out = NULL;
+		return -1;
+	}
+	Py_INCREF(obj);
+	*out = obj;
+	return 0;
+}
+
+int constant_from(Arena *arena, PyObject *src, PyObject **out)
+{
+	PyObject *tmp = PyObject_GetAttrString(src, "value");
+	if (tmp == NULL)
+		return -1;
+	int r = to_constant(tmp, out, arena);
+	if (r < 0)
+		Py_DECREF(tmp);
+	return r;
+}
