@@ -18,6 +18,7 @@
 #include "emit/verify_output.h"
 #include "engine/engine.h"
 #include "frontend/compdb.h"
+#include "frontend/crash.h"
 #include "frontend/inputs.h"
 #include "frontend/tu.h"
 #include "kb/kb.h"
@@ -478,6 +479,7 @@ static int run_main(cli *c, int argc, char **argv)
 	int status = 0;
 	const char *verify_path = NULL;
 
+	ol_crash_init(argv);
 	ol_inputs_init(&inputs);
 	ol_strbuf_init(&dump);
 

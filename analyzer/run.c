@@ -13,6 +13,7 @@
 #include "run.h"
 
 #include "diag/suppress.h"
+#include "frontend/crash.h"
 #include "ol.h"
 
 #include <pthread.h>
@@ -44,8 +45,10 @@ unsigned ol_run_default_jobs(void)
 static void *worker(void *payload)
 {
 	shared *sh = payload;
-	ol_tu_worker *w = ol_tu_worker_new();
+	ol_tu_worker *w;
 
+	ol_crash_thread_begin();
+	w = ol_tu_worker_new();
 	for (;;) {
 		pthread_mutex_lock(&sh->lock);
 		size_t i = sh->next++;
@@ -53,10 +56,14 @@ static void *worker(void *payload)
 		if (i >= sh->in->v.len)
 			break;
 		slot *s = &sh->slots[i];
-		ol_tu_analyze(&s->res, w, &sh->in->v.items[i], &sh->o->tu,
-			      s->sink, &s->dump, s->graph);
+		const ol_input *in = &sh->in->v.items[i];
+		ol_crash_enter(in->path);
+		ol_tu_analyze(&s->res, w, in, &sh->o->tu, s->sink, &s->dump,
+			      s->graph);
+		ol_crash_leave();
 	}
 	ol_tu_worker_free(w);
+	ol_crash_thread_end();
 	return NULL;
 }
 

@@ -19,6 +19,7 @@
 
 #include "../cfg/build.h"
 #include "../ol.h"
+#include "crash.h"
 #include "owners.h"
 
 #include <clang-c/Index.h>
@@ -261,7 +262,9 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 static const char *parse_error_name(enum CXErrorCode e)
 {
 	switch (e) {
-	case CXError_Crashed: return "libclang crashed while parsing";
+	case CXError_Crashed:
+		return "libclang crashed while parsing (a stack overflow on "
+		       "deeply nested code, or a bug in clang)";
 	case CXError_InvalidArguments: return "invalid compiler arguments";
 	case CXError_ASTReadError: return "cannot read the AST";
 	default: return "libclang could not parse it";
@@ -465,6 +468,17 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 	enum CXErrorCode err;
 
 	memset(out, 0, sizeof *out);
+	const char *sig;
+	if (ol_crash_was_skipped(in->path, &sig)) {
+		// An earlier execution of this run crashed on it (crash.h).
+		ol_loc loc = { in->path, 0, 0 };
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "crash",
+				    "'%s' crashed the analysis (%s); not "
+				    "analyzed, the other files were analyzed "
+				    "in a fresh process", in->path, sig);
+		out->crashed = true;
+		goto cleanup;
+	}
 	build_args(&args, a, in, o, false);
 	// With -working-directory a relative path would be looked up from
 	// the compile's directory: give clang the absolute one (locations in
@@ -501,6 +515,13 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 		err = clang_parseTranslationUnit2(w->index, file, args.items,
 						  (int)args.len, NULL, 0,
 						  CXTranslationUnit_None, &tu);
+	}
+	if (err == CXError_Crashed) {
+		// libclang recovered from a crash (crash.h, layer 1); what it
+		// leaves behind is not to be trusted: start a fresh index.
+		clang_disposeIndex(w->index);
+		w->index = clang_createIndex(0, 0);
+		out->crashed = true;
 	}
 	if (err != CXError_Success || !tu) {
 		ol_loc loc = { in->path, 0, 0 };

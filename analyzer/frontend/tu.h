@@ -55,6 +55,7 @@ typedef struct ol_tu_result {
 	bool analyzed;  // false: a fatal parse error, nothing was analyzed
 	bool had_errors; // recoverable parse errors
 	bool generated; // skipped: generated code (not analyzed, not failed)
+	bool crashed;   // not analyzed: it crashed libclang or the analysis
 	size_t nfuncs;  // functions lowered (analyzed or dumped)
 } ol_tu_result;
 
