@@ -10,6 +10,7 @@
  * Options take their value as `--opt VALUE` or `--opt=VALUE`; the short
  * ones as `-j 4` or `-j4`. Everything after `--` is compiler arguments.
  */
+#include "base/outfile.h"
 #include "base/strbuf.h"
 #include "base/vec.h"
 #include "diag/diag.h"
@@ -78,7 +79,9 @@ static const char usage_text[] =
 	"\n"
 	"Output:\n"
 	"  --format <fmt>         text (default), sarif or json\n"
-	"  -o, --output <file>    write the report to <file> (atomically)\n"
+	"  -o, --output <file>    write the report to <file> ('-': stdout); a\n"
+	"                         regular file is replaced atomically, keeping\n"
+	"                         its mode; a device or FIFO is written in place\n"
 	"  --sarif-category <id>  SARIF automationDetails.id\n"
 	"  --include-suppressed   also emit findings silenced by NOLINT or the\n"
 	"                         baseline, marked as suppressed\n"
@@ -421,47 +424,23 @@ static void add_case_includes(cli *c, const char *path)
 
 typedef int (*emit_fn)(FILE *, const ol_diag_sink *, const ol_emit_opts *);
 
-// Writes the report to `path` through a temporary file in the same
-// directory and rename(): readers never see a truncated file.
-static int write_atomically(const char *path, emit_fn emit,
-			    const ol_diag_sink *s, const ol_emit_opts *eo,
-			    const char *dump)
+// Writes the report (or `dump`) to the destination checked at the start.
+static int write_report(ol_outfile *o, emit_fn emit, const ol_diag_sink *s,
+			const ol_emit_opts *eo, const char *dump)
 {
-	size_t n = strlen(path);
-	char *tmp = ol_xmalloc(n + 16);
-	int fd, err = 0;
 	FILE *f;
+	int err = ol_outfile_open(o, &f);
 
-	sprintf(tmp, "%s.tmp.XXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0) {
-		fprintf(stderr, "mojo-ownlint: error: cannot write '%s': %s\n",
-			path, strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	fchmod(fd, 0644);
-	f = fdopen(fd, "w");
-	if (!f) {
-		close(fd);
-		err = -1;
-	} else {
+	if (!err) {
 		if (dump)
 			fputs(dump, f);
 		else if (emit(f, s, eo) < 0)
 			err = -1;
-		if (fflush(f) != 0 || ferror(f))
-			err = -1;
-		if (fclose(f) != 0)
+		if (ol_outfile_commit(o) < 0)
 			err = -1;
 	}
-	if (!err && rename(tmp, path) != 0)
-		err = -1;
-	if (err) {
-		fprintf(stderr, "mojo-ownlint: error: cannot write '%s': %s\n",
-			path, errno ? strerror(errno) : "write failed");
-		unlink(tmp);
-	}
-	free(tmp);
+	if (err)
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
 	return err;
 }
 
@@ -475,6 +454,7 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_run_stats st;
 	ol_engine_opts eopts;
 	ol_baseline *baseline = NULL;
+	ol_outfile *outfile = NULL;
 	size_t nerrors = 0, nbaselined = 0;
 	int status = 0;
 	const char *verify_path = NULL;
@@ -495,9 +475,16 @@ static int run_main(cli *c, int argc, char **argv)
 	if (c->paths.len == 0 && !c->compdb)
 		return usage_error("no input files (see --help)");
 
-	// A bad baseline is a configuration error: stop before the work.
+	// A bad -o or baseline is a configuration error: stop before the
+	// work.
+	if (c->output && !c->verify &&
+	    ol_outfile_new(&outfile, c->output) < 0) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		return EXIT_ERROR;
+	}
 	if (c->baseline && ol_baseline_load(&baseline, c->baseline) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		ol_outfile_free(outfile);
 		return EXIT_ERROR;
 	}
 
@@ -508,6 +495,7 @@ static int run_main(cli *c, int argc, char **argv)
 			 c->checks, ol_error_last());
 		ol_diag_sink_free(sink);
 		ol_baseline_free(baseline);
+		ol_outfile_free(outfile);
 		return usage_error(msg);
 	}
 
@@ -589,8 +577,8 @@ static int run_main(cli *c, int argc, char **argv)
 					   : ol_emit_text;
 	const char *dump_text = c->dumps.len || c->dump_graph
 					? ol_strbuf_str(&dump) : NULL;
-	if (c->output) {
-		if (write_atomically(c->output, emit, sink, &eo, dump_text) < 0)
+	if (outfile) {
+		if (write_report(outfile, emit, sink, &eo, dump_text) < 0)
 			nerrors++;
 	} else if (dump_text) {
 		fputs(dump_text, stdout);
@@ -645,6 +633,7 @@ cleanup:
 	ol_kb_free(kb);
 	ol_diag_sink_free(sink);
 	ol_baseline_free(baseline);
+	ol_outfile_free(outfile);
 	return status;
 }
 

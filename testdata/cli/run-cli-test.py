@@ -4,7 +4,7 @@
 Runs the binary once with the given arguments and checks its exit status
 and output. Large or binary inputs are generated at test time into a fresh
 temporary directory (never committed); `{tmp}` in an argument is replaced
-by that directory.
+by that directory, `{cwd}` by the directory the tool runs in.
 
     run-cli-test.py --bin BIN [checks] [--gen KIND]... -- ARGS...
 
@@ -147,7 +147,7 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory(prefix="ownlint-cli-") as tmp:
         def expand(s):
-            return s.replace("{tmp}", tmp)
+            return s.replace("{tmp}", tmp).replace("{cwd}", os.getcwd())
 
         for g in o.gen:
             GENERATORS[g](tmp)

@@ -52,7 +52,7 @@ class Runner:
     def run(self, *argv, rc=(0,)):
         cmd = [self.bin, NDI] + list(argv) + ["--", "-I" + STUBS]
         p = subprocess.run(cmd, cwd=self.tmp, capture_output=True,
-                           text=True, timeout=120)
+                           text=True, timeout=60)
         print("$ " + " ".join(cmd[:1] + cmd[2:]))
         print(p.stdout, end="")
         print(p.stderr, end="", file=sys.stderr)
@@ -147,7 +147,33 @@ def scenario_baseline_bad(r):
     with open(os.path.join(r.tmp, "broken.sarif"), "w") as f:
         f.write('{"runs": [')
     p = r.run("--baseline", "broken.sarif", case, rc=(2,))
-    check("is not valid JSON" in p.stderr, "no message for broken JSON")
+    check("broken.sarif:1:" in p.stderr and "is not valid JSON" in
+          p.stderr, "no message with the line for broken JSON")
+    check("json_tokener" not in p.stderr and "json-c" not in p.stderr,
+          "json-c's internal message shown to the user")
+    # Fingerprints of the wrong type are an error, not "0 fingerprints".
+    with open(os.path.join(r.tmp, "badtype.sarif"), "w") as f:
+        json.dump({"version": "2.1.0", "runs": [{"results": [
+            {"ruleId": "MOJO-OWN-101",
+             "partialFingerprints": {"mojoOwnlint/v1": 123}}]}]}, f)
+    p = r.run("--baseline", "badtype.sarif", case, rc=(2,))
+    check("runs[0].results[0]" in p.stderr and "16 hex digits" in p.stderr,
+          "a wrong-typed fingerprint was accepted")
+    with open(os.path.join(r.tmp, "other.sarif"), "w") as f:
+        json.dump({"version": "2.1.0", "runs": [{"results": [
+            {"ruleId": "x", "partialFingerprints": {"other/v1": "ab"}}]}]},
+            f)
+    p = r.run("--baseline", "other.sarif", case, rc=(2,))
+    check("no mojo-ownlint fingerprint" in p.stderr,
+          "a log of another tool was accepted silently")
+    # A FIFO is refused at once, not waited on.
+    os.mkfifo(os.path.join(r.tmp, "fifo.sarif"))
+    p = r.run("--baseline", "fifo.sarif", case, rc=(2,))
+    check("cannot read baseline 'fifo.sarif': not a regular file"
+          in p.stderr, "a FIFO baseline was not refused")
+    os.mkfifo(os.path.join(r.tmp, "compile_commands.json"))
+    p = r.run("-p", ".", rc=(2,))
+    check("not a regular file" in p.stderr, "a FIFO -p was not refused")
 
 
 def scenario_suppressed(r):
