@@ -21,6 +21,7 @@
 #include "frontend/compdb.h"
 #include "frontend/crash.h"
 #include "frontend/inputs.h"
+#include "frontend/project.h"
 #include "frontend/tu.h"
 #include "kb/kb.h"
 #include "ol.h"
@@ -46,6 +47,7 @@ typedef struct cli {
 	OL_VEC(const char *) dumps;  // --dump-cfg names
 	OL_VEC(char *) owned;        // strings this file allocated
 	const char *compdb, *output, *checks, *explain, *category, *baseline;
+	const char *project_root;
 	format fmt;
 	unsigned jobs;
 	bool list_checks, version, help, verify, no_default_includes;
@@ -88,6 +90,10 @@ static const char usage_text[] =
 	"  --baseline <sarif>     hide findings whose fingerprint is in this "
 	"earlier\n"
 	"                         SARIF report (report only new ones)\n"
+	"  --project-root <dir>   what SARIF paths and fingerprints are "
+	"relative to\n"
+	"                         (default: the git top level, else the current\n"
+	"                         directory)\n"
 	"  -q, --quiet            no summary line on stderr\n"
 	"  --exit-zero            exit 0 even when there are findings\n"
 	"\n"
@@ -275,6 +281,9 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->category = v;
 		} else if (opt_value("--baseline", argc, argv, &i, &v, &err)) {
 			c->baseline = v;
+		} else if (opt_value("--project-root", argc, argv, &i, &v,
+				     &err)) {
+			c->project_root = v;
 		} else {
 			err = ol_error_set(OL_EUSAGE, "unknown option '%s'", a);
 		}
@@ -455,6 +464,7 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_engine_opts eopts;
 	ol_baseline *baseline = NULL;
 	ol_outfile *outfile = NULL;
+	char *root = NULL;
 	size_t nerrors = 0, nbaselined = 0;
 	int status = 0;
 	const char *verify_path = NULL;
@@ -475,28 +485,29 @@ static int run_main(cli *c, int argc, char **argv)
 	if (c->paths.len == 0 && !c->compdb)
 		return usage_error("no input files (see --help)");
 
-	// A bad -o or baseline is a configuration error: stop before the
-	// work.
+	if (!(root = ol_project_root(c->project_root, c->paths.len
+					 ? c->paths.items[0] : c->compdb)))
+		return usage_error(ol_error_last());
+	// A bad -o, baseline or --checks is a configuration error: stop
+	// before the work.
 	if (c->output && !c->verify &&
 	    ol_outfile_new(&outfile, c->output) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
-		return EXIT_ERROR;
+		status = EXIT_ERROR;
+		goto cleanup;
 	}
 	if (c->baseline && ol_baseline_load(&baseline, c->baseline) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
-		ol_outfile_free(outfile);
-		return EXIT_ERROR;
+		status = EXIT_ERROR;
+		goto cleanup;
 	}
-
 	sink = ol_diag_sink_new();
 	if (c->checks && !ol_diag_sink_set_checks(sink, c->checks)) {
 		char msg[512];
 		snprintf(msg, sizeof msg, "invalid --checks '%s': %s",
 			 c->checks, ol_error_last());
-		ol_diag_sink_free(sink);
-		ol_baseline_free(baseline);
-		ol_outfile_free(outfile);
-		return usage_error(msg);
+		status = usage_error(msg);
+		goto cleanup;
 	}
 
 	kb = load_kb(c, &nerrors);
@@ -530,7 +541,7 @@ static int run_main(cli *c, int argc, char **argv)
 	// --baseline: hide what the earlier report already had; the exit
 	// status then counts only new findings.
 	if (baseline && !c->verify) {
-		nbaselined = ol_baseline_apply(baseline, sink, NULL);
+		nbaselined = ol_baseline_apply(baseline, sink, root);
 		st.findings = 0;
 		for (size_t i = 0; i < ol_diag_sink_count(sink); i++) {
 			const ol_diag *d = ol_diag_sink_get(sink, i);
@@ -546,7 +557,7 @@ static int run_main(cli *c, int argc, char **argv)
 	}
 
 	ol_emit_opts eo = {
-		.srcroot = NULL,
+		.srcroot = root,
 		.tool_version = OL_VERSION,
 		.include_suppressed = c->include_suppressed,
 		.execution_successful = nerrors == 0,
@@ -634,6 +645,7 @@ cleanup:
 	ol_diag_sink_free(sink);
 	ol_baseline_free(baseline);
 	ol_outfile_free(outfile);
+	free(root);
 	return status;
 }
 

@@ -37,9 +37,11 @@
 #include "../base/strbuf.h"
 #include "../ol.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---- small helpers -------------------------------------------------- */
 
@@ -202,6 +204,29 @@ void fail(builder *b, int code, ol_loc l, const char *what)
 
 /* ---- locations and types -------------------------------------------- */
 
+// The name of `f` as locations show it. clang names a file relative to the
+// compile's working directory (-working-directory, from a compilation
+// database) when it was found through a relative -I or include; such a
+// name means nothing from where the tool runs. Those become the real path,
+// relative to the current directory when below it. Names that already
+// lead to the file from here are kept as clang gives them.
+static const char *file_name_of(ol_arena *a, CXFile f)
+{
+	const char *name = cxstr(a, clang_getFileName(f));
+	char here[PATH_MAX], cwd[PATH_MAX];
+
+	if (!name || name[0] == '/')
+		return name;
+	const char *real = cxstr(a, clang_File_tryGetRealPathName(f));
+	if (!real || real[0] != '/' ||
+	    (realpath(name, here) && !strcmp(here, real)))
+		return name;
+	size_t n = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+	if (n > 1 && !strncmp(real, cwd, n) && real[n] == '/')
+		return real + n + 1;
+	return real;
+}
+
 static ol_loc loc_conv(ol_arena *a, builder *b, CXSourceLocation l)
 {
 	ol_loc r = {0};
@@ -219,7 +244,7 @@ static ol_loc loc_conv(ol_arena *a, builder *b, CXSourceLocation l)
 				return r;
 			}
 	}
-	r.file = cxstr(a, clang_getFileName(f));
+	r.file = file_name_of(a, f);
 	if (b) {
 		file_name fnm = {f, r.file};
 		OL_VEC_PUSH(&b->files, fnm);

@@ -279,7 +279,12 @@ void ol_inputs_add_path(ol_inputs *in, const char *path, const char *skip_dir,
 	}
 
 	walk w = { .in = in, .sink = sink };
-	if (skip_dir && stat(skip_dir, &w.skip) == 0 && S_ISDIR(w.skip.st_mode))
+	// The build directory is skipped below the walked folder, never when
+	// it is that folder itself (bear and setuptools put the database in
+	// the project root: `-p . .`).
+	if (skip_dir && stat(skip_dir, &w.skip) == 0 &&
+	    S_ISDIR(w.skip.st_mode) &&
+	    !(w.skip.st_dev == st.st_dev && w.skip.st_ino == st.st_ino))
 		w.skip_set = true;
 	walk_dir(&w, path, &st);
 	OL_VEC_FREE(&w.dirs);

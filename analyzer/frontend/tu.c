@@ -274,20 +274,7 @@ static const char *parse_error_name(enum CXErrorCode e)
 // Location of a clang diagnostic as an ol_loc (file interned in `a`).
 static ol_loc diag_loc(ol_arena *a, CXDiagnostic d)
 {
-	CXFile f;
-	unsigned line, col;
-	ol_loc loc = { 0 };
-
-	clang_getExpansionLocation(clang_getDiagnosticLocation(d), &f, &line,
-				   &col, NULL);
-	if (f) {
-		CXString s = clang_getFileName(f);
-		loc.file = ol_arena_strdup(a, clang_getCString(s));
-		clang_disposeString(s);
-		loc.line = line;
-		loc.col = col;
-	}
-	return loc;
+	return ol_cfg_loc(a, clang_getDiagnosticLocation(d));
 }
 
 // Reports clang's errors as one notice; returns false when the TU must

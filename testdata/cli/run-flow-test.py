@@ -49,9 +49,9 @@ class Runner:
         self.validator = args.validate[1]
         self.tmp = tmp
 
-    def run(self, *argv, rc=(0,)):
+    def run(self, *argv, rc=(0,), cwd=None):
         cmd = [self.bin, NDI] + list(argv) + ["--", "-I" + STUBS]
-        p = subprocess.run(cmd, cwd=self.tmp, capture_output=True,
+        p = subprocess.run(cmd, cwd=cwd or self.tmp, capture_output=True,
                            text=True, timeout=60)
         print("$ " + " ".join(cmd[:1] + cmd[2:]))
         print(p.stdout, end="")
@@ -60,15 +60,15 @@ class Runner:
               "exit status %d, expected %s" % (p.returncode, rc))
         return p
 
-    def sarif(self, out, *argv, rc=(0, 1)):
-        p = self.run("--format", "sarif", "-o", out, *argv, rc=rc)
-        v = subprocess.run([self.py, self.validator,
-                            os.path.join(self.tmp, out)],
+    def sarif(self, out, *argv, rc=(0, 1), cwd=None):
+        p = self.run("--format", "sarif", "-o", out, *argv, rc=rc, cwd=cwd)
+        out = os.path.join(cwd or self.tmp, out)
+        v = subprocess.run([self.py, self.validator, out],
                            capture_output=True, text=True)
         print(v.stdout, end="")
         check(v.returncode == 0, "%s does not validate:\n%s%s"
               % (out, v.stdout, v.stderr))
-        with open(os.path.join(self.tmp, out)) as f:
+        with open(out) as f:
             return p, json.load(f)
 
 
@@ -219,7 +219,60 @@ def scenario_suppressed(r):
           "JSON: suppressed_by")
 
 
+def uris(log):
+    return sorted({x["locations"][0]["physicalLocation"]["artifactLocation"]
+                   ["uri"] for x in results(log)})
+
+
+def scenario_project_root(r):
+    """SARIF URIs, fingerprints and baselines are relative to the project
+    root (the git top level, or --project-root), never to the current
+    directory (issue 15)."""
+    proj = os.path.join(r.tmp, "proj")
+    src, sub = os.path.join(proj, "src"), os.path.join(proj, "sub")
+    for d in (src, sub, os.path.join(proj, ".git")):
+        os.makedirs(d)
+    shutil.copy(os.path.join(HERE, "suppress", "baseline.c"),
+                os.path.join(src, "case.c"))
+    _, base = r.sarif("base.sarif", "src", rc=(1,), cwd=proj)
+    check(uris(base) == ["src/case.c"], "from the root: URIs %s"
+          % uris(base))
+    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v1"]
+
+    # From a subfolder: the same URI and fingerprint, and the baseline
+    # given as ../base.sarif hides the finding.
+    p = r.run("--baseline", "../base.sarif", "case.c", rc=(0,), cwd=src)
+    check("1 finding hidden by the baseline" in p.stderr,
+          "from src/, the baseline hid nothing")
+    _, log = r.sarif("sub.sarif", "../src/case.c", rc=(1,), cwd=sub)
+    check(uris(log) == ["src/case.c"], "from sub/, a file outside the "
+          "current directory got URI %s" % uris(log))
+    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v1"] == fp,
+          "the fingerprint depends on the current directory")
+    root = log["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+    check(root.endswith("/proj/"), "%%SRCROOT%% is %s" % root)
+
+    # Outside any work tree, --project-root says where the root is.
+    os.rmdir(os.path.join(proj, ".git"))
+    out = os.path.join(r.tmp, "outside")
+    os.makedirs(out)
+    _, log = r.sarif("o.sarif", "../proj/src/case.c", rc=(1,), cwd=out)
+    check(uris(log)[0].startswith("file:///"), "no work tree and no "
+          "--project-root: expected an absolute URI, got %s" % uris(log))
+    _, log = r.sarif("o.sarif", "--project-root", "../proj",
+                     "../proj/src/case.c", rc=(1,), cwd=out)
+    check(uris(log) == ["src/case.c"], "--project-root: URIs %s"
+          % uris(log))
+    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v1"] == fp,
+          "--project-root: the fingerprint differs")
+    p = r.run("--project-root", "nowhere", "../proj/src/case.c", rc=(2,),
+              cwd=out)
+    check("project root 'nowhere' is not a directory" in p.stderr,
+          "a bad --project-root was accepted")
+
+
 SCENARIOS = {
+    "project-root": scenario_project_root,
     "baseline": scenario_baseline,
     "baseline-bad": scenario_baseline_bad,
     "suppressed": scenario_suppressed,
