@@ -332,8 +332,17 @@ static int explain(const char *id)
 		return usage_error(msg);
 	}
 	ci = ol_check_info_get(c);
-	if ((page = ol_rule_page_read(ci->id))) {
-		fputs(page, stdout);
+	if ((page = ol_rule_page_text(ci->id))) {
+		// The title, then what the front matter held, then the page.
+		const char *nl = strchr(page, '\n');
+		if (page[0] == '#' && nl) {
+			fwrite(page, 1, (size_t)(nl - page + 1), stdout);
+			printf("\nLevel: %s. CWE-%d.\n", ol_level_name(ci->level),
+			       ci->cwe);
+			fputs(nl + 1, stdout);
+		} else {
+			fputs(page, stdout);
+		}
 		free(page);
 		return 0;
 	}
