@@ -27,6 +27,7 @@
 #include "../base/utf8.h"
 
 #include "../base/arena.h"
+#include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
 #include "rulepage.h"
@@ -182,56 +183,11 @@ static uint64_t fnv1a_field(uint64_t h, const char *s)
 /* Paths and source files                                              */
 /* ------------------------------------------------------------------ */
 
-// Joins `p` to `cwd` when relative and removes ".", ".." and repeated '/'
-// lexically. Returns an owned absolute path.
-static char *normalize_path(const char *cwd, const char *p)
-{
-	ol_strbuf in, out;
-	size_t *seg = NULL, nseg = 0;
-
-	ol_strbuf_init(&in);
-	ol_strbuf_init(&out);
-	if (p[0] != '/') {
-		ol_strbuf_add(&in, cwd);
-		ol_strbuf_addc(&in, '/');
-	}
-	ol_strbuf_add(&in, p);
-	seg = ol_xmalloc(sizeof(*seg) * (in.len + 1));
-
-	const char *s = ol_strbuf_str(&in);
-	while (*s) {
-		while (*s == '/')
-			s++;
-		const char *e = s;
-		while (*e && *e != '/')
-			e++;
-		size_t n = (size_t)(e - s);
-		if (n == 0 || (n == 1 && s[0] == '.')) {
-			// skip
-		} else if (n == 2 && s[0] == '.' && s[1] == '.') {
-			if (nseg > 0)
-				out.len = seg[--nseg];
-			if (out.s)
-				out.s[out.len] = 0;
-		} else {
-			seg[nseg++] = out.len;
-			ol_strbuf_addc(&out, '/');
-			ol_strbuf_addn(&out, s, n);
-		}
-		s = e;
-	}
-	if (out.len == 0)
-		ol_strbuf_addc(&out, '/');
-	free(seg);
-	ol_strbuf_free(&in);
-	return ol_strbuf_detach(&out);
-}
-
 // An owned absolute path for `p` with symlinks resolved when it exists
 // (GitHub does not display results on symlinked paths, SARIF-24).
 static char *absolute_path(const char *cwd, const char *p)
 {
-	char *norm = normalize_path(cwd, p);
+	char *norm = ol_path_normalize(cwd, p);
 	char *real = realpath(norm, NULL);
 
 	if (real) {

@@ -8,6 +8,7 @@
 #include "project.h"
 
 #include "../base/arena.h"
+#include "../base/path.h"
 #include "../ol.h"
 
 #include <errno.h>
@@ -18,32 +19,8 @@
 
 char *ol_project_git_top(const char *path)
 {
-	char *dir = path ? realpath(path, NULL) : NULL;
-	struct stat st;
-
-	if (!dir)
-		return NULL;
-	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode)) {
-		char *slash = strrchr(dir, '/');
-		if (slash)
-			slash[slash == dir] = 0;
-	}
-	for (;;) {
-		size_t n = strlen(dir);
-		char *probe = ol_xmalloc(n + 6);
-		memcpy(probe, dir, n);
-		memcpy(probe + n, n > 1 ? "/.git" : ".git", 6);
-		bool found = stat(probe, &st) == 0;
-		free(probe);
-		if (found)
-			return dir;
-		char *slash = strrchr(dir, '/');
-		if (!slash || n == 1)
-			break;
-		slash[slash == dir] = 0; // "/a" -> "/", "/a/b" -> "/a"
-	}
-	free(dir);
-	return NULL;
+	static const char *const names[] = { ".git", NULL };
+	return path ? ol_path_find_up(path, names, NULL) : NULL;
 }
 
 char *ol_project_root(const char *given, const char *first_input)

@@ -20,6 +20,7 @@
 #include "../cfg/build.h"
 #include "../ol.h"
 #include "crash.h"
+#include "headers.h"
 #include "owners.h"
 
 #include <clang-c/Index.h>
@@ -358,10 +359,15 @@ static bool cuda_wrapper_failed(CXTranslationUnit tu)
 typedef OL_VEC(CXCursor) cursor_vec;
 typedef OL_VEC(ol_func *) func_vec;
 
+typedef struct collect {
+	cursor_vec *v;
+	ol_header_filter *headers; // --header-filter, may be NULL
+} collect;
+
 static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
-	cursor_vec *v = data;
+	collect *co = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 
 	(void)parent;
@@ -369,9 +375,11 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	if (k == CXCursor_LinkageSpec || k == CXCursor_Namespace ||
 	    k == CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
+	// The file's own functions, and the header functions this unit
+	// claims under --header-filter (headers.h).
 	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
-	    ol_tu_owns_decl(c))
-		OL_VEC_PUSH(v, c);
+	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c)))
+		OL_VEC_PUSH(co->v, c);
 	return CXChildVisit_Continue;
 }
 
@@ -521,8 +529,9 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 		goto cleanup;
 	out->analyzed = true;
 
+	collect co = { &cursors, o->headers };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
-			    &cursors);
+			    &co);
 	lower_all(&funcs, &cursors, a, o, sink);
 	out->nfuncs = funcs.len;
 	if (o->ndump) {

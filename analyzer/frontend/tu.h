@@ -49,6 +49,7 @@ typedef struct ol_tu_opts {
 	const struct ol_kb *kb;         // borrowed, may be NULL
 	const ol_engine_opts *engine;   // borrowed
 	bool include_generated;         // analyze Cython/SWIG output too
+	struct ol_header_filter *headers; // --header-filter (borrowed), or NULL
 } ol_tu_opts;
 
 typedef struct ol_tu_result {

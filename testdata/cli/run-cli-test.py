@@ -23,6 +23,8 @@ checks:
   --check CMD            a shell command run in {tmp} afterwards; it must
                          exit 0 (repeatable)
   --stdin-null           the tool's stdin is /dev/null (default: inherited)
+  --cwd DIR              run the tool in DIR (after `{tmp}` expansion)
+  --require PROG         exit 77 (meson: SKIP) when PROG is not on PATH
   --timeout SECONDS      (default 120)
 
 generators (--gen): big-func (20,000-line function, big.c), deep-nest
@@ -36,6 +38,7 @@ nots1m.c: deep enough to overflow any parser stack).
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -112,10 +115,10 @@ GENERATORS = {
 }
 
 
-def run(binary, args, timeout, env=None, stdin=None):
-    p = subprocess.run([binary] + args, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, timeout=timeout, env=env,
-                       stdin=stdin)
+def run(binary, args, timeout, env=None, stdin=None, cwd=None):
+    p = subprocess.run([os.path.abspath(binary)] + args,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       timeout=timeout, env=env, stdin=stdin, cwd=cwd)
     return (p.returncode, p.stdout.decode("utf-8", "replace"),
             p.stderr.decode("utf-8", "replace"))
 
@@ -139,11 +142,17 @@ def main():
     ap.add_argument("--pre", action="append", default=[])
     ap.add_argument("--check", action="append", default=[])
     ap.add_argument("--stdin-null", action="store_true")
+    ap.add_argument("--cwd")
+    ap.add_argument("--require", action="append", default=[])
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("args", nargs=argparse.REMAINDER)
     o = ap.parse_args()
     args = o.args[1:] if o.args[:1] == ["--"] else o.args
 
+    for prog in o.require:
+        if not shutil.which(prog):
+            print("SKIP: %s is not installed" % prog)
+            return 77
     failures = []
     with tempfile.TemporaryDirectory(prefix="ownlint-cli-") as tmp:
         def expand(s):
@@ -157,21 +166,22 @@ def main():
             k, v = expand(kv).split("=", 1)
             env[k] = v
         stdin = subprocess.DEVNULL if o.stdin_null else None
+        cwd = expand(o.cwd) if o.cwd else None
         for cmd in o.pre:
             subprocess.run(["sh", "-c", expand(cmd)], cwd=tmp, check=True)
         try:
             if o.same_jobs:
                 rc, out, err = run(o.bin, ["-j", "1"] + args, o.timeout,
-                                   env, stdin)
+                                   env, stdin, cwd)
                 rc2, out2, err2 = run(o.bin, ["-j", str(o.same_jobs)] + args,
-                                      o.timeout, env, stdin)
+                                      o.timeout, env, stdin, cwd)
                 if (rc2, out2) != (rc, out):
                     failures.append("-j %d output differs from -j 1:\n"
                                     "--- -j 1 (rc %d)\n%s--- -j %d (rc %d)\n%s"
                                     % (o.same_jobs, rc, out, o.same_jobs,
                                        rc2, out2))
             else:
-                rc, out, err = run(o.bin, args, o.timeout, env, stdin)
+                rc, out, err = run(o.bin, args, o.timeout, env, stdin, cwd)
         except subprocess.TimeoutExpired:
             print("FAIL: timed out after %gs: %s" % (o.timeout, args))
             return 1
