@@ -1,11 +1,15 @@
 /*
- * main.c — the command line (SPEC.md §2): options, then the pipeline
- * (run.c), then one emitter. The only file that may call exit().
+ * main.c — the command line (docs/contract.md): options merged over the
+ * configuration file, then the pipeline (run.c), then one emitter. The
+ * only file that may call exit().
  *
  * Exit status: 0 no finding, 1 findings (level warning or error, not
- * suppressed; --exit-zero turns this into 0), 2 a usage, configuration or
- * input error (a file missing, unparseable or binary, a bad compilation
- * database or rules file). 2 wins over 1: the findings are still written.
+ * suppressed), 2 a usage, configuration or input error (a file missing,
+ * binary or not analyzed at all, a bad compilation database, rules or
+ * configuration file, an unwritable -o), 3 a file analyzed only in part
+ * (some of its functions hold errors, frontend/partial.h). 2 wins over 3,
+ * 3 over 1; --exit-zero turns 1 and 3 into 0. The findings are always
+ * written.
  *
  * Options take their value as `--opt VALUE` or `--opt=VALUE`; the short
  * ones as `-j 4` or `-j4`. Everything after `--` is compiler arguments.
@@ -40,6 +44,7 @@
 
 #define EXIT_FINDINGS 1
 #define EXIT_ERROR 2
+#define EXIT_PARTIAL 3
 
 typedef enum format { FMT_TEXT, FMT_SARIF, FMT_JSON } format;
 
@@ -116,7 +121,9 @@ static const char usage_text[] =
 	"                         (default: the git top level, else the current\n"
 	"                         directory)\n"
 	"  -q, --quiet            no summary line on stderr\n"
-	"  --exit-zero            exit 0 even when there are findings\n"
+	"  --exit-zero            exit 0 even when there are findings or "
+	"partly\n"
+	"                         analyzed files (2 still means an error)\n"
 	"\n"
 	"Checks:\n"
 	"  --checks <globs>       comma-separated globs applied left to right "
@@ -150,7 +157,12 @@ static const char usage_text[] =
 	"  --version, --help\n"
 	"\n"
 	"Exit status: 0 no findings, 1 findings, 2 usage, configuration or "
-	"input error.\n";
+	"input error\n"
+	"(a file not analyzed at all), 3 a file analyzed only in part (some "
+	"of its\n"
+	"functions hold errors); 2 wins over 3, 3 over 1. --exit-zero turns 1 "
+	"and 3\n"
+	"into 0.\n";
 
 static void cli_free(cli *c)
 {
@@ -813,10 +825,12 @@ static int run_main(cli *c, int argc, char **argv)
 				ol_baseline_size(baseline) == 1 ? "" : "s",
 				c->include_suppressed && nbaselined
 					? ", listed" : "");
-		fprintf(stderr, "mojo-ownlint: %zu file%s analyzed, %zu failed "
-			"to parse, %zu finding%s", st.analyzed,
-			st.analyzed == 1 ? "" : "s", st.failed, st.findings,
-			st.findings == 1 ? "" : "s");
+		fprintf(stderr, "mojo-ownlint: %zu file%s analyzed, ",
+			st.analyzed, st.analyzed == 1 ? "" : "s");
+		if (st.partial)
+			fprintf(stderr, "%zu partially analyzed, ", st.partial);
+		fprintf(stderr, "%zu failed to parse, %zu finding%s", st.failed,
+			st.findings, st.findings == 1 ? "" : "s");
 		if (st.generated)
 			fprintf(stderr, ", %zu generated file%s skipped",
 				st.generated, st.generated == 1 ? "" : "s");
@@ -829,7 +843,11 @@ static int run_main(cli *c, int argc, char **argv)
 
 	if (nerrors)
 		status = EXIT_ERROR;
-	else if (st.findings && !c->exit_zero && !c->dump_graph)
+	else if (c->exit_zero || c->dump_graph)
+		status = 0;
+	else if (st.partial)
+		status = EXIT_PARTIAL;
+	else if (st.findings)
 		status = EXIT_FINDINGS;
 
 cleanup:

@@ -117,7 +117,9 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 
 	for (size_t i = 0; i < n; i++) {
 		slot *s = &sh.slots[i];
-		if (s->res.analyzed)
+		if (s->res.analyzed && s->res.partial)
+			out->partial++;
+		else if (s->res.analyzed)
 			out->analyzed++;
 		else if (s->res.generated)
 			out->generated++;

@@ -30,7 +30,8 @@ typedef struct ol_run_opts {
 
 typedef struct ol_run_stats {
 	size_t files;      // inputs given to the pipeline
-	size_t analyzed;   // parsed (possibly with recoverable errors)
+	size_t analyzed;   // parsed without errors, every function analyzed
+	size_t partial;    // parsed with errors: some functions analyzed
 	size_t failed;     // not analyzed: fatal parse error
 	size_t generated;  // not analyzed: generated code (Cython, SWIG)
 	size_t funcs;      // functions lowered

@@ -285,6 +285,13 @@ int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 	ol_strbuf_printf(&b, "%zu", nbase);
 	key(&b, 2, false, "notices");
 	ol_strbuf_printf(&b, "%zu", nn);
+	// Files analyzed only in part: one "partial" notice each.
+	size_t npartial = 0;
+	for (size_t i = 0; i < nn; i++)
+		npartial += !strcmp(ol_diag_sink_notice_get(s, i)->kind,
+				    "partial");
+	key(&b, 2, false, "partial");
+	ol_strbuf_printf(&b, "%zu", npartial);
 	key(&b, 2, false, "by_check");
 	ol_strbuf_addc(&b, '{');
 	bool first = true;

@@ -263,7 +263,8 @@ int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 	// diagnostic (even a recoverable one) fails it.
 	for (size_t k = 0; k < ol_diag_sink_notice_count(s); k++) {
 		const ol_notice *no = ol_diag_sink_notice_get(s, k);
-		if (strcmp(no->kind, "parse-error"))
+		if (strcmp(no->kind, "parse-error") &&
+		    strcmp(no->kind, "partial"))
 			continue;
 		fprintf(out, "%s:%u: error: the case does not parse cleanly: "
 			"%s\n", no->loc.file ? no->loc.file : path,

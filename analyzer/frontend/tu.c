@@ -3,13 +3,13 @@
  *
  * Parse options: no CXTranslationUnit_SkipFunctionBodies (the bodies are
  * what we analyze), no detailed preprocessing record (findings use
- * expansion locations, which need none), and no KeepGoing: with KeepGoing
- * libclang turns fatal errors into plain errors, and a TU with a missing
- * header must be reported as not analyzed rather than analyzed on a
- * half-built AST (calls to undeclared functions would read as unknown
- * callees and hide every finding). Clang warnings are switched off (`-w`):
- * we never report them, and a project's -Werror must not turn them into
- * parse errors here.
+ * expansion locations, which need none), and KeepGoing with no error
+ * limit: a missing header or an `#error` does not stop the parse, and the
+ * functions that hold no error are analyzed while those that do are
+ * skipped (partial.h) — calls to undeclared functions would otherwise read
+ * as unknown callees and hide findings. Clang warnings are switched off
+ * (`-w`): we never report them, and a project's -Werror must not turn them
+ * into parse errors here.
  *
  * The resource directory (for <stddef.h> & co.) is passed explicitly:
  * libclang derives it from the path of the loaded libclang.so, which on
@@ -22,6 +22,7 @@
 #include "crash.h"
 #include "headers.h"
 #include "owners.h"
+#include "partial.h"
 
 #include <clang-c/Index.h>
 #include <glob.h>
@@ -216,6 +217,10 @@ void ol_tu_worker_free(ol_tu_worker *w)
 
 typedef OL_VEC(const char *) arg_vec;
 
+// KeepGoing: a missing header or an `#error` does not stop the parse; the
+// functions without errors are analyzed (partial.h).
+#define PARSE_FLAGS CXTranslationUnit_KeepGoing
+
 // The clang command line for `in` (strings borrowed from `in`, `o`, `a`).
 static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 		       const ol_tu_opts *o, bool nocudainc)
@@ -250,6 +255,8 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 	// Generated code nests deeper than clang's default of 256 brackets;
 	// gcc has no such limit. A later user flag still wins.
 	OL_VEC_PUSH(args, "-fbracket-depth=1024");
+	// Every error, not the first 20: each one skips its function.
+	OL_VEC_PUSH(args, "-ferror-limit=0");
 	if (!in->from_compdb)
 		for (size_t i = 0; i < env->incs.len; i++)
 			OL_VEC_PUSH(args, env->incs.items[i]);
@@ -270,68 +277,6 @@ static const char *parse_error_name(enum CXErrorCode e)
 	case CXError_ASTReadError: return "cannot read the AST";
 	default: return "libclang could not parse it";
 	}
-}
-
-// Location of a clang diagnostic as an ol_loc (file interned in `a`).
-static ol_loc diag_loc(ol_arena *a, CXDiagnostic d)
-{
-	return ol_cfg_loc(a, clang_getDiagnosticLocation(d));
-}
-
-// Reports clang's errors as one notice; returns false when the TU must
-// not be analyzed (a fatal error).
-static bool report_parse_errors(CXTranslationUnit tu, ol_arena *a,
-				const ol_input *in, ol_diag_sink *sink,
-				ol_tu_result *res)
-{
-	unsigned n = clang_getNumDiagnostics(tu);
-	unsigned nerr = 0;
-	CXDiagnostic first = NULL, fatal = NULL;
-
-	for (unsigned i = 0; i < n; i++) {
-		CXDiagnostic d = clang_getDiagnostic(tu, i);
-		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-
-		if (sev >= CXDiagnostic_Error) {
-			nerr++;
-			if (sev == CXDiagnostic_Fatal && !fatal) {
-				fatal = d;
-				continue;
-			}
-			if (!first) {
-				first = d;
-				continue;
-			}
-		}
-		clang_disposeDiagnostic(d);
-	}
-	if (nerr == 0)
-		return true;
-
-	CXDiagnostic shown = fatal ? fatal : first;
-	CXString msg = clang_getDiagnosticSpelling(shown);
-	ol_loc loc = diag_loc(a, shown);
-	if (!loc.file)
-		loc.file = in->path;
-	char more[64] = "";
-	if (nerr > 1)
-		snprintf(more, sizeof more, " (and %u more error%s)", nerr - 1,
-			 nerr > 2 ? "s" : "");
-	if (fatal)
-		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "parse-error",
-				    "%s%s; '%s' not analyzed",
-				    clang_getCString(msg), more, in->path);
-	else
-		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc, "parse-error",
-				    "%s%s; '%s' analyzed as far as it parsed",
-				    clang_getCString(msg), more, in->path);
-	clang_disposeString(msg);
-	if (fatal)
-		clang_disposeDiagnostic(fatal);
-	if (first)
-		clang_disposeDiagnostic(first);
-	res->had_errors = true;
-	return fatal == NULL;
 }
 
 // True when a fatal error comes from clang's own CUDA wrapper headers.
@@ -460,6 +405,7 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 	cursor_vec cursors = { 0 };
 	func_vec funcs = { 0 };
 	CXTranslationUnit tu = NULL;
+	ol_partial *errs = NULL;
 	enum CXErrorCode err;
 
 	memset(out, 0, sizeof *out);
@@ -496,8 +442,8 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 		goto cleanup;
 	}
 	err = clang_parseTranslationUnit2(w->index, file, args.items,
-					  (int)args.len, NULL, 0,
-					  CXTranslationUnit_None, &tu);
+					  (int)args.len, NULL, 0, PARSE_FLAGS,
+					  &tu);
 	if (err == CXError_Success && tu && cuda_wrapper_failed(tu)) {
 		// clang's CUDA wrapper headers do not fit this CUDA release
 		// (clang 19 with CUDA 13). Parse without them: the host code
@@ -509,7 +455,7 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 		build_args(&args, a, in, o, true);
 		err = clang_parseTranslationUnit2(w->index, file, args.items,
 						  (int)args.len, NULL, 0,
-						  CXTranslationUnit_None, &tu);
+						  PARSE_FLAGS, &tu);
 	}
 	if (err == CXError_Crashed) {
 		// libclang recovered from a crash (crash.h, layer 1); what it
@@ -525,13 +471,23 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 				    in->path, parse_error_name(err));
 		goto cleanup;
 	}
-	if (!report_parse_errors(tu, a, in, sink, out))
-		goto cleanup;
-	out->analyzed = true;
 
 	collect co = { &cursors, o->headers };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
 			    &co);
+	// A file with errors: only the functions without one (partial.h).
+	if ((errs = ol_partial_new(tu))) {
+		size_t kept = 0;
+		for (size_t i = 0; i < cursors.len; i++)
+			if (!ol_partial_skips(errs, cursors.items[i]))
+				cursors.items[kept++] = cursors.items[i];
+		cursors.len = kept;
+		out->had_errors = true;
+		if (ol_partial_report(errs, a, in->path, kept, sink))
+			goto cleanup;
+		out->partial = true;
+	}
+	out->analyzed = true;
 	lower_all(&funcs, &cursors, a, o, sink);
 	out->nfuncs = funcs.len;
 	if (o->ndump) {
@@ -556,6 +512,7 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 	}
 
 cleanup:
+	ol_partial_free(errs);
 	if (tu)
 		clang_disposeTranslationUnit(tu);
 	OL_VEC_FREE(&funcs);

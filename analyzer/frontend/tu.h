@@ -54,7 +54,8 @@ typedef struct ol_tu_opts {
 
 typedef struct ol_tu_result {
 	bool analyzed;  // false: a fatal parse error, nothing was analyzed
-	bool had_errors; // recoverable parse errors
+	bool had_errors; // clang reported errors
+	bool partial;   // analyzed, but only in part (partial.h)
 	bool generated; // skipped: generated code (not analyzed, not failed)
 	bool crashed;   // not analyzed: it crashed libclang or the analysis
 	size_t nfuncs;  // functions lowered (analyzed or dumped)

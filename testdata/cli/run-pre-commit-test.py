@@ -65,7 +65,7 @@ CLEAN = """#include <stdlib.h>
 
 void once(void)
 {
-\tchar *p = malloc(4);
+\tchar *p = (char *)malloc(4);
 \tfree(p);
 }
 """
