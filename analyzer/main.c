@@ -60,7 +60,7 @@ typedef struct cli {
 	format fmt;
 	unsigned jobs;
 	bool list_checks, version, help, verify, no_default_includes;
-	bool include_generated, no_config, dump_config;
+	bool include_generated, no_config, dump_config, no_group;
 	bool exit_zero, quiet, include_suppressed;
 	bool dump_graph;             // --dump-graph[=dot|json]
 	ol_graph_format graph_format;
@@ -120,11 +120,21 @@ static const char usage_text[] =
 	"relative to\n"
 	"                         (default: the git top level, else the current\n"
 	"                         directory)\n"
+	"  --no-group             list every site of a bug as its own finding "
+	"(by\n"
+	"                         default findings with one root cause — one "
+	"macro,\n"
+	"                         one acquisition — are one finding with the\n"
+	"                         others as related sites)\n"
 	"  -q, --quiet            no summary line on stderr\n"
 	"  --exit-zero            exit 0 even when there are findings or "
 	"partly\n"
 	"                         analyzed files (2 still means an error)\n"
-	"\n"
+	"\n";
+
+// Split in two: ISO C compilers need not take string literals over 4095
+// characters (-Woverlength-strings).
+static const char usage_text2[] =
 	"Checks:\n"
 	"  --checks <globs>       comma-separated globs applied left to right "
 	"to the\n"
@@ -275,6 +285,8 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->no_config = true;
 		else if (is_flag(a, "--dump-config"))
 			c->dump_config = true;
+		else if (is_flag(a, "--no-group"))
+			c->no_group = true;
 		else if (is_flag(a, "--exit-zero"))
 			c->exit_zero = true;
 		else if (is_flag(a, "--include-suppressed"))
@@ -729,6 +741,7 @@ static int run_main(cli *c, int argc, char **argv)
 		.checks = c->checks,
 		.dump_graph = c->dump_graph,
 		.graph_format = c->graph_format,
+		.group = !c->no_group,
 		.tu = {
 			.env = env,
 			.extra_args = c->extra.items,
@@ -874,6 +887,7 @@ int main(int argc, char **argv)
 		status = usage_error(ol_error_last());
 	} else if (c.help) {
 		fputs(usage_text, stdout);
+		fputs(usage_text2, stdout);
 		status = 0;
 	} else if (c.version) {
 		print_version();

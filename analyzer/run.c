@@ -12,6 +12,7 @@
  */
 #include "run.h"
 
+#include "diag/group.h"
 #include "diag/suppress.h"
 #include "frontend/crash.h"
 #include "ol.h"
@@ -151,6 +152,9 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		paths[i] = in->v.items[i].path;
 	ol_suppress_apply(sink, paths, n);
 	free(paths);
+	// One finding per bug (diag/group.h), after NOLINT: a suppressed
+	// site stays on its own.
+	ol_diag_group(sink, o->group);
 	for (size_t i = 0; i < ol_diag_sink_count(sink); i++) {
 		const ol_diag *d = ol_diag_sink_get(sink, i);
 		if (d->suppressed)

@@ -26,6 +26,9 @@ typedef struct ol_run_opts {
 	// (after the checks ran; findings still go to the sink).
 	bool dump_graph;
 	ol_graph_format graph_format;
+	// Merge findings with one root cause (diag/group.h); false is
+	// --no-group (the keys for fingerprints are set either way).
+	bool group;
 } ol_run_opts;
 
 typedef struct ol_run_stats {

@@ -227,27 +227,40 @@ static const char *file_name_of(ol_arena *a, CXFile f)
 	return real;
 }
 
+// The interned name of `f` (cached per builder).
+static const char *name_of(ol_arena *a, builder *b, CXFile f)
+{
+	if (b)
+		for (size_t i = 0; i < b->files.len; i++)
+			if (b->files.items[i].file == f)
+				return b->files.items[i].name;
+	const char *name = file_name_of(a, f);
+	if (b) {
+		file_name fnm = {f, name};
+		OL_VEC_PUSH(&b->files, fnm);
+	}
+	return name;
+}
+
 static ol_loc loc_conv(ol_arena *a, builder *b, CXSourceLocation l)
 {
 	ol_loc r = {0};
-	CXFile f = NULL;
-	unsigned line = 0, col = 0, off = 0;
-	clang_getExpansionLocation(l, &f, &line, &col, &off);
+	CXFile f = NULL, sf = NULL;
+	unsigned line = 0, col = 0, sline = 0, scol = 0;
+	clang_getExpansionLocation(l, &f, &line, &col, NULL);
 	r.line = line;
 	r.col = col;
 	if (!f)
 		return r;
-	if (b) {
-		for (size_t i = 0; i < b->files.len; i++)
-			if (b->files.items[i].file == f) {
-				r.file = b->files.items[i].name;
-				return r;
-			}
-	}
-	r.file = file_name_of(a, f);
-	if (b) {
-		file_name fnm = {f, r.file};
-		OL_VEC_PUSH(&b->files, fnm);
+	r.file = name_of(a, b, f);
+	// A macro body token: spelled in another file, or above its use
+	// (a #define precedes every expansion; arguments are spelled at or
+	// after the call site).
+	clang_getSpellingLocation(l, &sf, &sline, &scol, NULL);
+	if (sf && (!clang_File_isEqual(sf, f) || sline < line)) {
+		r.mfile = name_of(a, b, sf);
+		r.mline = sline;
+		r.mcol = scol;
 	}
 	return r;
 }

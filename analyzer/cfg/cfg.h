@@ -35,9 +35,15 @@
 
 // A source position as the user wrote it: inside a macro expansion this is
 // the macro call site (expansion location), so findings land on user code.
+// For a token that comes from a macro's body, `mfile:mline:mcol` is where
+// the body spells it (in the #define); NULL otherwise (macro arguments are
+// spelled at the call site). Findings with one root cause inside a macro
+// are grouped by it (diag/group.c).
 typedef struct ol_loc {
 	const char *file; // borrowed, interned in the TU arena; NULL = unknown
 	unsigned line, col; // 1-based; 0 = unknown
+	const char *mfile; // borrowed like `file`; NULL: not from a macro body
+	unsigned mline, mcol;
 } ol_loc;
 
 typedef enum ol_var_kind {

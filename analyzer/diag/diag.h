@@ -48,6 +48,21 @@ typedef struct ol_event {
 	char *msg; // owned by the sink
 } ol_event;
 
+// Another site of a grouped finding (diag/group.c).
+typedef struct ol_related {
+	ol_loc loc;
+	char *msg; // owned by the sink
+} ol_related;
+
+// What identifies a finding across runs (its fingerprint, emit/sarif.c),
+// set by the grouping pass: the finding itself, its acquisition site (for
+// leaks and MOJO-OWN-109), or the macro body its root cause lies in.
+typedef enum ol_key_kind {
+	OL_KEY_SELF,
+	OL_KEY_ACQUISITION,
+	OL_KEY_MACRO,
+} ol_key_kind;
+
 typedef struct ol_diag {
 	ol_check_id check;
 	ol_level level;
@@ -62,6 +77,14 @@ typedef struct ol_diag {
 	bool baselined;   // suppressed because --baseline lists it (external)
 	char *justification; // why it is suppressed (NOLINT text), or NULL;
 	                     // owned by the sink
+	// Grouping (diag/group.c): the other sites of this root cause, and
+	// how many sites the group has (1 for a finding alone).
+	ol_related *related;
+	size_t nrelated;
+	size_t group_size;
+	ol_key_kind key_kind;
+	ol_loc key_loc;      // the acquisition site, or the macro body spot
+	char *macro;         // OL_KEY_MACRO: the macro's name, owned
 } ol_diag;
 
 // A tool notification: a file that failed to parse, a budget cut-off, a
@@ -74,6 +97,10 @@ typedef struct ol_notice {
 } ol_notice;
 
 typedef struct ol_diag_sink ol_diag_sink;
+
+// An owned copy of `l` (its strings malloc'ed), and freeing one.
+ol_loc ol_diag_loc_dup(ol_loc l);
+void ol_diag_loc_free(ol_loc *l);
 
 // Returns an owned, empty sink; free it with ol_diag_sink_free().
 ol_diag_sink *ol_diag_sink_new(void);
@@ -98,6 +125,10 @@ void ol_diag_sink_merge(ol_diag_sink *s, ol_diag_sink *from);
 
 // Sorts by (file, line, col, check, message) and removes duplicates.
 void ol_diag_sink_finish(ol_diag_sink *s);
+// Sorts again (after the grouping pass moved findings), without removing.
+void ol_diag_sink_sort(ol_diag_sink *s);
+// Keeps the findings `i` with keep[i] (in order) and frees the others.
+void ol_diag_sink_keep(ol_diag_sink *s, const bool *keep);
 
 size_t ol_diag_sink_count(const ol_diag_sink *s);
 // Returns a borrowed pointer valid until the sink changes.

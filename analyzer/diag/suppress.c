@@ -111,7 +111,7 @@ typedef struct scan_ctx {
 static void warn(scan_ctx *c, unsigned line, unsigned col, const char *fmt,
 		 const char *a, const char *b)
 {
-	ol_loc loc = {c->f->path, line, col};
+	ol_loc loc = { .file = c->f->path, .line = line, .col = col };
 	ol_diag_sink_notice(c->sink, OL_LEVEL_WARNING, loc, "nolint", fmt, a,
 			    b);
 }

@@ -4,7 +4,7 @@
  * findings (ECOSYSTEM.md CLI-12).
  *
  * The baseline is any SARIF log this tool wrote: what is read is the
- * partialFingerprints["mojoOwnlint/v1"] of each result, in every run. The
+ * partialFingerprints["mojoOwnlint/v2"] of each result, in every run. The
  * fingerprint (emit/sarif.c) does not contain line numbers, so a finding
  * stays hidden when code above it moves; it changes when the reported
  * statement, its function or the file's path changes, and the finding
@@ -24,7 +24,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define OL_BASELINE_FINGERPRINT_KEY "mojoOwnlint/v1"
+#define OL_BASELINE_FINGERPRINT_KEY "mojoOwnlint/v2"
+// What versions before finding groups wrote (not comparable).
+#define OL_BASELINE_OLD_KEY "mojoOwnlint/v1"
 
 struct ol_baseline {
 	OL_VEC(char *) fps; // owned, sorted
@@ -80,6 +82,12 @@ static int read_results(ol_baseline *b, const char *path, size_t r,
 		if (fp)
 			OL_VEC_PUSH(&b->fps, ol_xstrdup(
 				json_object_get_string(fp)));
+		else if (member(pf, OL_BASELINE_OLD_KEY))
+			return ol_error_set(OL_ECONFIG, "baseline '%s' was "
+					    "written by an older mojo-ownlint "
+					    "(\"" OL_BASELINE_OLD_KEY "\" "
+					    "fingerprints, before findings were "
+					    "grouped): write it again", path);
 	}
 	return OL_OK;
 }

@@ -28,7 +28,7 @@ int ol_emit_sarif(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
 // The simple JSON format for scripts (emit/JSON-FORMAT.md).
 int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
 
-// A finding's SARIF partialFingerprints["mojoOwnlint/v1"] value: 16 hex
+// A finding's SARIF partialFingerprints["mojoOwnlint/v2"] value: 16 hex
 // digits and a NUL.
 typedef struct ol_fingerprint {
 	char hex[17];

@@ -197,7 +197,7 @@ static void entry_args(ol_input *x, char **argv, size_t argc, const char *file,
 static void entry_error(ol_inputs *out, ol_diag_sink *sink, const char *db,
 			size_t idx, const char *what, const char *name)
 {
-	ol_loc loc = { db, 0, 0 };
+	ol_loc loc = { .file = db, .line = 0, .col = 0 };
 	if (name)
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
 				    "%s: entry %zu: %s '%s'", db, idx, what,
@@ -311,7 +311,7 @@ void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink)
 	struct stat st;
 	char *db = NULL, *dbdir = NULL;
 	json_object *root = NULL;
-	ol_loc loc = { path, 0, 0 };
+	ol_loc loc = { .file = path, .line = 0, .col = 0 };
 
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 		db = join(path, DB_NAME);

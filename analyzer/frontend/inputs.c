@@ -104,7 +104,7 @@ static void io_error(ol_inputs *in, ol_diag_sink *sink, const char *path,
 {
 	char msg[1024];
 	va_list ap;
-	ol_loc loc = { path, 0, 0 };
+	ol_loc loc = { .file = path, .line = 0, .col = 0 };
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
@@ -418,7 +418,7 @@ static void restrict_to(ol_inputs *out, ol_inputs *db, ol_inputs *named,
 		}
 		if (found || !n->explicit_file)
 			continue;
-		ol_loc loc = { n->path, 0, 0 };
+		ol_loc loc = { .file = n->path, .line = 0, .col = 0 };
 		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc, "io",
 				    "'%s' is not in the compilation database; "
 				    "analyzed without its flags", n->path);

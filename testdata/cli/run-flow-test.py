@@ -86,7 +86,7 @@ def scenario_baseline(r):
     case = copy_case(r.tmp, "baseline.c")
     _, base = r.sarif("base.sarif", case, rc=(1,))
     check(len(results(base)) == 1, "baseline run: expected 1 result")
-    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v1"]
+    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v2"]
     line = results(base)[0]["locations"][0]["physicalLocation"][
         "region"]["startLine"]
 
@@ -100,7 +100,7 @@ def scenario_baseline(r):
     m = results(moved)[0]
     check(m["locations"][0]["physicalLocation"]["region"]["startLine"]
           == line + 1, "the finding did not move down one line")
-    check(m["partialFingerprints"]["mojoOwnlint/v1"] == fp,
+    check(m["partialFingerprints"]["mojoOwnlint/v2"] == fp,
           "the fingerprint changed when a line was inserted above")
 
     p = r.run("--baseline", "base.sarif", case, rc=(0,))
@@ -155,7 +155,7 @@ def scenario_baseline_bad(r):
     with open(os.path.join(r.tmp, "badtype.sarif"), "w") as f:
         json.dump({"version": "2.1.0", "runs": [{"results": [
             {"ruleId": "MOJO-OWN-101",
-             "partialFingerprints": {"mojoOwnlint/v1": 123}}]}]}, f)
+             "partialFingerprints": {"mojoOwnlint/v2": 123}}]}]}, f)
     p = r.run("--baseline", "badtype.sarif", case, rc=(2,))
     check("runs[0].results[0]" in p.stderr and "16 hex digits" in p.stderr,
           "a wrong-typed fingerprint was accepted")
@@ -237,7 +237,7 @@ def scenario_project_root(r):
     _, base = r.sarif("base.sarif", "src", rc=(1,), cwd=proj)
     check(uris(base) == ["src/case.c"], "from the root: URIs %s"
           % uris(base))
-    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v1"]
+    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v2"]
 
     # From a subfolder: the same URI and fingerprint, and the baseline
     # given as ../base.sarif hides the finding.
@@ -247,7 +247,7 @@ def scenario_project_root(r):
     _, log = r.sarif("sub.sarif", "../src/case.c", rc=(1,), cwd=sub)
     check(uris(log) == ["src/case.c"], "from sub/, a file outside the "
           "current directory got URI %s" % uris(log))
-    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v1"] == fp,
+    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v2"] == fp,
           "the fingerprint depends on the current directory")
     root = log["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"]
     check(root.endswith("/proj/"), "%%SRCROOT%% is %s" % root)
@@ -263,7 +263,7 @@ def scenario_project_root(r):
                      "../proj/src/case.c", rc=(1,), cwd=out)
     check(uris(log) == ["src/case.c"], "--project-root: URIs %s"
           % uris(log))
-    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v1"] == fp,
+    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v2"] == fp,
           "--project-root: the fingerprint differs")
     p = r.run("--project-root", "nowhere", "../proj/src/case.c", rc=(2,),
               cwd=out)
@@ -271,7 +271,45 @@ def scenario_project_root(r):
           "a bad --project-root was accepted")
 
 
+def scenario_group(r):
+    """A grouped finding keeps its fingerprint when the number of macro
+    expansions or leaking exits changes (issue 16); an old baseline (v1
+    fingerprints) is refused with a message."""
+    src = os.path.join(HERE, "..", "group", "macro-expansions.c")
+    with open(src) as f:
+        text = f.read()
+    path = os.path.join(r.tmp, "case.c")
+    with open(path, "w") as f:
+        f.write(text)
+    _, five = r.sarif("five.sarif", "case.c", rc=(1,))
+    check(len(results(five)) == 1, "5 expansions: expected 1 result")
+    fp = results(five)[0]["partialFingerprints"]["mojoOwnlint/v2"]
+    check(len(results(five)[0]["relatedLocations"]) == 6,
+          "expected the acquisition and 5 expansions as related locations")
+    with open(path, "w") as f:
+        f.write(text.replace('\tADD_INT(m, "FIVE", 5);',
+                             '\tADD_INT(m, "FIVE", 5);\n'
+                             '\tADD_INT(m, "SIX", 6);\n'
+                             '\tADD_INT(m, "SEVEN", 7);'))
+    _, seven = r.sarif("seven.sarif", "case.c", rc=(1,))
+    check(results(seven)[0]["properties"]["groupSize"] == 7,
+          "7 expansions: groupSize")
+    check(results(seven)[0]["partialFingerprints"]["mojoOwnlint/v2"] == fp,
+          "the fingerprint changed with the number of expansions")
+    p = r.run("--baseline", "five.sarif", "case.c", rc=(0,))
+    check("1 finding hidden by the baseline" in p.stderr,
+          "the 5-expansion baseline does not hide the 7-expansion finding")
+    with open(os.path.join(r.tmp, "old.sarif"), "w") as f:
+        json.dump({"version": "2.1.0", "runs": [{"results": [
+            {"ruleId": "MOJO-OWN-105", "partialFingerprints":
+             {"mojoOwnlint/v1": "0123456789abcdef"}}]}]}, f)
+    p = r.run("--baseline", "old.sarif", "case.c", rc=(2,))
+    check("written by an older mojo-ownlint" in p.stderr,
+          "a v1 baseline was not refused with a message")
+
+
 SCENARIOS = {
+    "group": scenario_group,
     "project-root": scenario_project_root,
     "baseline": scenario_baseline,
     "baseline-bad": scenario_baseline_bad,
