@@ -276,6 +276,97 @@ ol_loc loc_of(builder *b, CXCursor c)
 	return loc_conv(b->a, b, clang_getCursorLocation(c));
 }
 
+// Path notes quote conditions up to this length; longer ones are printed
+// from the IR instead.
+#define MAX_SRC_TEXT 120
+
+static bool ident_char(char ch)
+{
+	return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z')
+	       || (ch >= '0' && ch <= '9');
+}
+
+// The offset just past the macro call that starts at `at` in `t[0..n)`:
+// its name and, when a '(' follows, the balanced argument list.
+static size_t macro_call_end(const char *t, size_t n, size_t at)
+{
+	size_t e = at;
+	while (e < n && ident_char(t[e]))
+		e++;
+	size_t p = e;
+	while (p < n && (t[p] == ' ' || t[p] == '\t'))
+		p++;
+	if (p >= n || t[p] != '(')
+		return e;
+	int depth = 0;
+	for (; p < n; p++) {
+		if (t[p] == '"' || t[p] == '\'') { // skip a literal
+			char q = t[p];
+			for (p++; p < n && t[p] != q; p++)
+				if (t[p] == '\\')
+					p++;
+			continue;
+		}
+		if (t[p] == '(')
+			depth++;
+		else if (t[p] == ')' && --depth == 0)
+			return p + 1;
+	}
+	return e;
+}
+
+// The text [o1, o2) of file `f`, blanks and line continuations folded.
+static const char *range_text(builder *b, const char *t, unsigned o1,
+			      unsigned o2)
+{
+	if (o2 - o1 > MAX_SRC_TEXT || o2 <= o1)
+		return NULL;
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	bool space = false;
+	for (unsigned i = o1; i < o2; i++) {
+		char ch = t[i];
+		if (ch == '\n' || ch == '\r' || ch == '\t' || ch == ' ' ||
+		    ch == '\\') {
+			space = sb.len > 0;
+			continue;
+		}
+		if (space)
+			ol_strbuf_addc(&sb, ' ');
+		space = false;
+		ol_strbuf_addc(&sb, ch);
+	}
+	const char *out = intern(b, ol_strbuf_str(&sb));
+	ol_strbuf_free(&sb);
+	return out;
+}
+
+const char *src_text(builder *b, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXSourceLocation end = clang_getRangeEnd(r);
+	CXFile f1 = NULL, f2 = NULL, sf = NULL;
+	unsigned o1 = 0, o2 = 0, so = 0;
+	size_t n = 0;
+
+	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL,
+				   &o1);
+	clang_getExpansionLocation(end, &f2, NULL, NULL, &o2);
+	clang_getSpellingLocation(end, &sf, NULL, NULL, &so);
+	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || o2 < o1)
+		return NULL;
+	const char *t = clang_getFileContents(b->tu, f1, &n);
+	if (!t || o2 > n)
+		return NULL;
+	// A range that ends inside a macro expansion ends at the macro's
+	// name (its expansion location): take the whole call. (libclang
+	// does not tell a condition that is a whole expansion from one that
+	// is a part of a macro's body: the latter shows as the call too.)
+	if (!sf || !clang_File_isEqual(sf, f2) || so != o2)
+		o2 = (unsigned)macro_call_end(t, n, o2);
+	return range_text(b, t, o1, o2);
+}
+
 bool same_spot(CXSourceLocation l)
 {
 	CXFile ef, sf;

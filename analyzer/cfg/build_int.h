@@ -92,6 +92,10 @@ typedef struct builder {
 	} strs;
 	unsigned ntemps;
 	unsigned depth;
+	// lower_cond: the as-written text of the leaf being lowered, and
+	// whether it is the leaf's negation (cfg.h ol_block.cond_src).
+	const char *cond_src;
+	bool cond_src_not;
 	int err; // first error, 0 when none
 	// A noreturn call was lowered and its path has not ended yet.
 	bool nr_pending;
@@ -110,6 +114,9 @@ void note(builder *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void fail(builder *b, int code, ol_loc l, const char *what);
 ol_loc loc_of(builder *b, CXCursor c);
+// The text of `c` as written (macros unexpanded), interned; NULL when it
+// cannot be read from one file or is long.
+const char *src_text(builder *b, CXCursor c);
 bool same_spot(CXSourceLocation l);
 ol_type type_conv(builder *b, CXType t);
 ol_block *new_block(builder *b);

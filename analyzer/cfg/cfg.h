@@ -188,6 +188,12 @@ struct ol_block {
 	// the user, or the join after an `if`: lets dumps and path notes
 	// explain themselves. Informational only.
 	const char *why;
+	// OL_TERM_BRANCH: the condition as written in the source, macros
+	// unexpanded (`!PyList_Check(seq)`), or NULL; when `cond_src_not`,
+	// it is the negation of `cond` (`if (!p)` branches on `p`), so its
+	// truth is the opposite of the branch taken. For path notes.
+	const char *cond_src;
+	bool cond_src_not;
 };
 
 typedef struct ol_func {

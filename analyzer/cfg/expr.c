@@ -896,6 +896,35 @@ ol_expr *lower_expr(builder *b, CXCursor c, bool want)
 	return e;
 }
 
+// True when `s` (stripped) is lowered as one branch: not `&&`, `||`, the
+// comma operator or `?:` (a `!` chain is followed to what it negates).
+static bool is_leaf_cond(CXCursor s)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(s);
+		cursor_vec kids = {0};
+		if (k == CXCursor_ConditionalOperator)
+			return false;
+		if (k == CXCursor_BinaryOperator) {
+			enum CXBinaryOperatorKind bk =
+				clang_getCursorBinaryOperatorKind(s);
+			return bk != CXBinaryOperator_LAnd &&
+			       bk != CXBinaryOperator_LOr &&
+			       bk != CXBinaryOperator_Comma;
+		}
+		if (k != CXCursor_UnaryOperator ||
+		    clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_LNot)
+			return true;
+		expr_children(s, &kids);
+		bool one = kids.len == 1;
+		if (one)
+			s = strip_cond(kids.items[0]);
+		OL_VEC_FREE(&kids);
+		if (!one)
+			return true;
+	}
+}
+
 // Lowers `c` as a condition: true -> `t`, false -> `f`. `&&`, `||`, `!`,
 // `?:` and the comma operator become chains of branches.
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
@@ -909,6 +938,12 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 	CXCursor s = strip_cond(c);
 	enum CXCursorKind k = clang_getCursorKind(s);
 	cursor_vec kids = {0};
+	// The leaf this condition ends in (through `!`s) is shown as written
+	// here: `if (!PyList_Check(seq))` (path notes, cfg.h cond_src).
+	if (!b->cond_src && is_leaf_cond(s)) {
+		b->cond_src = src_text(b, c);
+		b->cond_src_not = false;
+	}
 	if (k == CXCursor_BinaryOperator) {
 		enum CXBinaryOperatorKind bk =
 			clang_getCursorBinaryOperatorKind(s);
@@ -936,6 +971,8 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 		// `!x` swaps the targets: a condition never starts with `!`.
 		expr_children(s, &kids);
 		if (kids.len == 1) {
+			if (b->cond_src)
+				b->cond_src_not = !b->cond_src_not;
 			lower_cond(b, kids.items[0], f, t, why);
 			goto done;
 		}
@@ -953,13 +990,22 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 		}
 	}
 	// A leaf: evaluate and branch; constants jump directly.
+	const char *src = b->cond_src;
+	bool src_not = b->cond_src_not;
+	b->cond_src = NULL;
 	ol_expr *e = lower_expr(b, s, true);
-	if (e->kind == OL_E_INT && !b->nr_pending)
+	if (e->kind == OL_E_INT && !b->nr_pending) {
 		jump(b, e->ival ? t : f, NULL, e->loc);
-	else if (e->kind == OL_E_NULL && !b->nr_pending)
+	} else if (e->kind == OL_E_NULL && !b->nr_pending) {
 		jump(b, f, NULL, e->loc);
-	else
+	} else {
+		ol_block *blk = b->cur;
 		branch(b, e, t, f, e->loc, why);
+		if (blk && blk->term == OL_TERM_BRANCH) {
+			blk->cond_src = src;
+			blk->cond_src_not = src_not;
+		}
+	}
 done:
 	OL_VEC_FREE(&kids);
 	b->depth--;

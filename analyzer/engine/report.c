@@ -43,10 +43,18 @@ static const char *sm_noun(const sym *y)
 }
 
 // "new reference 'x' from 'PyLong_FromLong'" / "heap memory from 'malloc'"
+// / "an extra reference to 'x' (taken by 'Py_INCREF')": an incref of a
+// borrowed object is not an acquisition (owned refs on a borrowed base,
+// no knowledge-base entry behind them).
 const char *describe(ctx *c, const sym *y)
 {
 	const char *n = y->name;
 	const char *api = y->acq_name;
+	if (y->borrowed_base && !y->acq && y->rs != R_BORROWED && api)
+		return n ? ol_arena_printf(c->a, "an extra reference to '%s' "
+					   "(taken by '%s')", n, api)
+			 : ol_arena_printf(c->a, "an extra reference taken "
+					   "by '%s'", api);
 	if (n && api)
 		return ol_arena_printf(c->a, "%s '%s' from '%s'", sm_noun(y),
 				       n, api);
@@ -55,6 +63,30 @@ const char *describe(ctx *c, const sym *y)
 	if (api)
 		return ol_arena_printf(c->a, "%s from '%s'", sm_noun(y), api);
 	return sm_noun(y);
+}
+
+// The same step several times in a row (a loop's condition taken on each
+// turn, one test repeated by two macros: `PySequence_Fast_GET_SIZE(s)`
+// then `PySequence_Fast_ITEMS(s)`) is shown once, where it first happens:
+// "assuming 'PyList_Check(s)' is true (2 times)".
+static void collapse_repeats(ctx *c, void *evs_vec)
+{
+	OL_VEC(ol_event) *evs = evs_vec;
+	size_t w = 0;
+	for (size_t i = 0; i < evs->len;) {
+		size_t j = i + 1;
+		while (j < evs->len &&
+		       evs->items[j].loc.file == evs->items[i].loc.file &&
+		       !strcmp(evs->items[j].msg, evs->items[i].msg))
+			j++;
+		evs->items[w] = evs->items[i];
+		if (j - i > 1)
+			evs->items[w].msg = ol_arena_printf(
+				c->a, "%s (%zu times)", evs->items[i].msg, j - i);
+		w++;
+		i = j;
+	}
+	evs->len = w;
 }
 
 // Builds a finding about `y` with the acquisition, the branches taken since
@@ -94,11 +126,16 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 			branch[nb++] = h;
 	}
 	if (y && y->acq_ev) {
+		// "'p' acquired here from 'malloc'", "'o': new reference
+		// returned by 'PyLong_FromLong'" (a noun phrase takes a colon).
+		const char *m = y->acq_ev->msg;
+		bool verb = !strncmp(m, "acquired ", 9) ||
+			    !strncmp(m, "is ", 3) || !strncmp(m, "takes ", 6);
 		ol_event e = {y->acq_ev->loc,
-			      y->name ? ol_arena_printf(c->a, "'%s' %s",
+			      y->name ? ol_arena_printf(c->a, "'%s'%s %s",
 							y->name,
-							y->acq_ev->msg)
-				      : (char *)y->acq_ev->msg};
+							verb ? "" : ":", m)
+				      : (char *)m};
 		OL_VEC_PUSH(&evs, e);
 	}
 	// Interleave the release event in order of sequence.
@@ -122,6 +159,7 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 		ol_event e = {at, (char *)final_msg};
 		OL_VEC_PUSH(&evs, e);
 	}
+	collapse_repeats(c, &evs);
 	ol_diag d = {
 		.check = check,
 		.level = ol_check_info_get(check)->level,
@@ -184,11 +222,11 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		return;
 	}
 	if (y->stale_ev && y->rs == R_BORROWED) {
-		// MOJO-BOR-207: the container it was borrowed from changed.
+		// MOJO-BOR-207: the container it was borrowed from changed
+		// (the change is a path note: not repeated here).
 		report(c, OL_CHECK_BOR_MUT_BORROW, y, loc,
 		       ol_arena_printf(c->a, "%s is %s after its container "
-				       "was changed (%s)", describe(c, y), how,
-				       y->stale_ev->msg),
+				       "was changed", describe(c, y), how),
 		       ol_arena_printf(c->a, "%s here", how));
 		y->stale_ev = NULL;
 		return;
@@ -198,8 +236,8 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		// the owner's reference to it.
 		report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
 		       ol_arena_printf(c->a, "%s is %s after a release that "
-				       "may have run Python code (%s)",
-				       describe(c, y), how, y->inval_ev->msg),
+				       "may have run Python code",
+				       describe(c, y), how),
 		       ol_arena_printf(c->a, "%s here", how));
 		y->inval_ev = NULL;
 		return;
@@ -558,14 +596,20 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 					      "error exit", what)
 			    : ol_arena_printf(c->a, "%s is never released",
 					      what);
+		// Named as the code names it; an unnamed value by what it
+		// is, never by a name the code does not have.
+		const char *held =
+			y->name ? ol_arena_printf(c->a, "'%s'", y->name)
+			: y->acq_name ? ol_arena_printf(c->a, "the result of "
+							"'%s'", y->acq_name)
+				      : "it";
 		const char *fin =
 			b->cond ? ol_arena_printf(
-				      c->a, "%s with '%s' still owned",
+				      c->a, "%s with %s still owned",
 				      err ? "returning an error" : "returning",
-				      y->name ? y->name : "it")
+				      held)
 				: ol_arena_printf(c->a, "function ends with "
-						  "'%s' still owned",
-						  y->name ? y->name : "it");
+						  "%s still owned", held);
 		report(c, err ? OL_CHECK_OWN_LEAK_ON_ERROR : OL_CHECK_OWN_LEAK,
 		       y, b->term_loc, msg, fin);
 		y->rs = R_STOP;
