@@ -22,7 +22,9 @@ Checks, for every CHECK() row of analyzer/diag/checks.def:
   - testdata/docs/meson.build lists exactly these files as docs cases (the
     meson tests run each through `mojo-ownlint --verify`), and no other
     rules/*.md page or testdata/docs/*.c file exists.
-With --bin: `--explain ID` prints the page and the tool's SARIF has every
+With --bin: each page's bad example is followed by what
+`mojo-ownlint example.c` prints for it (--write puts it there), `--explain
+ID` prints the page and the tool's SARIF has every
 rule's page in help.markdown (validated with VALIDATE_SARIF), both with
 the bad and good example as readers see them: no front matter, and no test
 markers (a `// expect-warning[ID] {{...}}` becomes `// warning: ID`).
@@ -181,6 +183,58 @@ def for_readers(code):
     return "\n".join(out)
 
 
+OUTPUT_INTRO = "What `mojo-ownlint example.c` prints for it:"
+OUTPUT_RE = re.compile(r"\n" + re.escape(OUTPUT_INTRO) +
+                       r"\n\n```text\n(.*?)```\n", re.S)
+
+
+def tool_output(tool, root, cid):
+    """The text the tool prints for the page's bad example, run as
+    `mojo-ownlint example.c` (stdout only: the findings)."""
+    with tempfile.TemporaryDirectory(prefix="ownlint-page-") as tmp:
+        with open(os.path.join(tmp, "example.c"), "w") as f:
+            f.write(read(os.path.join(root, "testdata", "docs",
+                                      cid + "-bad.c")))
+        p = subprocess.run(
+            [tool, "--no-default-includes", "--no-config", "example.c", "--",
+             "-I" + os.path.join(root, "testdata", "docs", "include"),
+             "-I" + os.path.join(root, "testdata", "include")],
+            cwd=tmp, capture_output=True, text=True)
+        return p.stdout
+
+
+def page_outputs(args, root, rows, errs):
+    """Each page's bad example is followed by what the tool prints for it
+    (so a change of message or grouping shows on the page): checked, or
+    written with --write."""
+    tool = os.path.abspath(args.bin)
+    for cid, *_ in rows:
+        path = os.path.join(root, "rules", cid + ".md")
+        page = read(path)
+        out = tool_output(tool, root, cid)
+        block = "\n%s\n\n```text\n%s```\n" % (OUTPUT_INTRO, out or
+                                                "(nothing: see Limitations)\n")
+        m = OUTPUT_RE.search(page)
+        if args.write:
+            if m:
+                page = page[:m.start()] + block + page[m.end():]
+            else:
+                # After the bad example's code block.
+                sec = page.index("## Bad example")
+                end = page.index("```\n", page.index("```c\n", sec) + 5) + 4
+                page = page[:end] + block + page[end:]
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(page)
+        elif not m:
+            errs.append("rules/%s.md: the bad example is not followed by "
+                        "what the tool prints (run ci/check-rule-pages.py "
+                        "--write --bin BIN)" % cid)
+        elif m.group(0) != block:
+            errs.append("rules/%s.md: the output shown differs from what "
+                        "the tool prints now (run ci/check-rule-pages.py "
+                        "--write --bin BIN):\n%s" % (cid, out))
+
+
 def run_tool_checks(args, root, rows, errs):
     tool = os.path.abspath(args.bin)
     for cid, *_ in rows:
@@ -286,6 +340,8 @@ def main():
     for cid in sorted(files["ids"] - installed):
         errs.append("rules/meson.build: %s.md is not installed" % cid)
 
+    if args.bin:
+        page_outputs(args, root, rows, errs)
     if args.bin and not errs:
         run_tool_checks(args, root, rows, errs)
 
