@@ -410,7 +410,7 @@ static int explain(const char *id)
 }
 
 // The shipped knowledge base plus every --rules file. A file that does
-// not load is reported and left out; the run goes on (SPEC.md §7).
+// not load is reported and left out; the run goes on (docs/contract.md, "Bad input").
 static ol_kb *load_kb(const cli *c, size_t *nerrors)
 {
 	ol_kb *kb = NULL;

@@ -145,7 +145,7 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	}
 
 	ol_diag_sink_finish(sink);
-	// NOLINT comments (SPEC.md §6): the inputs are scanned too, so a bad
+	// NOLINT comments: the inputs are scanned too, so a bad
 	// comment is reported even in a file without findings.
 	const char **paths = ol_xcalloc(n ? n : 1, sizeof(*paths));
 	for (size_t i = 0; i < n; i++)

@@ -1,5 +1,5 @@
 /*
- * suppress.c — the NOLINT pass over a finished sink (SPEC.md §6).
+ * suppress.c — the NOLINT pass over a finished sink (README "Suppressions").
  *
  * Each source file is read once and lexed just enough to find comments
  * (string and character literals are skipped, so "NOLINT(" in a string

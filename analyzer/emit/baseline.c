@@ -1,7 +1,7 @@
 /*
  * baseline.c — `--baseline old.sarif`: hide the findings an earlier run
  * already reported, so a project can adopt the tool and fail only on new
- * findings (ECOSYSTEM.md CLI-12).
+ * findings (docs/integration.md, "Baselines").
  *
  * The baseline is any SARIF log this tool wrote: what is read is the
  * partialFingerprints["mojoOwnlint/v2"] of each result, in every run. The

@@ -1,6 +1,6 @@
 /*
  * sarif.c — writes a finished sink as SARIF 2.1.0, shaped for GitHub code
- * scanning (SPEC.md §6, ECOSYSTEM.md §1).
+ * scanning (docs/output.md, docs/integration.md).
  *
  * The log has exactly one run. Its driver lists every rule of checks.def in
  * table order, so a result's ruleIndex is its check's enum value. Each result
@@ -16,7 +16,7 @@
  * gives plainer regions.
  *
  * What it deliberately does not do: compute GitHub's own
- * primaryLocationLineHash (the upload action fills it, ECOSYSTEM.md FP-6),
+ * primaryLocationLineHash (the upload action fills it),
  * write an artifacts[] table, or emit timestamps (the output must be
  * byte-identical for the same input).
  *
@@ -48,7 +48,8 @@
 // v2: grouped findings (diag/group.h) are keyed by their root cause; v1
 // fingerprints (before grouping) are not comparable with these.
 #define OL_SARIF_FINGERPRINT_KEY "mojoOwnlint/v2"
-// GitHub limits (ECOSYSTEM.md LIM-3, LIM-6: 10,000 accepted, 1,000 shown).
+// GitHub limits (results per run; thread-flow steps: 10,000 accepted,
+// 1,000 shown).
 #define OL_SARIF_MAX_RESULTS 25000
 #define OL_SARIF_MAX_FLOW_STEPS 1000
 // GitHub keeps at most 1,000 locations per result (LIM-7).

@@ -1,5 +1,5 @@
 /*
- * text.c — GCC/Clang style text output (SPEC.md §2):
+ * text.c — GCC/Clang style text output (docs/output.md):
  *
  *   f.c:42:9: warning: new reference 'tmp' ... [MOJO-OWN-105]
  *   f.c:37:17: note: (1) 'tmp' acquired here (new reference)

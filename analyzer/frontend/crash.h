@@ -1,6 +1,6 @@
 /*
  * crash.h — per-file isolation: no input can take down the other files'
- * results (SPEC §7, issue 15).
+ * results (docs/robustness.md).
  *
  * Two layers, both set up by ol_crash_init():
  *

@@ -4,7 +4,7 @@
 
     check-workflow.py --root REPO_ROOT --validate PYTHON VALIDATE_SARIF
 
-First the file's shape (ECOSYSTEM §6): it parses as YAML, runs on push and
+First the file's shape (docs/integration.md): it parses as YAML, runs on push and
 pull_request, the job has `security-events: write`, and the upload step
 uses github/codeql-action/upload-sarif@v4 on the file the Analyze step
 writes. Then, on a fresh copy of this repository (repo_copy.py), every
