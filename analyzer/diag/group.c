@@ -53,6 +53,16 @@ static bool in_one_macro(const ol_diag *d)
 	       same_exp(e, d->loc);
 }
 
+// MOJO-OWN-109 whose unchecked acquisition comes from a macro's body (a
+// "begin" macro that creates an object every later macro uses): the fix is
+// one NULL check in that macro, so every use in every expansion is one
+// finding, keyed by the acquisition's spot in the body.
+static bool unchecked_in_macro(const ol_diag *d)
+{
+	return d->check == OL_CHECK_OWN_UNCHECKED && d->nevents > 0 &&
+	       d->events[0].loc.mfile && !in_one_macro(d);
+}
+
 static bool leak_family(ol_check_id c)
 {
 	return c == OL_CHECK_OWN_LEAK || c == OL_CHECK_OWN_LEAK_ON_ERROR;
@@ -73,6 +83,10 @@ static char *group_key(const ol_diag *d)
 	if (in_one_macro(d)) {
 		ol_strbuf_printf(&b, "M|%d|%s:%u:%u", (int)d->check,
 				 d->loc.mfile, d->loc.mline, d->loc.mcol);
+	} else if (unchecked_in_macro(d)) {
+		ol_loc a = d->events[0].loc;
+		ol_strbuf_printf(&b, "U|%s:%u:%u|%s", a.mfile, a.mline, a.mcol,
+				 d->subject ? d->subject : "");
 	} else if (by_acquisition(d)) {
 		ol_loc a = d->events[0].loc;
 		ol_strbuf_printf(&b, "A|%d|%s|%s:%u:%u|%s",
@@ -155,6 +169,15 @@ static void set_key(ol_diag *d, text_cache *tc)
 		d->key_loc.col = d->loc.mcol;
 		free(d->macro);
 		d->macro = identifier_at(tc, d->loc);
+	} else if (unchecked_in_macro(d)) {
+		ol_loc a = d->events[0].loc;
+		d->key_kind = OL_KEY_MACRO;
+		ol_diag_loc_free(&d->key_loc);
+		d->key_loc.file = dup0(a.mfile);
+		d->key_loc.line = a.mline;
+		d->key_loc.col = a.mcol;
+		free(d->macro);
+		d->macro = identifier_at(tc, a);
 	} else if (by_acquisition(d)) {
 		d->key_kind = OL_KEY_ACQUISITION;
 		ol_diag_loc_free(&d->key_loc);
@@ -162,13 +185,14 @@ static void set_key(ol_diag *d, text_cache *tc)
 	}
 }
 
-// What a related site says.
+// What a related site says: an expansion of the group's macro where the
+// whole cause lies, or another site of the cause.
 static char *related_msg(const ol_diag *member, ol_key_kind kind,
 			 const char *macro)
 {
 	ol_strbuf b;
 	ol_strbuf_init(&b);
-	if (kind == OL_KEY_MACRO)
+	if (kind == OL_KEY_MACRO && in_one_macro(member))
 		ol_strbuf_printf(&b, "expanded here%s%s%s", macro ? " ('" : "",
 				 macro ? macro : "", macro ? "')" : "");
 	else
@@ -209,12 +233,11 @@ static void merge(ol_diag_sink *s, const keyed *idx, size_t n, bool *keep)
 			head->nrelated * sizeof(ol_related));
 		head->related[0] = first;
 		head->nrelated++;
-		ol_strbuf_printf(&b, "%s, in macro '%s' (%zu expansions)",
-				 head->msg, head->macro ? head->macro : "?", n);
-		ol_loc def = { .file = head->loc.mfile, .line = head->loc.mline,
-			       .col = head->loc.mcol };
-		free((char *)head->loc.file);
-		head->loc = def;
+		ol_strbuf_printf(&b, "%s, in macro '%s' (%zu %s)", head->msg,
+				 head->macro ? head->macro : "?", n,
+				 in_one_macro(head) ? "expansions" : "sites");
+		ol_diag_loc_free(&head->loc);
+		head->loc = ol_diag_loc_dup(head->key_loc);
 	} else {
 		ol_strbuf_printf(&b, "%s (and %zu more site%s with the same "
 				 "cause)", head->msg, n - 1, n - 1 == 1 ? "" : "s");

@@ -10,6 +10,9 @@
  *     findings of every expansion of that macro with the same rule at the
  *     same spot of the body are one finding, placed in the macro's
  *     definition (where the fix goes), the expansions as related sites;
+ *     A MOJO-OWN-109 whose unchecked acquisition is spelled in a macro's
+ *     body is grouped the same way, by that spot: every use of the
+ *     unchecked value, in every expansion, is one finding in the macro;
  *   - an acquisition: MOJO-OWN-101/105 leaks of the values one call in one
  *     function returned (reported at several exits, or as 101 and 105 on
  *     the same line), and MOJO-OWN-109 uses of one unchecked result, are

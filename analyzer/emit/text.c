@@ -19,6 +19,8 @@
  */
 #include "emit.h"
 
+#include <string.h>
+
 // Related sites printed as notes; the rest are counted.
 #define OL_TEXT_MAX_RELATED 3
 
@@ -67,7 +69,9 @@ int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 			put_loc(out, &d->loc);
 			fprintf(out, "note: and %zu more %s (--no-group lists "
 				"each)\n", others - shown,
-				d->macro ? "expansions" : "sites");
+				d->nrelated && !strncmp(d->related[0].msg,
+					"expanded here", 13)
+					? "expansions" : "sites");
 		}
 	}
 	return ferror(out) ? -1 : 0;
