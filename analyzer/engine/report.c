@@ -34,6 +34,17 @@
 // acquisition.
 #define MAX_BRANCH_EVENTS 12
 
+// The name to show for `y`, or NULL: CPython's macro temporaries
+// (`_py_tmp` of Py_XSETREF, `_py_xincref_tmp`, ...) are no names the user
+// wrote, so messages describe the value instead.
+static const char *shown_name(const sym *y)
+{
+	const char *n = y ? y->name : NULL;
+	if (!n || !strncmp(n, "_py_", 4))
+		return NULL;
+	return n;
+}
+
 static const char *sm_noun(const sym *y)
 {
 	const ol_sm *m = sm_of(y);
@@ -48,7 +59,7 @@ static const char *sm_noun(const sym *y)
 // no knowledge-base entry behind them).
 const char *describe(ctx *c, const sym *y)
 {
-	const char *n = y->name;
+	const char *n = shown_name(y);
 	const char *api = y->acq_name;
 	if (y->borrowed_base && !y->acq && y->rs != R_BORROWED && api)
 		return n ? ol_arena_printf(c->a, "an extra reference to '%s' "
@@ -62,29 +73,57 @@ const char *describe(ctx *c, const sym *y)
 		return ol_arena_printf(c->a, "%s '%s'", sm_noun(y), n);
 	if (api)
 		return ol_arena_printf(c->a, "%s from '%s'", sm_noun(y), api);
-	return sm_noun(y);
+	return ol_arena_printf(c->a, "a %s", sm_noun(y));
 }
 
-// The same step several times in a row (a loop's condition taken on each
-// turn, one test repeated by two macros: `PySequence_Fast_GET_SIZE(s)`
-// then `PySequence_Fast_ITEMS(s)`) is shown once, where it first happens:
-// "assuming 'PyList_Check(s)' is true (2 times)".
+// Steps that repeat are shown once: the same step several times in a row
+// (one test repeated by two macros: `PySequence_Fast_GET_SIZE(s)` then
+// `PySequence_Fast_ITEMS(s)`) as "assuming 'PyList_Check(s)' is true
+// (2 times)", and a run of up to MAX_CYCLE steps repeated (the turns of a
+// loop) as its first turn, the last step saying "(these 2 steps 6 times)".
+#define MAX_CYCLE 4
+
+static bool same_step(const ol_event *a, const ol_event *b)
+{
+	return a->loc.file == b->loc.file && !strcmp(a->msg, b->msg);
+}
+
 static void collapse_repeats(ctx *c, void *evs_vec)
 {
 	OL_VEC(ol_event) *evs = evs_vec;
 	size_t w = 0;
 	for (size_t i = 0; i < evs->len;) {
-		size_t j = i + 1;
-		while (j < evs->len &&
-		       evs->items[j].loc.file == evs->items[i].loc.file &&
-		       !strcmp(evs->items[j].msg, evs->items[i].msg))
-			j++;
-		evs->items[w] = evs->items[i];
-		if (j - i > 1)
-			evs->items[w].msg = ol_arena_printf(
-				c->a, "%s (%zu times)", evs->items[i].msg, j - i);
-		w++;
-		i = j;
+		size_t best_k = 1, best_reps = 1;
+		for (size_t k = 1; k <= MAX_CYCLE && i + 2 * k <= evs->len;
+		     k++) {
+			size_t reps = 1;
+			while (i + (reps + 1) * k <= evs->len) {
+				bool same = true;
+				for (size_t j = 0; j < k && same; j++)
+					same = same_step(&evs->items[i + j],
+						&evs->items[i + reps * k + j]);
+				if (!same)
+					break;
+				reps++;
+			}
+			if (reps > 1 && reps * k > best_reps * best_k) {
+				best_k = k;
+				best_reps = reps;
+			}
+		}
+		for (size_t j = 0; j < best_k; j++)
+			evs->items[w + j] = evs->items[i + j];
+		if (best_reps > 1) {
+			ol_event *last = &evs->items[w + best_k - 1];
+			last->msg = best_k == 1
+				? ol_arena_printf(c->a, "%s (%zu times)",
+						  last->msg, best_reps)
+				: ol_arena_printf(c->a, "%s (these %zu steps "
+						  "%zu times)", last->msg,
+						  best_k, best_reps);
+		}
+		w += best_k;
+		i += best_k * best_reps;
 	}
 	evs->len = w;
 }
@@ -131,11 +170,12 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 		const char *m = y->acq_ev->msg;
 		bool verb = !strncmp(m, "acquired ", 9) ||
 			    !strncmp(m, "is ", 3) || !strncmp(m, "takes ", 6);
+		const char *n = shown_name(y);
 		ol_event e = {y->acq_ev->loc,
-			      y->name ? ol_arena_printf(c->a, "'%s'%s %s",
-							y->name,
-							verb ? "" : ":", m)
-				      : (char *)m};
+			      n ? ol_arena_printf(c->a, "'%s'%s %s", n,
+						  verb ? "" : ":", m)
+				: verb ? ol_arena_printf(c->a, "a value %s", m)
+				       : (char *)m};
 		OL_VEC_PUSH(&evs, e);
 	}
 	// Interleave the release event in order of sequence.
@@ -209,8 +249,8 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	    !s->syms[y->owner].held_elsewhere) {
 		// MOJO-BOR-201: the borrow outlived what it borrows from.
 		sym *o = &s->syms[y->owner];
-		const char *what = y->name
-			? ol_arena_printf(c->a, "'%s'", y->name)
+		const char *what = shown_name(y)
+			? ol_arena_printf(c->a, "'%s'", shown_name(y))
 			: y->acq_name ? ol_arena_printf(c->a, "the result of "
 							"'%s'", y->acq_name)
 				      : "a borrowed pointer";
@@ -410,10 +450,10 @@ void collect(ctx *c, state *s, ol_loc loc)
 			y->realloc_failed
 				? "the reallocation failed and its result "
 				  "overwrote the only handle to the old block"
-				: y->name ? ol_arena_printf(
+				: shown_name(y) ? ol_arena_printf(
 						    c->a, "'%s' is overwritten "
 						    "or discarded here",
-						    y->name)
+						    shown_name(y))
 					  : "the result is discarded here";
 		lostnode *ln = OL_NEW(c->a, lostnode);
 		ln->prev = c->lost;
@@ -599,7 +639,8 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		// Named as the code names it; an unnamed value by what it
 		// is, never by a name the code does not have.
 		const char *held =
-			y->name ? ol_arena_printf(c->a, "'%s'", y->name)
+			shown_name(y) ? ol_arena_printf(c->a, "'%s'",
+							shown_name(y))
 			: y->acq_name ? ol_arena_printf(c->a, "the result of "
 							"'%s'", y->acq_name)
 				      : "it";
