@@ -96,6 +96,7 @@ typedef struct builder {
 	// whether it is the leaf's negation (cfg.h ol_block.cond_src).
 	const char *cond_src;
 	bool cond_src_not;
+	bool cond_src_off; // the statement comes from a macro's body
 	int err; // first error, 0 when none
 	// A noreturn call was lowered and its path has not ended yet.
 	bool nr_pending;
@@ -145,6 +146,10 @@ const char *ownership_attrs(builder *b, CXCursor d);
 ol_expr *lower_unknown(builder *b, CXCursor c, const char *text);
 ol_expr *lower_expr(builder *b, CXCursor c, bool want);
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f, const char *why);
+// lower_cond() for the condition `c` of the statement or operator `owner`
+// (its location says whether the user wrote the condition there).
+void lower_cond_of(builder *b, CXCursor owner, CXCursor c, ol_block *t,
+		   ol_block *f, const char *why);
 
 /* stmt.c */
 

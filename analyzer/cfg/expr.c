@@ -403,7 +403,7 @@ static NOINLINE ol_expr *lower_logical(builder *b, CXCursor c, bool want)
 	ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)), loc);
 	ol_block *tb = new_block(b), *fb = new_block(b);
 	j = new_block(b);
-	lower_cond(b, c, tb, fb, why);
+	lower_cond_of(b, c, c, tb, fb, why);
 	start(b, tb);
 	emit_assign(b, t, int_expr(b, 1, loc), loc);
 	jump(b, j, NULL, loc);
@@ -429,7 +429,7 @@ static NOINLINE ol_expr *lower_conditional(builder *b, CXCursor c, bool want)
 	ol_var *t = val ? new_temp(b, ty, loc) : NULL;
 	ol_block *tb = new_block(b), *fb = new_block(b), *j = new_block(b);
 	CXCursor arm[2] = {k.items[1], k.items[2]};
-	lower_cond(b, k.items[0], tb, fb, "?:");
+	lower_cond_of(b, c, k.items[0], tb, fb, "?:");
 	OL_VEC_FREE(&k);
 	for (int i = 0; i < 2; i++) {
 		start(b, i == 0 ? tb : fb);
@@ -925,6 +925,18 @@ static bool is_leaf_cond(CXCursor s)
 	}
 }
 
+void lower_cond_of(builder *b, CXCursor owner, CXCursor c, ol_block *t,
+		   ol_block *f, const char *why)
+{
+	// An `if` or `?:` that a macro's body writes (the test inside
+	// Py_DECREF, SIZE(s)'s `PyList_Check(s) ? ...`) is no condition the
+	// user wrote here: its path notes print it from the IR instead.
+	bool off = b->cond_src_off;
+	b->cond_src_off = loc_of(b, owner).mfile != NULL;
+	lower_cond(b, c, t, f, why);
+	b->cond_src_off = off;
+}
+
 // Lowers `c` as a condition: true -> `t`, false -> `f`. `&&`, `||`, `!`,
 // `?:` and the comma operator become chains of branches.
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
@@ -940,7 +952,7 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 	cursor_vec kids = {0};
 	// The leaf this condition ends in (through `!`s) is shown as written
 	// here: `if (!PyList_Check(seq))` (path notes, cfg.h cond_src).
-	if (!b->cond_src && is_leaf_cond(s)) {
+	if (!b->cond_src && !b->cond_src_off && is_leaf_cond(s)) {
 		b->cond_src = src_text(b, c);
 		b->cond_src_not = false;
 	}
