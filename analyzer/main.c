@@ -97,9 +97,9 @@ static const char usage_text[] =
 	"                         includer (as clang-tidy)\n"
 	"\n"
 	"Configuration:\n"
-	"  --config <file>        read this configuration file instead of the\n"
-	"                         nearest .mojo-ownlint.yaml above the first "
-	"input\n"
+	"  --config <file>        read this configuration file for every input "
+	"instead\n"
+	"                         of the nearest .mojo-ownlint.yaml above each\n"
 	"  --no-config            read no configuration file\n"
 	"  --dump-config          print the configuration in effect (file and "
 	"command\n"
@@ -547,10 +547,12 @@ static int find_config(const cli *c, ol_config **out)
 	return err;
 }
 
-// The command line over the file: a scalar option replaces the file's
-// value; --rules, --exclude and the compiler arguments come after the
-// file's. `cfg` must outlive `c` (its strings are borrowed). Exclude globs
-// go to `ex` with their base folder (`cwd` for the command line's).
+// The command line over the file's run-wide settings: a scalar option
+// replaces the file's value; --rules and --exclude come after the file's.
+// `cfg` must outlive `c` (its strings are borrowed). Exclude globs go to
+// `ex` with their base folder (`cwd` for the command line's). The settings
+// of each file (compiler-args, checks) come from the configuration that
+// governs it (assign_configs).
 typedef OL_VEC(ol_exclude) exclude_vec;
 
 static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
@@ -558,8 +560,6 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 {
 	OL_VEC(const char *) v = { 0 };
 
-	if (!c->checks)
-		c->checks = cfg->checks;
 	if (!c->compdb)
 		c->compdb = cfg->compile_commands;
 	if (!c->project_root)
@@ -580,13 +580,6 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 		OL_VEC_PUSH(&v, c->rules.items[i]);
 	OL_VEC_FREE(&c->rules);
 	c->rules.items = v.items, c->rules.len = v.len, c->rules.cap = v.cap;
-	memset(&v, 0, sizeof v);
-	for (size_t i = 0; i < cfg->compiler_args.len; i++)
-		OL_VEC_PUSH(&v, cfg->compiler_args.items[i]);
-	for (size_t i = 0; i < c->extra.len; i++)
-		OL_VEC_PUSH(&v, c->extra.items[i]);
-	OL_VEC_FREE(&c->extra);
-	c->extra.items = v.items, c->extra.len = v.len, c->extra.cap = v.cap;
 	for (size_t i = 0; i < cfg->exclude.len; i++) {
 		ol_exclude e = { cfg->dir, cfg->exclude.items[i] };
 		OL_VEC_PUSH(ex, e);
@@ -608,7 +601,8 @@ static void dump_config(const cli *c, const ol_config *cfg)
 	else
 		printf("# no configuration file: the defaults and the command "
 		       "line\n");
-	m->checks = ol_xstrdup(c->checks ? c->checks : "*");
+	m->checks = ol_xstrdup(c->checks ? c->checks
+			       : cfg->checks ? cfg->checks : "*");
 	for (size_t i = 0; i < c->rules.len; i++)
 		OL_VEC_PUSH(&m->rules, ol_path_absolute(c->rules.items[i]));
 	for (size_t i = 0; i < cfg->exclude.len; i++)
@@ -617,6 +611,9 @@ static void dump_config(const cli *c, const ol_config *cfg)
 		OL_VEC_PUSH(&m->exclude, ol_xstrdup(c->excludes.items[i]));
 	if (c->header_filter)
 		m->header_filter = ol_xstrdup(c->header_filter);
+	for (size_t i = 0; i < cfg->compiler_args.len; i++)
+		OL_VEC_PUSH(&m->compiler_args,
+			    ol_xstrdup(cfg->compiler_args.items[i]));
 	for (size_t i = 0; i < c->extra.len; i++)
 		OL_VEC_PUSH(&m->compiler_args, ol_xstrdup(c->extra.items[i]));
 	if (c->compdb)
@@ -633,6 +630,46 @@ static void dump_config(const cli *c, const ol_config *cfg)
 	ol_config_free(m);
 }
 
+// Gives each input the configuration that governs it (the nearest file
+// above it, like .clang-tidy; `cfg` for all with --config, --no-config or
+// --verify), and drops the inputs that configuration excludes. Returns 0,
+// or an error with ol_error_set() (a file that does not load).
+static int assign_configs(const cli *c, const ol_config *cfg,
+			  ol_config_cache *cache, ol_inputs *inputs)
+{
+	bool per_input = !(c->config_file || c->no_config || c->verify);
+	bool *drop = ol_xcalloc(inputs->v.len + 1, sizeof(bool));
+	int err = 0;
+
+	for (size_t i = 0; i < inputs->v.len && !err; i++) {
+		ol_input *in = &inputs->v.items[i];
+		const ol_config *ci = cfg;
+		if (per_input && (err = ol_config_cache_get(cache, in->path,
+							    &ci)) < 0)
+			break;
+		if (ci != cfg && ci->exclude.len) {
+			// The walk applied the run's exclusions; this file's
+			// own configuration may exclude more.
+			OL_VEC(ol_exclude) ex = { 0 };
+			for (size_t k = 0; k < ci->exclude.len; k++) {
+				ol_exclude e = { ci->dir, ci->exclude.items[k] };
+				OL_VEC_PUSH(&ex, e);
+			}
+			char *abs = ol_path_absolute(in->path);
+			drop[i] = ol_exclude_match(ex.items, ex.len, abs);
+			free(abs);
+			OL_VEC_FREE(&ex);
+		}
+		in->cfg_args = (const char *const *)ci->compiler_args.items;
+		in->ncfg_args = ci->compiler_args.len;
+		in->cfg_checks = ci->checks;
+	}
+	if (!err)
+		ol_inputs_drop(inputs, drop);
+	free(drop);
+	return err;
+}
+
 static int run_main(cli *c, int argc, char **argv)
 {
 	ol_diag_sink *sink = NULL;
@@ -645,6 +682,7 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_baseline *baseline = NULL;
 	ol_outfile *outfile = NULL;
 	ol_config *cfg = NULL;
+	ol_config_cache *configs = NULL;
 	ol_header_filter *headers = NULL;
 	exclude_vec excludes = { 0 };
 	char cwd[PATH_MAX];
@@ -712,16 +750,30 @@ static int run_main(cli *c, int argc, char **argv)
 		status = usage_error(msg);
 		goto cleanup;
 	}
+	// The configuration's checks, unless --checks: whole-run checks
+	// (108, 110) follow the first input's configuration.
+	if (!c->checks && cfg->checks &&
+	    !ol_diag_sink_set_checks(sink, cfg->checks)) {
+		fprintf(stderr, "mojo-ownlint: error: %s: invalid checks "
+			"'%s': %s\n", cfg->path, cfg->checks, ol_error_last());
+		status = EXIT_ERROR;
+		goto cleanup;
+	}
 
 	kb = load_kb(c, &nerrors);
 	env = ol_tu_env_new(!c->no_default_includes);
 	OL_VEC(const char *) incdirs = { 0 };
-	for (size_t i = 0; i < c->extra.len; i++) {
-		const char *a = c->extra.items[i];
-		if (!strcmp(a, "-I") && i + 1 < c->extra.len)
-			OL_VEC_PUSH(&incdirs, c->extra.items[++i]);
-		else if (!strncmp(a, "-I", 2))
-			OL_VEC_PUSH(&incdirs, a + 2);
+	for (size_t k = 0; k < 2; k++) {
+		// -I of the configuration and of the command line.
+		const char *const *v = k ? c->extra.items
+			: (const char *const *)cfg->compiler_args.items;
+		size_t n = k ? c->extra.len : cfg->compiler_args.len;
+		for (size_t i = 0; i < n; i++) {
+			if (!strcmp(v[i], "-I") && i + 1 < n)
+				OL_VEC_PUSH(&incdirs, v[++i]);
+			else if (!strncmp(v[i], "-I", 2))
+				OL_VEC_PUSH(&incdirs, v[i] + 2);
+		}
 	}
 	ol_collect_opts co = {
 		.compdb = c->compdb,
@@ -732,6 +784,12 @@ static int run_main(cli *c, int argc, char **argv)
 	};
 	ol_inputs_collect(&inputs, c->paths.items, c->paths.len, &co, sink);
 	OL_VEC_FREE(&incdirs);
+	configs = ol_config_cache_new(cfg);
+	if (assign_configs(c, cfg, configs, &inputs) < 0) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		status = EXIT_ERROR;
+		goto cleanup;
+	}
 	nerrors += inputs.nerrors;
 
 	ol_engine_opts_init(&eopts);
@@ -873,6 +931,7 @@ cleanup:
 	ol_outfile_free(outfile);
 	OL_VEC_FREE(&excludes);
 	ol_header_filter_free(headers);
+	ol_config_cache_free(configs);
 	ol_config_free(cfg);
 	free(root);
 	return status;

@@ -92,8 +92,11 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	for (size_t i = 0; i < n; i++) {
 		sh.slots[i].graph = graph ? ol_graph_new() : NULL;
 		sh.slots[i].sink = ol_diag_sink_new();
-		if (o->checks)
-			ol_diag_sink_set_checks(sh.slots[i].sink, o->checks);
+		// --checks, else the checks of the file's configuration.
+		const char *checks = o->checks ? o->checks
+				   : in->v.items[i].cfg_checks;
+		if (checks)
+			ol_diag_sink_set_checks(sh.slots[i].sink, checks);
 		ol_strbuf_init(&sh.slots[i].dump);
 	}
 	pthread_mutex_init(&sh.lock, NULL);

@@ -446,6 +446,64 @@ char *ol_config_find(const char *path)
 	return ol_strbuf_detach(&b);
 }
 
+/* ---- one configuration per input ---------------------------------------- */
+
+struct ol_config_cache {
+	const ol_config *first; // borrowed
+	ol_config *none;        // owned: for inputs no file governs
+	OL_VEC(ol_config *) read; // owned
+};
+
+ol_config_cache *ol_config_cache_new(const ol_config *first)
+{
+	ol_config_cache *c = ol_xcalloc(1, sizeof *c);
+	c->first = first;
+	c->none = ol_config_new();
+	return c;
+}
+
+void ol_config_cache_free(ol_config_cache *c)
+{
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->read.len; i++)
+		ol_config_free(c->read.items[i]);
+	OL_VEC_FREE(&c->read);
+	ol_config_free(c->none);
+	free(c);
+}
+
+int ol_config_cache_get(ol_config_cache *c, const char *path,
+			const ol_config **out)
+{
+	char *file = ol_config_find(path);
+	char *real = file ? realpath(file, NULL) : NULL;
+	ol_config *cfg = NULL;
+	int err = 0;
+
+	*out = c->none;
+	if (!file)
+		return 0;
+	const char *key = real ? real : file;
+	if (c->first && c->first->path && !strcmp(c->first->path, key)) {
+		*out = c->first;
+		goto done;
+	}
+	for (size_t i = 0; i < c->read.len; i++)
+		if (!strcmp(c->read.items[i]->path, key)) {
+			*out = c->read.items[i];
+			goto done;
+		}
+	if ((err = ol_config_load(&cfg, file)) == 0) {
+		OL_VEC_PUSH(&c->read, cfg);
+		*out = cfg;
+	}
+done:
+	free(real);
+	free(file);
+	return err;
+}
+
 /* ---- --dump-config ------------------------------------------------------ */
 
 static void put_str(FILE *f, const char *s)

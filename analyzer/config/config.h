@@ -1,7 +1,8 @@
 /*
  * config.h — the project configuration file, `.mojo-ownlint.yaml`
- * (issue 16), found like clang-tidy's `.clang-tidy`: the nearest one in the
- * folder of an input or above it.
+ * (issue 16), found like clang-tidy's `.clang-tidy`: each input is governed
+ * by the nearest one in its folder or above it (compiler-args, checks and
+ * exclude per input; the run-wide keys from the first input's file).
  *
  *   checks: "-*,MOJO-OWN-*"          # as --checks
  *   rules: [rules/runtime.json]      # as --rules (repeatable)
@@ -66,6 +67,21 @@ int ol_config_load(ol_config **out, const char *path);
 // first OL_CONFIG_NAME or OL_CONFIG_NAME_ALT in its folder or above.
 // Returns an owned absolute path, or NULL when there is none.
 char *ol_config_find(const char *path);
+
+// The configurations of a run, each file read once: every input is
+// governed by the nearest configuration file above it.
+typedef struct ol_config_cache ol_config_cache;
+
+// Returns an owned, empty cache; `first` (borrowed, may be NULL) is the
+// configuration already read for the run, returned for its own path.
+ol_config_cache *ol_config_cache_new(const ol_config *first);
+void ol_config_cache_free(ol_config_cache *cache);
+
+// The configuration that governs `path` (ol_config_find()): a borrowed
+// config, valid until the cache is freed, or an empty one when no file
+// governs it. Returns 0, or the error of ol_config_load().
+int ol_config_cache_get(ol_config_cache *cache, const char *path,
+			const ol_config **out);
 
 // Writes `c` as YAML that ol_config_load() reads back (--dump-config).
 void ol_config_dump(FILE *f, const ol_config *c);

@@ -48,6 +48,18 @@ static void input_clear(ol_input *x)
 	free(x->args);
 }
 
+void ol_inputs_drop(ol_inputs *in, const bool *drop)
+{
+	size_t w = 0;
+	for (size_t i = 0; i < in->v.len; i++) {
+		if (drop[i])
+			input_clear(&in->v.items[i]);
+		else
+			in->v.items[w++] = in->v.items[i];
+	}
+	in->v.len = w;
+}
+
 void ol_inputs_free(ol_inputs *in)
 {
 	for (size_t i = 0; i < in->v.len; i++)

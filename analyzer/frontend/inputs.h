@@ -53,6 +53,11 @@ typedef struct ol_input {
 	bool from_compdb;
 	bool explicit_file; // named on the command line (not found by a walk)
 	bool fragment; // #include'd by another walked source (dropped)
+	// From the configuration file that governs it (config/config.h),
+	// borrowed: compiler arguments (after the database's) and checks.
+	const char *const *cfg_args;
+	size_t ncfg_args;
+	const char *cfg_checks;
 	dev_t dev;     // identity, to drop duplicates
 	ino_t ino;
 } ol_input;
@@ -64,6 +69,8 @@ typedef struct ol_inputs {
 
 void ol_inputs_init(ol_inputs *in);
 void ol_inputs_free(ol_inputs *in);
+// Frees the inputs `i` with drop[i] and keeps the others, in order.
+void ol_inputs_drop(ol_inputs *in, const bool *drop);
 
 // Returns the language of `path` from its extension; false when it is not
 // a file the walk would pick.

@@ -262,6 +262,9 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 			OL_VEC_PUSH(args, env->incs.items[i]);
 	for (size_t i = 0; i < in->nargs; i++)
 		OL_VEC_PUSH(args, in->args[i]);
+	// The configuration file's compiler-args, then the command line's.
+	for (size_t i = 0; i < in->ncfg_args; i++)
+		OL_VEC_PUSH(args, in->cfg_args[i]);
 	for (size_t i = 0; i < o->nextra; i++)
 		OL_VEC_PUSH(args, o->extra_args[i]);
 	OL_VEC_PUSH(args, "-w");
