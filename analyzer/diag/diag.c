@@ -110,14 +110,30 @@ void ol_diag_sink_free(ol_diag_sink *s)
 	free(s);
 }
 
-// fnmatch-like, '*' only, case-sensitive.
-static bool glob_match(const char *g, const char *s)
+// fnmatch-like, '*' only, case-sensitive. Greedy with one backtrack point
+// (the last star): a recursive matcher is exponential in the stars, and a
+// NOLINT comment is untrusted input (the fuzzer found a 100-star hang).
+bool ol_check_glob_match(const char *g, const char *s)
 {
-	if (*g == 0)
-		return *s == 0;
-	if (*g == '*')
-		return glob_match(g + 1, s) || (*s && glob_match(g, s + 1));
-	return *s == *g && glob_match(g + 1, s + 1);
+	const char *star = NULL, *resume = NULL;
+
+	while (*s) {
+		if (*g == '*') {
+			star = g++;
+			resume = s;
+		} else if (*g == *s) {
+			g++;
+			s++;
+		} else if (star) {
+			g = star + 1;
+			s = ++resume;
+		} else {
+			return false;
+		}
+	}
+	while (*g == '*')
+		g++;
+	return *g == 0;
 }
 
 bool ol_diag_sink_set_checks(ol_diag_sink *s, const char *globs)
@@ -149,8 +165,8 @@ bool ol_diag_sink_set_checks(ol_diag_sink *s, const char *globs)
 		pat[gn] = 0;
 		bool any = false;
 		for (unsigned i = 0; i < OL_CHECK__COUNT; i++)
-			if (glob_match(pat, check_table[i].id) ||
-			    glob_match(pat, check_table[i].name)) {
+			if (ol_check_glob_match(pat, check_table[i].id) ||
+			    ol_check_glob_match(pat, check_table[i].name)) {
 				on[i] = !neg;
 				any = true;
 			}

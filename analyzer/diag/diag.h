@@ -38,6 +38,9 @@ typedef struct ol_check_info {
 
 // Returns the static row of checks.def for `c`.
 const ol_check_info *ol_check_info_get(ol_check_id c);
+// Matches `s` against the check glob `g` ('*' any run of characters,
+// case-sensitive), in time linear in their lengths whatever the stars.
+bool ol_check_glob_match(const char *g, const char *s);
 // Finds a check by public ID ("MOJO-OWN-101"); returns false if unknown.
 bool ol_check_lookup(const char *id, ol_check_id *out);
 const char *ol_level_name(ol_level l); // "note", "warning", "error"
