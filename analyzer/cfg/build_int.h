@@ -116,8 +116,12 @@ void note(builder *b, const char *fmt, ...)
 void fail(builder *b, int code, ol_loc l, const char *what);
 ol_loc loc_of(builder *b, CXCursor c);
 // The text of `c` as written (macros unexpanded), interned; NULL when it
-// cannot be read from one file or is long.
+// cannot be read from one file or is long (cfg/srctext.c).
 const char *src_text(builder *b, CXCursor c);
+// The condition of the statement or operator `owner` that a macro's body
+// writes, rebuilt from the definition of the macro called there with its
+// arguments as written; NULL when there is no single such condition.
+const char *macro_cond_text(builder *b, CXCursor owner);
 bool same_spot(CXSourceLocation l);
 ol_type type_conv(builder *b, CXType t);
 ol_block *new_block(builder *b);

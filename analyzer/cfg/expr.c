@@ -928,11 +928,15 @@ static bool is_leaf_cond(CXCursor s)
 void lower_cond_of(builder *b, CXCursor owner, CXCursor c, ol_block *t,
 		   ol_block *f, const char *why)
 {
-	// An `if` or `?:` that a macro's body writes (the test inside
-	// Py_DECREF, SIZE(s)'s `PyList_Check(s) ? ...`) is no condition the
-	// user wrote here: its path notes print it from the IR instead.
+	// An `if` or `?:` that a macro's body writes (SIZE(s)'s
+	// `PyList_Check(s) ? ...`) is no condition the user wrote here.
 	bool off = b->cond_src_off;
 	b->cond_src_off = loc_of(b, owner).mfile != NULL;
+	// Unless the macro called there has one condition whose text can be
+	// rebuilt from its definition (cfg/srctext.c).
+	if (b->cond_src_off && !b->cond_src && is_leaf_cond(strip_cond(c)) &&
+	    (b->cond_src = macro_cond_text(b, owner)))
+		b->cond_src_not = false;
 	lower_cond(b, c, t, f, why);
 	b->cond_src_off = off;
 }

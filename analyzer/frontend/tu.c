@@ -516,6 +516,7 @@ int ol_tu_analyze(ol_tu_result *out, ol_tu_worker *w, const ol_input *in,
 
 cleanup:
 	ol_partial_free(errs);
+	ol_cfg_forget_tu();
 	if (tu)
 		clang_disposeTranslationUnit(tu);
 	OL_VEC_FREE(&funcs);
