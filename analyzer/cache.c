@@ -26,7 +26,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define FORMAT_VERSION 1
+#define FORMAT_VERSION 2
 #define MAX_FILES 100000
 
 typedef struct memo {
@@ -213,6 +213,11 @@ bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 		return false;
 	h = ol_hash_str(h, path);
 	h = ol_hash_bytes(h, &f, sizeof f);
+	// Findings name files as the run named them (relative to its working
+	// folder): the same file named otherwise is another entry.
+	char cwd[4096];
+	h = ol_hash_str(h, in->path);
+	h = ol_hash_str(h, getcwd(cwd, sizeof cwd) ? cwd : "");
 	h = ol_hash_bytes(h, &in->lang, sizeof in->lang);
 	h = ol_hash_str(h, in->workdir);
 	for (size_t i = 0; i < in->nargs; i++)
@@ -220,6 +225,11 @@ bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 	h = ol_hash_str(h, "--");
 	for (size_t i = 0; i < nextra; i++)
 		h = ol_hash_str(h, extra[i]);
+	// What the input's configuration file adds (.mojo-ownlint.yaml).
+	h = ol_hash_str(h, "--config");
+	for (size_t i = 0; i < in->ncfg_args; i++)
+		h = ol_hash_str(h, in->cfg_args[i]);
+	h = ol_hash_str(h, in->cfg_checks ? in->cfg_checks : "");
 	*key = h ? h : 1;
 	return true;
 }

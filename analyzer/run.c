@@ -23,8 +23,10 @@
 #include "run.h"
 
 #include "base/serial.h"
+#include "diag/group.h"
 #include "diag/suppress.h"
 #include "engine/contracts.h"
+#include "frontend/crash.h"
 #include "ol.h"
 
 #include <pthread.h>
@@ -74,11 +76,14 @@ unsigned ol_run_default_jobs(void)
 	return n > 0 ? (unsigned)n : 1;
 }
 
-static ol_diag_sink *new_sink(const ol_run_opts *o)
+// A sink for input `in`'s results: --checks, else the checks of the
+// file's configuration.
+static ol_diag_sink *new_sink(const ol_run_opts *o, const ol_input *in)
 {
 	ol_diag_sink *s = ol_diag_sink_new();
-	if (o->checks)
-		ol_diag_sink_set_checks(s, o->checks);
+	const char *checks = o->checks ? o->checks : in->cfg_checks;
+	if (checks)
+		ol_diag_sink_set_checks(s, checks);
 	return s;
 }
 
@@ -109,9 +114,10 @@ static void slot_free(slot *s)
 static void slot_reset(const shared *sh, slot *s)
 {
 	bool graph = s->graph != NULL;
+	const ol_input *in = &sh->in->v.items[s - sh->slots];
 	slot_free(s);
-	s->sink = new_sink(sh->o);
-	s->findings = new_sink(sh->o);
+	s->sink = new_sink(sh->o, in);
+	s->findings = new_sink(sh->o, in);
 	s->graph = graph ? ol_graph_new() : NULL;
 	s->facts = graph ? ol_graph_new() : NULL;
 	s->exports = ol_contracts_new();
@@ -145,6 +151,7 @@ static void read_names(ol_deser *r, name_vec *v)
 static void entry_write(const slot *s, ol_strbuf *b)
 {
 	ol_ser_int(b, s->res.analyzed);
+	ol_ser_int(b, s->res.partial);
 	ol_ser_int(b, s->res.had_errors);
 	ol_ser_int(b, s->res.generated);
 	ol_ser_int(b, (long long)s->res.nfuncs);
@@ -169,6 +176,7 @@ static bool entry_read(slot *s, const ol_strbuf *body)
 	ol_deser r;
 	ol_deser_init(&r, ol_strbuf_str(body), body->len);
 	s->res.analyzed = ol_deser_int(&r) != 0;
+	s->res.partial = ol_deser_int(&r) != 0;
 	s->res.had_errors = ol_deser_int(&r) != 0;
 	s->res.generated = ol_deser_int(&r) != 0;
 	s->res.nfuncs = ol_deser_count(&r, (size_t)1 << 30);
@@ -215,8 +223,10 @@ static void analyze_file(shared *sh, ol_tu_worker *w, size_t i,
 		.keep = sh->o->cross_file ? &s->unit : NULL,
 		.includes = &s->includes,
 	};
-	ol_tu_analyze(&s->res, w, &sh->in->v.items[i], &sh->o->tu, contracts,
-		      &out);
+	const ol_input *in = &sh->in->v.items[i];
+	ol_crash_enter(in->path);
+	ol_tu_analyze(&s->res, w, in, &sh->o->tu, contracts, &out);
+	ol_crash_leave();
 	s->analyzed_now = true;
 	copy_names(s);
 	// Past the memory set aside for them, units are not kept: their
@@ -270,7 +280,7 @@ static void later_round(shared *sh, ol_tu_worker **w, size_t i)
 		return;
 	}
 	ol_diag_sink_free(s->findings);
-	s->findings = new_sink(sh->o);
+	s->findings = new_sink(sh->o, &sh->in->v.items[i]);
 	if (s->facts) {
 		ol_graph_free(s->facts);
 		s->facts = ol_graph_new();
@@ -281,14 +291,19 @@ static void later_round(shared *sh, ol_tu_worker **w, size_t i)
 		.sink = s->sink, .findings = s->findings,
 		.facts = s->facts, .exports = s->exports,
 	};
+	ol_crash_enter(sh->in->v.items[i].path);
 	ol_tu_reanalyze(s->unit, &sh->o->tu, sh->all, (unsigned)i, &out);
+	ol_crash_leave();
 	s->analyzed_now = true;
 }
 
 static void *worker(void *payload)
 {
 	shared *sh = payload;
-	ol_tu_worker *w = sh->again ? NULL : ol_tu_worker_new();
+	ol_tu_worker *w;
+
+	ol_crash_thread_begin();
+	w = sh->again ? NULL : ol_tu_worker_new();
 
 	for (;;) {
 		pthread_mutex_lock(&sh->lock);
@@ -302,6 +317,7 @@ static void *worker(void *payload)
 			later_round(sh, &w, i);
 	}
 	ol_tu_worker_free(w);
+	ol_crash_thread_end();
 	return NULL;
 }
 
@@ -401,8 +417,8 @@ static void store_entries(const shared *sh)
 {
 	for (size_t i = 0; i < sh->in->v.len; i++) {
 		const slot *s = &sh->slots[i];
-		if (!s->keyed || !s->analyzed_now)
-			continue;
+		if (!s->keyed || !s->analyzed_now || s->res.crashed)
+			continue; // (a crash is this run's, not the file's)
 		ol_strbuf body;
 		ol_strbuf_init(&body);
 		entry_write(s, &body);
@@ -435,8 +451,8 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		slot *s = &sh.slots[i];
 		s->graph = graph ? ol_graph_new() : NULL;
 		s->facts = graph ? ol_graph_new() : NULL;
-		s->sink = new_sink(o);
-		s->findings = new_sink(o);
+		s->sink = new_sink(o, &in->v.items[i]);
+		s->findings = new_sink(o, &in->v.items[i]);
 		s->exports = ol_contracts_new();
 		s->tables = ol_contracts_new();
 		ol_strbuf_init(&s->dump);
@@ -452,7 +468,9 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 
 	for (size_t i = 0; i < n; i++) {
 		slot *s = &sh.slots[i];
-		if (s->res.analyzed)
+		if (s->res.analyzed && s->res.partial)
+			out->partial++;
+		else if (s->res.analyzed)
 			out->analyzed++;
 		else if (s->res.generated)
 			out->generated++;
@@ -486,13 +504,16 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	}
 
 	ol_diag_sink_finish(sink);
-	// NOLINT comments (SPEC.md §6): the inputs are scanned too, so a bad
+	// NOLINT comments: the inputs are scanned too, so a bad
 	// comment is reported even in a file without findings.
 	const char **paths = ol_xcalloc(n ? n : 1, sizeof(*paths));
 	for (size_t i = 0; i < n; i++)
 		paths[i] = in->v.items[i].path;
 	ol_suppress_apply(sink, paths, n);
 	free(paths);
+	// One finding per bug (diag/group.h), after NOLINT: a suppressed
+	// site stays on its own.
+	ol_diag_group(sink, o->group);
 	for (size_t i = 0; i < ol_diag_sink_count(sink); i++) {
 		const ol_diag *d = ol_diag_sink_get(sink, i);
 		if (d->suppressed)

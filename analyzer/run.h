@@ -43,11 +43,15 @@ typedef struct ol_run_opts {
 	// The facts cache (borrowed; NULL: none): unchanged files are
 	// restored from it instead of parsed, and analyzed files stored.
 	struct ol_cache *cache;
+	// Merge findings with one root cause (diag/group.h); false is
+	// --no-group (the keys for fingerprints are set either way).
+	bool group;
 } ol_run_opts;
 
 typedef struct ol_run_stats {
 	size_t files;      // inputs given to the pipeline
-	size_t analyzed;   // parsed (possibly with recoverable errors)
+	size_t analyzed;   // parsed without errors, every function analyzed
+	size_t partial;    // parsed with errors: some functions analyzed
 	size_t failed;     // not analyzed: fatal parse error
 	size_t generated;  // not analyzed: generated code (Cython, SWIG)
 	size_t from_cache; // restored from the cache, not parsed

@@ -22,9 +22,12 @@ Checks, for every CHECK() row of analyzer/diag/checks.def:
   - testdata/docs/meson.build lists exactly these files as docs cases (the
     meson tests run each through `mojo-ownlint --verify`), and no other
     rules/*.md page or testdata/docs/*.c file exists.
-With --bin: `--explain ID` prints the page, and in the tool's SARIF every
-rule's help.markdown holds its page's bad and good example (the SARIF is
-validated with VALIDATE_SARIF).
+With --bin: each page's bad example is followed by what
+`mojo-ownlint example.c` prints for it (--write puts it there), `--explain
+ID` prints the page and the tool's SARIF has every
+rule's page in help.markdown (validated with VALIDATE_SARIF), both with
+the bad and good example as readers see them: no front matter, and no test
+markers (a `// expect-warning[ID] {{...}}` becomes `// warning: ID`).
 
 --write regenerates testdata/docs/<ID>-{bad,good}.c from the pages instead
 of comparing them. Exits 1 on any problem, listing them all.
@@ -155,14 +158,100 @@ def check_page(cid, name, level, cwe, root, errs, files):
                             (where, cid))
 
 
+MARKER_RE = re.compile(r"[ \t]*// expect-([a-z]+)(?:\[([^\]]*)\])?.*$")
+
+
+def for_readers(code):
+    """An example as --explain and the SARIF help show it: a line that is
+    only a test marker is dropped, a trailing `// expect-warning[ID] {{..}}`
+    becomes `// warning: ID` (and "(not reported yet)" with an xfail)."""
+    out = []
+    for line in code.split("\n"):
+        m = MARKER_RE.search(line)
+        if not m:
+            out.append(line)
+            continue
+        head = line[:m.start()]
+        if not head.strip():
+            continue
+        text = head + " // " + m.group(1)
+        if m.group(2):
+            text += ": " + m.group(2)
+        if "xfail(" in line[m.start():]:
+            text += " (not reported yet)"
+        out.append(text)
+    return "\n".join(out)
+
+
+OUTPUT_INTRO = "What `mojo-ownlint example.c` prints for it:"
+OUTPUT_RE = re.compile(r"\n" + re.escape(OUTPUT_INTRO) +
+                       r"\n\n```text\n(.*?)```\n", re.S)
+
+
+def tool_output(tool, root, cid):
+    """The text the tool prints for the page's bad example, run as
+    `mojo-ownlint example.c` (stdout only: the findings)."""
+    with tempfile.TemporaryDirectory(prefix="ownlint-page-") as tmp:
+        with open(os.path.join(tmp, "example.c"), "w") as f:
+            f.write(read(os.path.join(root, "testdata", "docs",
+                                      cid + "-bad.c")))
+        p = subprocess.run(
+            [tool, "--no-default-includes", "--no-config", "example.c", "--",
+             "-I" + os.path.join(root, "testdata", "docs", "include"),
+             "-I" + os.path.join(root, "testdata", "include")],
+            cwd=tmp, capture_output=True, text=True)
+        return p.stdout
+
+
+def page_outputs(args, root, rows, errs):
+    """Each page's bad example is followed by what the tool prints for it
+    (so a change of message or grouping shows on the page): checked, or
+    written with --write."""
+    tool = os.path.abspath(args.bin)
+    for cid, *_ in rows:
+        path = os.path.join(root, "rules", cid + ".md")
+        page = read(path)
+        out = tool_output(tool, root, cid)
+        block = "\n%s\n\n```text\n%s```\n" % (OUTPUT_INTRO, out or
+                                                "(nothing: see Limitations)\n")
+        m = OUTPUT_RE.search(page)
+        if args.write:
+            if m:
+                page = page[:m.start()] + block + page[m.end():]
+            else:
+                # After the bad example's code block.
+                sec = page.index("## Bad example")
+                end = page.index("```\n", page.index("```c\n", sec) + 5) + 4
+                page = page[:end] + block + page[end:]
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(page)
+        elif not m:
+            errs.append("rules/%s.md: the bad example is not followed by "
+                        "what the tool prints (run ci/check-rule-pages.py "
+                        "--write --bin BIN)" % cid)
+        elif m.group(0) != block:
+            errs.append("rules/%s.md: the output shown differs from what "
+                        "the tool prints now (run ci/check-rule-pages.py "
+                        "--write --bin BIN):\n%s" % (cid, out))
+
+
 def run_tool_checks(args, root, rows, errs):
     tool = os.path.abspath(args.bin)
     for cid, *_ in rows:
         p = subprocess.run([tool, "--explain", cid], capture_output=True,
                            text=True)
-        page = read(os.path.join(root, "rules", cid + ".md"))
-        if p.returncode != 0 or p.stdout != page:
-            errs.append("--explain %s does not print rules/%s.md" % (cid, cid))
+        if p.returncode != 0:
+            errs.append("--explain %s failed" % cid)
+            continue
+        for bad in ("expect-", "{{", "\nid: " + cid):
+            if bad in p.stdout:
+                errs.append("--explain %s shows %r (a test marker or the "
+                            "front matter)" % (cid, bad.strip()))
+        for kind in ("bad", "good"):
+            code = read(os.path.join(root, "testdata", "docs",
+                                     "%s-%s.c" % (cid, kind)))
+            if for_readers(code) not in p.stdout:
+                errs.append("--explain %s lacks its %s example" % (cid, kind))
     with tempfile.TemporaryDirectory(prefix="ownlint-docs-") as tmp:
         out = os.path.join(tmp, "docs.sarif")
         case = os.path.join(root, "testdata", "docs", "MOJO-OWN-101-good.c")
@@ -185,10 +274,13 @@ def run_tool_checks(args, root, rows, errs):
         by_id = {r["id"]: r for r in rules}
         for cid, *_ in rows:
             md = by_id.get(cid, {}).get("help", {}).get("markdown", "")
+            if "expect-" in md or "{{" in md:
+                errs.append("SARIF help.markdown of %s shows test markers"
+                            % cid)
             for kind in ("bad", "good"):
                 code = read(os.path.join(root, "testdata", "docs",
                                          "%s-%s.c" % (cid, kind)))
-                if code not in md:
+                if for_readers(code) not in md:
                     errs.append("SARIF help.markdown of %s lacks its %s "
                                 "example" % (cid, kind))
 
@@ -248,6 +340,8 @@ def main():
     for cid in sorted(files["ids"] - installed):
         errs.append("rules/meson.build: %s.md is not installed" % cid)
 
+    if args.bin:
+        page_outputs(args, root, rows, errs)
     if args.bin and not errs:
         run_tool_checks(args, root, rows, errs)
 

@@ -35,7 +35,7 @@ static const char source[] =
 
 static ol_loc at(const char *file, unsigned line, unsigned col)
 {
-	ol_loc l = {file, line, col};
+	ol_loc l = { .file = file, .line = line, .col = col };
 	return l;
 }
 

@@ -12,8 +12,8 @@ linter's "no findings" / "findings"), then validates FILE: one meson test
 can run the CLI and check its output.
 
 SCHEMA defaults to sarif-schema-2.1.0.json next to this script (the OASIS
-errata01 draft-04 schema, ECOSYSTEM.md §2.1). The positional form
-`validate_sarif.py SCHEMA FILE...` of ECOSYSTEM.md VAL-2 is accepted: a first
+errata01 draft-04 schema). The positional form
+`validate_sarif.py SCHEMA FILE...` is accepted: a first
 argument that is a JSON Schema (not a SARIF log) is taken as the schema.
 
 Prints `FILE: valid (Draft4Validator)` or one `FILE: /json/path: message`
@@ -22,7 +22,7 @@ line per problem; exits 1 when any file has a problem, 2 on usage errors.
 Runs with Debian's /usr/bin/python3 + python3-jsonschema (4.10) and with a
 newer jsonschema (4.2x). No network access is needed.
 
-GitHub checks (ECOSYSTEM.md §0, §1.1, §1.4, §1.6), each cited by row:
+GitHub checks (docs/integration.md, "GitHub code scanning"), each cited by row:
   - `$schema` is a final 2.1.0 URI, `version` is "2.1.0" (SARIF-01/02)
   - at most 20 runs (LIM-2), at most 25,000 rules and results per run
     (LIM-3/4)

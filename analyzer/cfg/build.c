@@ -37,9 +37,11 @@
 #include "../base/strbuf.h"
 #include "../ol.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ---- small helpers -------------------------------------------------- */
 
@@ -202,27 +204,63 @@ void fail(builder *b, int code, ol_loc l, const char *what)
 
 /* ---- locations and types -------------------------------------------- */
 
+// The name of `f` as locations show it. clang names a file relative to the
+// compile's working directory (-working-directory, from a compilation
+// database) when it was found through a relative -I or include; such a
+// name means nothing from where the tool runs. Those become the real path,
+// relative to the current directory when below it. Names that already
+// lead to the file from here are kept as clang gives them.
+static const char *file_name_of(ol_arena *a, CXFile f)
+{
+	const char *name = cxstr(a, clang_getFileName(f));
+	char here[PATH_MAX], cwd[PATH_MAX];
+
+	if (!name || name[0] == '/')
+		return name;
+	const char *real = cxstr(a, clang_File_tryGetRealPathName(f));
+	if (!real || real[0] != '/' ||
+	    (realpath(name, here) && !strcmp(here, real)))
+		return name;
+	size_t n = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+	if (n > 1 && !strncmp(real, cwd, n) && real[n] == '/')
+		return real + n + 1;
+	return real;
+}
+
+// The interned name of `f` (cached per builder).
+static const char *name_of(ol_arena *a, builder *b, CXFile f)
+{
+	if (b)
+		for (size_t i = 0; i < b->files.len; i++)
+			if (b->files.items[i].file == f)
+				return b->files.items[i].name;
+	const char *name = file_name_of(a, f);
+	if (b) {
+		file_name fnm = {f, name};
+		OL_VEC_PUSH(&b->files, fnm);
+	}
+	return name;
+}
+
 static ol_loc loc_conv(ol_arena *a, builder *b, CXSourceLocation l)
 {
 	ol_loc r = {0};
-	CXFile f = NULL;
-	unsigned line = 0, col = 0, off = 0;
-	clang_getExpansionLocation(l, &f, &line, &col, &off);
+	CXFile f = NULL, sf = NULL;
+	unsigned line = 0, col = 0, sline = 0, scol = 0;
+	clang_getExpansionLocation(l, &f, &line, &col, NULL);
 	r.line = line;
 	r.col = col;
 	if (!f)
 		return r;
-	if (b) {
-		for (size_t i = 0; i < b->files.len; i++)
-			if (b->files.items[i].file == f) {
-				r.file = b->files.items[i].name;
-				return r;
-			}
-	}
-	r.file = cxstr(a, clang_getFileName(f));
-	if (b) {
-		file_name fnm = {f, r.file};
-		OL_VEC_PUSH(&b->files, fnm);
+	r.file = name_of(a, b, f);
+	// A macro body token: spelled in another file, or above its use
+	// (a #define precedes every expansion; arguments are spelled at or
+	// after the call site).
+	clang_getSpellingLocation(l, &sf, &sline, &scol, NULL);
+	if (sf && (!clang_File_isEqual(sf, f) || sline < line)) {
+		r.mfile = name_of(a, b, sf);
+		r.mline = sline;
+		r.mcol = scol;
 	}
 	return r;
 }
@@ -237,6 +275,7 @@ ol_loc loc_of(builder *b, CXCursor c)
 {
 	return loc_conv(b->a, b, clang_getCursorLocation(c));
 }
+
 
 bool same_spot(CXSourceLocation l)
 {

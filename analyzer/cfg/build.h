@@ -18,4 +18,9 @@ int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor);
 // location (macro call site), file name interned in `a`.
 ol_loc ol_cfg_loc(ol_arena *a, CXSourceLocation l);
 
+// Drops what the calling thread keeps about the translation unit it lowered
+// functions of (the index of its macros, cfg/srctext.c). Call it before the
+// translation unit is disposed.
+void ol_cfg_forget_tu(void);
+
 #endif

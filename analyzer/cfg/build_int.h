@@ -92,6 +92,11 @@ typedef struct builder {
 	} strs;
 	unsigned ntemps;
 	unsigned depth;
+	// lower_cond: the as-written text of the leaf being lowered, and
+	// whether it is the leaf's negation (cfg.h ol_block.cond_src).
+	const char *cond_src;
+	bool cond_src_not;
+	bool cond_src_off; // the statement comes from a macro's body
 	int err; // first error, 0 when none
 	// A noreturn call was lowered and its path has not ended yet.
 	bool nr_pending;
@@ -110,6 +115,13 @@ void note(builder *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void fail(builder *b, int code, ol_loc l, const char *what);
 ol_loc loc_of(builder *b, CXCursor c);
+// The text of `c` as written (macros unexpanded), interned; NULL when it
+// cannot be read from one file or is long (cfg/srctext.c).
+const char *src_text(builder *b, CXCursor c);
+// The condition of the statement or operator `owner` that a macro's body
+// writes, rebuilt from the definition of the macro called there with its
+// arguments as written; NULL when there is no single such condition.
+const char *macro_cond_text(builder *b, CXCursor owner);
 bool same_spot(CXSourceLocation l);
 ol_type type_conv(builder *b, CXType t);
 ol_block *new_block(builder *b);
@@ -138,6 +150,10 @@ const char *ownership_attrs(builder *b, CXCursor d);
 ol_expr *lower_unknown(builder *b, CXCursor c, const char *text);
 ol_expr *lower_expr(builder *b, CXCursor c, bool want);
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f, const char *why);
+// lower_cond() for the condition `c` of the statement or operator `owner`
+// (its location says whether the user wrote the condition there).
+void lower_cond_of(builder *b, CXCursor owner, CXCursor c, ol_block *t,
+		   ol_block *f, const char *why);
 
 /* stmt.c */
 

@@ -35,9 +35,15 @@
 
 // A source position as the user wrote it: inside a macro expansion this is
 // the macro call site (expansion location), so findings land on user code.
+// For a token that comes from a macro's body, `mfile:mline:mcol` is where
+// the body spells it (in the #define); NULL otherwise (macro arguments are
+// spelled at the call site). Findings with one root cause inside a macro
+// are grouped by it (diag/group.c).
 typedef struct ol_loc {
 	const char *file; // borrowed, interned in the TU arena; NULL = unknown
 	unsigned line, col; // 1-based; 0 = unknown
+	const char *mfile; // borrowed like `file`; NULL: not from a macro body
+	unsigned mline, mcol;
 } ol_loc;
 
 typedef enum ol_var_kind {
@@ -186,6 +192,12 @@ struct ol_block {
 	// the user, or the join after an `if`: lets dumps and path notes
 	// explain themselves. Informational only.
 	const char *why;
+	// OL_TERM_BRANCH: the condition as written in the source, macros
+	// unexpanded (`!PyList_Check(seq)`), or NULL; when `cond_src_not`,
+	// it is the negation of `cond` (`if (!p)` branches on `p`), so its
+	// truth is the opposite of the branch taken. For path notes.
+	const char *cond_src;
+	bool cond_src_not;
 };
 
 typedef struct ol_func {

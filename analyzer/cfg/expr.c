@@ -403,7 +403,7 @@ static NOINLINE ol_expr *lower_logical(builder *b, CXCursor c, bool want)
 	ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)), loc);
 	ol_block *tb = new_block(b), *fb = new_block(b);
 	j = new_block(b);
-	lower_cond(b, c, tb, fb, why);
+	lower_cond_of(b, c, c, tb, fb, why);
 	start(b, tb);
 	emit_assign(b, t, int_expr(b, 1, loc), loc);
 	jump(b, j, NULL, loc);
@@ -429,7 +429,7 @@ static NOINLINE ol_expr *lower_conditional(builder *b, CXCursor c, bool want)
 	ol_var *t = val ? new_temp(b, ty, loc) : NULL;
 	ol_block *tb = new_block(b), *fb = new_block(b), *j = new_block(b);
 	CXCursor arm[2] = {k.items[1], k.items[2]};
-	lower_cond(b, k.items[0], tb, fb, "?:");
+	lower_cond_of(b, c, k.items[0], tb, fb, "?:");
 	OL_VEC_FREE(&k);
 	for (int i = 0; i < 2; i++) {
 		start(b, i == 0 ? tb : fb);
@@ -910,6 +910,51 @@ ol_expr *lower_expr(builder *b, CXCursor c, bool want)
 	return e;
 }
 
+// True when `s` (stripped) is lowered as one branch: not `&&`, `||`, the
+// comma operator or `?:` (a `!` chain is followed to what it negates).
+static bool is_leaf_cond(CXCursor s)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(s);
+		cursor_vec kids = {0};
+		if (k == CXCursor_ConditionalOperator)
+			return false;
+		if (k == CXCursor_BinaryOperator) {
+			enum CXBinaryOperatorKind bk =
+				clang_getCursorBinaryOperatorKind(s);
+			return bk != CXBinaryOperator_LAnd &&
+			       bk != CXBinaryOperator_LOr &&
+			       bk != CXBinaryOperator_Comma;
+		}
+		if (k != CXCursor_UnaryOperator ||
+		    clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_LNot)
+			return true;
+		expr_children(s, &kids);
+		bool one = kids.len == 1;
+		if (one)
+			s = strip_cond(kids.items[0]);
+		OL_VEC_FREE(&kids);
+		if (!one)
+			return true;
+	}
+}
+
+void lower_cond_of(builder *b, CXCursor owner, CXCursor c, ol_block *t,
+		   ol_block *f, const char *why)
+{
+	// An `if` or `?:` that a macro's body writes (SIZE(s)'s
+	// `PyList_Check(s) ? ...`) is no condition the user wrote here.
+	bool off = b->cond_src_off;
+	b->cond_src_off = loc_of(b, owner).mfile != NULL;
+	// Unless the macro called there has one condition whose text can be
+	// rebuilt from its definition (cfg/srctext.c).
+	if (b->cond_src_off && !b->cond_src && is_leaf_cond(strip_cond(c)) &&
+	    (b->cond_src = macro_cond_text(b, owner)))
+		b->cond_src_not = false;
+	lower_cond(b, c, t, f, why);
+	b->cond_src_off = off;
+}
+
 // Lowers `c` as a condition: true -> `t`, false -> `f`. `&&`, `||`, `!`,
 // `?:` and the comma operator become chains of branches.
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
@@ -923,6 +968,12 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 	CXCursor s = strip_cond(c);
 	enum CXCursorKind k = clang_getCursorKind(s);
 	cursor_vec kids = {0};
+	// The leaf this condition ends in (through `!`s) is shown as written
+	// here: `if (!PyList_Check(seq))` (path notes, cfg.h cond_src).
+	if (!b->cond_src && !b->cond_src_off && is_leaf_cond(s)) {
+		b->cond_src = src_text(b, c);
+		b->cond_src_not = false;
+	}
 	if (k == CXCursor_BinaryOperator) {
 		enum CXBinaryOperatorKind bk =
 			clang_getCursorBinaryOperatorKind(s);
@@ -950,6 +1001,8 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 		// `!x` swaps the targets: a condition never starts with `!`.
 		expr_children(s, &kids);
 		if (kids.len == 1) {
+			if (b->cond_src)
+				b->cond_src_not = !b->cond_src_not;
 			lower_cond(b, kids.items[0], f, t, why);
 			goto done;
 		}
@@ -967,13 +1020,22 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 		}
 	}
 	// A leaf: evaluate and branch; constants jump directly.
+	const char *src = b->cond_src;
+	bool src_not = b->cond_src_not;
+	b->cond_src = NULL;
 	ol_expr *e = lower_expr(b, s, true);
-	if (e->kind == OL_E_INT && !b->nr_pending)
+	if (e->kind == OL_E_INT && !b->nr_pending) {
 		jump(b, e->ival ? t : f, NULL, e->loc);
-	else if (e->kind == OL_E_NULL && !b->nr_pending)
+	} else if (e->kind == OL_E_NULL && !b->nr_pending) {
 		jump(b, f, NULL, e->loc);
-	else
+	} else {
+		ol_block *blk = b->cur;
 		branch(b, e, t, f, e->loc, why);
+		if (blk && blk->term == OL_TERM_BRANCH) {
+			blk->cond_src = src;
+			blk->cond_src_not = src_not;
+		}
+	}
 done:
 	OL_VEC_FREE(&kids);
 	b->depth--;

@@ -88,7 +88,7 @@ static NOINLINE void lower_if(builder *b, CXCursor s)
 			join = new_block(b);
 		if (!fb)
 			fb = join;
-		lower_cond(b, cond, tb, fb, "if");
+		lower_cond_of(b, s, cond, tb, fb, "if");
 		start(b, tb);
 		lower_stmt(b, then);
 		jump(b, join, NULL, loc_of(b, then));
@@ -129,7 +129,7 @@ static NOINLINE void lower_while(builder *b, CXCursor s)
 	start(b, head);
 	lower_prefix(b, k.items, k.len - 2);
 	OL_VEC_FREE(&k);
-	lower_cond(b, cond, bb, exit, "while");
+	lower_cond_of(b, s, cond, bb, exit, "while");
 	push_jump(b, exit, head);
 	start(b, bb);
 	lower_stmt(b, body);
@@ -155,7 +155,7 @@ static NOINLINE void lower_do(builder *b, CXCursor s)
 	lower_stmt(b, body);
 	b->jumps.len--;
 	start(b, cb);
-	lower_cond(b, cond, bb, exit, "do-while");
+	lower_cond_of(b, s, cond, bb, exit, "do-while");
 	start(b, exit);
 }
 
@@ -260,7 +260,7 @@ static NOINLINE void lower_for(builder *b, CXCursor s)
 	ol_block *exit = new_block(b);
 	start(b, head);
 	if (part[1])
-		lower_cond(b, *part[1], bb, exit, "for");
+		lower_cond_of(b, s, *part[1], bb, exit, "for");
 	push_jump(b, exit, step);
 	start(b, bb);
 	lower_stmt(b, body);

@@ -67,6 +67,7 @@ ol_diag_sink *ol_diag_sink_new(void)
 static void diag_clear(ol_diag *d)
 {
 	free((char *)d->loc.file);
+	free((char *)d->loc.mfile);
 	free(d->msg);
 	free(d->func);
 	free(d->resource);
@@ -74,14 +75,25 @@ static void diag_clear(ol_diag *d)
 	free(d->justification);
 	for (size_t i = 0; i < d->nevents; i++) {
 		free((char *)d->events[i].loc.file);
+		free((char *)d->events[i].loc.mfile);
 		free(d->events[i].msg);
 	}
 	free(d->events);
+	for (size_t i = 0; i < d->nrelated; i++) {
+		free((char *)d->related[i].loc.file);
+		free((char *)d->related[i].loc.mfile);
+		free(d->related[i].msg);
+	}
+	free(d->related);
+	free((char *)d->key_loc.file);
+	free((char *)d->key_loc.mfile);
+	free(d->macro);
 }
 
 static void notice_clear(ol_notice *n)
 {
 	free((char *)n->loc.file);
+	free((char *)n->loc.mfile);
 	free(n->msg);
 	free(n->kind);
 }
@@ -99,14 +111,30 @@ void ol_diag_sink_free(ol_diag_sink *s)
 	free(s);
 }
 
-// fnmatch-like, '*' only, case-sensitive.
-static bool glob_match(const char *g, const char *s)
+// fnmatch-like, '*' only, case-sensitive. Greedy with one backtrack point
+// (the last star): a recursive matcher is exponential in the stars, and a
+// NOLINT comment is untrusted input (the fuzzer found a 100-star hang).
+bool ol_check_glob_match(const char *g, const char *s)
 {
-	if (*g == 0)
-		return *s == 0;
-	if (*g == '*')
-		return glob_match(g + 1, s) || (*s && glob_match(g, s + 1));
-	return *s == *g && glob_match(g + 1, s + 1);
+	const char *star = NULL, *resume = NULL;
+
+	while (*s) {
+		if (*g == '*') {
+			star = g++;
+			resume = s;
+		} else if (*g == *s) {
+			g++;
+			s++;
+		} else if (star) {
+			g = star + 1;
+			s = ++resume;
+		} else {
+			return false;
+		}
+	}
+	while (*g == '*')
+		g++;
+	return *g == 0;
 }
 
 bool ol_diag_sink_set_checks(ol_diag_sink *s, const char *globs)
@@ -138,8 +166,8 @@ bool ol_diag_sink_set_checks(ol_diag_sink *s, const char *globs)
 		pat[gn] = 0;
 		bool any = false;
 		for (unsigned i = 0; i < OL_CHECK__COUNT; i++)
-			if (glob_match(pat, check_table[i].id) ||
-			    glob_match(pat, check_table[i].name)) {
+			if (ol_check_glob_match(pat, check_table[i].id) ||
+			    ol_check_glob_match(pat, check_table[i].name)) {
 				on[i] = !neg;
 				any = true;
 			}
@@ -165,10 +193,23 @@ static char *dup_or_null(const char *s)
 	return s ? ol_xstrdup(s) : NULL;
 }
 
-static ol_loc loc_copy(ol_loc l)
+ol_loc ol_diag_loc_dup(ol_loc l)
 {
 	l.file = dup_or_null(l.file);
+	l.mfile = dup_or_null(l.mfile);
 	return l;
+}
+
+void ol_diag_loc_free(ol_loc *l)
+{
+	free((char *)l->file);
+	free((char *)l->mfile);
+	memset(l, 0, sizeof *l);
+}
+
+static ol_loc loc_copy(ol_loc l)
+{
+	return ol_diag_loc_dup(l);
 }
 
 void ol_diag_sink_add(ol_diag_sink *s, const ol_diag *d)
@@ -182,6 +223,13 @@ void ol_diag_sink_add(ol_diag_sink *s, const ol_diag *d)
 	c.resource = dup_or_null(d->resource);
 	c.subject = dup_or_null(d->subject);
 	c.justification = dup_or_null(d->justification);
+	// Grouping happens in the sink (diag/group.c), never before.
+	c.related = NULL;
+	c.nrelated = 0;
+	c.group_size = 1;
+	c.key_kind = OL_KEY_SELF;
+	c.key_loc = loc_copy(d->loc);
+	c.macro = NULL;
 	c.events = NULL;
 	if (d->nevents) {
 		c.events = ol_xcalloc(d->nevents, sizeof *c.events);
@@ -222,6 +270,9 @@ static void write_loc(ol_strbuf *b, ol_loc l)
 	ol_ser_str(b, l.file);
 	ol_ser_int(b, l.line);
 	ol_ser_int(b, l.col);
+	ol_ser_str(b, l.mfile); // the macro body's spot (grouping)
+	ol_ser_int(b, l.mline);
+	ol_ser_int(b, l.mcol);
 }
 
 static ol_loc read_loc(ol_deser *r)
@@ -230,6 +281,9 @@ static ol_loc read_loc(ol_deser *r)
 	l.file = ol_deser_str(r);
 	l.line = (unsigned)ol_deser_int(r);
 	l.col = (unsigned)ol_deser_int(r);
+	l.mfile = ol_deser_str(r);
+	l.mline = (unsigned)ol_deser_int(r);
+	l.mcol = (unsigned)ol_deser_int(r);
 	return l;
 }
 
@@ -370,6 +424,25 @@ static bool same_finding(const ol_diag *a, const ol_diag *b)
 {
 	return a->check == b->check && !loc_cmp(&a->loc, &b->loc) &&
 	       !strcmp0(a->msg, b->msg) && !strcmp0(a->func, b->func);
+}
+
+void ol_diag_sink_sort(ol_diag_sink *s)
+{
+	if (s->diags.len > 1)
+		qsort(s->diags.items, s->diags.len, sizeof(ol_diag), diag_cmp);
+}
+
+void ol_diag_sink_keep(ol_diag_sink *s, const bool *keep)
+{
+	size_t w = 0;
+	for (size_t i = 0; i < s->diags.len; i++) {
+		if (!keep[i]) {
+			diag_clear(&s->diags.items[i]);
+			continue;
+		}
+		s->diags.items[w++] = s->diags.items[i];
+	}
+	s->diags.len = w;
 }
 
 void ol_diag_sink_finish(ol_diag_sink *s)

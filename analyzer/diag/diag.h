@@ -38,6 +38,9 @@ typedef struct ol_check_info {
 
 // Returns the static row of checks.def for `c`.
 const ol_check_info *ol_check_info_get(ol_check_id c);
+// Matches `s` against the check glob `g` ('*' any run of characters,
+// case-sensitive), in time linear in their lengths whatever the stars.
+bool ol_check_glob_match(const char *g, const char *s);
 // Finds a check by public ID ("MOJO-OWN-101"); returns false if unknown.
 bool ol_check_lookup(const char *id, ol_check_id *out);
 const char *ol_level_name(ol_level l); // "note", "warning", "error"
@@ -47,6 +50,21 @@ typedef struct ol_event {
 	ol_loc loc;
 	char *msg; // owned by the sink
 } ol_event;
+
+// Another site of a grouped finding (diag/group.c).
+typedef struct ol_related {
+	ol_loc loc;
+	char *msg; // owned by the sink
+} ol_related;
+
+// What identifies a finding across runs (its fingerprint, emit/sarif.c),
+// set by the grouping pass: the finding itself, its acquisition site (for
+// leaks and MOJO-OWN-109), or the macro body its root cause lies in.
+typedef enum ol_key_kind {
+	OL_KEY_SELF,
+	OL_KEY_ACQUISITION,
+	OL_KEY_MACRO,
+} ol_key_kind;
 
 typedef struct ol_diag {
 	ol_check_id check;
@@ -62,6 +80,14 @@ typedef struct ol_diag {
 	bool baselined;   // suppressed because --baseline lists it (external)
 	char *justification; // why it is suppressed (NOLINT text), or NULL;
 	                     // owned by the sink
+	// Grouping (diag/group.c): the other sites of this root cause, and
+	// how many sites the group has (1 for a finding alone).
+	ol_related *related;
+	size_t nrelated;
+	size_t group_size;
+	ol_key_kind key_kind;
+	ol_loc key_loc;      // the acquisition site, or the macro body spot
+	char *macro;         // OL_KEY_MACRO: the macro's name, owned
 } ol_diag;
 
 // A tool notification: a file that failed to parse, a budget cut-off, a
@@ -74,6 +100,10 @@ typedef struct ol_notice {
 } ol_notice;
 
 typedef struct ol_diag_sink ol_diag_sink;
+
+// An owned copy of `l` (its strings malloc'ed), and freeing one.
+ol_loc ol_diag_loc_dup(ol_loc l);
+void ol_diag_loc_free(ol_loc *l);
 
 // Returns an owned, empty sink; free it with ol_diag_sink_free().
 ol_diag_sink *ol_diag_sink_new(void);
@@ -106,6 +136,10 @@ bool ol_diag_sink_read(ol_diag_sink *s, struct ol_deser *r);
 
 // Sorts by (file, line, col, check, message) and removes duplicates.
 void ol_diag_sink_finish(ol_diag_sink *s);
+// Sorts again (after the grouping pass moved findings), without removing.
+void ol_diag_sink_sort(ol_diag_sink *s);
+// Keeps the findings `i` with keep[i] (in order) and frees the others.
+void ol_diag_sink_keep(ol_diag_sink *s, const bool *keep);
 
 size_t ol_diag_sink_count(const ol_diag_sink *s);
 // Returns a borrowed pointer valid until the sink changes.

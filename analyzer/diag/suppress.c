@@ -1,5 +1,5 @@
 /*
- * suppress.c — the NOLINT pass over a finished sink (SPEC.md §6).
+ * suppress.c — the NOLINT pass over a finished sink (README "Suppressions").
  *
  * Each source file is read once and lexed just enough to find comments
  * (string and character literals are skipped, so "NOLINT(" in a string
@@ -60,20 +60,10 @@ typedef struct src {
 
 typedef OL_VEC(src) src_vec;
 
-// fnmatch-like, '*' only, case-sensitive (as --checks).
-static bool glob_match(const char *g, const char *s)
-{
-	if (*g == 0)
-		return *s == 0;
-	if (*g == '*')
-		return glob_match(g + 1, s) || (*s && glob_match(g, s + 1));
-	return *s == *g && glob_match(g + 1, s + 1);
-}
-
 static bool glob_matches_some_check(const char *g)
 {
 	for (int i = 0; i < OL_CHECK__COUNT; i++)
-		if (glob_match(g, ol_check_info_get((ol_check_id)i)->id))
+		if (ol_check_glob_match(g, ol_check_info_get((ol_check_id)i)->id))
 			return true;
 	return false;
 }
@@ -111,7 +101,7 @@ typedef struct scan_ctx {
 static void warn(scan_ctx *c, unsigned line, unsigned col, const char *fmt,
 		 const char *a, const char *b)
 {
-	ol_loc loc = {c->f->path, line, col};
+	ol_loc loc = { .file = c->f->path, .line = line, .col = col };
 	ol_diag_sink_notice(c->sink, OL_LEVEL_WARNING, loc, "nolint", fmt, a,
 			    b);
 }
@@ -386,7 +376,7 @@ static const directive *covering(const src *f, unsigned line, const char *id)
 		bool hit = false;
 		for (char *g = strtok_r(globs, ",", &save); g && !hit;
 		     g = strtok_r(NULL, ",", &save))
-			hit = glob_match(g, id);
+			hit = ol_check_glob_match(g, id);
 		free(globs);
 		if (hit)
 			return d;

@@ -1,5 +1,5 @@
 /*
- * suppress.h — inline suppressions (SPEC.md §6): NOLINT comments in the
+ * suppress.h — inline suppressions (README "Suppressions"): NOLINT comments in the
  * analyzed sources silence findings of the checks they name.
  *
  *   x = f();  // NOLINT(MOJO-OWN-101): ownership passes to the capsule

@@ -1,10 +1,10 @@
 /*
  * baseline.c — `--baseline old.sarif`: hide the findings an earlier run
  * already reported, so a project can adopt the tool and fail only on new
- * findings (ECOSYSTEM.md CLI-12).
+ * findings (docs/integration.md, "Baselines").
  *
  * The baseline is any SARIF log this tool wrote: what is read is the
- * partialFingerprints["mojoOwnlint/v1"] of each result, in every run. The
+ * partialFingerprints["mojoOwnlint/v2"] of each result, in every run. The
  * fingerprint (emit/sarif.c) does not contain line numbers, so a finding
  * stays hidden when code above it moves; it changes when the reported
  * statement, its function or the file's path changes, and the finding
@@ -13,16 +13,20 @@
  */
 #include "emit.h"
 
+#include "../base/jsonfile.h"
 #include "../base/vec.h"
 #include "../ol.h"
 
 #include <json-c/json.h>
 
-#include <errno.h>
+
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define OL_BASELINE_FINGERPRINT_KEY "mojoOwnlint/v1"
+#define OL_BASELINE_FINGERPRINT_KEY "mojoOwnlint/v2"
+// What versions before finding groups wrote (not comparable).
+#define OL_BASELINE_OLD_KEY "mojoOwnlint/v1"
 
 struct ol_baseline {
 	OL_VEC(char *) fps; // owned, sorted
@@ -42,23 +46,72 @@ static json_object *member(json_object *o, const char *key)
 	return v;
 }
 
+// True when `s` is our fingerprint's shape: 16 lowercase hex digits.
+static bool fingerprint_shape(const char *s)
+{
+	size_t n = strspn(s, "0123456789abcdef");
+	return n == 16 && s[n] == 0;
+}
+
+// Reads the fingerprints of runs[r].results[]; a fingerprint of the wrong
+// type or shape is an error naming where it is.
+static int read_results(ol_baseline *b, const char *path, size_t r,
+			json_object *results, size_t *nresults)
+{
+	size_t n = json_object_array_length(results);
+
+	for (size_t i = 0; i < n; i++) {
+		json_object *res = json_object_array_get_idx(results, i);
+		json_object *pf = member(res, "partialFingerprints");
+		json_object *fp = member(pf, OL_BASELINE_FINGERPRINT_KEY);
+		const char *where = NULL;
+
+		(*nresults)++;
+		if (!json_object_is_type(res, json_type_object))
+			where = "is not an object";
+		else if (pf && !json_object_is_type(pf, json_type_object))
+			where = "has partialFingerprints that is not an object";
+		else if (fp && (!json_object_is_type(fp, json_type_string) ||
+				!fingerprint_shape(json_object_get_string(fp))))
+			where = "has a \"" OL_BASELINE_FINGERPRINT_KEY "\" "
+				"fingerprint that is not 16 hex digits";
+		if (where)
+			return ol_error_set(OL_ECONFIG, "baseline '%s': "
+					    "runs[%zu].results[%zu] %s", path,
+					    r, i, where);
+		if (fp)
+			OL_VEC_PUSH(&b->fps, ol_xstrdup(
+				json_object_get_string(fp)));
+		else if (member(pf, OL_BASELINE_OLD_KEY))
+			return ol_error_set(OL_ECONFIG, "baseline '%s' was "
+					    "written by an older mojo-ownlint "
+					    "(\"" OL_BASELINE_OLD_KEY "\" "
+					    "fingerprints, before findings were "
+					    "grouped): write it again", path);
+	}
+	return OL_OK;
+}
+
 int ol_baseline_load(ol_baseline **out, const char *path)
 {
 	json_object *root = NULL, *runs;
 	ol_baseline *b = NULL;
-	FILE *f;
-	int error = OL_OK;
+	ol_json_pos pos;
+	size_t nresults = 0;
+	int error;
 
 	OL_ASSERT(out && path);
 	*out = NULL;
-	if (!(f = fopen(path, "rb")))
-		return ol_error_set(OL_EIO, "cannot read baseline '%s': %s",
-				    path, strerror(errno));
-	fclose(f);
-	if (!(root = json_object_from_file(path))) {
-		error = ol_error_set(OL_ECONFIG, "baseline '%s' is not valid "
-				     "JSON: %s", path, json_util_get_last_err());
-		goto cleanup;
+	error = ol_jsonfile_read(&root, path, &pos);
+	if (error) {
+		char why[256]; // the message is rewritten below: copy it
+		snprintf(why, sizeof why, "%s", ol_error_last());
+		if (error == OL_EIO)
+			return ol_error_set(OL_EIO, "cannot read baseline "
+					    "'%s': %s", path, why);
+		return ol_error_set(OL_ECONFIG, "%s:%u:%u: baseline is not "
+				    "valid JSON: %s", path, pos.line, pos.col,
+				    why);
 	}
 	runs = member(root, "runs");
 	if (!runs || !json_object_is_type(runs, json_type_array)) {
@@ -67,21 +120,25 @@ int ol_baseline_load(ol_baseline **out, const char *path)
 		goto cleanup;
 	}
 	b = ol_xcalloc(1, sizeof(*b));
-	for (size_t r = 0; r < json_object_array_length(runs); r++) {
+	for (size_t r = 0; r < json_object_array_length(runs) && !error; r++) {
 		json_object *results = member(
 			json_object_array_get_idx(runs, r), "results");
-		if (!results || !json_object_is_type(results, json_type_array))
-			continue;
-		for (size_t i = 0; i < json_object_array_length(results); i++) {
-			json_object *fp = member(member(
-				json_object_array_get_idx(results, i),
-				"partialFingerprints"),
-				OL_BASELINE_FINGERPRINT_KEY);
-			if (fp && json_object_is_type(fp, json_type_string))
-				OL_VEC_PUSH(&b->fps, ol_xstrdup(
-					json_object_get_string(fp)));
-		}
+		if (results && !json_object_is_type(results, json_type_array))
+			error = ol_error_set(OL_ECONFIG, "baseline '%s': "
+					     "runs[%zu].results is not an "
+					     "array", path, r);
+		else if (results)
+			error = read_results(b, path, r, results, &nresults);
 	}
+	if (!error && nresults > 0 && b->fps.len == 0)
+		error = ol_error_set(OL_ECONFIG, "baseline '%s' has %zu "
+				     "result%s but no mojo-ownlint fingerprint "
+				     "(partialFingerprints[\"%s\"]): not a "
+				     "report of this tool", path, nresults,
+				     nresults == 1 ? "" : "s",
+				     OL_BASELINE_FINGERPRINT_KEY);
+	if (error)
+		goto cleanup;
 	if (b->fps.len > 1)
 		qsort(b->fps.items, b->fps.len, sizeof(char *), str_cmp);
 	*out = b;

@@ -21,14 +21,14 @@ typedef struct ol_emit_opts {
 	const char *category;
 } ol_emit_opts;
 
-// GCC/Clang style text (SPEC.md §2): findings, then their events as notes.
+// GCC/Clang style text (docs/output.md): findings, then their events as notes.
 int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
-// SARIF 2.1.0 (SPEC.md §6).
+// SARIF 2.1.0 (docs/output.md).
 int ol_emit_sarif(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
 // The simple JSON format for scripts (emit/JSON-FORMAT.md).
 int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
 
-// A finding's SARIF partialFingerprints["mojoOwnlint/v1"] value: 16 hex
+// A finding's SARIF partialFingerprints["mojoOwnlint/v2"] value: 16 hex
 // digits and a NUL.
 typedef struct ol_fingerprint {
 	char hex[17];

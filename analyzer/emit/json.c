@@ -19,6 +19,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -114,6 +115,30 @@ static void add_loc(ol_strbuf *b, const json_paths *jp, int level, bool first,
 	free(path);
 }
 
+// An array of `n` {file, line, column, message} objects read from
+// `items` (events or related sites: a location and a message each).
+static void add_sites(ol_strbuf *b, const json_paths *jp, size_t n,
+		      const void *items, size_t size, size_t loc_off,
+		      size_t msg_off)
+{
+	ol_strbuf_addc(b, '[');
+	for (size_t i = 0; i < n; i++) {
+		const char *it = (const char *)items + i * size;
+		if (i)
+			ol_strbuf_addc(b, ',');
+		indent(b, 4);
+		ol_strbuf_addc(b, '{');
+		add_loc(b, jp, 5, true, *(const ol_loc *)(it + loc_off));
+		key(b, 5, false, "message");
+		add_str(b, *(char *const *)(it + msg_off));
+		indent(b, 4);
+		ol_strbuf_addc(b, '}');
+	}
+	if (n)
+		indent(b, 3);
+	ol_strbuf_addc(b, ']');
+}
+
 static void add_finding(ol_strbuf *b, const json_paths *jp, const ol_diag *d,
 			const char *fingerprint)
 {
@@ -145,21 +170,14 @@ static void add_finding(ol_strbuf *b, const json_paths *jp, const ol_diag *d,
 	key(b, 3, false, "fingerprint");
 	add_str(b, fingerprint);
 	key(b, 3, false, "events");
-	ol_strbuf_addc(b, '[');
-	for (size_t i = 0; i < d->nevents; i++) {
-		if (i)
-			ol_strbuf_addc(b, ',');
-		indent(b, 4);
-		ol_strbuf_addc(b, '{');
-		add_loc(b, jp, 5, true, d->events[i].loc);
-		key(b, 5, false, "message");
-		add_str(b, d->events[i].msg);
-		indent(b, 4);
-		ol_strbuf_addc(b, '}');
-	}
-	if (d->nevents)
-		indent(b, 3);
-	ol_strbuf_addc(b, ']');
+	add_sites(b, jp, d->nevents, d->events, sizeof(ol_event),
+		  offsetof(ol_event, loc), offsetof(ol_event, msg));
+	// One finding per bug (diag/group.h): how many sites, and the others.
+	key(b, 3, false, "count");
+	ol_strbuf_printf(b, "%zu", d->group_size ? d->group_size : 1);
+	key(b, 3, false, "related");
+	add_sites(b, jp, d->nrelated, d->related, sizeof(ol_related),
+		  offsetof(ol_related, loc), offsetof(ol_related, msg));
 	indent(b, 2);
 	ol_strbuf_addc(b, '}');
 }
@@ -252,6 +270,13 @@ int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 	ol_strbuf_printf(&b, "%zu", nbase);
 	key(&b, 2, false, "notices");
 	ol_strbuf_printf(&b, "%zu", nn);
+	// Files analyzed only in part: one "partial" notice each.
+	size_t npartial = 0;
+	for (size_t i = 0; i < nn; i++)
+		npartial += !strcmp(ol_diag_sink_notice_get(s, i)->kind,
+				    "partial");
+	key(&b, 2, false, "partial");
+	ol_strbuf_printf(&b, "%zu", npartial);
 	key(&b, 2, false, "by_check");
 	ol_strbuf_addc(&b, '{');
 	bool first = true;

@@ -14,9 +14,15 @@ char *ol_rule_page_find(const char *id);
 // Reads the whole page of `id`. Returns an owned string, or NULL.
 char *ol_rule_page_read(const char *id);
 
-// The page without its front matter (the "---" block) and without the
-// "# ID name" title line: what a help panel shows. Returns an owned
-// string, or NULL when there is no page.
+// The page as a reader sees it (--explain): without its front matter (the
+// "---" block), and with the test markers of its examples (`//
+// expect-warning[ID] {{...}}`, `// expect-no-diagnostics`) turned into
+// `// warning: ID` or dropped. Returns an owned string, or NULL when there
+// is no page.
+char *ol_rule_page_text(const char *id);
+
+// ol_rule_page_text() without the "# ID name" title line: what a help
+// panel shows (SARIF help.markdown). Returns an owned string, or NULL.
 char *ol_rule_page_body(const char *id);
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * sarif.c — writes a finished sink as SARIF 2.1.0, shaped for GitHub code
- * scanning (SPEC.md §6, ECOSYSTEM.md §1).
+ * scanning (docs/output.md, docs/integration.md).
  *
  * The log has exactly one run. Its driver lists every rule of checks.def in
  * table order, so a result's ruleIndex is its check's enum value. Each result
@@ -16,7 +16,7 @@
  * gives plainer regions.
  *
  * What it deliberately does not do: compute GitHub's own
- * primaryLocationLineHash (the upload action fills it, ECOSYSTEM.md FP-6),
+ * primaryLocationLineHash (the upload action fills it),
  * write an artifacts[] table, or emit timestamps (the output must be
  * byte-identical for the same input).
  *
@@ -27,6 +27,7 @@
 #include "../base/utf8.h"
 
 #include "../base/arena.h"
+#include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
 #include "rulepage.h"
@@ -44,10 +45,15 @@
 #define OL_SARIF_INFORMATION_URI "https://github.com/mojo-ownlint/mojo-ownlint"
 #define OL_SARIF_SCHEMA_URI "https://json.schemastore.org/sarif-2.1.0.json"
 #define OL_SARIF_SRCROOT "%SRCROOT%"
-#define OL_SARIF_FINGERPRINT_KEY "mojoOwnlint/v1"
-// GitHub limits (ECOSYSTEM.md LIM-3, LIM-6: 10,000 accepted, 1,000 shown).
+// v2: grouped findings (diag/group.h) are keyed by their root cause; v1
+// fingerprints (before grouping) are not comparable with these.
+#define OL_SARIF_FINGERPRINT_KEY "mojoOwnlint/v2"
+// GitHub limits (results per run; thread-flow steps: 10,000 accepted,
+// 1,000 shown).
 #define OL_SARIF_MAX_RESULTS 25000
 #define OL_SARIF_MAX_FLOW_STEPS 1000
+// GitHub keeps at most 1,000 locations per result (LIM-7).
+#define OL_SARIF_MAX_LOCATIONS 1000
 // Longer source lines are not copied into snippets (minified/generated code).
 #define OL_SARIF_MAX_SNIPPET 4096
 // GitHub shows at most 1024 characters of a rule description.
@@ -182,56 +188,11 @@ static uint64_t fnv1a_field(uint64_t h, const char *s)
 /* Paths and source files                                              */
 /* ------------------------------------------------------------------ */
 
-// Joins `p` to `cwd` when relative and removes ".", ".." and repeated '/'
-// lexically. Returns an owned absolute path.
-static char *normalize_path(const char *cwd, const char *p)
-{
-	ol_strbuf in, out;
-	size_t *seg = NULL, nseg = 0;
-
-	ol_strbuf_init(&in);
-	ol_strbuf_init(&out);
-	if (p[0] != '/') {
-		ol_strbuf_add(&in, cwd);
-		ol_strbuf_addc(&in, '/');
-	}
-	ol_strbuf_add(&in, p);
-	seg = ol_xmalloc(sizeof(*seg) * (in.len + 1));
-
-	const char *s = ol_strbuf_str(&in);
-	while (*s) {
-		while (*s == '/')
-			s++;
-		const char *e = s;
-		while (*e && *e != '/')
-			e++;
-		size_t n = (size_t)(e - s);
-		if (n == 0 || (n == 1 && s[0] == '.')) {
-			// skip
-		} else if (n == 2 && s[0] == '.' && s[1] == '.') {
-			if (nseg > 0)
-				out.len = seg[--nseg];
-			if (out.s)
-				out.s[out.len] = 0;
-		} else {
-			seg[nseg++] = out.len;
-			ol_strbuf_addc(&out, '/');
-			ol_strbuf_addn(&out, s, n);
-		}
-		s = e;
-	}
-	if (out.len == 0)
-		ol_strbuf_addc(&out, '/');
-	free(seg);
-	ol_strbuf_free(&in);
-	return ol_strbuf_detach(&out);
-}
-
 // An owned absolute path for `p` with symlinks resolved when it exists
 // (GitHub does not display results on symlinked paths, SARIF-24).
 static char *absolute_path(const char *cwd, const char *p)
 {
-	char *norm = normalize_path(cwd, p);
+	char *norm = ol_path_normalize(cwd, p);
 	char *real = realpath(norm, NULL);
 
 	if (real) {
@@ -773,40 +734,74 @@ static unsigned fp_next_occurrence(fp_counts *t, uint64_t key)
 	return ++t->counts[i];
 }
 
+// Hashes the text of line `line` of the file `path` with all white space
+// removed (the statement, not where it sits); `fallback` when unreadable.
+static uint64_t hash_statement(sarif_ctx *ctx, uint64_t h, const char *path,
+			       unsigned line, const char *fallback)
+{
+	const char *text = NULL;
+	size_t len = 0;
+
+	if (path)
+		text = file_line(cache_get(&ctx->files, path), line, &len);
+	if (!text)
+		return fnv1a_field(h, fallback);
+	for (size_t i = 0; i < len; i++) {
+		char c = text[i];
+		if (c != ' ' && c != '\t' && c != '\v' && c != '\f' && c != '\r')
+			h = fnv1a(h, &c, 1);
+	}
+	return fnv1a(h, "", 1);
+}
+
+static const char *uri_of(sarif_ctx *ctx, const char *path)
+{
+	return path ? cache_get(&ctx->files, path)->uri : "";
+}
+
 // The fingerprint of `d` without its occurrence number (§3.27.17
 // partialFingerprints). It hashes what identifies a finding in a way that
-// survives unrelated edits: the rule, the file (as its URI), the function,
-// the subject, and the text of the reported statement with all whitespace
-// removed. Line and column numbers are deliberately left out. When the line
-// cannot be read, the message stands in for the statement.
+// survives unrelated edits, and line and column numbers never:
+//   - a finding alone: the rule, the file (as its URI), the function, the
+//     subject and the text of the reported statement;
+//   - keyed by its acquisition (leaks, unchecked uses; diag/group.h): the
+//     same, with the acquisition's statement, and 101 and 105 as one
+//     rule, so the finding keeps its fingerprint whichever exits leak;
+//   - keyed by a macro: the rule, the macro's file, its name, the subject
+//     and the text of the spot in its body, whatever the expansions.
+// When a line cannot be read, the message stands in for the statement.
 static uint64_t fingerprint_base(sarif_ctx *ctx, const ol_diag *d)
 {
 	uint64_t h = FNV_OFFSET;
-	const char *line = NULL;
-	size_t len = 0;
+	const char *rule = ol_check_info_get(d->check)->id;
 
-	h = fnv1a_field(h, ol_check_info_get(d->check)->id);
-	if (d->loc.file) {
-		src_file *f = cache_get(&ctx->files, d->loc.file);
-		h = fnv1a_field(h, f->uri);
-		line = file_line(f, d->loc.line, &len);
-	} else {
-		h = fnv1a_field(h, "");
+	switch (d->key_kind) {
+	case OL_KEY_MACRO:
+		h = fnv1a_field(h, "macro");
+		h = fnv1a_field(h, rule);
+		h = fnv1a_field(h, uri_of(ctx, d->key_loc.file));
+		h = fnv1a_field(h, d->macro);
+		h = fnv1a_field(h, d->subject);
+		return hash_statement(ctx, h, d->key_loc.file, d->key_loc.line,
+				      d->msg);
+	case OL_KEY_ACQUISITION:
+		h = fnv1a_field(h, "acquisition");
+		h = fnv1a_field(h, d->check == OL_CHECK_OWN_LEAK ||
+				   d->check == OL_CHECK_OWN_LEAK_ON_ERROR
+				   ? "leak" : rule);
+		h = fnv1a_field(h, uri_of(ctx, d->key_loc.file));
+		h = fnv1a_field(h, d->func);
+		h = fnv1a_field(h, d->subject);
+		return hash_statement(ctx, h, d->key_loc.file, d->key_loc.line,
+				      d->msg);
+	case OL_KEY_SELF:
+		break;
 	}
+	h = fnv1a_field(h, rule);
+	h = fnv1a_field(h, uri_of(ctx, d->loc.file));
 	h = fnv1a_field(h, d->func);
 	h = fnv1a_field(h, d->subject);
-	if (line) {
-		for (size_t i = 0; i < len; i++) {
-			char c = line[i];
-			if (c != ' ' && c != '\t' && c != '\v' && c != '\f' &&
-			    c != '\r')
-				h = fnv1a(h, &c, 1);
-		}
-		h = fnv1a(h, "", 1);
-	} else {
-		h = fnv1a_field(h, d->msg);
-	}
-	return h;
+	return hash_statement(ctx, h, d->loc.file, d->loc.line, d->msg);
 }
 
 // The final fingerprint of every finding of the sink, in sink order: the
@@ -943,12 +938,22 @@ static json_object *result_of(sarif_ctx *ctx, const ol_diag *d,
 	json_object_array_add(locs, loc);
 	add(r, "locations", locs);
 
-	if (d->nevents > 0) {
-		// §3.27.22 relatedLocations: id 1 is the first event.
+	// §3.27.22 relatedLocations: id 1 is the first event; ids 2, 3, ...
+	// the other sites of a grouped finding (diag/group.h), at most
+	// GitHub's 1,000 locations per result.
+	if (d->nevents > 0 || d->nrelated > 0) {
 		o = json_object_new_array();
-		json_object_array_add(o, location_of(ctx, d->events[0].loc,
-			d->events[0].msg, 1, false));
+		if (d->nevents > 0)
+			json_object_array_add(o, location_of(ctx,
+				d->events[0].loc, d->events[0].msg, 1, false));
+		for (size_t k = 0; k < d->nrelated &&
+				   k + 1 < OL_SARIF_MAX_LOCATIONS; k++)
+			json_object_array_add(o, location_of(ctx,
+				d->related[k].loc, d->related[k].msg,
+				(int)k + 2, false));
 		add(r, "relatedLocations", o);
+	}
+	if (d->nevents > 0) {
 		// §3.27.18 codeFlows.
 		o = json_object_new_array();
 		json_object_array_add(o, code_flow(ctx, d));
@@ -978,12 +983,17 @@ static json_object *result_of(sarif_ctx *ctx, const ol_diag *d,
 		add(r, "suppressions", o);
 	}
 
-	// §3.27.31 properties: the resource kind.
-	if (d->resource && *d->resource) {
-		o = json_object_new_object();
+	// §3.27.31 properties: the resource kind, and how many sites a
+	// grouped finding stands for.
+	o = json_object_new_object();
+	if (d->resource && *d->resource)
 		add(o, "resourceKind", jstr(d->resource));
+	if (d->group_size > 1)
+		add(o, "groupSize", json_object_new_int64((int64_t)d->group_size));
+	if (json_object_object_length(o))
 		add(r, "properties", o);
-	}
+	else
+		json_object_put(o);
 	return r;
 }
 

@@ -1,13 +1,28 @@
 /*
- * text.c — GCC/Clang style text output (SPEC.md §2):
+ * text.c — GCC/Clang style text output (docs/output.md):
  *
  *   f.c:42:9: warning: new reference 'tmp' ... [MOJO-OWN-105]
  *   f.c:37:17: note: (1) 'tmp' acquired here (new reference)
+ *
+ * A grouped finding (diag/group.h) then lists its first related sites as
+ * notes and counts the rest:
+ *
+ *   gen.h:12:5: warning: ... in macro 'ADD_INT' (69 expansions) [MOJO-OWN-105]
+ *   gen.h:10:19: note: (1) 'o' acquired here ...
+ *   mod.c:40:2: note: expanded here ('ADD_INT')
+ *   mod.c:41:2: note: expanded here ('ADD_INT')
+ *   mod.c:42:2: note: expanded here ('ADD_INT')
+ *   gen.h:12:5: note: and 66 more expansions (--no-group lists each)
  *
  * Only findings go here (stdout by default); tool notifications go to
  * stderr from the pipeline, so a redirected report stays clean.
  */
 #include "emit.h"
+
+#include <string.h>
+
+// Related sites printed as notes; the rest are counted.
+#define OL_TEXT_MAX_RELATED 3
 
 static void put_loc(FILE *out, const ol_loc *l)
 {
@@ -38,6 +53,25 @@ int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 			put_loc(out, &d->events[k].loc);
 			fprintf(out, "note: (%zu) %s\n", k + 1,
 				d->events[k].msg);
+		}
+		size_t shown = 0;
+		for (; shown < d->nrelated && shown < OL_TEXT_MAX_RELATED;
+		     shown++) {
+			put_loc(out, &d->related[shown].loc);
+			fprintf(out, "note: %s\n", d->related[shown].msg);
+		}
+		// The group's other sites: all but the finding's own, unless
+		// the finding moved to a macro's definition (then every
+		// expansion is a related site).
+		size_t others = d->macro && d->group_size > 1 ? d->group_size
+			      : d->group_size ? d->group_size - 1 : 0;
+		if (others > shown) {
+			put_loc(out, &d->loc);
+			fprintf(out, "note: and %zu more %s (--no-group lists "
+				"each)\n", others - shown,
+				d->nrelated && !strncmp(d->related[0].msg,
+					"expanded here", 13)
+					? "expansions" : "sites");
 		}
 	}
 	return ferror(out) ? -1 : 0;

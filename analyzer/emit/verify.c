@@ -187,7 +187,8 @@ int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 			e->matched++;
 		}
 	}
-	// Notes: any event of any finding on that line, or a probe note
+	// Notes: any event or related site of any finding on that line, or a
+	// probe note
 	// (__ownlint_state) recorded as a notice of kind "probe".
 	for (size_t i = 0; i < exps.len; i++) {
 		expectation *e = &exps.items[i];
@@ -195,11 +196,14 @@ int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 			continue;
 		for (size_t k = 0; k < n && e->matched < e->count; k++) {
 			const ol_diag *d = ol_diag_sink_get(s, k);
-			for (size_t j = 0; j < d->nevents; j++) {
-				const ol_event *ev = &d->events[j];
-				if (same_file(ev->loc.file, path) &&
-				    ev->loc.line == e->line &&
-				    strstr(ev->msg, e->text)) {
+			for (size_t j = 0; j < d->nevents + d->nrelated; j++) {
+				// Path events, then a group's related sites.
+				ol_loc l = j < d->nevents ? d->events[j].loc
+					: d->related[j - d->nevents].loc;
+				const char *m = j < d->nevents ? d->events[j].msg
+					: d->related[j - d->nevents].msg;
+				if (same_file(l.file, path) &&
+				    l.line == e->line && strstr(m, e->text)) {
 					e->matched++;
 					break;
 				}
@@ -263,7 +267,8 @@ int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 	// diagnostic (even a recoverable one) fails it.
 	for (size_t k = 0; k < ol_diag_sink_notice_count(s); k++) {
 		const ol_notice *no = ol_diag_sink_notice_get(s, k);
-		if (strcmp(no->kind, "parse-error"))
+		if (strcmp(no->kind, "parse-error") &&
+		    strcmp(no->kind, "partial"))
 			continue;
 		fprintf(out, "%s:%u: error: the case does not parse cleanly: "
 			"%s\n", no->loc.file ? no->loc.file : path,

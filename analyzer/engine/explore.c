@@ -89,13 +89,19 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	const hist *hf = c->h;
 	// Only a real choice is worth a path note.
 	if (ok_t && ok_f) {
-		const char *txt = cond_text(c, b->cond);
+		// The condition as the user wrote it (cfg.h cond_src), else
+		// as the IR prints it.
+		const char *txt = b->cond_src ? b->cond_src
+					      : cond_text(c, b->cond);
+		bool flip = b->cond_src && b->cond_src_not;
 		hist *nt = (hist *)hist_add(
 			c, ht, b->term_loc,
-			ol_arena_printf(c->a, "assuming '%s' is true", txt));
+			ol_arena_printf(c->a, "assuming '%s' is %s", txt,
+					flip ? "false" : "true"));
 		hist *nf = (hist *)hist_add(
 			c, hf, b->term_loc,
-			ol_arena_printf(c->a, "assuming '%s' is false", txt));
+			ol_arena_printf(c->a, "assuming '%s' is %s", txt,
+					flip ? "true" : "false"));
 		nt->is_branch = nf->is_branch = true;
 		ht = nt;
 		hf = nf;

@@ -34,6 +34,17 @@
 // acquisition.
 #define MAX_BRANCH_EVENTS 12
 
+// The name to show for `y`, or NULL: CPython's macro temporaries
+// (`_py_tmp` of Py_XSETREF, `_py_xincref_tmp`, ...) are no names the user
+// wrote, so messages describe the value instead.
+static const char *shown_name(const sym *y)
+{
+	const char *n = y ? y->name : NULL;
+	if (!n || !strncmp(n, "_py_", 4))
+		return NULL;
+	return n;
+}
+
 static const char *sm_noun(const sym *y)
 {
 	const ol_sm *m = sm_of(y);
@@ -43,10 +54,18 @@ static const char *sm_noun(const sym *y)
 }
 
 // "new reference 'x' from 'PyLong_FromLong'" / "heap memory from 'malloc'"
+// / "an extra reference to 'x' (taken by 'Py_INCREF')": an incref of a
+// borrowed object is not an acquisition (owned refs on a borrowed base,
+// no knowledge-base entry behind them).
 const char *describe(ctx *c, const sym *y)
 {
-	const char *n = y->name;
+	const char *n = shown_name(y);
 	const char *api = y->acq_name;
+	if (y->borrowed_base && !y->acq && y->rs != R_BORROWED && api)
+		return n ? ol_arena_printf(c->a, "an extra reference to '%s' "
+					   "(taken by '%s')", n, api)
+			 : ol_arena_printf(c->a, "an extra reference taken "
+					   "by '%s'", api);
 	if (n && api)
 		return ol_arena_printf(c->a, "%s '%s' from '%s'", sm_noun(y),
 				       n, api);
@@ -54,7 +73,59 @@ const char *describe(ctx *c, const sym *y)
 		return ol_arena_printf(c->a, "%s '%s'", sm_noun(y), n);
 	if (api)
 		return ol_arena_printf(c->a, "%s from '%s'", sm_noun(y), api);
-	return sm_noun(y);
+	return ol_arena_printf(c->a, "a %s", sm_noun(y));
+}
+
+// Steps that repeat are shown once: the same step several times in a row
+// (one test repeated by two macros: `PySequence_Fast_GET_SIZE(s)` then
+// `PySequence_Fast_ITEMS(s)`) as "assuming 'PyList_Check(s)' is true
+// (2 times)", and a run of up to MAX_CYCLE steps repeated (the turns of a
+// loop) as its first turn, the last step saying "(these 2 steps 6 times)".
+#define MAX_CYCLE 4
+
+static bool same_step(const ol_event *a, const ol_event *b)
+{
+	return a->loc.file == b->loc.file && !strcmp(a->msg, b->msg);
+}
+
+static void collapse_repeats(ctx *c, void *evs_vec)
+{
+	OL_VEC(ol_event) *evs = evs_vec;
+	size_t w = 0;
+	for (size_t i = 0; i < evs->len;) {
+		size_t best_k = 1, best_reps = 1;
+		for (size_t k = 1; k <= MAX_CYCLE && i + 2 * k <= evs->len;
+		     k++) {
+			size_t reps = 1;
+			while (i + (reps + 1) * k <= evs->len) {
+				bool same = true;
+				for (size_t j = 0; j < k && same; j++)
+					same = same_step(&evs->items[i + j],
+						&evs->items[i + reps * k + j]);
+				if (!same)
+					break;
+				reps++;
+			}
+			if (reps > 1 && reps * k > best_reps * best_k) {
+				best_k = k;
+				best_reps = reps;
+			}
+		}
+		for (size_t j = 0; j < best_k; j++)
+			evs->items[w + j] = evs->items[i + j];
+		if (best_reps > 1) {
+			ol_event *last = &evs->items[w + best_k - 1];
+			last->msg = best_k == 1
+				? ol_arena_printf(c->a, "%s (%zu times)",
+						  last->msg, best_reps)
+				: ol_arena_printf(c->a, "%s (these %zu steps "
+						  "%zu times)", last->msg,
+						  best_k, best_reps);
+		}
+		w += best_k;
+		i += best_k * best_reps;
+	}
+	evs->len = w;
 }
 
 // Builds a finding about `y` with the acquisition, the branches taken since
@@ -94,11 +165,17 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 			branch[nb++] = h;
 	}
 	if (y && y->acq_ev) {
+		// "'p' acquired here from 'malloc'", "'o': new reference
+		// returned by 'PyLong_FromLong'" (a noun phrase takes a colon).
+		const char *m = y->acq_ev->msg;
+		bool verb = !strncmp(m, "acquired ", 9) ||
+			    !strncmp(m, "is ", 3) || !strncmp(m, "takes ", 6);
+		const char *n = shown_name(y);
 		ol_event e = {y->acq_ev->loc,
-			      y->name ? ol_arena_printf(c->a, "'%s' %s",
-							y->name,
-							y->acq_ev->msg)
-				      : (char *)y->acq_ev->msg};
+			      n ? ol_arena_printf(c->a, "'%s'%s %s", n,
+						  verb ? "" : ":", m)
+				: verb ? ol_arena_printf(c->a, "a value %s", m)
+				       : (char *)m};
 		OL_VEC_PUSH(&evs, e);
 	}
 	// Interleave the release event in order of sequence.
@@ -122,6 +199,7 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 		ol_event e = {at, (char *)final_msg};
 		OL_VEC_PUSH(&evs, e);
 	}
+	collapse_repeats(c, &evs);
 	ol_diag d = {
 		.check = check,
 		.level = ol_check_info_get(check)->level,
@@ -171,8 +249,8 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	    !s->syms[y->owner].held_elsewhere) {
 		// MOJO-BOR-201: the borrow outlived what it borrows from.
 		sym *o = &s->syms[y->owner];
-		const char *what = y->name
-			? ol_arena_printf(c->a, "'%s'", y->name)
+		const char *what = shown_name(y)
+			? ol_arena_printf(c->a, "'%s'", shown_name(y))
 			: y->acq_name ? ol_arena_printf(c->a, "the result of "
 							"'%s'", y->acq_name)
 				      : "a borrowed pointer";
@@ -184,11 +262,11 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		return;
 	}
 	if (y->stale_ev && y->rs == R_BORROWED) {
-		// MOJO-BOR-207: the container it was borrowed from changed.
+		// MOJO-BOR-207: the container it was borrowed from changed
+		// (the change is a path note: not repeated here).
 		report(c, OL_CHECK_BOR_MUT_BORROW, y, loc,
 		       ol_arena_printf(c->a, "%s is %s after its container "
-				       "was changed (%s)", describe(c, y), how,
-				       y->stale_ev->msg),
+				       "was changed", describe(c, y), how),
 		       ol_arena_printf(c->a, "%s here", how));
 		y->stale_ev = NULL;
 		return;
@@ -198,8 +276,8 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		// the owner's reference to it.
 		report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
 		       ol_arena_printf(c->a, "%s is %s after a release that "
-				       "may have run Python code (%s)",
-				       describe(c, y), how, y->inval_ev->msg),
+				       "may have run Python code",
+				       describe(c, y), how),
 		       ol_arena_printf(c->a, "%s here", how));
 		y->inval_ev = NULL;
 		return;
@@ -373,10 +451,10 @@ void collect(ctx *c, state *s, ol_loc loc)
 			y->realloc_failed
 				? "the reallocation failed and its result "
 				  "overwrote the only handle to the old block"
-				: y->name ? ol_arena_printf(
+				: shown_name(y) ? ol_arena_printf(
 						    c->a, "'%s' is overwritten "
 						    "or discarded here",
-						    y->name)
+						    shown_name(y))
 					  : "the result is discarded here";
 		lostnode *ln = OL_NEW(c->a, lostnode);
 		ln->prev = c->lost;
@@ -560,14 +638,21 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 					      "error exit", what)
 			    : ol_arena_printf(c->a, "%s is never released",
 					      what);
+		// Named as the code names it; an unnamed value by what it
+		// is, never by a name the code does not have.
+		const char *held =
+			shown_name(y) ? ol_arena_printf(c->a, "'%s'",
+							shown_name(y))
+			: y->acq_name ? ol_arena_printf(c->a, "the result of "
+							"'%s'", y->acq_name)
+				      : "it";
 		const char *fin =
 			b->cond ? ol_arena_printf(
-				      c->a, "%s with '%s' still owned",
+				      c->a, "%s with %s still owned",
 				      err ? "returning an error" : "returning",
-				      y->name ? y->name : "it")
+				      held)
 				: ol_arena_printf(c->a, "function ends with "
-						  "'%s' still owned",
-						  y->name ? y->name : "it");
+						  "%s still owned", held);
 		report(c, err ? OL_CHECK_OWN_LEAK_ON_ERROR : OL_CHECK_OWN_LEAK,
 		       y, b->term_loc, msg, fin);
 		y->rs = R_STOP;

@@ -1,9 +1,8 @@
 /*
  * compdb.c — compile_commands.json to ol_inputs.
  *
- * The JSON is read whole and parsed with json-c's tokener rather than
- * json_object_from_file, to get the byte offset of a syntax error and turn
- * it into a line number. Paths: a relative `directory` is relative to the
+ * The JSON is read by base/jsonfile.h: a regular file only (a FIFO is
+ * refused, not waited on), a syntax error with its line and column. Paths: a relative `directory` is relative to the
  * database's folder (CMake and meson always write absolute ones; hand-made
  * databases often do not), a relative `file` is relative to `directory`.
  * The compile's working directory is kept in ol_input.workdir; tu.c hands
@@ -11,6 +10,7 @@
  */
 #include "compdb.h"
 
+#include "../base/jsonfile.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
 
@@ -197,7 +197,7 @@ static void entry_args(ol_input *x, char **argv, size_t argc, const char *file,
 static void entry_error(ol_inputs *out, ol_diag_sink *sink, const char *db,
 			size_t idx, const char *what, const char *name)
 {
-	ol_loc loc = { db, 0, 0 };
+	ol_loc loc = { .file = db, .line = 0, .col = 0 };
 	if (name)
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
 				    "%s: entry %zu: %s '%s'", db, idx, what,
@@ -252,15 +252,30 @@ static void load_entry(ol_inputs *out, ol_diag_sink *sink, const char *db,
 		    out->v.items[i].ino == st.st_ino)
 			goto cleanup; // a second configuration of the same file
 
-	if (json_object_object_get_ex(e, "arguments", &jargs) &&
-	    json_object_is_type(jargs, json_type_array)) {
-		argc = json_object_array_length(jargs);
-		argv = ol_xcalloc(argc + 1, sizeof(char *));
-		for (size_t i = 0; i < argc; i++) {
-			const char *s = json_object_get_string(
-				json_object_array_get_idx(jargs, i));
-			argv[i] = ol_xstrdup(s ? s : "");
+	if (json_object_object_get_ex(e, "arguments", &jargs)) {
+		// An array of strings (clang's JSONCompilationDatabase);
+		// anything else is the database's error, not a parse error.
+		size_t n = json_object_is_type(jargs, json_type_array)
+				   ? json_object_array_length(jargs) : 0;
+		for (size_t i = 0; i < n; i++)
+			if (!json_object_is_type(json_object_array_get_idx(
+					jargs, i), json_type_string)) {
+				char what[96];
+				snprintf(what, sizeof what, "\"arguments\"[%zu] "
+					 "is not a string in the entry of", i);
+				entry_error(out, sink, db, idx, what, file);
+				goto cleanup;
+			}
+		if (!json_object_is_type(jargs, json_type_array) || n == 0) {
+			entry_error(out, sink, db, idx, "\"arguments\" is not "
+				    "a non-empty array of strings for", file);
+			goto cleanup;
 		}
+		argc = n;
+		argv = ol_xcalloc(argc + 1, sizeof(char *));
+		for (size_t i = 0; i < argc; i++)
+			argv[i] = ol_xstrdup(json_object_get_string(
+				json_object_array_get_idx(jargs, i)));
 	} else if (cmd) {
 		argc = ol_compdb_split(&argv, cmd);
 	} else {
@@ -294,11 +309,9 @@ cleanup:
 void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink)
 {
 	struct stat st;
-	char *db = NULL, *dbdir = NULL, *text = NULL;
-	size_t len = 0;
-	json_tokener *tok = NULL;
+	char *db = NULL, *dbdir = NULL;
 	json_object *root = NULL;
-	ol_loc loc = { path, 0, 0 };
+	ol_loc loc = { .file = path, .line = 0, .col = 0 };
 
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 		db = join(path, DB_NAME);
@@ -307,31 +320,21 @@ void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink)
 	loc.file = db;
 	dbdir = ol_compdb_dir(db);
 
-	if (!(text = ol_read_file(db, &len))) {
+	ol_json_pos pos;
+	int err = ol_jsonfile_read(&root, db, &pos);
+	if (err == OL_EIO) {
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
 				    "cannot read compilation database '%s': %s",
-				    db, strerror(errno));
+				    db, ol_error_last());
 		out->nerrors++;
 		goto cleanup;
 	}
-	tok = json_tokener_new();
-	root = json_tokener_parse_ex(tok, text, (int)len);
-	enum json_tokener_error jerr = json_tokener_get_error(tok);
-	if (jerr == json_tokener_continue)
-		jerr = json_tokener_error_parse_eof;
-	if (!root || jerr != json_tokener_success ||
-	    json_tokener_get_parse_end(tok) < len) {
-		size_t end = json_tokener_get_parse_end(tok);
-		const char *desc = jerr != json_tokener_success
-					   ? json_tokener_error_desc(jerr)
-					   : "trailing data after the JSON value";
-
-		loc.line = 1;
-		for (size_t i = 0; i < end && i < len; i++)
-			if (text[i] == '\n')
-				loc.line++;
+	if (err) {
+		loc.line = pos.line;
+		loc.col = pos.col;
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "compdb",
-				    "malformed compilation database: %s", desc);
+				    "malformed compilation database: %s",
+				    ol_error_last());
 		out->nerrors++;
 		goto cleanup;
 	}
@@ -355,9 +358,6 @@ void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink)
 
 cleanup:
 	json_object_put(root);
-	if (tok)
-		json_tokener_free(tok);
-	free(text);
 	free(dbdir);
 	free(db);
 }

@@ -11,6 +11,8 @@
 #include "inputs.h"
 #include "compdb.h"
 
+#include "../base/path.h"
+#include "../base/strbuf.h"
 #include "../ol.h"
 
 #include <dirent.h>
@@ -37,16 +39,31 @@ void ol_inputs_init(ol_inputs *in)
 	memset(in, 0, sizeof *in);
 }
 
+static void input_clear(ol_input *x)
+{
+	free(x->path);
+	free(x->workdir);
+	for (size_t j = 0; j < x->nargs; j++)
+		free(x->args[j]);
+	free(x->args);
+}
+
+void ol_inputs_drop(ol_inputs *in, const bool *drop)
+{
+	size_t w = 0;
+	for (size_t i = 0; i < in->v.len; i++) {
+		if (drop[i])
+			input_clear(&in->v.items[i]);
+		else
+			in->v.items[w++] = in->v.items[i];
+	}
+	in->v.len = w;
+}
+
 void ol_inputs_free(ol_inputs *in)
 {
-	for (size_t i = 0; i < in->v.len; i++) {
-		ol_input *x = &in->v.items[i];
-		free(x->path);
-		free(x->workdir);
-		for (size_t j = 0; j < x->nargs; j++)
-			free(x->args[j]);
-		free(x->args);
-	}
+	for (size_t i = 0; i < in->v.len; i++)
+		input_clear(&in->v.items[i]);
 	OL_VEC_FREE(&in->v);
 }
 
@@ -99,7 +116,7 @@ static void io_error(ol_inputs *in, ol_diag_sink *sink, const char *path,
 {
 	char msg[1024];
 	va_list ap;
-	ol_loc loc = { path, 0, 0 };
+	ol_loc loc = { .file = path, .line = 0, .col = 0 };
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
@@ -200,11 +217,28 @@ static int cmp_str(const void *a, const void *b)
 typedef struct walk {
 	ol_inputs *in;
 	ol_diag_sink *sink;
+	const ol_collect_opts *o;
 	dev_ino_vec dirs; // every directory entered (loop and duplicate guard)
 	struct stat skip; // the -p directory, when skip_set
 	bool skip_set;
-	size_t found;     // sources found under the root
+	size_t found;     // sources found under the root (before exclusions)
 } walk;
+
+static bool excluded(const ol_collect_opts *o, const char *path)
+{
+	if (!o->nexclude)
+		return false;
+	char *abs = ol_path_absolute(path);
+	bool x = ol_exclude_match(o->exclude, o->nexclude, abs);
+	free(abs);
+	return x;
+}
+
+static bool is_header(ol_lang l)
+{
+	return l == OL_LANG_C_HEADER || l == OL_LANG_CXX_HEADER ||
+	       l == OL_LANG_CUDA_HEADER;
+}
 
 static void walk_dir(walk *w, const char *path, const struct stat *st)
 {
@@ -243,12 +277,16 @@ static void walk_dir(walk *w, const char *path, const struct stat *st)
 			// A dangling symlink in a tree is not the user's
 			// input: skip it quietly.
 		} else if (S_ISDIR(cst.st_mode)) {
-			if (!is_build_dir(child, names.items[i]))
+			if (!is_build_dir(child, names.items[i]) &&
+			    !excluded(w->o, child))
 				walk_dir(w, child, &cst);
 		} else if (S_ISREG(cst.st_mode) &&
 			   ol_inputs_lang_of(child, &lang)) {
+			// Headers are analyzed through their includers.
 			w->found++;
-			add_file(w->in, child, &cst, lang, false, w->sink);
+			if (!is_header(lang) && !excluded(w->o, child))
+				add_file(w->in, child, &cst, lang, false,
+					 w->sink);
 		}
 		free(child);
 		free(names.items[i]);
@@ -256,8 +294,8 @@ static void walk_dir(walk *w, const char *path, const struct stat *st)
 	OL_VEC_FREE(&names);
 }
 
-void ol_inputs_add_path(ol_inputs *in, const char *path, const char *skip_dir,
-			ol_diag_sink *sink)
+static void add_path(ol_inputs *in, const char *path, const char *skip_dir,
+		     const ol_collect_opts *o, ol_diag_sink *sink)
 {
 	struct stat st;
 	ol_lang lang;
@@ -270,7 +308,8 @@ void ol_inputs_add_path(ol_inputs *in, const char *path, const char *skip_dir,
 	if (S_ISREG(st.st_mode)) {
 		if (!ol_inputs_lang_of(path, &lang))
 			lang = OL_LANG_C; // named explicitly: the user knows
-		add_file(in, path, &st, lang, true, sink);
+		if (!excluded(o, path))
+			add_file(in, path, &st, lang, true, sink);
 		return;
 	}
 	if (!S_ISDIR(st.st_mode)) {
@@ -278,8 +317,13 @@ void ol_inputs_add_path(ol_inputs *in, const char *path, const char *skip_dir,
 		return;
 	}
 
-	walk w = { .in = in, .sink = sink };
-	if (skip_dir && stat(skip_dir, &w.skip) == 0 && S_ISDIR(w.skip.st_mode))
+	walk w = { .in = in, .sink = sink, .o = o };
+	// The build directory is skipped below the walked folder, never when
+	// it is that folder itself (bear and setuptools put the database in
+	// the project root: `-p . .`).
+	if (skip_dir && stat(skip_dir, &w.skip) == 0 &&
+	    S_ISDIR(w.skip.st_mode) &&
+	    !(w.skip.st_dev == st.st_dev && w.skip.st_ino == st.st_ino))
 		w.skip_set = true;
 	walk_dir(&w, path, &st);
 	OL_VEC_FREE(&w.dirs);
@@ -287,6 +331,77 @@ void ol_inputs_add_path(ol_inputs *in, const char *path, const char *skip_dir,
 		io_error(in, sink, path,
 			 "no C, C++ or CUDA source files found under '%s'",
 			 path);
+}
+
+// The file `name` of an `#include "name"` in `includer`: next to the
+// includer, else in one of the -I folders. Returns its stat in *st.
+static bool find_include(const ol_collect_opts *o, const char *includer,
+			 const char *name, struct stat *st)
+{
+	char *dir = ol_compdb_dir(includer);
+	char *p = name[0] == '/' ? ol_xstrdup(name) : join(dir, name);
+	bool ok = stat(p, st) == 0 && S_ISREG(st->st_mode);
+
+	free(p);
+	free(dir);
+	for (size_t i = 0; !ok && name[0] != '/' && i < o->ninclude_dirs; i++) {
+		p = join(o->include_dirs[i], name);
+		ok = stat(p, st) == 0 && S_ISREG(st->st_mode);
+		free(p);
+	}
+	return ok;
+}
+
+// Marks the walked sources that another input includes with
+// `#include "x.c"`: fragments of a single-TU build, analyzed with their
+// includer (a textual scan: cheap, and good enough for quoted includes).
+static void mark_fragments(ol_inputs *in, const ol_collect_opts *o)
+{
+	for (size_t i = 0; i < in->v.len; i++) {
+		size_t len;
+		char *text = ol_read_file(in->v.items[i].path, &len);
+		if (!text)
+			continue;
+		for (char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : p) {
+			char *q = p;
+			while (*q == ' ' || *q == '\t')
+				q++;
+			if (*q++ != '#')
+				continue;
+			while (*q == ' ' || *q == '\t')
+				q++;
+			if (strncmp(q, "include", 7))
+				continue;
+			q += 7;
+			while (*q == ' ' || *q == '\t')
+				q++;
+			char *end = *q == '"' ? strchr(q + 1, '"') : NULL;
+			char *nl = strchr(q, '\n');
+			if (!end || (nl && end > nl))
+				continue;
+			*end = 0;
+			struct stat st;
+			ol_lang lang;
+			if (ol_inputs_lang_of(q + 1, &lang) && !is_header(lang) &&
+			    find_include(o, in->v.items[i].path, q + 1, &st))
+				for (size_t j = 0; j < in->v.len; j++)
+					if (j != i && in->v.items[j].dev == st.st_dev &&
+					    in->v.items[j].ino == st.st_ino &&
+					    !in->v.items[j].explicit_file)
+						in->v.items[j].fragment = true;
+			*end = '"';
+		}
+		free(text);
+	}
+	size_t w = 0;
+	for (size_t i = 0; i < in->v.len; i++) {
+		if (in->v.items[i].fragment) {
+			input_clear(&in->v.items[i]);
+			continue;
+		}
+		in->v.items[w++] = in->v.items[i];
+	}
+	in->v.len = w;
 }
 
 // The database's entries, restricted to the files `named` holds when it
@@ -315,7 +430,7 @@ static void restrict_to(ol_inputs *out, ol_inputs *db, ol_inputs *named,
 		}
 		if (found || !n->explicit_file)
 			continue;
-		ol_loc loc = { n->path, 0, 0 };
+		ol_loc loc = { .file = n->path, .line = 0, .col = 0 };
 		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc, "io",
 				    "'%s' is not in the compilation database; "
 				    "analyzed without its flags", n->path);
@@ -325,32 +440,38 @@ static void restrict_to(ol_inputs *out, ol_inputs *db, ol_inputs *named,
 }
 
 void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
-		       const char *compdb, ol_diag_sink *sink)
+		       const ol_collect_opts *o, ol_diag_sink *sink)
 {
 	ol_inputs named, db;
 
-	if (!compdb) {
+	if (!o->compdb) {
 		for (size_t i = 0; i < npaths; i++)
-			ol_inputs_add_path(out, paths[i], NULL, sink);
+			add_path(out, paths[i], NULL, o, sink);
+		mark_fragments(out, o);
 		return;
 	}
 
 	ol_inputs_init(&db);
-	ol_compdb_load(&db, compdb, sink);
+	ol_compdb_load(&db, o->compdb, sink);
 	out->nerrors += db.nerrors;
 	if (npaths == 0) {
-		for (size_t i = 0; i < db.v.len; i++)
+		for (size_t i = 0; i < db.v.len; i++) {
+			if (excluded(o, db.v.items[i].path)) {
+				input_clear(&db.v.items[i]);
+				continue;
+			}
 			OL_VEC_PUSH(&out->v, db.v.items[i]);
+		}
 		db.v.len = 0;
 		ol_inputs_free(&db);
 		return;
 	}
 
 	// The build directory itself is never walked.
-	char *skip = ol_compdb_dir(compdb);
+	char *skip = ol_compdb_dir(o->compdb);
 	ol_inputs_init(&named);
 	for (size_t i = 0; i < npaths; i++)
-		ol_inputs_add_path(&named, paths[i], skip, sink);
+		add_path(&named, paths[i], skip, o, sink);
 	free(skip);
 	out->nerrors += named.nerrors;
 	restrict_to(out, &db, &named, sink);

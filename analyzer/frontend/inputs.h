@@ -9,14 +9,16 @@
  * CMakeFiles/ or compile_commands.json) and symlink loops are skipped. A
  * file reached twice (two names, a symlink) is analyzed once.
  *
- * Headers (`*.h`, `*.hh`, `*.hpp`, `*.cuh`) are their own translation unit
- * (parsed as `-x c-header` & co.). Since tu.c only analyzes functions whose
- * definition is in the main file of a translation unit or in a source file
- * it includes (ol_tu_owns_decl), a header contributes the functions defined
- * in it (static inline helpers) and a `.c` file that includes it does not
- * analyze them again. An included `.c` file (a single-TU build) is analyzed
- * with its includer, and again when it is an input itself; the sink drops
- * the identical findings.
+ * What a directory walk picks (issue 16): source files only. Headers
+ * (`*.h`, `*.hh`, `*.hpp`, `*.cuh`) are analyzed through the files that
+ * include them (their functions under --header-filter, tu.h), and a source
+ * file that another walked source `#include`s (a fragment of a single-TU
+ * build: `#include "impl.c"`) is analyzed with its includer, not alone. A
+ * header or fragment named on the command line is analyzed as its own
+ * translation unit (parsed as `-x c-header` & co. for a header).
+ *
+ * Exclusions (exclude.h) apply to walked and named files and to the entries
+ * of a compilation database alike.
  *
  * Problems with an input (missing, unreadable, binary, a directory without
  * sources) are reported as notices of level error and kind "io" into the
@@ -27,6 +29,7 @@
 
 #include "../base/vec.h"
 #include "../diag/diag.h"
+#include "exclude.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -49,6 +52,12 @@ typedef struct ol_input {
 	size_t nargs;  // database (no compiler, -c, -o, -M*, nor the file)
 	bool from_compdb;
 	bool explicit_file; // named on the command line (not found by a walk)
+	bool fragment; // #include'd by another walked source (dropped)
+	// From the configuration file that governs it (config/config.h),
+	// borrowed: compiler arguments (after the database's) and checks.
+	const char *const *cfg_args;
+	size_t ncfg_args;
+	const char *cfg_checks;
 	dev_t dev;     // identity, to drop duplicates
 	ino_t ino;
 } ol_input;
@@ -60,6 +69,8 @@ typedef struct ol_inputs {
 
 void ol_inputs_init(ol_inputs *in);
 void ol_inputs_free(ol_inputs *in);
+// Frees the inputs `i` with drop[i] and keeps the others, in order.
+void ol_inputs_drop(ol_inputs *in, const bool *drop);
 
 // Returns the language of `path` from its extension; false when it is not
 // a file the walk would pick.
@@ -67,20 +78,25 @@ bool ol_inputs_lang_of(const char *path, ol_lang *out);
 // The `-x` argument for `l` ("c", "c-header", "c++", "cuda", ...).
 const char *ol_lang_xarg(ol_lang l);
 
-// Adds `path`: a file (any extension; unknown ones are taken as C) or a
-// directory walked recursively. Problems become notices in `sink` and
-// bump in->nerrors. `skip_dir` (may be NULL) is a directory never entered
-// (the -p build directory).
-void ol_inputs_add_path(ol_inputs *in, const char *path, const char *skip_dir,
-			ol_diag_sink *sink);
+// How inputs are collected.
+typedef struct ol_collect_opts {
+	const char *compdb;          // -p: a database or its folder; NULL
+	const ol_exclude *exclude;   // borrowed: what to leave out
+	size_t nexclude;
+	// Folders of -I flags (borrowed), searched when a walked source's
+	// `#include "x.c"` is not found next to it.
+	const char *const *include_dirs;
+	size_t ninclude_dirs;
+} ol_collect_opts;
 
-// Collects the inputs of a run. Without `compdb`, `paths` are added as
-// above. With it, the database's entries are the inputs; `paths`, when
-// any, restrict them (a named file missing from the database is analyzed
-// with no database flags, with a warning notice). `nerrors` counts the
-// error notices. Never fails as a whole: an empty result is for the
-// caller to judge.
+// Collects the inputs of a run. Without o->compdb, `paths` (files, any
+// extension, unknown ones taken as C; or folders, walked) are the inputs.
+// With it, the database's entries are the inputs; `paths`, when any,
+// restrict them (a named file missing from the database is analyzed with
+// no database flags, with a warning notice). Problems become notices in
+// `sink` and are counted in out->nerrors. Never fails as a whole: an
+// empty result is for the caller to judge.
 void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
-		       const char *compdb, ol_diag_sink *sink);
+		       const ol_collect_opts *o, ol_diag_sink *sink);
 
 #endif

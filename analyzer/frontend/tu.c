@@ -3,13 +3,13 @@
  *
  * Parse options: no CXTranslationUnit_SkipFunctionBodies (the bodies are
  * what we analyze), no detailed preprocessing record (findings use
- * expansion locations, which need none), and no KeepGoing: with KeepGoing
- * libclang turns fatal errors into plain errors, and a TU with a missing
- * header must be reported as not analyzed rather than analyzed on a
- * half-built AST (calls to undeclared functions would read as unknown
- * callees and hide every finding). Clang warnings are switched off (`-w`):
- * we never report them, and a project's -Werror must not turn them into
- * parse errors here.
+ * expansion locations, which need none), and KeepGoing with no error
+ * limit: a missing header or an `#error` does not stop the parse, and the
+ * functions that hold no error are analyzed while those that do are
+ * skipped (partial.h) — calls to undeclared functions would otherwise read
+ * as unknown callees and hide findings. Clang warnings are switched off
+ * (`-w`): we never report them, and a project's -Werror must not turn them
+ * into parse errors here.
  *
  * The resource directory (for <stddef.h> & co.) is passed explicitly:
  * libclang derives it from the path of the loaded libclang.so, which on
@@ -33,8 +33,11 @@
 #include "../engine/contracts.h"
 #include "../kb/kb.h"
 #include "../ol.h"
+#include "crash.h"
+#include "headers.h"
 #include "owners.h"
 #include "tables.h"
+#include "partial.h"
 
 #include <clang-c/Index.h>
 #include <glob.h>
@@ -276,6 +279,9 @@ static const char *const cpychecker[] = {
 	"-Dcpychecker_type_object_for_typedef(t)="
 	"annotate(\"mojo::type_object_for(\" #t \")\")",
 };
+// KeepGoing: a missing header or an `#error` does not stop the parse; the
+// functions without errors are analyzed (partial.h).
+#define PARSE_FLAGS CXTranslationUnit_KeepGoing
 
 // The clang command line for `in` (strings borrowed from `in`, `o`, `a`).
 static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
@@ -328,11 +334,16 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 	// annotations clang keeps (it drops attributes it does not know).
 	for (size_t i = 0; i < sizeof cpychecker / sizeof *cpychecker; i++)
 		OL_VEC_PUSH(args, cpychecker[i]);
+	// Every error, not the first 20: each one skips its function.
+	OL_VEC_PUSH(args, "-ferror-limit=0");
 	if (!in->from_compdb)
 		for (size_t i = 0; i < env->incs.len; i++)
 			OL_VEC_PUSH(args, env->incs.items[i]);
 	for (size_t i = 0; i < in->nargs; i++)
 		OL_VEC_PUSH(args, in->args[i]);
+	// The configuration file's compiler-args, then the command line's.
+	for (size_t i = 0; i < in->ncfg_args; i++)
+		OL_VEC_PUSH(args, in->cfg_args[i]);
 	for (size_t i = 0; i < o->nextra; i++)
 		OL_VEC_PUSH(args, o->extra_args[i]);
 	// Without a toolkit, our declarations answer <cuda_runtime.h> and
@@ -347,86 +358,13 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 static const char *parse_error_name(enum CXErrorCode e)
 {
 	switch (e) {
-	case CXError_Crashed: return "libclang crashed while parsing";
+	case CXError_Crashed:
+		return "libclang crashed while parsing (a stack overflow on "
+		       "deeply nested code, or a bug in clang)";
 	case CXError_InvalidArguments: return "invalid compiler arguments";
 	case CXError_ASTReadError: return "cannot read the AST";
 	default: return "libclang could not parse it";
 	}
-}
-
-// Location of a clang diagnostic as an ol_loc (file interned in `a`).
-static ol_loc diag_loc(ol_arena *a, CXDiagnostic d)
-{
-	CXFile f;
-	unsigned line, col;
-	ol_loc loc = { 0 };
-
-	clang_getExpansionLocation(clang_getDiagnosticLocation(d), &f, &line,
-				   &col, NULL);
-	if (f) {
-		CXString s = clang_getFileName(f);
-		loc.file = ol_arena_strdup(a, clang_getCString(s));
-		clang_disposeString(s);
-		loc.line = line;
-		loc.col = col;
-	}
-	return loc;
-}
-
-// Reports clang's errors as one notice; returns false when the TU must
-// not be analyzed (a fatal error).
-static bool report_parse_errors(CXTranslationUnit tu, ol_arena *a,
-				const ol_input *in, ol_diag_sink *sink,
-				ol_tu_result *res)
-{
-	unsigned n = clang_getNumDiagnostics(tu);
-	unsigned nerr = 0;
-	CXDiagnostic first = NULL, fatal = NULL;
-
-	for (unsigned i = 0; i < n; i++) {
-		CXDiagnostic d = clang_getDiagnostic(tu, i);
-		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-
-		if (sev >= CXDiagnostic_Error) {
-			nerr++;
-			if (sev == CXDiagnostic_Fatal && !fatal) {
-				fatal = d;
-				continue;
-			}
-			if (!first) {
-				first = d;
-				continue;
-			}
-		}
-		clang_disposeDiagnostic(d);
-	}
-	if (nerr == 0)
-		return true;
-
-	CXDiagnostic shown = fatal ? fatal : first;
-	CXString msg = clang_getDiagnosticSpelling(shown);
-	ol_loc loc = diag_loc(a, shown);
-	if (!loc.file)
-		loc.file = in->path;
-	char more[64] = "";
-	if (nerr > 1)
-		snprintf(more, sizeof more, " (and %u more error%s)", nerr - 1,
-			 nerr > 2 ? "s" : "");
-	if (fatal)
-		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "parse-error",
-				    "%s%s; '%s' not analyzed",
-				    clang_getCString(msg), more, in->path);
-	else
-		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc, "parse-error",
-				    "%s%s; '%s' analyzed as far as it parsed",
-				    clang_getCString(msg), more, in->path);
-	clang_disposeString(msg);
-	if (fatal)
-		clang_disposeDiagnostic(fatal);
-	if (first)
-		clang_disposeDiagnostic(first);
-	res->had_errors = true;
-	return fatal == NULL;
 }
 
 // True when a fatal error comes from clang's own CUDA wrapper headers.
@@ -454,10 +392,15 @@ static bool cuda_wrapper_failed(CXTranslationUnit tu)
 typedef OL_VEC(CXCursor) cursor_vec;
 typedef OL_VEC(ol_func *) func_vec;
 
+typedef struct collect {
+	cursor_vec *v;
+	ol_header_filter *headers; // --header-filter, may be NULL
+} collect;
+
 static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
-	cursor_vec *v = data;
+	collect *co = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
 
 	(void)parent;
@@ -465,9 +408,11 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	if (k == CXCursor_LinkageSpec || k == CXCursor_Namespace ||
 	    k == CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
+	// The file's own functions, and the header functions this unit
+	// claims under --header-filter (headers.h).
 	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
-	    ol_tu_owns_decl(c))
-		OL_VEC_PUSH(v, c);
+	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c)))
+		OL_VEC_PUSH(co->v, c);
 	return CXChildVisit_Continue;
 }
 
@@ -662,10 +607,22 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	cursor_vec cursors = { 0 };
 	func_vec funcs = { 0 };
 	CXTranslationUnit tu = NULL;
+	ol_partial *errs = NULL;
 	enum CXErrorCode err;
 	ol_diag_sink *sink = out->sink;
 
 	memset(res, 0, sizeof *res);
+	const char *sig;
+	if (ol_crash_was_skipped(in->path, &sig)) {
+		// An earlier execution of this run crashed on it (crash.h).
+		ol_loc loc = { .file = in->path, .line = 0, .col = 0 };
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "crash",
+				    "'%s' crashed the analysis (%s); not "
+				    "analyzed, the other files were analyzed "
+				    "in a fresh process", in->path, sig);
+		res->crashed = true;
+		goto cleanup;
+	}
 	build_args(&args, a, in, o, false);
 	// With -working-directory a relative path would be looked up from
 	// the compile's directory: give clang the absolute one (locations in
@@ -679,7 +636,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	if (gen) {
 		// Its refcounting is the generator's: users fix the .pyx or
 		// the .i, not this file (and Cython's output is large).
-		ol_loc loc = { in->path, 1, 1 };
+		ol_loc loc = { .file = in->path, .line = 1, .col = 1 };
 		ol_diag_sink_notice(sink, OL_LEVEL_NOTE, loc, "generated",
 				    "'%s' is generated by %s: not analyzed "
 				    "(--include-generated analyzes it)",
@@ -688,8 +645,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		goto cleanup;
 	}
 	err = clang_parseTranslationUnit2(w->index, file, args.items,
-					  (int)args.len, NULL, 0,
-					  CXTranslationUnit_None, &tu);
+					  (int)args.len, NULL, 0, PARSE_FLAGS,
+					  &tu);
 	if (err == CXError_Success && tu && cuda_wrapper_failed(tu)) {
 		// clang's CUDA wrapper headers do not fit this CUDA release
 		// (clang 19 with CUDA 13). Parse without them: the host code
@@ -701,10 +658,17 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		build_args(&args, a, in, o, true);
 		err = clang_parseTranslationUnit2(w->index, file, args.items,
 						  (int)args.len, NULL, 0,
-						  CXTranslationUnit_None, &tu);
+						  PARSE_FLAGS, &tu);
+	}
+	if (err == CXError_Crashed) {
+		// libclang recovered from a crash (crash.h, layer 1); what it
+		// leaves behind is not to be trusted: start a fresh index.
+		clang_disposeIndex(w->index);
+		w->index = clang_createIndex(0, 0);
+		res->crashed = true;
 	}
 	if (err != CXError_Success || !tu) {
-		ol_loc loc = { in->path, 0, 0 };
+		ol_loc loc = { .file = in->path, .line = 0, .col = 0 };
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "parse-error",
 				    "cannot parse '%s': %s; not analyzed",
 				    in->path, parse_error_name(err));
@@ -712,12 +676,23 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 	if (out->includes)
 		clang_getInclusions(tu, add_inclusion, out->includes);
-	if (!report_parse_errors(tu, a, in, sink, res))
-		goto cleanup;
-	res->analyzed = true;
 
+	collect co = { &cursors, o->headers };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
-			    &cursors);
+			    &co);
+	// A file with errors: only the functions without one (partial.h).
+	if ((errs = ol_partial_new(tu))) {
+		size_t kept = 0;
+		for (size_t i = 0; i < cursors.len; i++)
+			if (!ol_partial_skips(errs, cursors.items[i]))
+				cursors.items[kept++] = cursors.items[i];
+		cursors.len = kept;
+		res->had_errors = true;
+		if (ol_partial_report(errs, a, in->path, kept, sink))
+			goto cleanup;
+		res->partial = true;
+	}
+	res->analyzed = true;
 	lower_all(&funcs, &cursors, a, o, sink);
 	res->nfuncs = funcs.len;
 	mark_registered(&funcs, a, tu, out->tables);
@@ -735,6 +710,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 	run_engine(funcs.items, funcs.len, o, contracts, out);
 	if (out->keep && funcs.len) {
+		ol_partial_free(errs); // (its diagnostic belongs to the TU)
+		errs = NULL;
 		clang_disposeTranslationUnit(tu);
 		tu = NULL;
 		*out->keep = keep_unit(a, &funcs);
@@ -742,6 +719,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 
 cleanup:
+	ol_partial_free(errs);
+	ol_cfg_forget_tu();
 	if (tu)
 		clang_disposeTranslationUnit(tu);
 	OL_VEC_FREE(&funcs);

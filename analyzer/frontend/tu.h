@@ -56,12 +56,15 @@ typedef struct ol_tu_opts {
 	const struct ol_kb *kb;         // borrowed, may be NULL
 	const ol_engine_opts *engine;   // borrowed
 	bool include_generated;         // analyze Cython/SWIG output too
+	struct ol_header_filter *headers; // --header-filter (borrowed), or NULL
 } ol_tu_opts;
 
 typedef struct ol_tu_result {
 	bool analyzed;  // false: a fatal parse error, nothing was analyzed
-	bool had_errors; // recoverable parse errors
+	bool had_errors; // clang reported errors
+	bool partial;   // analyzed, but only in part (partial.h)
 	bool generated; // skipped: generated code (not analyzed, not failed)
+	bool crashed;   // not analyzed: it crashed libclang or the analysis
 	size_t nfuncs;  // functions lowered (analyzed or dumped)
 } ol_tu_result;
 

@@ -76,6 +76,7 @@ const char *ol_graph__intern(ol_graph *g, const char *s)
 static ol_loc intern_loc(ol_graph *g, ol_loc l)
 {
 	l.file = I(l.file);
+	l.mfile = l.mfile ? I(l.mfile) : NULL;
 	return l;
 }
 

@@ -84,7 +84,7 @@ static void remove_root(char *root)
 
 static ol_loc at(const char *file, unsigned line, unsigned col)
 {
-	ol_loc l = {file, line, col};
+	ol_loc l = { .file = file, .line = line, .col = col };
 	return l;
 }
 
@@ -285,7 +285,7 @@ static json_object *result_for(fixture *fx, const char *id)
 
 static const char *fingerprint(json_object *r)
 {
-	return str(get(r, "partialFingerprints", "mojoOwnlint/v1", NULL));
+	return str(get(r, "partialFingerprints", "mojoOwnlint/v2", NULL));
 }
 
 Test(sarif, log_and_driver_keys)

@@ -4,7 +4,7 @@
 Runs the binary once with the given arguments and checks its exit status
 and output. Large or binary inputs are generated at test time into a fresh
 temporary directory (never committed); `{tmp}` in an argument is replaced
-by that directory.
+by that directory, `{cwd}` by the directory the tool runs in.
 
     run-cli-test.py --bin BIN [checks] [--gen KIND]... -- ARGS...
 
@@ -18,16 +18,27 @@ checks:
   --no-temp-left D       directory D holds no "*.tmp.*" file afterwards
   --same-jobs N          run a second time with `-j N` added in front
                          (the first run gets `-j 1`): stdout must be equal
+  --env K=V              set an environment variable for the tool
+  --pre CMD              a shell command run in {tmp} before the tool
+  --check CMD            a shell command run in {tmp} afterwards; it must
+                         exit 0 (repeatable)
+  --stdin-null           the tool's stdin is /dev/null (default: inherited)
+  --cwd DIR              run the tool in DIR (after `{tmp}` expansion)
+  --require PROG         exit 77 (meson: SKIP) when PROG is not on PATH
   --timeout SECONDS      (default 120)
 
 generators (--gen): big-func (20,000-line function, big.c), deep-nest
 (300 nested blocks, deep.c), binary (NUL bytes, binary.c), empty-dir
-(a directory with no sources, empty/).
+(a directory with no sources, empty/), leak (one MOJO-OWN-101, leak.c),
+parens (791 nested parentheses, parens.c), nots (10,000 chained `!`,
+nots.c), sum (a 100,000-term sum, sum.c), nots-1m (1,000,000 chained `!`,
+nots1m.c: deep enough to overflow any parser stack).
 """
 
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -76,7 +87,27 @@ def gen_empty_dir(tmp):
         f.write("no sources here\n")
 
 
+def gen_leak(tmp):
+    with open(os.path.join(tmp, "leak.c"), "w") as f:
+        f.write("void *malloc(unsigned long);\n"
+                "void leak_function(void)\n{\n"
+                "\tvoid *p = malloc(3);\n}\n")
+
+
+def gen_expr(name, text):
+    def gen(tmp):
+        with open(os.path.join(tmp, name), "w") as f:
+            f.write("int deep_expr(int x)\n{\n\treturn " + text +
+                    ";\n}\n")
+    return gen
+
+
 GENERATORS = {
+    "leak": gen_leak,
+    "parens": gen_expr("parens.c", "(" * 791 + "x" + ")" * 791),
+    "nots": gen_expr("nots.c", "!" * 10000 + "x"),
+    "sum": gen_expr("sum.c", "+".join(["x"] * 100000)),
+    "nots-1m": gen_expr("nots1m.c", "!" * 1000000 + "x"),
     "big-func": gen_big_func,
     "deep-nest": gen_deep_nest,
     "binary": gen_binary,
@@ -84,9 +115,10 @@ GENERATORS = {
 }
 
 
-def run(binary, args, timeout):
-    p = subprocess.run([binary] + args, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, timeout=timeout)
+def run(binary, args, timeout, env=None, stdin=None, cwd=None):
+    p = subprocess.run([os.path.abspath(binary)] + args,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                       timeout=timeout, env=env, stdin=stdin, cwd=cwd)
     return (p.returncode, p.stdout.decode("utf-8", "replace"),
             p.stderr.decode("utf-8", "replace"))
 
@@ -106,31 +138,50 @@ def main():
     ap.add_argument("--no-temp-left", action="append", default=[])
     ap.add_argument("--same-jobs", type=int)
     ap.add_argument("--gen", action="append", default=[])
+    ap.add_argument("--env", action="append", default=[])
+    ap.add_argument("--pre", action="append", default=[])
+    ap.add_argument("--check", action="append", default=[])
+    ap.add_argument("--stdin-null", action="store_true")
+    ap.add_argument("--cwd")
+    ap.add_argument("--require", action="append", default=[])
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("args", nargs=argparse.REMAINDER)
     o = ap.parse_args()
     args = o.args[1:] if o.args[:1] == ["--"] else o.args
 
+    for prog in o.require:
+        if not shutil.which(prog):
+            print("SKIP: %s is not installed" % prog)
+            return 77
     failures = []
     with tempfile.TemporaryDirectory(prefix="ownlint-cli-") as tmp:
         def expand(s):
-            return s.replace("{tmp}", tmp)
+            return s.replace("{tmp}", tmp).replace("{cwd}", os.getcwd())
 
         for g in o.gen:
             GENERATORS[g](tmp)
         args = [expand(a) for a in args]
+        env = dict(os.environ)
+        for kv in o.env:
+            k, v = expand(kv).split("=", 1)
+            env[k] = v
+        stdin = subprocess.DEVNULL if o.stdin_null else None
+        cwd = expand(o.cwd) if o.cwd else None
+        for cmd in o.pre:
+            subprocess.run(["sh", "-c", expand(cmd)], cwd=tmp, check=True)
         try:
             if o.same_jobs:
-                rc, out, err = run(o.bin, ["-j", "1"] + args, o.timeout)
+                rc, out, err = run(o.bin, ["-j", "1"] + args, o.timeout,
+                                   env, stdin, cwd)
                 rc2, out2, err2 = run(o.bin, ["-j", str(o.same_jobs)] + args,
-                                      o.timeout)
+                                      o.timeout, env, stdin, cwd)
                 if (rc2, out2) != (rc, out):
                     failures.append("-j %d output differs from -j 1:\n"
                                     "--- -j 1 (rc %d)\n%s--- -j %d (rc %d)\n%s"
                                     % (o.same_jobs, rc, out, o.same_jobs,
                                        rc2, out2))
             else:
-                rc, out, err = run(o.bin, args, o.timeout)
+                rc, out, err = run(o.bin, args, o.timeout, env, stdin, cwd)
         except subprocess.TimeoutExpired:
             print("FAIL: timed out after %gs: %s" % (o.timeout, args))
             return 1
@@ -170,6 +221,13 @@ def main():
                     failures.append("%s lacks %r" % (path, s))
             except OSError as e:
                 failures.append("cannot read %s: %s" % (path, e))
+        for cmd in o.check:
+            c = subprocess.run(["sh", "-c", expand(cmd)], cwd=tmp,
+                               stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT)
+            if c.returncode != 0:
+                failures.append("check failed: %s\n%s" % (
+                    expand(cmd), c.stdout.decode("utf-8", "replace")))
         for d in o.no_temp_left:
             d = expand(d)
             left = [n for n in os.listdir(d) if ".tmp." in n]

@@ -49,10 +49,10 @@ class Runner:
         self.validator = args.validate[1]
         self.tmp = tmp
 
-    def run(self, *argv, rc=(0,)):
+    def run(self, *argv, rc=(0,), cwd=None):
         cmd = [self.bin, NDI] + list(argv) + ["--", "-I" + STUBS]
-        p = subprocess.run(cmd, cwd=self.tmp, capture_output=True,
-                           text=True, timeout=120)
+        p = subprocess.run(cmd, cwd=cwd or self.tmp, capture_output=True,
+                           text=True, timeout=60)
         print("$ " + " ".join(cmd[:1] + cmd[2:]))
         print(p.stdout, end="")
         print(p.stderr, end="", file=sys.stderr)
@@ -60,15 +60,15 @@ class Runner:
               "exit status %d, expected %s" % (p.returncode, rc))
         return p
 
-    def sarif(self, out, *argv, rc=(0, 1)):
-        p = self.run("--format", "sarif", "-o", out, *argv, rc=rc)
-        v = subprocess.run([self.py, self.validator,
-                            os.path.join(self.tmp, out)],
+    def sarif(self, out, *argv, rc=(0, 1), cwd=None):
+        p = self.run("--format", "sarif", "-o", out, *argv, rc=rc, cwd=cwd)
+        out = os.path.join(cwd or self.tmp, out)
+        v = subprocess.run([self.py, self.validator, out],
                            capture_output=True, text=True)
         print(v.stdout, end="")
         check(v.returncode == 0, "%s does not validate:\n%s%s"
               % (out, v.stdout, v.stderr))
-        with open(os.path.join(self.tmp, out)) as f:
+        with open(out) as f:
             return p, json.load(f)
 
 
@@ -86,7 +86,7 @@ def scenario_baseline(r):
     case = copy_case(r.tmp, "baseline.c")
     _, base = r.sarif("base.sarif", case, rc=(1,))
     check(len(results(base)) == 1, "baseline run: expected 1 result")
-    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v1"]
+    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v2"]
     line = results(base)[0]["locations"][0]["physicalLocation"][
         "region"]["startLine"]
 
@@ -100,7 +100,7 @@ def scenario_baseline(r):
     m = results(moved)[0]
     check(m["locations"][0]["physicalLocation"]["region"]["startLine"]
           == line + 1, "the finding did not move down one line")
-    check(m["partialFingerprints"]["mojoOwnlint/v1"] == fp,
+    check(m["partialFingerprints"]["mojoOwnlint/v2"] == fp,
           "the fingerprint changed when a line was inserted above")
 
     p = r.run("--baseline", "base.sarif", case, rc=(0,))
@@ -147,7 +147,33 @@ def scenario_baseline_bad(r):
     with open(os.path.join(r.tmp, "broken.sarif"), "w") as f:
         f.write('{"runs": [')
     p = r.run("--baseline", "broken.sarif", case, rc=(2,))
-    check("is not valid JSON" in p.stderr, "no message for broken JSON")
+    check("broken.sarif:1:" in p.stderr and "is not valid JSON" in
+          p.stderr, "no message with the line for broken JSON")
+    check("json_tokener" not in p.stderr and "json-c" not in p.stderr,
+          "json-c's internal message shown to the user")
+    # Fingerprints of the wrong type are an error, not "0 fingerprints".
+    with open(os.path.join(r.tmp, "badtype.sarif"), "w") as f:
+        json.dump({"version": "2.1.0", "runs": [{"results": [
+            {"ruleId": "MOJO-OWN-101",
+             "partialFingerprints": {"mojoOwnlint/v2": 123}}]}]}, f)
+    p = r.run("--baseline", "badtype.sarif", case, rc=(2,))
+    check("runs[0].results[0]" in p.stderr and "16 hex digits" in p.stderr,
+          "a wrong-typed fingerprint was accepted")
+    with open(os.path.join(r.tmp, "other.sarif"), "w") as f:
+        json.dump({"version": "2.1.0", "runs": [{"results": [
+            {"ruleId": "x", "partialFingerprints": {"other/v1": "ab"}}]}]},
+            f)
+    p = r.run("--baseline", "other.sarif", case, rc=(2,))
+    check("no mojo-ownlint fingerprint" in p.stderr,
+          "a log of another tool was accepted silently")
+    # A FIFO is refused at once, not waited on.
+    os.mkfifo(os.path.join(r.tmp, "fifo.sarif"))
+    p = r.run("--baseline", "fifo.sarif", case, rc=(2,))
+    check("cannot read baseline 'fifo.sarif': not a regular file"
+          in p.stderr, "a FIFO baseline was not refused")
+    os.mkfifo(os.path.join(r.tmp, "compile_commands.json"))
+    p = r.run("-p", ".", rc=(2,))
+    check("not a regular file" in p.stderr, "a FIFO -p was not refused")
 
 
 def scenario_suppressed(r):
@@ -193,7 +219,98 @@ def scenario_suppressed(r):
           "JSON: suppressed_by")
 
 
+def uris(log):
+    return sorted({x["locations"][0]["physicalLocation"]["artifactLocation"]
+                   ["uri"] for x in results(log)})
+
+
+def scenario_project_root(r):
+    """SARIF URIs, fingerprints and baselines are relative to the project
+    root (the git top level, or --project-root), never to the current
+    directory (issue 15)."""
+    proj = os.path.join(r.tmp, "proj")
+    src, sub = os.path.join(proj, "src"), os.path.join(proj, "sub")
+    for d in (src, sub, os.path.join(proj, ".git")):
+        os.makedirs(d)
+    shutil.copy(os.path.join(HERE, "suppress", "baseline.c"),
+                os.path.join(src, "case.c"))
+    _, base = r.sarif("base.sarif", "src", rc=(1,), cwd=proj)
+    check(uris(base) == ["src/case.c"], "from the root: URIs %s"
+          % uris(base))
+    fp = results(base)[0]["partialFingerprints"]["mojoOwnlint/v2"]
+
+    # From a subfolder: the same URI and fingerprint, and the baseline
+    # given as ../base.sarif hides the finding.
+    p = r.run("--baseline", "../base.sarif", "case.c", rc=(0,), cwd=src)
+    check("1 finding hidden by the baseline" in p.stderr,
+          "from src/, the baseline hid nothing")
+    _, log = r.sarif("sub.sarif", "../src/case.c", rc=(1,), cwd=sub)
+    check(uris(log) == ["src/case.c"], "from sub/, a file outside the "
+          "current directory got URI %s" % uris(log))
+    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v2"] == fp,
+          "the fingerprint depends on the current directory")
+    root = log["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"]
+    check(root.endswith("/proj/"), "%%SRCROOT%% is %s" % root)
+
+    # Outside any work tree, --project-root says where the root is.
+    os.rmdir(os.path.join(proj, ".git"))
+    out = os.path.join(r.tmp, "outside")
+    os.makedirs(out)
+    _, log = r.sarif("o.sarif", "../proj/src/case.c", rc=(1,), cwd=out)
+    check(uris(log)[0].startswith("file:///"), "no work tree and no "
+          "--project-root: expected an absolute URI, got %s" % uris(log))
+    _, log = r.sarif("o.sarif", "--project-root", "../proj",
+                     "../proj/src/case.c", rc=(1,), cwd=out)
+    check(uris(log) == ["src/case.c"], "--project-root: URIs %s"
+          % uris(log))
+    check(results(log)[0]["partialFingerprints"]["mojoOwnlint/v2"] == fp,
+          "--project-root: the fingerprint differs")
+    p = r.run("--project-root", "nowhere", "../proj/src/case.c", rc=(2,),
+              cwd=out)
+    check("project root 'nowhere' is not a directory" in p.stderr,
+          "a bad --project-root was accepted")
+
+
+def scenario_group(r):
+    """A grouped finding keeps its fingerprint when the number of macro
+    expansions or leaking exits changes (issue 16); an old baseline (v1
+    fingerprints) is refused with a message."""
+    src = os.path.join(HERE, "..", "group", "macro-expansions.c")
+    with open(src) as f:
+        text = f.read()
+    path = os.path.join(r.tmp, "case.c")
+    with open(path, "w") as f:
+        f.write(text)
+    _, five = r.sarif("five.sarif", "case.c", rc=(1,))
+    check(len(results(five)) == 1, "5 expansions: expected 1 result")
+    fp = results(five)[0]["partialFingerprints"]["mojoOwnlint/v2"]
+    check(len(results(five)[0]["relatedLocations"]) == 6,
+          "expected the acquisition and 5 expansions as related locations")
+    with open(path, "w") as f:
+        f.write(text.replace('\tADD_INT(m, "FIVE", 5);',
+                             '\tADD_INT(m, "FIVE", 5);\n'
+                             '\tADD_INT(m, "SIX", 6);\n'
+                             '\tADD_INT(m, "SEVEN", 7);'))
+    _, seven = r.sarif("seven.sarif", "case.c", rc=(1,))
+    check(results(seven)[0]["properties"]["groupSize"] == 7,
+          "7 expansions: groupSize")
+    check(results(seven)[0]["partialFingerprints"]["mojoOwnlint/v2"] == fp,
+          "the fingerprint changed with the number of expansions")
+    p = r.run("--baseline", "five.sarif", "case.c", rc=(0,))
+    check("1 finding hidden by the baseline" in p.stderr,
+          "the 5-expansion baseline does not hide the 7-expansion finding")
+    with open(os.path.join(r.tmp, "old.sarif"), "w") as f:
+        json.dump({"version": "2.1.0", "runs": [{"results": [
+            {"ruleId": "MOJO-OWN-105", "partialFingerprints":
+             {"mojoOwnlint/v1": "0123456789abcdef"}}]}]}, f)
+    p = r.run("--baseline", "old.sarif", "case.c", rc=(2,))
+    check("written by an older mojo-ownlint" in p.stderr,
+          "a v1 baseline was not refused with a message")
+
+
 SCENARIOS = {
+    "group": scenario_group,
+    "project-root": scenario_project_root,
     "baseline": scenario_baseline,
     "baseline-bad": scenario_baseline_bad,
     "suppressed": scenario_suppressed,

@@ -1,32 +1,41 @@
 #!/usr/bin/env python3
-"""run-pre-commit-test.py -- the pre-commit hook of .pre-commit-hooks.yaml,
-run for real with `pre-commit try-repo`, offline (ECOSYSTEM.md §3.4).
+"""run-pre-commit-test.py -- the pre-commit hook as shipped and as
+docs/integration.md tells users to set it up, run for real and offline
+(issue 15).
 
     run-pre-commit-test.py --bin BUILT_MOJO_OWNLINT --root REPO_ROOT
 
-Builds, in a temporary directory:
-  hooks/   a git repo holding a copy of the repo root's .pre-commit-hooks.yaml
-           (committed: try-repo reads the hook repo from git, and the file
-           may not be committed in the working tree under test yet)
-  target/  a git repo with one C file, staged
-and puts the built mojo-ownlint first on PATH (the hook is
-`language: system`). With a buggy file the hook must fail (try-repo exits 1)
-and print the finding with its [MOJO-OWN-...] ID; with a clean file it must
-pass (exit 0). PRE_COMMIT_HOME points into the temporary directory, so the
-user's cache is not touched.
+In a temporary directory:
+  hooks/   a fresh copy of this repository, one commit (repo_copy.py):
+           what a user's pre-commit clones from GitHub
+  inst/    `meson install --destdir` of the built tool: the way the docs
+           put mojo-ownlint on PATH (the hook is `language: system`)
+  target/  a git repository with a leaky .c file, a leaky .cpp file and a
+           README, and the .pre-commit-config.yaml block of
+           docs/integration.md with the repository URL pointed at hooks/
+Then, as the docs say: `pre-commit autoupdate --bleeding-edge` must pin
+`rev` to hooks/'s commit; `pre-commit run --all-files` must fail and print
+the finding of both the C and the C++ file; `pre-commit try-repo` must
+pass on clean files. PRE_COMMIT_HOME and HOME point into the temporary
+directory, so the user's cache and configuration are not touched.
 
-Exits 77 (meson: SKIP) only when the `pre-commit` program cannot be found;
-ci/setup installs it (Debian package pre-commit).
+Exits 77 (meson: SKIP) only when `pre-commit` cannot be found; ci/setup
+installs it (Debian package pre-commit).
 """
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
-BUGGY = """#include <stdlib.h>
+from repo_copy import copy_repo, git
+
+URL = "https://github.com/mojo-ownlint/mojo-ownlint"
+
+BUGGY_C = """#include <stdlib.h>
 
 void twice(void)
 {
@@ -36,33 +45,51 @@ void twice(void)
 }
 """
 
+BUGGY_CXX = """#include <stdlib.h>
+
+namespace ext {
+int leak_on_error(int n)
+{
+\tchar *p = static_cast<char *>(malloc(8));
+\tif (!p)
+\t\treturn -1;
+\tif (n < 0)
+\t\treturn -1;
+\tfree(p);
+\treturn 0;
+}
+}
+"""
+
 CLEAN = """#include <stdlib.h>
 
 void once(void)
 {
-\tchar *p = malloc(4);
+\tchar *p = (char *)malloc(4);
 \tfree(p);
 }
 """
 
 
-def git(cwd, *args, env):
-    subprocess.run(["git", "-c", "user.name=ownlint-test",
-                    "-c", "user.email=ownlint-test@example.invalid",
-                    "-c", "commit.gpgsign=false", "-c", "init.defaultBranch=main"]
-                   + list(args), cwd=cwd, env=env, check=True,
-                   capture_output=True)
-
-
-def try_repo(pre_commit, hooks, target, env):
-    cmd = [pre_commit, "try-repo", hooks, "mojo-ownlint", "--all-files",
-           "--verbose"]
-    p = subprocess.run(cmd, cwd=target, env=env, capture_output=True,
+def run(cmd, cwd, env):
+    p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True,
                        text=True, timeout=300)
     print("$ " + " ".join(cmd) + "   (exit %d)" % p.returncode)
     print(p.stdout, end="")
     print(p.stderr, end="", file=sys.stderr)
     return p
+
+
+def docs_config(root):
+    """The .pre-commit-config.yaml block of docs/integration.md."""
+    with open(os.path.join(root, "docs", "integration.md")) as f:
+        text = f.read()
+    m = re.search(r"<!-- pre-commit-config:[^>]*-->\s*```yaml\n(.*?)```",
+                  text, re.S)
+    if not m:
+        raise SystemExit("FAIL: docs/integration.md has no marked "
+                         ".pre-commit-config.yaml block")
+    return m.group(1)
 
 
 def main():
@@ -81,63 +108,82 @@ def main():
         return 1
 
     tmp = tempfile.mkdtemp(prefix="ownlint-pre-commit-")
+    failures = []
     try:
-        bindir = os.path.join(tmp, "bin")
         hooks = os.path.join(tmp, "hooks")
         target = os.path.join(tmp, "target")
-        for d in (bindir, hooks, target):
+        inst = os.path.join(tmp, "inst")
+        for d in (hooks, target):
             os.mkdir(d)
-        os.symlink(os.path.abspath(args.bin),
-                   os.path.join(bindir, "mojo-ownlint"))
         env = dict(os.environ)
-        env["PATH"] = bindir + os.pathsep + env.get("PATH", "")
         env["PRE_COMMIT_HOME"] = os.path.join(tmp, "pre-commit-home")
         env["HOME"] = tmp             # no user git or pre-commit config
         env["GIT_CONFIG_NOSYSTEM"] = "1"
         env.pop("PRE_COMMIT", None)
+        sha = copy_repo(os.path.abspath(args.root), hooks, env=env)
 
-        shutil.copy(os.path.join(args.root, ".pre-commit-hooks.yaml"), hooks)
-        git(hooks, "init", "-q", env=env)
-        git(hooks, "add", ".pre-commit-hooks.yaml", env=env)
-        git(hooks, "commit", "-q", "-m", "hooks", env=env)
+        # On PATH the way docs/integration.md says: meson install.
+        build = os.path.dirname(os.path.dirname(os.path.abspath(args.bin)))
+        p = run(["meson", "install", "-C", build, "--no-rebuild", "--quiet",
+                 "--destdir", inst], tmp, env)
+        exe = [os.path.join(d, f) for d, _, fs in os.walk(inst) for f in fs
+               if f == "mojo-ownlint"]
+        if p.returncode != 0 or not exe:
+            print("FAIL: meson install did not install mojo-ownlint")
+            return 1
+        env["PATH"] = os.path.dirname(exe[0]) + os.pathsep + env["PATH"]
 
         git(target, "init", "-q", env=env)
-        with open(os.path.join(target, "ext.c"), "w") as f:
-            f.write(BUGGY)
-        with open(os.path.join(target, "README.md"), "w") as f:
-            f.write("not C: the hook must not receive this file\n")
-        git(target, "add", "ext.c", "README.md", env=env)
+        files = {"ext.c": BUGGY_C, "ext.cpp": BUGGY_CXX,
+                 "README.md": "not C: the hook must not receive this\n",
+                 ".pre-commit-config.yaml":
+                     docs_config(args.root).replace(URL, hooks)}
+        for name, text in files.items():
+            with open(os.path.join(target, name), "w") as f:
+                f.write(text)
+        git(target, "add", *files, env=env)
 
-        failures = []
-        p = try_repo(pre_commit, hooks, target, env)
+        p = run([pre_commit, "autoupdate", "--bleeding-edge", "--repo",
+                 hooks], target, env)
+        with open(os.path.join(target, ".pre-commit-config.yaml")) as f:
+            pinned = f.read()
+        if p.returncode != 0 or ("rev: " + sha) not in pinned:
+            failures.append("autoupdate --bleeding-edge did not pin rev to "
+                            "%s:\n%s" % (sha, pinned))
+        git(target, "add", ".pre-commit-config.yaml", env=env)
+
+        p = run([pre_commit, "run", "--all-files", "--verbose"], target, env)
         out = p.stdout + p.stderr
         if p.returncode != 1:
-            failures.append("buggy file: try-repo exited %d, expected 1"
-                            % p.returncode)
+            failures.append("buggy files: pre-commit run exited %d, "
+                            "expected 1" % p.returncode)
         if "ext.c:7:2: error:" not in out or "[MOJO-OWN-104]" not in out:
-            failures.append("buggy file: the finding "
-                            "'ext.c:7:2: error: ... [MOJO-OWN-104]' "
-                            "was not printed")
-        if "README.md" in out and "not analyzed" in out:
+            failures.append("the C file's finding 'ext.c:7:2: error: ... "
+                            "[MOJO-OWN-104]' was not printed")
+        if "ext.cpp:10:3: warning:" not in out or "[MOJO-OWN-105]" not in out:
+            failures.append("the C++ file's finding 'ext.cpp:10:3: "
+                            "warning: ... [MOJO-OWN-105]' was not printed "
+                            "(is c++ in types_or?)")
+        if "README.md" in out:
             failures.append("the hook was given a non-C file")
 
-        with open(os.path.join(target, "ext.c"), "w") as f:
-            f.write(CLEAN)
-        git(target, "add", "ext.c", env=env)
-        p = try_repo(pre_commit, hooks, target, env)
-        if p.returncode != 0:
-            failures.append("clean file: try-repo exited %d, expected 0"
-                            % p.returncode)
-        if "Passed" not in p.stdout:
-            failures.append("clean file: the hook did not report Passed")
+        for name in ("ext.c", "ext.cpp"):
+            with open(os.path.join(target, name), "w") as f:
+                f.write(CLEAN)
+        git(target, "add", "ext.c", "ext.cpp", env=env)
+        p = run([pre_commit, "try-repo", hooks, "mojo-ownlint",
+                 "--all-files", "--verbose"], target, env)
+        if p.returncode != 0 or "Passed" not in p.stdout:
+            failures.append("clean files: try-repo exited %d, expected 0 "
+                            "and Passed" % p.returncode)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
     for f in failures:
         print("FAIL: " + f)
     if not failures:
-        print("ok: pre-commit try-repo fails on a finding and passes on "
-              "clean code")
+        print("ok: the documented pre-commit setup pins rev, fails on C and "
+              "C++ findings and passes on clean code")
     return 1 if failures else 0
 
 

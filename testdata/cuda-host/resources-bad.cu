@@ -88,7 +88,7 @@ int capture_and_replay(cudaStream_t s, float *d, int n)
 		return -1; // expect-warning[MOJO-OWN-105] {{'g' from 'cudaStreamEndCapture'}}
 	cudaGraphLaunch(exec, s);
 	cudaGraphExecDestroy(exec);
-	return 0; // expect-warning[MOJO-OWN-101] {{'g' from 'cudaStreamEndCapture' is never released}}
+	return 0; // expect-note {{also: CUDA resource 'g' from 'cudaStreamEndCapture' is never released [MOJO-OWN-101]}}
 }
 
 // Interprocess memory: opened and never closed; closed with cudaFree.
@@ -123,7 +123,7 @@ int ipc_wait(cudaIpcEventHandle_t handle, cudaStream_t s)
 	if (cudaIpcOpenEventHandle(&ev, handle) != cudaSuccess)
 		return -1;
 	// expect-warning[MOJO-OWN-101]@+1 {{'ev' from 'cudaIpcOpenEventHandle' is never released}}
-	return cudaStreamWaitEvent(s, ev, 0) == cudaSuccess ? 0 : -1; // expect-warning[MOJO-OWN-105] {{'ev'}}
+	return cudaStreamWaitEvent(s, ev, 0) == cudaSuccess ? 0 : -1; // expect-note {{also: CUDA resource 'ev' from 'cudaIpcOpenEventHandle' is leaked on the error exit [MOJO-OWN-105]}}
 }
 
 // Driver API: an interprocess mapping and a graph.

@@ -62,7 +62,7 @@ int pooled(cudaStream_t s, size_t n)
 	if (cudaMallocFromPoolAsync(&p, n, pool, s) != cudaSuccess)
 		return -1; // expect-warning[MOJO-OWN-105] {{'pool' from 'cudaMemPoolCreate'}}
 	cudaFreeAsync(p, s);
-	return 0; // expect-warning[MOJO-OWN-101] {{'pool' from 'cudaMemPoolCreate' is never released}}
+	return 0; // expect-note {{also: CUDA resource 'pool' from 'cudaMemPoolCreate' is never released [MOJO-OWN-101]}}
 }
 
 // Driver API: a module loaded and never unloaded on the error path.
@@ -75,7 +75,7 @@ CUresult load(const void *image, CUfunction *f)
 	r = cuModuleGetFunction(f, m, "fill");
 	if (r != CUDA_SUCCESS)
 		return r; // expect-warning[MOJO-OWN-105] {{'m' from 'cuModuleLoadData'}}
-	return CUDA_SUCCESS; // expect-warning[MOJO-OWN-101] {{'m'}}
+	return CUDA_SUCCESS; // expect-note {{also: CUDA resource 'm' from 'cuModuleLoadData' is never released [MOJO-OWN-101]}}
 }
 
 // A host staging buffer handed to cudaMemcpy is only borrowed by it: the

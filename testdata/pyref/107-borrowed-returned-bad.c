@@ -70,7 +70,7 @@ PyObject *is_positive(PyObject *self, PyObject *arg)
 	long v = PyLong_AsLong(arg);
 	if (v == -1 && PyErr_Occurred())
 		return NULL;
-	return v > 0 ? Py_True : Py_False; // expect-error[MOJO-OWN-107] 2 {{is returned but callers expect a new reference}}
+	return v > 0 ? Py_True : Py_False; // expect-error[MOJO-OWN-107] {{is returned but callers expect a new reference (and 1 more site with the same cause)}}
 }
 
 // A PyArg_ParseTuple "O" object is borrowed from the argument tuple.

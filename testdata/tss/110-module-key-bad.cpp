@@ -33,7 +33,7 @@ static int mod_exec(PyObject *m)
 
 static void mod_free(void *m) // expect-warning[MOJO-OWN-110] {{field 'cache' of 'modstate' owns a tss from 'PyThread_tss_create' but the teardown of module}}
 {
-	auto *st = static_cast<modstate *>(PyModule_GetState(static_cast<PyObject *>(m))); // expect-warning[MOJO-OWN-110]@-2 {{field 'scratch' of 'modstate' owns a tss from 'pthread_key_create'}}
+	auto *st = static_cast<modstate *>(PyModule_GetState(static_cast<PyObject *>(m))); // expect-note@-2 {{also: field 'scratch' of 'modstate' owns a tss from 'pthread_key_create'}}
 	Py_CLEAR(st->error);
 }
 

@@ -1,4 +1,4 @@
-// NOLINT comments (SPEC.md §6) under --verify: a suppressed finding needs no
+// NOLINT comments under --verify: a suppressed finding needs no
 // expectation; every finding that is not suppressed must be expected.
 #include <stdlib.h>
 

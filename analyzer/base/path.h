@@ -1,0 +1,26 @@
+/*
+ * path.h — lexical path arithmetic shared by the emitters (SARIF URIs) and
+ * the input collection (exclude globs): no file system access.
+ */
+#ifndef OL_BASE_PATH_H
+#define OL_BASE_PATH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+// Joins `p` to `cwd` (absolute) when `p` is relative and removes ".",
+// ".." and repeated '/' lexically. Returns an owned absolute path.
+char *ol_path_normalize(const char *cwd, const char *p);
+
+// ol_path_normalize() against the current directory.
+char *ol_path_absolute(const char *p);
+
+// Walks up from `start` (a file or a folder; its folder is the first one
+// looked in) to the file system root and returns the owned absolute path
+// (symlinks resolved) of the first folder that holds an entry named one of
+// `names` (NULL-terminated); *which is the index of that name. NULL when
+// none does or `start` does not exist.
+char *ol_path_find_up(const char *start, const char *const *names,
+		      size_t *which);
+
+#endif

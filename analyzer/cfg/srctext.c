@@ -1,0 +1,419 @@
+/*
+ * srctext.c — conditions as the user wrote them, for path notes (issue
+ * 16): "assuming '!PyList_Check(seq)' is true" rather than the expanded
+ * "PyType_HasFeature(Py_TYPE(seq), 1 << 25)".
+ *
+ * A condition the user wrote is read from the source at its expansion
+ * location: from its first token to the end of its last one, a macro call
+ * at the end taken whole with its arguments.
+ *
+ * A condition a macro's body writes (`PyList_Check(o) ? ... : ...` in
+ * PySequence_Fast_GET_ITEM) has no text at the call site. libclang gives
+ * the spelling of the innermost macro only, so the text is rebuilt from
+ * the definition of the macro called there: its #define is found in the
+ * translation unit's files, the body's one condition (the part before its
+ * only top-level `?`, or inside its only `if (...)`) is taken, and the
+ * parameters are replaced by the arguments as written. A body with more
+ * than one condition, or none, gives no text (the IR prints it instead).
+ *
+ * What it does not do: expand macros inside the arguments or the body
+ * (that is the point), or follow a condition into a macro nested in the
+ * one called.
+ */
+#include "build.h"
+#include "build_int.h"
+
+#include "../base/strbuf.h"
+#include "../ol.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Path notes quote conditions up to this length; longer ones are printed
+// from the IR instead.
+#define MAX_SRC_TEXT 120
+
+static bool ident_char(char ch)
+{
+	return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z')
+	       || (ch >= '0' && ch <= '9');
+}
+
+// The offset just past the macro call that starts at `at` in `t[0..n)`:
+// its name and, when a '(' follows, the balanced argument list.
+static size_t macro_call_end(const char *t, size_t n, size_t at)
+{
+	size_t e = at;
+	while (e < n && ident_char(t[e]))
+		e++;
+	size_t p = e;
+	while (p < n && (t[p] == ' ' || t[p] == '\t'))
+		p++;
+	if (p >= n || t[p] != '(')
+		return e;
+	int depth = 0;
+	for (; p < n; p++) {
+		if (t[p] == '"' || t[p] == '\'') { // skip a literal
+			char q = t[p];
+			for (p++; p < n && t[p] != q; p++)
+				if (t[p] == '\\')
+					p++;
+			continue;
+		}
+		if (t[p] == '(')
+			depth++;
+		else if (t[p] == ')' && --depth == 0)
+			return p + 1;
+	}
+	return e;
+}
+
+// The text [o1, o2) of file `f`, blanks and line continuations folded.
+static const char *range_text(builder *b, const char *t, unsigned o1,
+			      unsigned o2)
+{
+	if (o2 - o1 > MAX_SRC_TEXT || o2 <= o1)
+		return NULL;
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	bool space = false;
+	for (unsigned i = o1; i < o2; i++) {
+		char ch = t[i];
+		if (ch == '\n' || ch == '\r' || ch == '\t' || ch == ' ' ||
+		    ch == '\\') {
+			space = sb.len > 0;
+			continue;
+		}
+		if (space)
+			ol_strbuf_addc(&sb, ' ');
+		space = false;
+		ol_strbuf_addc(&sb, ch);
+	}
+	const char *out = intern(b, ol_strbuf_str(&sb));
+	ol_strbuf_free(&sb);
+	return out;
+}
+
+const char *src_text(builder *b, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXSourceLocation end = clang_getRangeEnd(r);
+	CXFile f1 = NULL, f2 = NULL, sf = NULL;
+	unsigned o1 = 0, o2 = 0, so = 0;
+	size_t n = 0;
+
+	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL,
+				   &o1);
+	clang_getExpansionLocation(end, &f2, NULL, NULL, &o2);
+	clang_getSpellingLocation(end, &sf, NULL, NULL, &so);
+	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || o2 < o1)
+		return NULL;
+	const char *t = clang_getFileContents(b->tu, f1, &n);
+	if (!t || o2 > n)
+		return NULL;
+	// A range that ends inside a macro expansion ends at the macro's
+	// name (its expansion location): take the whole call. (libclang
+	// does not tell a condition that is a whole expansion from one that
+	// is a part of a macro's body: the latter shows as the call too.)
+	if (!sf || !clang_File_isEqual(sf, f2) || so != o2)
+		o2 = (unsigned)macro_call_end(t, n, o2);
+	return range_text(b, t, o1, o2);
+}
+
+/* ---- conditions in macro bodies ------------------------------------------ */
+
+typedef OL_VEC(char *) str_vec;
+
+typedef struct incl_files {
+	OL_VEC(CXFile) v;
+} incl_files;
+
+static void add_inclusion(CXFile f, CXSourceLocation *stack, unsigned n,
+			  CXClientData data)
+{
+	incl_files *fs = data;
+	(void)stack;
+	(void)n;
+	OL_VEC_PUSH(&fs->v, f);
+}
+
+// The function-like macros of one translation unit: name -> the logical
+// line of its #define (pointers into libclang's file buffers, valid while
+// the TU lives). Built on first need, once per TU and thread, and dropped
+// by ol_cfg_forget_tu(): a lookup per condition would scan every header.
+typedef struct macro_def {
+	const char *name, *def;
+	size_t nlen, dlen;
+} macro_def;
+
+static _Thread_local struct {
+	CXTranslationUnit tu;
+	macro_def *tab; // open addressing on the name; NULL name = empty
+	size_t cap;
+} idx;
+
+static size_t name_hash(const char *s, size_t n)
+{
+	size_t h = 5381;
+	for (size_t i = 0; i < n; i++)
+		h = h * 33 + (unsigned char)s[i];
+	return h;
+}
+
+static void index_add(macro_def d)
+{
+	size_t i = name_hash(d.name, d.nlen) & (idx.cap - 1);
+	while (idx.tab[i].name) {
+		if (idx.tab[i].nlen == d.nlen &&
+		    !memcmp(idx.tab[i].name, d.name, d.nlen))
+			return; // the first definition wins
+		i = (i + 1) & (idx.cap - 1);
+	}
+	idx.tab[i] = d;
+}
+
+// Adds every "#define NAME(" of `t[0..n)`.
+static void index_file(const char *t, size_t n, size_t *count)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (i && t[i - 1] != '\n')
+			continue;
+		size_t p = i;
+		while (p < n && (t[p] == ' ' || t[p] == '\t'))
+			p++;
+		if (p >= n || t[p] != '#')
+			continue;
+		p++;
+		while (p < n && (t[p] == ' ' || t[p] == '\t'))
+			p++;
+		if (n - p < 7 || strncmp(t + p, "define", 6))
+			continue;
+		p += 6;
+		while (p < n && (t[p] == ' ' || t[p] == '\t'))
+			p++;
+		size_t q = p;
+		while (q < n && ident_char(t[q]))
+			q++;
+		if (q == p || q >= n || t[q] != '(')
+			continue;
+		size_t e = q;
+		while (e < n && !(t[e] == '\n' && t[e - 1] != '\\'))
+			e++;
+		if ((*count + 1) * 2 > idx.cap) {
+			macro_def *old = idx.tab;
+			size_t oldcap = idx.cap;
+			idx.cap = oldcap ? oldcap * 2 : 1024;
+			idx.tab = ol_xcalloc(idx.cap, sizeof(macro_def));
+			for (size_t k = 0; k < oldcap; k++)
+				if (old[k].name)
+					index_add(old[k]);
+			free(old);
+		}
+		macro_def d = { t + p, t + p, q - p, e - p };
+		index_add(d);
+		(*count)++;
+		i = e;
+	}
+}
+
+void ol_cfg_forget_tu(void)
+{
+	free(idx.tab);
+	idx.tab = NULL;
+	idx.cap = 0;
+	idx.tu = NULL;
+}
+
+// The logical line of "#define NAME(" in the TU, or NULL.
+static const char *find_define(builder *b, const char *name, size_t *len)
+{
+	if (idx.tu != b->tu) {
+		incl_files fs = { { 0 } };
+		size_t count = 0;
+		ol_cfg_forget_tu();
+		idx.tu = b->tu;
+		idx.cap = 1024;
+		idx.tab = ol_xcalloc(idx.cap, sizeof(macro_def));
+		clang_getInclusions(b->tu, add_inclusion, &fs);
+		for (size_t i = 0; i < fs.v.len; i++) {
+			size_t fn = 0;
+			const char *ft = clang_getFileContents(b->tu,
+							       fs.v.items[i], &fn);
+			if (ft)
+				index_file(ft, fn, &count);
+		}
+		OL_VEC_FREE(&fs.v);
+	}
+	size_t nl = strlen(name);
+	for (size_t i = name_hash(name, nl) & (idx.cap - 1); idx.tab[i].name;
+	     i = (i + 1) & (idx.cap - 1))
+		if (idx.tab[i].nlen == nl && !memcmp(idx.tab[i].name, name, nl)) {
+			*len = idx.tab[i].dlen;
+			return idx.tab[i].def;
+		}
+	return NULL;
+}
+
+// Splits "a, f(b, c), d" at its top-level commas into `out` (owned
+// strings, trimmed). Returns false on unbalanced text.
+static bool split_args(const char *s, size_t n, str_vec *out)
+{
+	int depth = 0;
+	size_t start = 0;
+	for (size_t i = 0; i <= n; i++) {
+		char ch = i < n ? s[i] : ',';
+		if (ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == ']' || ch == '}')
+			depth--;
+		if (depth < 0)
+			return false;
+		if (ch != ',' || depth > 0)
+			continue;
+		size_t a = start, e = i;
+		while (a < e && (s[a] == ' ' || s[a] == '\t' || s[a] == '\\' ||
+				 s[a] == '\n'))
+			a++;
+		while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+				 s[e - 1] == '\\' || s[e - 1] == '\n'))
+			e--;
+		char *x = ol_xmalloc(e - a + 1);
+		memcpy(x, s + a, e - a);
+		x[e - a] = 0;
+		OL_VEC_PUSH(out, x);
+		start = i + 1;
+	}
+	return depth == 0;
+}
+
+// The body's one condition: [*b, *e) of `body`. False when there is none
+// or more than one (top-level `?`s and `if (`s counted).
+static bool body_condition(const char *body, size_t n, size_t *b, size_t *e)
+{
+	size_t lo = 0, hi = n, found = 0;
+	while (lo < hi && (body[lo] == ' ' || body[lo] == '\t' ||
+			   body[lo] == '\\' || body[lo] == '\n'))
+		lo++;
+	// Outer parentheses that wrap the whole body are not the condition's.
+	if (lo < hi && body[lo] == '(') {
+		int d = 0;
+		size_t k = lo;
+		for (; k < hi; k++) {
+			d += body[k] == '(' ? 1 : body[k] == ')' ? -1 : 0;
+			if (d == 0)
+				break;
+		}
+		size_t r = k + 1;
+		while (r < hi && strchr(" \t\\\n;", body[r]))
+			r++;
+		if (k < hi && r == hi)
+			lo++, hi = k;
+	}
+	int depth = 0;
+	for (size_t i = lo; i < hi; i++) {
+		char ch = body[i];
+		if (ch == '"' || ch == '\'') {
+			for (i++; i < hi && body[i] != ch; i++)
+				if (body[i] == '\\')
+					i++;
+			continue;
+		}
+		if (ch == '(')
+			depth++;
+		else if (ch == ')')
+			depth--;
+		if (ch == '?' && depth == 0) {
+			found++;
+			*b = lo;
+			*e = i;
+		}
+		if (ch == 'i' && body[i + 1] == 'f' && (i == lo ||
+		    !ident_char(body[i - 1])) && i + 2 < hi &&
+		    !ident_char(body[i + 2])) {
+			size_t p = i + 2;
+			while (p < hi && (body[p] == ' ' || body[p] == '\t'))
+				p++;
+			if (p < hi && body[p] == '(') {
+				size_t end = macro_call_end(body, hi, i) - 1;
+				found++;
+				*b = p + 1;
+				*e = end;
+			}
+		}
+	}
+	return found == 1 && *e > *b;
+}
+
+const char *macro_cond_text(builder *b, CXCursor owner)
+{
+	CXFile f = NULL;
+	unsigned o = 0;
+	size_t n = 0, dl = 0;
+	const char *out = NULL;
+
+	clang_getExpansionLocation(clang_getCursorLocation(owner), &f, NULL,
+				   NULL, &o);
+	const char *t = f ? clang_getFileContents(b->tu, f, &n) : NULL;
+	if (!t || o >= n || !ident_char(t[o]))
+		return NULL;
+	size_t ne = o;
+	while (ne < n && ident_char(t[ne]))
+		ne++;
+	size_t call_end = macro_call_end(t, n, o);
+	const char *open = memchr(t + ne, '(', call_end - ne);
+	if (!open || call_end <= ne)
+		return NULL;
+	char name[128];
+	if (ne - o >= sizeof name)
+		return NULL;
+	memcpy(name, t + o, ne - o);
+	name[ne - o] = 0;
+
+	// The definition: in any file of the translation unit.
+	const char *def = find_define(b, name, &dl);
+	if (!def)
+		return NULL;
+
+	str_vec params = { 0 }, args = { 0 };
+	const char *pe = memchr(def, ')', dl);
+	size_t cb = 0, ce = 0;
+	if (pe && split_args(def + strlen(name) + 1,
+			     (size_t)(pe - def) - strlen(name) - 1, &params) &&
+	    split_args(open + 1, (size_t)(t + call_end - 1 - open - 1), &args) &&
+	    params.len == args.len &&
+	    body_condition(pe + 1, dl - (size_t)(pe + 1 - def), &cb, &ce)) {
+		// The condition with each parameter replaced by its argument.
+		const char *c = pe + 1;
+		ol_strbuf sb;
+		ol_strbuf_init(&sb);
+		for (size_t i = cb; i < ce;) {
+			if (ident_char(c[i]) && (i == cb || !ident_char(c[i - 1]))) {
+				size_t k = i;
+				while (k < ce && ident_char(c[k]))
+					k++;
+				size_t p;
+				for (p = 0; p < params.len; p++)
+					if (strlen(params.items[p]) == k - i &&
+					    !strncmp(params.items[p], c + i, k - i))
+						break;
+				if (p < params.len)
+					ol_strbuf_add(&sb, args.items[p]);
+				else
+					ol_strbuf_addn(&sb, c + i, k - i);
+				i = k;
+				continue;
+			}
+			ol_strbuf_addc(&sb, c[i++]);
+		}
+		out = range_text(b, ol_strbuf_str(&sb), 0, (unsigned)sb.len);
+		ol_strbuf_free(&sb);
+	}
+	for (size_t i = 0; i < params.len; i++)
+		free(params.items[i]);
+	for (size_t i = 0; i < args.len; i++)
+		free(args.items[i]);
+	OL_VEC_FREE(&params);
+	OL_VEC_FREE(&args);
+	return out;
+}

@@ -1,0 +1,160 @@
+/*
+ * headers.c — which header functions a translation unit analyzes under
+ * --header-filter (see headers.h).
+ *
+ * "Once per run" is a set of claimed functions keyed by the header's real
+ * path, the line of the definition and the name, shared by the workers.
+ * Which translation unit wins a claim depends on timing with -j N; a
+ * static inline function reads the same in every includer, so its findings
+ * do not (and the sink sorts and drops duplicates anyway). Matches of the
+ * regex are cached per header path, so each header is matched once.
+ */
+#include "headers.h"
+
+#include "../base/arena.h"
+#include "../base/strbuf.h"
+#include "../ol.h"
+
+#include <pthread.h>
+#include <regex.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct set {
+	char **keys; // open addressing; NULL = empty
+	size_t cap, len;
+} set;
+
+struct ol_header_filter {
+	regex_t re;
+	pthread_mutex_t lock;
+	set claimed;  // "path:line:name"
+	set matched;  // "+path" or "-path": the regex's verdict per header
+};
+
+static uint64_t hash(const char *s)
+{
+	uint64_t h = UINT64_C(0xcbf29ce484222325);
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * UINT64_C(0x100000001b3);
+	return h;
+}
+
+// Finds `key` (returns its slot) or the empty slot where it would go.
+static char **slot(set *s, const char *key)
+{
+	size_t i = (size_t)hash(key) & (s->cap - 1);
+	while (s->keys[i] && strcmp(s->keys[i], key))
+		i = (i + 1) & (s->cap - 1);
+	return &s->keys[i];
+}
+
+static void set_add(set *s, char *key)
+{
+	if ((s->len + 1) * 2 > s->cap) {
+		set old = *s;
+		s->cap = old.cap ? old.cap * 2 : 64;
+		s->keys = ol_xcalloc(s->cap, sizeof(char *));
+		for (size_t i = 0; i < old.cap; i++)
+			if (old.keys[i])
+				*slot(s, old.keys[i]) = old.keys[i];
+		free(old.keys);
+	}
+	*slot(s, key) = key;
+	s->len++;
+}
+
+static const char *set_find(set *s, const char *key)
+{
+	return s->cap ? *slot(s, key) : NULL;
+}
+
+static void set_free(set *s)
+{
+	for (size_t i = 0; i < s->cap; i++)
+		free(s->keys[i]);
+	free(s->keys);
+}
+
+int ol_header_filter_new(ol_header_filter **out, const char *regex)
+{
+	ol_header_filter *h = ol_xcalloc(1, sizeof *h);
+	int rc = regcomp(&h->re, regex, REG_EXTENDED | REG_NOSUB);
+
+	*out = NULL;
+	if (rc != 0) {
+		char why[128];
+		regerror(rc, &h->re, why, sizeof why);
+		free(h);
+		return ol_error_set(OL_EUSAGE, "invalid --header-filter '%s': %s",
+				    regex, why);
+	}
+	pthread_mutex_init(&h->lock, NULL);
+	*out = h;
+	return 0;
+}
+
+void ol_header_filter_free(ol_header_filter *h)
+{
+	if (!h)
+		return;
+	regfree(&h->re);
+	pthread_mutex_destroy(&h->lock);
+	set_free(&h->claimed);
+	set_free(&h->matched);
+	free(h);
+}
+
+bool ol_header_filter_claim(ol_header_filter *h, CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	CXFile f;
+	unsigned line;
+	bool won = false;
+
+	if (!h || clang_Location_isInSystemHeader(l))
+		return false;
+	clang_getExpansionLocation(l, &f, &line, NULL, NULL);
+	if (!f)
+		return false;
+	CXString real = clang_File_tryGetRealPathName(f);
+	CXString name = clang_getFileName(f);
+	const char *path = clang_getCString(real);
+	if (!path || !*path)
+		path = clang_getCString(name);
+	CXString fn = clang_getCursorSpelling(c);
+	ol_strbuf key, verdict;
+	ol_strbuf_init(&key);
+	ol_strbuf_init(&verdict);
+	ol_strbuf_printf(&key, "%s:%u:%s", path ? path : "",
+			 line, clang_getCString(fn));
+	ol_strbuf_printf(&verdict, "+%s", path ? path : "");
+
+	pthread_mutex_lock(&h->lock);
+	bool match;
+	if (set_find(&h->matched, ol_strbuf_str(&verdict))) {
+		match = true;
+	} else {
+		verdict.s[0] = '-';
+		if (set_find(&h->matched, ol_strbuf_str(&verdict))) {
+			match = false;
+		} else {
+			match = path && regexec(&h->re, path, 0, NULL, 0) == 0;
+			verdict.s[0] = match ? '+' : '-';
+			set_add(&h->matched, ol_strbuf_detach(&verdict));
+		}
+	}
+	if (match && !set_find(&h->claimed, ol_strbuf_str(&key))) {
+		set_add(&h->claimed, ol_strbuf_detach(&key));
+		won = true;
+	}
+	pthread_mutex_unlock(&h->lock);
+
+	ol_strbuf_free(&key);
+	ol_strbuf_free(&verdict);
+	clang_disposeString(fn);
+	clang_disposeString(name);
+	clang_disposeString(real);
+	return won;
+}

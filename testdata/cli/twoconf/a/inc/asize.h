@@ -1,0 +1,1 @@
+#define A_SIZE 8
