@@ -40,13 +40,22 @@ static bool same_exp(ol_loc a, ol_loc b)
 	       a.line == b.line && a.col == b.col;
 }
 
+// A macro of the project, not of an installed library's headers (Python's
+// PyObject_GC_New, CUDA's): its body is where the fix goes. A library's
+// macro is not the user's to fix, and two uses of it are two bugs.
+static bool project_macro(const char *mfile)
+{
+	return mfile && strncmp(mfile, "/usr/", 5) &&
+	       !strstr(mfile, "/include/python") && !strstr(mfile, "/cuda");
+}
+
 // True when the root cause of `d` lies in one macro expansion: its
 // statement and its first event (the acquisition, the first release) are
 // both spelled in the same macro body and reached through the same
 // expansion site.
 static bool in_one_macro(const ol_diag *d)
 {
-	if (!d->loc.mfile || !d->nevents)
+	if (!project_macro(d->loc.mfile) || !d->nevents)
 		return false;
 	ol_loc e = d->events[0].loc;
 	return e.mfile && !strcmp(e.mfile, d->loc.mfile) &&
@@ -60,7 +69,7 @@ static bool in_one_macro(const ol_diag *d)
 static bool unchecked_in_macro(const ol_diag *d)
 {
 	return d->check == OL_CHECK_OWN_UNCHECKED && d->nevents > 0 &&
-	       d->events[0].loc.mfile && !in_one_macro(d);
+	       project_macro(d->events[0].loc.mfile) && !in_one_macro(d);
 }
 
 static bool leak_family(ol_check_id c)

@@ -387,6 +387,28 @@ static int build_single_unit(const ol_kb_entry *ent, const ol_expr *e)
 	return unit;
 }
 
+// Py_BuildValue("()") is the shared empty tuple and Py_BuildValue("")
+// is None: neither can fail.
+static bool build_cannot_fail(const ol_kb_entry *ent, const ol_expr *e)
+{
+	if (!ent || strcmp(ent->name, "Py_BuildValue") ||
+	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
+		return false;
+	const ol_expr *fe = e->args[ent->format_arg];
+	if (fe->kind != OL_E_STRING || !fe->text)
+		return false;
+	char units[3] = "";
+	size_t n = 0;
+	for (const char *p = fe->text; *p; p++) {
+		if (*p == ' ' || *p == '\t')
+			continue;
+		if (n == 2)
+			return false;
+		units[n++] = *p;
+	}
+	return n == 0 || !strcmp(units, "()");
+}
+
 // A CPython API whose first argument, an object it borrows, must not be
 // NULL. The C API does not accept NULL unless documented; these few are.
 static bool first_arg_nonnull(const ol_kb_entry *ent)
@@ -769,6 +791,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			    v->is_bool)
 				signs = S_POS;
 		}
+		if (build_cannot_fail(ent, e))
+			signs = S_POS;
 		if (ent->nonnull_if_arg_zero >= 0 &&
 		    (unsigned)ent->nonnull_if_arg_zero < e->nargs) {
 			// PyTuple_New(0): the shared empty tuple.

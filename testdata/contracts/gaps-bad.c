@@ -124,3 +124,12 @@ PyObject *after_error_test(PyObject *self, PyObject *arg)
 	}
 	return PyLong_FromLong(0); // expect-warning[MOJO-OWN-101] {{'x' from 'PyLong_FromLong' is never released}}
 }
+
+// Py_BuildValue("{}") builds a new dict, which may fail.
+PyObject *empty_kwargs(PyObject *self, PyObject *noargs)
+{
+	PyObject *kw = Py_BuildValue("{}");
+	PyObject *r = PyObject_Call(self, self, kw);
+	Py_DECREF(kw); // expect-warning[MOJO-OWN-109] {{'kw' from 'Py_BuildValue' is passed to 'Py_DECREF' before it is checked for NULL}}
+	return r;
+}

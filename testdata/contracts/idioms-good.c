@@ -350,3 +350,13 @@ int constant_from(Arena *arena, PyObject *src, PyObject **out)
 		Py_DECREF(tmp);
 	return r;
 }
+
+// Py_BuildValue("()") is the shared empty tuple: it cannot fail (pycups
+// builds its objects' constructor arguments so).
+PyObject *empty_args(PyObject *self, PyObject *noargs)
+{
+	PyObject *args = Py_BuildValue("()");
+	PyObject *r = PyObject_CallObject(self, args);
+	Py_DECREF(args);
+	return r;
+}
