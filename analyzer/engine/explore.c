@@ -89,13 +89,27 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	const hist *hf = c->h;
 	// Only a real choice is worth a path note.
 	if (ok_t && ok_f) {
-		const char *txt = cond_text(c, b->cond);
+		// (C++) An exceptional edge (cfg/cxx.c): the call throws, or
+		// a handler's type matches; the condition names the call or
+		// the type.
+		bool exc = b->why && !strcmp(b->why, "throw");
+		bool match = b->why && !strcmp(b->why, "catch");
+		const char *txt = (exc || match) && b->cond->text
+					  ? b->cond->text
+					  : cond_text(c, b->cond);
 		hist *nt = (hist *)hist_add(
 			c, ht, b->term_loc,
-			ol_arena_printf(c->a, "assuming '%s' is true", txt));
+			exc ? ol_arena_printf(c->a, "'%s' throws here", txt)
+			: match ? ol_arena_printf(c->a, "the exception is "
+						  "caught by '%s'", txt)
+			: ol_arena_printf(c->a, "assuming '%s' is true", txt));
 		hist *nf = (hist *)hist_add(
 			c, hf, b->term_loc,
-			ol_arena_printf(c->a, "assuming '%s' is false", txt));
+			exc ? ol_arena_printf(c->a, "assuming '%s' does not "
+					      "throw", txt)
+			: match ? ol_arena_printf(c->a, "the exception is not "
+						  "a '%s'", txt)
+			: ol_arena_printf(c->a, "assuming '%s' is false", txt));
 		nt->is_branch = nf->is_branch = true;
 		ht = nt;
 		hf = nf;
@@ -201,6 +215,7 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 		do_switch(c, b, s);
 		return;
 	case OL_TERM_RETURN:
+	case OL_TERM_THROW: // (C++) an error exit without a value
 		end_of_path(c, s, b);
 		break;
 	case OL_TERM_NORETURN:

@@ -51,6 +51,8 @@ typedef struct ol_tu_opts {
 	const struct ol_kb *kb;         // borrowed, may be NULL
 	const ol_engine_opts *engine;   // borrowed
 	bool include_generated;         // analyze Cython/SWIG output too
+	// (C++) which calls can throw (cfg/build.h), --exceptions
+	int exceptions;
 } ol_tu_opts;
 
 typedef struct ol_tu_result {
