@@ -1114,7 +1114,7 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 		if (!clang_Cursor_isNull(f)) {
 			const char *n = intern_cx(sc->b, clang_getCursorSpelling(f));
 			const ol_kb_entry *e = kb_get(sc->b, n);
-			if (!e && clang_getCursorKind(f) != CXCursor_FunctionDecl)
+			if (!e)
 				e = kb_get(sc->b, qual_name(sc->b, f, true));
 			if (e && e->throws != OL_KB_THROWS_NEVER) {
 				sc->found = true;
@@ -1157,11 +1157,8 @@ static bool may_throw(builder *b, CXCursor fdecl, const char *name,
 	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE)
 		return false;
 	const ol_kb_entry *e = kb_get(b, name);
-	if (!e && !clang_Cursor_isNull(fdecl) &&
-	    clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
+	if (!e && !clang_Cursor_isNull(fdecl))
 		e = kb_get(b, qual_name(b, fdecl, true));
-	if (!e && !clang_Cursor_isNull(fdecl) && name && strstr(name, "::"))
-		e = NULL;
 	if (e) {
 		*always = e->throws == OL_KB_THROWS_ALWAYS;
 		return e->throws != OL_KB_THROWS_NEVER;
@@ -1248,7 +1245,10 @@ NOINLINE void lower_try(builder *b, CXCursor s)
 	jump(b, join, NULL, loc);
 	b->tries.len--;
 	start(b, dispatch);
-	bool caught = false;
+	// Which types are thrown is not known: one of the handlers catches
+	// it (the last one when no other did), rather than a guess that
+	// none does (precision first).
+	bool caught = k.len < 2;
 	for (size_t i = 1; i < k.len && !caught; i++) {
 		cursor_vec h = {0};
 		children(k.items[i], &h);
@@ -1262,7 +1262,8 @@ NOINLINE void lower_try(builder *b, CXCursor s)
 		}
 		CXType pt = clang_getCursorType(k.items[i]);
 		ol_loc hl = loc_of(b, k.items[i]);
-		if (!clang_Cursor_isNull(param) || pt.kind != CXType_Invalid) {
+		if (i + 1 < k.len &&
+		    (!clang_Cursor_isNull(param) || pt.kind != CXType_Invalid)) {
 			CXType ty = clang_Cursor_isNull(param)
 					    ? pt : clang_getCursorType(param);
 			ol_block *hb = new_block(b), *next = new_block(b);
@@ -1542,7 +1543,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	// (a container's push_back): its pointer arguments escape.
 	if (clang_Cursor_isNull(body_of(fdecl)))
 		e->void_params = ~1u;
-	cxx_after_call(b, fdecl, name, loc);
+	cxx_after_call(b, fdecl, qual_name(b, fdecl, true), loc);
 	return e;
 }
 
