@@ -910,6 +910,8 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 
 	b.body = body;
 	b.cur = new_block(&b); // entry: block 0
+	if (b.cxx && k == CXCursor_Constructor && b.this_var)
+		lower_ctor_inits(&b, cursor, NULL);
 	lower_stmt(&b, body);
 	if (b.err) {
 		error = b.err;

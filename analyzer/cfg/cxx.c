@@ -464,7 +464,7 @@ static void params_of(CXCursor fn, cursor_vec *out)
 	OL_VEC_FREE(&k);
 }
 
-static void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self);
+void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self);
 
 // Inlines the body of `fn` (a definition) at the current point, with
 // `this` standing for `self` (may be NULL) and its parameters bound to
@@ -538,8 +538,9 @@ static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
 	return ret ? var_expr(b, ret, site) : NULL;
 }
 
-// A constructor's member initializers: `p(o)` is `self.p = o`.
-static void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
+// A constructor's member initializers: `p(o)` is `self.p = o` (or
+// `this->p = o` when `self` is NULL).
+void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 {
 	cursor_vec k = {0};
 	children(fn, &k);
@@ -552,9 +553,20 @@ static void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 		CXCursor field = clang_getCursorReferenced(k.items[i]);
 		if (clang_getCursorKind(field) != CXCursor_FieldDecl)
 			continue;
-		ol_var *fv = field_var_of(b, self, field);
 		ol_loc l = loc_of(b, init);
-		emit_assign(b, fv, lower_expr(b, init, true), l);
+		if (self) {
+			ol_var *fv = field_var_of(b, self, field);
+			emit_assign(b, fv, lower_expr(b, init, true), l);
+			continue;
+		}
+		// The constructor analysed as a function: `this->p = init`.
+		ol_expr *lhs = mk(b, OL_E_MEMBER, k.items[i]);
+		lhs->text = intern_cx(b, clang_getCursorSpelling(field));
+		lhs->sub[0] = var_expr(b, b->this_var, l);
+		lhs->arrow = true;
+		lhs->type = type_conv(b, clang_getCursorType(field));
+		ol_expr *rhs = lower_expr(b, init, true);
+		emit_eval(b, assign_expr(b, lhs, rhs, l));
 	}
 	OL_VEC_FREE(&k);
 }

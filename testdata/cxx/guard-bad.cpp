@@ -13,7 +13,7 @@ struct Ref {
 struct Forgetful {
 	PyObject *p;
 	explicit Forgetful(PyObject *o) : p(o) {}
-	~Forgetful() { p = nullptr; }
+	~Forgetful() { p = nullptr; } // expect-warning[MOJO-OWN-110] {{teardown of type 'Forgetful' never releases it}}
 };
 
 int copied(long a)
