@@ -266,6 +266,7 @@ void cxx_unwind(builder *b, ol_loc at);
 void cxx_goto(builder *b, CXCursor label, ol_loc at);
 // `this` of a method (ol_cfg_build).
 void cxx_add_this(builder *b, CXCursor fn);
+
 // A constructor's member initializers, into `self`'s fields (an inlined
 // constructor) or through `this` (NULL).
 void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self);

@@ -295,6 +295,10 @@ static const ol_kb_entry *member_entry(builder *b, CXCursor decl,
 	CXCursor def = clang_getCursorDefinition(decl);
 	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
 			    &f);
+	// A specialization may not show its bases: its template does.
+	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
+	if (!bases.len && !clang_Cursor_isNull(pat))
+		clang_visitChildren(pat, class_visit, &f);
 	for (size_t i = 0; i < bases.len && !e; i++) {
 		CXType bt = clang_getCanonicalType(
 			clang_getCursorType(bases.items[i]));
@@ -303,6 +307,24 @@ static const ol_kb_entry *member_entry(builder *b, CXCursor decl,
 	}
 	OL_VEC_FREE(&bases);
 	return e;
+}
+
+// A class of a library (its own namespace): its members are its business.
+// Only what the rules say of it is followed; a guard class of the project
+// is inlined. (pybind11's gil_scoped_release, inlined, would check
+// pybind11's own thread-state code at every use.)
+static bool library_class(builder *b, const char *q)
+{
+	static const char *const ns[] = {
+		"std::", "__gnu_cxx::", "pybind11::", "nanobind::", "c10::",
+		"at::", "torch::", "absl::", "Eigen::", "boost::", "tsl::",
+		"cppy::", "rapidjson::", "llvm::",
+	};
+	(void)b;
+	for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++)
+		if (!strncmp(q, ns[i], strlen(ns[i])))
+			return true;
+	return false;
 }
 
 static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
@@ -344,7 +366,7 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 		} else {
 			m->handle = pyobject_ptr(b);
 		}
-	} else {
+	} else if (!library_class(b, m->name)) {
 		CXCursor dt = class_member(decl, CXCursor_Destructor, NULL);
 		find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
 			      NULL, false};
@@ -483,6 +505,7 @@ static ol_expr *inline_fn(builder *b, CXCursor fn, ol_var *self,
 			    clang_getResultType(clang_getCursorType(fn)));
 }
 
+
 static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
 			     ol_expr **args, ol_var **objs, unsigned nargs,
 			     ol_loc site, bool relocate, bool *ok, CXType rt)
@@ -508,8 +531,9 @@ static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
 							 ps.items[i])),
 				      site);
 			cxx_retype_var(b, pv, clang_getCursorType(ps.items[i]));
-			if (i < nargs && args[i])
+			if (i < nargs && args[i]) {
 				emit_assign(b, pv, args[i], site);
+			}
 		}
 		cmap_put(&b->var_map, key, pv);
 	}
@@ -764,6 +788,7 @@ static bool is_lvalue_ref(CXCursor c)
 static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			   CXCursor init, const char **deleter);
 static ol_expr *lower_cxx_call(builder *b, CXCursor c);
+static bool implicit_move(CXCursor c);
 
 // `t` made from the object `src` of a followed class: a copy (`move`
 // false) or a move.
@@ -912,6 +937,12 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			bool move = !clang_Cursor_isNull(src);
 			if (!move)
 				src = a0;
+			// (the move constructor the compiler chose for `return
+			// o;` moves a local; a parameter passed by value is its
+			// caller's temporary, which the caller destroys: copied)
+			if (clang_CXXConstructor_isMoveConstructor(fdecl) &&
+			    implicit_move(src))
+				move = true;
 			if (is_lvalue_ref(src)) {
 				CXCursor def = body_of(fdecl);
 				if (m->kind == CLS_GUARD &&
@@ -1451,12 +1482,18 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 		return NULL;
 	if (fk == CXCursor_Constructor) {
 		// An object of a class we do not follow: what its constructor
-		// is given may be kept.
-		ol_expr *u = lower_unknown(b, c, "constructor");
-		const char *n = qual_name(b, clang_getCursorSemanticParent(fdecl),
-					  true);
-		cxx_after_call(b, fdecl, n, loc);
-		return u;
+		// is given may be kept (its pointer arguments escape, as a
+		// `void *` parameter's do).
+		ol_expr *e = mk(b, OL_E_CALL, c);
+		e->text = qual_name(b, fdecl, true);
+		e->void_params = ~0u;
+		e->nargs = (unsigned)nargs;
+		e->args = OL_NEW_ARRAY(b->a, ol_expr *, nargs ? (size_t)nargs : 1);
+		for (int i = 0; i < nargs; i++)
+			e->args[i] = lower_expr(b, clang_Cursor_getArgument(
+							c, (unsigned)i), true);
+		cxx_after_call(b, fdecl, e->text, loc);
+		return e;
 	}
 	if ((fk != CXCursor_CXXMethod && fk != CXCursor_ConversionFunction) ||
 	    clang_CXXMethod_isStatic(fdecl))
@@ -1640,6 +1677,23 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 
 /* ---- return, goto, range-for, this ----------------------------------- */
 
+// `return x;` moves x when it is a local object (C++11
+// [class.copy.elision]). A parameter passed by value is modelled as the
+// caller's temporary (the Itanium ABI: the caller destroys it), borrowed
+// by the callee: moving from it is a copy here. Anything else is copied.
+static bool implicit_move(CXCursor c)
+{
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return false;
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return false;
+	CXType t = clang_getCursorType(d);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		return false;
+	return clang_Cursor_getStorageClass(d) != CX_SC_Static;
+}
+
 bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 {
 	if (!b->cxx)
@@ -1653,7 +1707,16 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 	if (b->inl.len) {
 		inline_ctx *ic = &b->inl.items[b->inl.len - 1];
 		temps_tok tt = temps_begin(b);
-		if (!clang_Cursor_isNull(v)) {
+		CXCursor sv = clang_Cursor_isNull(v) ? v : strip_all(v);
+		const cls_model *vm = clang_Cursor_isNull(v)
+			? &none_model : model_of(b, clang_getCursorType(v));
+		if (ic->ret && vm->kind == CLS_LIB && is_lvalue_ref(sv)) {
+			// the returned object, moved (a local, a by-value
+			// parameter) or copied
+			from_object(b, ic->ret, vm, sv, implicit_move(sv), loc);
+		} else if (ic->ret && vm->kind == CLS_LIB) {
+			construct_into(b, ic->ret, vm, v, NULL);
+		} else if (!clang_Cursor_isNull(v)) {
 			ol_expr *e = lower_expr(b, v, ic->ret != NULL);
 			if (ic->ret && e)
 				emit_assign(b, ic->ret, e, loc);
@@ -1670,6 +1733,13 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 	CXType rt = clang_getCanonicalType(
 		clang_getCursorResultType(b->fn_cursor));
 	const cls_model *rm = model_of(b, rt);
+	// A lambda's deduced result type: what it returns, by value.
+	if (clang_getCursorKind(b->fn_cursor) == CXCursor_LambdaExpr &&
+	    !clang_Cursor_isNull(v)) {
+		CXType vt = clang_getCanonicalType(clang_getCursorType(v));
+		if (vt.kind == CXType_Record)
+			rm = model_of(b, vt);
+	}
 	if (!b->objs.len && rm->kind != CLS_LIB && rm->kind != CLS_GUARD) {
 		// (no object to destroy: the C lowering, temporaries aside)
 		temps_tok tt = temps_begin(b);
@@ -1693,7 +1763,10 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 			ol_var *t = new_temp(b, rm->handle, loc);
 			CXCursor sv = strip_all(v);
 			if (is_lvalue_ref(sv))
-				from_object(b, t, rm, sv, true, loc);
+				// (the implicit move of a local object; a
+				// reference or a member is copied)
+				from_object(b, t, rm, sv, implicit_move(sv),
+					    loc);
 			else
 				construct_into(b, t, rm, v, NULL);
 			e = var_expr(b, t, loc);

@@ -557,6 +557,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs);
 		lower_list(b, as, e->nargs, e->args);
 		free(as);
+
 	}
 	// (C++) a call that can throw gets its exceptional edge
 	if (b->cxx)

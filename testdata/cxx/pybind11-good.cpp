@@ -53,3 +53,28 @@ PyObject *use_made(long a)
 	py::object o = make_object(a);
 	return o.release().ptr();
 }
+
+// An owner passed by value: the callee's parameter is its own copy.
+static py::object keep(py::object o) { return o; }
+
+PyObject *by_value(PyObject *arg)
+{
+	py::object o = py::reinterpret_borrow<py::object>(arg);
+	py::object k = keep(o);
+	return k.release().ptr();
+}
+
+// A lambda returning an owner by value.
+PyObject *lambda_returns_owner(long a)
+{
+	auto make = [&]() {
+		py::list l;
+		l.append(py::int_(a));
+		return l;
+	};
+	py::list got = make();
+	return got.release().ptr();
+}
+
+// A reference parameter returned by value: a copy.
+py::object copy_of(const py::object &o) { return o; }
