@@ -3,6 +3,7 @@
 // these functions may get a finding.
 #include <Python.h>
 #include <stdexcept>
+#include <utility>
 
 struct Ref {
 	PyObject *p;
@@ -76,4 +77,22 @@ PyObject *throws_with_guard(long a)
 	if (a > 10)
 		throw std::runtime_error("too big"); // x is destroyed
 	return x.release();
+}
+
+// A guard with its own move constructor: std::move leaves the source
+// empty, so only the destination releases.
+struct Movable {
+	PyObject *p;
+	explicit Movable(PyObject *o) : p(o) {}
+	Movable(Movable &&o) noexcept : p(o.p) { o.p = nullptr; }
+	~Movable() { Py_XDECREF(p); }
+};
+
+PyObject *moved_guard(long a)
+{
+	Movable m(PyLong_FromLong(a));
+	Movable n(std::move(m));
+	if (!n.p)
+		return NULL;
+	return PyObject_Repr(n.p);
 }
