@@ -272,5 +272,8 @@ void cxx_add_this(builder *b, CXCursor fn);
 void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self);
 // The name a C++ function is known by ("Class::method").
 const char *cxx_fn_name(builder *b, CXCursor fn);
+// The name a call of `fdecl` is made by: `plain`, or the full name of a
+// function of a library namespace.
+const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain);
 
 #endif

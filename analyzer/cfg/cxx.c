@@ -261,6 +261,27 @@ static CXCursor body_of(CXCursor c)
 
 static const cls_model none_model = {CLS_NONE};
 
+// Is `fdecl` defined in the file being analysed (its body gets a summary)?
+static bool followed(CXCursor fdecl)
+{
+	CXCursor d = clang_getCursorDefinition(fdecl);
+	return !clang_Cursor_isNull(d) &&
+	       clang_Location_isFromMainFile(clang_getCursorLocation(d));
+}
+
+static bool library_class(builder *b, const char *q);
+
+const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
+{
+	// A function of a library namespace (pybind11::detail::...) is no
+	// C API: named in full, it gets none of the C conventions.
+	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
+	    kb_get(b, plain))
+		return plain;
+	const char *q = qual_name(b, fdecl, true);
+	return library_class(b, q) ? q : plain;
+}
+
 // The rules' entry `<cls>::<member>` for class `decl` or one of its
 // bases (pybind11::str finds pybind11::object's, then handle's).
 static const ol_kb_entry *member_entry(builder *b, CXCursor decl,
@@ -1588,9 +1609,10 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	for (unsigned i = 0; i < n; i++)
 		e->args[i + 1] = lower_expr(b, as[i], true);
 	free(as);
-	// A member function we cannot see may keep what it is given
-	// (a container's push_back): its pointer arguments escape.
-	if (clang_Cursor_isNull(body_of(fdecl)))
+	// A member function we do not follow (a library's, even with its
+	// body in a header) may keep what it is given (a container's
+	// push_back): its pointer arguments escape.
+	if (!followed(fdecl))
 		e->void_params = ~1u;
 	cxx_after_call(b, fdecl, qual_name(b, fdecl, true), loc);
 	return e;

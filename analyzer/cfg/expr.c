@@ -538,6 +538,8 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->text = fk == CXCursor_CXXMethod && b->cxx
 				  ? cxx_fn_name(b, fdecl) // static member
 				  : intern_cx(b, clang_getCursorSpelling(fdecl));
+		if (b->cxx)
+			e->text = cxx_call_name(b, fdecl, e->text);
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
