@@ -261,6 +261,12 @@ static CXCursor body_of(CXCursor c)
 
 static const cls_model none_model = {CLS_NONE};
 
+// What a translation unit's lowerings share.
+struct ol_cfg_cache {
+	cmap throws; // function definition -> (void *)1 can throw, 2 not
+	cmap cls;    // class definition -> cls_model (in the TU's arena)
+};
+
 // Is `fdecl` defined in the file being analysed (its body gets a summary)?
 static bool followed(CXCursor fdecl)
 {
@@ -355,7 +361,10 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 	CXCursor def = clang_getCursorDefinition(decl);
 	if (!clang_Cursor_isNull(def))
 		decl = def;
-	cls_model *m = cmap_get(&b->cls_map, decl);
+	// (kept for the translation unit when there is a cache: the models
+	// live in its arena)
+	cmap *map = b->opts->cache ? &b->opts->cache->cls : &b->cls_map;
+	cls_model *m = cmap_get(map, decl);
 	if (m)
 		return m;
 	m = OL_NEW(b->a, cls_model);
@@ -398,7 +407,7 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 			m->dtor = dd;
 		}
 	}
-	cmap_put(&b->cls_map, decl, m);
+	cmap_put(map, decl, m);
 	return m;
 }
 
@@ -1139,9 +1148,7 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 
 /* ---- exceptions ------------------------------------------------------ */
 
-struct ol_cfg_cache {
-	cmap throws; // function definition -> (void *)1 can throw, 2 not
-};
+
 
 struct ol_cfg_cache *ol_cfg_cache_new(void)
 {
@@ -1153,6 +1160,7 @@ void ol_cfg_cache_free(struct ol_cfg_cache *c)
 	if (!c)
 		return;
 	free(c->throws.tab);
+	free(c->cls.tab);
 	free(c);
 }
 
