@@ -1548,11 +1548,12 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	}
 	const cls_model *m = clang_Cursor_isNull(obj)
 		? &none_model : model_of(b, clang_getCursorType(obj));
+	ol_expr *lib_oe = NULL; // (the object, lowered once)
 	if (m->kind == CLS_LIB) {
-		ol_expr *oe = lower_expr(b, obj, true);
+		lib_oe = lower_expr(b, obj, true);
 		bool done;
-		ol_expr *r = lib_member(b, c, fdecl, m, oe, first, nargs, loc,
-					&done);
+		ol_expr *r = lib_member(b, c, fdecl, m, lib_oe, first, nargs,
+					loc, &done);
 		if (done)
 			return r ? r : unknown_at(b, loc, NULL);
 	}
@@ -1602,7 +1603,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	if (clang_Cursor_isNull(obj)) {
 		e->args[0] = this_expr(b, c);
 	} else {
-		ol_expr *oe = lower_expr(b, obj, true);
+		ol_expr *oe = lib_oe ? lib_oe : lower_expr(b, obj, true);
 		CXType st = clang_getCanonicalType(clang_getCursorType(obj));
 		if (st.kind == CXType_Record && m->kind != CLS_LIB) {
 			ol_expr *ad = mk(b, OL_E_ADDR, obj);
