@@ -96,3 +96,16 @@ PyObject *thp(long a)
 		return NULL;
 	return p.release();
 }
+
+// A chain of calls on temporaries is lowered once per call (it was lowered
+// twice per level: 2^24 here).
+int attr_chain(PyObject *arg)
+{
+	nb::object o = nb::borrow(arg);
+	nb::object r = o.attr("a").attr("b").attr("c").attr("d").attr("e")
+			       .attr("f").attr("g").attr("h").attr("i").attr("j")
+			       .attr("k").attr("l").attr("m").attr("n").attr("o")
+			       .attr("p").attr("q").attr("r").attr("s").attr("t")
+			       .attr("u").attr("v").attr("w").attr("x");
+	return r.is_valid();
+}

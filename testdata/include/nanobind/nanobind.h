@@ -59,6 +59,8 @@ public:
 		dec_ref();
 		m_ptr = nullptr;
 	}
+	// (nanobind's attribute access returns an accessor; an object here)
+	object attr(const char *name) const;
 	object &operator=(const object &o)
 	{
 		handle temp(m_ptr);
