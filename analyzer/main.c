@@ -69,6 +69,7 @@ typedef struct cli {
 	bool dump_contracts, no_cross_file, no_cache;
 	const char *emit_rules;      // --emit-rules FILE
 	const char *cache_dir;       // --cache-dir DIR
+	int exceptions;              // --exceptions=kb|all|none (C++)
 } cli;
 
 static const char usage_text[] =
@@ -113,6 +114,11 @@ static const char usage_text[] =
 	"  --dump-config          print the configuration in effect (file and "
 	"command\n"
 	"                         line merged) and exit\n"
+	"  --exceptions <which>   C++ calls that can throw: kb (the rules' "
+	"throwers\n"
+	"                         and the file's functions that throw; "
+	"default),\n"
+	"                         all (any call not noexcept), none\n"
 	"\n"
 	"Output:\n"
 	"  --format <fmt>         text (default), sarif or json\n"
@@ -378,6 +384,18 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->header_filter = v;
 		} else if (opt_value("--config", argc, argv, &i, &v, &err)) {
 			c->config_file = v;
+		} else if (opt_value("--exceptions", argc, argv, &i, &v,
+				     &err)) {
+			if (v && !strcmp(v, "kb"))
+				c->exceptions = OL_EXC_KB;
+			else if (v && !strcmp(v, "all"))
+				c->exceptions = OL_EXC_ALL;
+			else if (v && !strcmp(v, "none"))
+				c->exceptions = OL_EXC_NONE;
+			else if (v)
+				err = ol_error_set(OL_EUSAGE, "invalid value '%s' "
+						   "for --exceptions: expected "
+						   "kb, all or none", v);
 		} else {
 			err = ol_error_set(OL_EUSAGE, "unknown option '%s'", a);
 		}
@@ -500,10 +518,11 @@ static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 	char options[1024];
 	snprintf(options, sizeof options,
 		 "checks=%s cross=%d gen=%d steps=%u headers=%s cuda=%d "
-		 "crash-test=%s",
+		 "exceptions=%d crash-test=%s",
 		 c->checks ? c->checks : "", !c->no_cross_file,
 		 c->include_generated, eo->max_steps,
 		 c->header_filter ? c->header_filter : "", !c->no_cuda_toolkit,
+		 c->exceptions,
 		 // (the crash tests' hook changes what an analysis does)
 		 getenv("MOJO_OWNLINT_TEST_CRASH") ? getenv("MOJO_OWNLINT_TEST_CRASH")
 						  : "");
@@ -906,6 +925,7 @@ static int run_main(cli *c, int argc, char **argv)
 			.engine = &eopts,
 			.include_generated = c->include_generated,
 			.headers = headers,
+			.exceptions = c->exceptions,
 		},
 	};
 	ol_run(&st, &inputs, &ro, sink, &dump);

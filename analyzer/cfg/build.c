@@ -273,6 +273,10 @@ ol_loc ol_cfg_loc(ol_arena *a, CXSourceLocation l)
 
 ol_loc loc_of(builder *b, CXCursor c)
 {
+	// (C++) The body of a member inlined at a use (a guard's
+	// destructor) is placed at that use.
+	if (b->inl.len && b->inl.items[b->inl.len - 1].site.line)
+		return b->inl.items[b->inl.len - 1].site;
 	return loc_conv(b->a, b, clang_getCursorLocation(c));
 }
 
@@ -455,7 +459,7 @@ ol_block *seal(builder *b, ol_term_kind kind, ol_expr *cond,
 		why = NULL;
 	}
 	if (kind == OL_TERM_NORETURN)
-		b->nr_pending = false;
+		b->nr_pending = b->nr_throw = false;
 	blk->term = kind;
 	blk->cond = cond;
 	blk->term_loc = loc;
@@ -495,9 +499,15 @@ void branch(builder *b, ol_expr *cond, ol_block *t, ol_block *f,
 	}
 }
 
-// Ends the path after a noreturn call lowered by the last statement.
+// Ends the path after a noreturn call lowered by the last statement (a
+// C++ thrower that never returns: the exception unwinds).
 void flush_noreturn(builder *b)
 {
+	if (b->nr_pending && b->nr_throw) {
+		b->nr_pending = b->nr_throw = false;
+		cxx_unwind(b, b->nr_loc);
+		return;
+	}
 	if (b->nr_pending)
 		seal(b, OL_TERM_NORETURN, NULL, b->nr_loc, NULL);
 }
@@ -588,6 +598,8 @@ ol_var *var_of(builder *b, CXCursor d)
 		    type_conv(b, clang_getCursorType(d)), loc_of(b, d));
 	if (k == OL_VAR_LOCAL && clang_getCursorKind(d) == CXCursor_VarDecl)
 		v->cleanup = has_cleanup(d);
+	if (b->cxx) // a library owner is its handle (cxx.c)
+		cxx_retype_var(b, v, clang_getCursorType(d));
 	cmap_put(&b->var_map, key, v);
 	return v;
 }
@@ -812,6 +824,13 @@ static void builder_free(builder *b)
 	OL_VEC_FREE(&b->indirect);
 	OL_VEC_FREE(&b->notes);
 	OL_VEC_FREE(&b->files);
+	OL_VEC_FREE(&b->objs);
+	OL_VEC_FREE(&b->temps);
+	OL_VEC_FREE(&b->tries);
+	OL_VEC_FREE(&b->inl);
+	OL_VEC_FREE(&b->fvars);
+	OL_VEC_FREE(&b->scopes);
+	free(b->cls_map.tab);
 	free(b->var_map.tab);
 	free(b->label_map.tab);
 	free(b->noreturn_map.tab);
@@ -824,7 +843,9 @@ static CXCursor find_body(CXCursor fn)
 	CXCursor body = clang_getNullCursor();
 	children(fn, &k);
 	for (size_t i = k.len; i-- > 0;)
-		if (clang_getCursorKind(k.items[i]) == CXCursor_CompoundStmt) {
+		if (clang_getCursorKind(k.items[i]) == CXCursor_CompoundStmt ||
+		    // a function-try-block
+		    clang_getCursorKind(k.items[i]) == CXCursor_CXXTryStmt) {
 			body = k.items[i];
 			break;
 		}
@@ -834,11 +855,21 @@ static CXCursor find_body(CXCursor fn)
 
 int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor)
 {
+	return ol_cfg_build_opts(out, a, cursor, NULL);
+}
+
+int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
+		      const ol_cfg_opts *opts)
+{
 	builder b = {0};
+	static const ol_cfg_opts no_opts;
 	int error = 0;
 	OL_ASSERT(out && a);
 	*out = NULL;
 	b.a = a;
+	b.opts = opts ? opts : &no_opts;
+	b.cxx = b.opts->cxx;
+	b.fn_cursor = cursor;
 	b.tu = clang_Cursor_getTranslationUnit(cursor);
 	enum CXCursorKind k = clang_getCursorKind(cursor);
 	CXCursor body = clang_Cursor_isNull(cursor) ? cursor :
@@ -849,7 +880,7 @@ int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor)
 	    (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod &&
 	     k != CXCursor_Constructor && k != CXCursor_Destructor &&
 	     k != CXCursor_FunctionTemplate &&
-	     k != CXCursor_ConversionFunction)) {
+	     k != CXCursor_ConversionFunction && k != CXCursor_LambdaExpr)) {
 		error = ol_error_set(OL_EPARSE,
 				     "%s:%u:%u: not a function definition",
 				     floc.file ? floc.file : "?", floc.line,
@@ -859,7 +890,9 @@ int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor)
 
 	ol_func *fn = OL_NEW(a, ol_func);
 	b.fn = fn;
-	fn->name = intern_cx(&b, clang_getCursorSpelling(cursor));
+	fn->name = b.opts->name ? intern(&b, b.opts->name)
+		 : b.cxx ? cxx_fn_name(&b, cursor)
+			 : intern_cx(&b, clang_getCursorSpelling(cursor));
 	fn->loc = floc;
 	CXSourceLocation end = clang_getRangeEnd(clang_getCursorExtent(body));
 	fn->end_loc = loc_conv(a, &b, end);
@@ -867,23 +900,57 @@ int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor)
 		fn->end_loc.col--; // the range ends just past the `}`
 	CXType ft = clang_getCursorType(cursor);
 	fn->ret = type_conv(&b, clang_getResultType(ft));
+	if (b.cxx) {
+		// A function returning a library owner returns its handle.
+		ol_var tmp = {0};
+		tmp.type = fn->ret;
+		cxx_retype_var(&b, &tmp, clang_getResultType(ft));
+		fn->ret = tmp.type;
+	}
 	fn->is_static = clang_Cursor_getStorageClass(cursor) == CX_SC_Static;
 	fn->is_variadic = clang_Cursor_isVariadic(cursor) != 0;
+	fn->cxx_member = b.cxx && k != CXCursor_FunctionDecl;
 	fn->attrs = ownership_attrs(&b, cursor);
 
+	// (C++) A member function's `this` is parameter 0.
+	if (b.cxx && k != CXCursor_LambdaExpr && k != CXCursor_FunctionDecl &&
+	    !clang_CXXMethod_isStatic(cursor)) {
+		cxx_add_this(&b, cursor);
+		if (b.this_var)
+			fn->nparams++;
+	}
+	cursor_vec ps = {0};
 	int np = clang_Cursor_getNumArguments(cursor);
-	for (int i = 0; i < np; i++) {
-		CXCursor p = clang_Cursor_getArgument(cursor, (unsigned)i);
+	if (np >= 0) {
+		for (int i = 0; i < np; i++)
+			OL_VEC_PUSH(&ps, clang_Cursor_getArgument(cursor,
+								  (unsigned)i));
+	} else { // templates, lambdas: their ParmDecl children
+		cursor_vec kids = {0};
+		children(cursor, &kids);
+		for (size_t i = 0; i < kids.len; i++)
+			if (clang_getCursorKind(kids.items[i]) ==
+			    CXCursor_ParmDecl)
+				OL_VEC_PUSH(&ps, kids.items[i]);
+		OL_VEC_FREE(&kids);
+	}
+	for (size_t i = 0; i < ps.len; i++) {
+		CXCursor p = ps.items[i];
 		ol_var *v = add_var(&b, OL_VAR_PARAM,
 			intern_cx(&b, clang_getCursorSpelling(p)),
 			type_conv(&b, clang_getCursorType(p)), loc_of(&b, p));
-		v->param_index = (unsigned)i;
+		if (b.cxx)
+			cxx_retype_var(&b, v, clang_getCursorType(p));
+		v->param_index = fn->nparams;
 		cmap_put(&b.var_map, clang_getCanonicalCursor(p), v);
 		fn->nparams++;
 	}
+	OL_VEC_FREE(&ps);
 
 	b.body = body;
 	b.cur = new_block(&b); // entry: block 0
+	if (b.cxx && k == CXCursor_Constructor && b.this_var)
+		lower_ctor_inits(&b, cursor, NULL);
 	lower_stmt(&b, body);
 	if (b.err) {
 		error = b.err;

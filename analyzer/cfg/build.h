@@ -14,6 +14,33 @@
 // (the caller reports it as a tool notification and skips the function).
 int ol_cfg_build(ol_func **out, ol_arena *a, CXCursor cursor);
 
+struct ol_kb;
+struct ol_cfg_cache;
+
+
+// What the C++ lowering needs besides the function (all borrowed; may be
+// zeroed: no rules, no cache).
+typedef struct ol_cfg_opts {
+	const struct ol_kb *kb;      // library owners and throwers (rules)
+	ol_exc_mode exceptions;
+	struct ol_cfg_cache *cache;  // per translation unit, or NULL
+	bool cxx;                    // the translation unit is C++
+	const char *name;            // the function's name (a lambda's)
+	// Receives the lambdas met in the body (may be NULL): each is
+	// lowered as a function of its own by the caller.
+	void (*on_lambda)(CXCursor lambda, const char *name, void *payload);
+	void *payload;
+} ol_cfg_opts;
+
+// ol_cfg_build() with C++ options; `opts` may be NULL.
+int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
+		      const ol_cfg_opts *opts);
+
+// What a translation unit's lowerings share (which functions of the file
+// can throw). Owned; free it with ol_cfg_cache_free().
+struct ol_cfg_cache *ol_cfg_cache_new(void);
+void ol_cfg_cache_free(struct ol_cfg_cache *c); // NULL-safe
+
 // Converts a libclang location to the user's location: the expansion
 // location (macro call site), file name interned in `a`.
 ol_loc ol_cfg_loc(ol_arena *a, CXSourceLocation l);

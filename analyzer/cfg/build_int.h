@@ -55,7 +55,81 @@ typedef struct bstate {
 typedef struct jump_ctx {
 	ol_block *brk;
 	ol_block *cont; // NULL for a switch
+	size_t objs;    // (C++) live objects when the loop was entered
 } jump_ctx;
+
+/* ---- C++ (cxx.c) ---------------------------------------------------- */
+
+// How a class's objects are modelled (cxx.c, "class models").
+typedef enum cls_kind {
+	CLS_NONE,  // not followed: constructor arguments escape
+	CLS_LIB,   // a library owner described by the rules (`"cxx"` keys):
+		   // the object is its handle (one pointer variable)
+	CLS_GUARD, // a class of this file with a visible destructor and
+		   // scalar fields: each field is a variable of its own
+		   // ("g.p"), and its members are inlined
+} cls_kind;
+
+typedef struct cls_model {
+	cls_kind kind;
+	CXCursor decl;        // the class definition
+	const char *name;     // qualified, template arguments dropped
+	// CLS_LIB: the class the rules describe (a base of `name`), what
+	// destroys the handle ("Py_XDECREF", "$deleter": unique_ptr's
+	// deleter, NULL: nothing, "$escape": handed to code we do not
+	// follow) and what copies it ("Py_XNewRef", NULL: an alias).
+	const char *lib;
+	const char *destroy;
+	const char *copy;
+	ol_type handle;
+	// CLS_GUARD: the destructor's definition.
+	CXCursor dtor;
+} cls_model;
+
+// A local object (or full-expression temporary) whose destructor runs at
+// scope exit.
+typedef struct live_obj {
+	ol_var *var;
+	const cls_model *m;
+	const char *deleter; // unique_ptr with a function-pointer deleter
+} live_obj;
+
+// An enclosing `try`: where a throw inside its body goes.
+typedef struct try_ctx {
+	ol_block *dispatch;
+	size_t objs; // live objects when the try body was entered
+} try_ctx;
+
+// A function body inlined at its call (a guard's members, a lambda
+// called directly, a deleter).
+typedef struct inline_ctx {
+	CXCursor fn;     // the inlined definition (recursion guard)
+	ol_var *self;    // the object `this` stands for, or NULL
+	ol_var *ret;     // receives the returned value, or NULL
+	ol_block *exit;
+	size_t objs, jumps; // depths at entry
+	ol_loc site;     // ops of the inlined body are placed here
+} inline_ctx;
+
+// An open scope: the objects declared in it are those above `objs`;
+// [begin, end) is its extent in the file (all of it when unknown).
+typedef struct scope_ent {
+	size_t objs;
+	unsigned begin, end;
+} scope_ent;
+
+// A statement's temporaries (temps_begin/temps_end).
+typedef struct temps_tok {
+	size_t mark;
+	bool ok;
+} temps_tok;
+
+// A field of a CLS_GUARD object, as a variable of its own.
+typedef struct field_var {
+	ol_var *obj;
+	const char *field;
+	ol_var *v;
+} field_var;
 
 typedef struct switch_ctx {
 	ol_block *sw; // block ending in the switch terminator
@@ -100,7 +174,21 @@ typedef struct builder {
 	int err; // first error, 0 when none
 	// A noreturn call was lowered and its path has not ended yet.
 	bool nr_pending;
+	bool nr_throw; // (C++) ... and it throws: the path unwinds
 	ol_loc nr_loc;
+	// C++ (cxx.c). `cxx` is set for C++ translation units.
+	bool cxx;
+	const ol_cfg_opts *opts; // never NULL
+	CXCursor fn_cursor;      // the function being lowered
+	ol_var *this_var;        // a method's `this` parameter
+	cmap cls_map;            // class decl -> cls_model
+	OL_VEC(live_obj) objs;   // live objects, innermost last
+	OL_VEC(live_obj) temps;  // full-expression temporaries
+	bool temps_ok;           // the statement destroys its temporaries
+	OL_VEC(try_ctx) tries;
+	OL_VEC(inline_ctx) inl;
+	OL_VEC(field_var) fvars;
+	OL_VEC(scope_ent) scopes; // open scopes, innermost last
 } builder;
 
 /* build.c */
@@ -144,6 +232,7 @@ void emit_assign(builder *b, ol_var *v, ol_expr *rhs, ol_loc loc);
 
 /* expr.c */
 
+ol_expr *lower_call_expr(builder *b, CXCursor c);
 bool eval_int(CXCursor c, long long *out);
 CXCursor strip(CXCursor c);
 const char *ownership_attrs(builder *b, CXCursor d);
@@ -166,5 +255,41 @@ void lower_stmt(builder *b, CXCursor s);
 void note_approx(builder *b, CXCursor s, enum CXCursorKind k);
 void lower_range_for(builder *b, CXCursor s);
 void lower_try(builder *b, CXCursor s);
+// Scopes: objects declared since scope_open() are destroyed by
+// scope_close() (normal exit); a jump out destroys down to a depth.
+void scope_open(builder *b, CXCursor stmt); // null cursor: no extent
+void scope_close(builder *b, ol_loc at);
+void destroy_down_to(builder *b, size_t depth, ol_loc at);
+// The statement's temporaries are destroyed after it (stmt.c).
+temps_tok temps_begin(builder *b);
+void temps_end(builder *b, temps_tok t, ol_loc at);
+// After a call to `fdecl` (named `name`) was lowered: its exceptional
+// edge when it can throw.
+void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at);
+// A local of class type: true when cxx.c lowered its construction.
+bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init);
+// The type a variable of C++ class type stands for (a library owner's
+// handle), applied to `v`.
+void cxx_retype_var(builder *b, ol_var *v, CXType t);
+// Expressions with a C++ meaning; NULL when `c` is none of them.
+ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want);
+// `return e` in C++: the value, destructors, inlined returns; true when
+// handled.
+bool cxx_return(builder *b, CXCursor s, CXCursor *val);
+// A `throw` (or an exception out of a call): unwinds to the handler.
+void cxx_unwind(builder *b, ol_loc at);
+// `goto` out of scopes: destroys the objects of the scopes it leaves.
+void cxx_goto(builder *b, CXCursor label, ol_loc at);
+// `this` of a method (ol_cfg_build).
+void cxx_add_this(builder *b, CXCursor fn);
+
+// A constructor's member initializers, into `self`'s fields (an inlined
+// constructor) or through `this` (NULL).
+void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self);
+// The name a C++ function is known by ("Class::method").
+const char *cxx_fn_name(builder *b, CXCursor fn);
+// The name a call of `fdecl` is made by: `plain`, or the full name of a
+// function of a library namespace.
+const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain);
 
 #endif

@@ -21,9 +21,13 @@
  *     (a call to abort(), Py_FatalError(), a function declared noreturn, or
  *     __builtin_unreachable() ends the path).
  *
+ * C++ (cfg/cxx.c): destructors become ops at every scope exit, `throw` and
+ * calls that can throw become edges to the handler that catches them or to
+ * an OL_TERM_THROW exit (a branch whose `why` is "throw").
+ *
  * What it deliberately does not model: floating point values, setjmp/longjmp
  * (longjmp is noreturn, setjmp is a plain call), computed goto (its targets
- * become a branch to every address-taken label), C++ exceptions.
+ * become a branch to every address-taken label).
  */
 #ifndef OL_CFG_H
 #define OL_CFG_H
@@ -168,6 +172,10 @@ typedef enum ol_term_kind {
 	OL_TERM_SWITCH,   // cond matched against cases, else default_succ
 	OL_TERM_RETURN,   // cond = returned value or NULL for `return;`
 	OL_TERM_NORETURN, // path ends (abort, exit, unreachable, ...)
+	// C++: an exception leaves the function (`throw`, a rethrow, or a
+	// call that can throw outside any handler that catches it). An error
+	// exit: what is still owned here leaks (MOJO-OWN-105). `cond` is NULL.
+	OL_TERM_THROW,
 } ol_term_kind;
 
 typedef struct ol_case {
@@ -216,6 +224,9 @@ typedef struct ol_func {
 	// function: a helper of the project, whose body decides its
 	// contract, as a static function's does.
 	bool called_elsewhere;
+	// (C++) A member function, function template or lambda: a helper
+	// whose body decides its contract, as a static function's does.
+	bool cxx_member;
 	const char *attrs; // the function's own ownership attributes, as above
 	ol_var **vars;   // params first (in order), then the rest
 	unsigned nvars;
@@ -227,6 +238,15 @@ typedef struct ol_func {
 	const char **notes;
 	unsigned nnotes;
 } ol_func;
+
+// Which calls can throw (C++): the rules' throwers and functions of the
+// file whose bodies can throw (the default); none; or every call that is
+// not `noexcept` and has no C linkage (--exceptions=all).
+typedef enum ol_exc_mode {
+	OL_EXC_KB = 0,
+	OL_EXC_NONE,
+	OL_EXC_ALL,
+} ol_exc_mode;
 
 // Returns the entry block (blocks[0]).
 static inline const ol_block *ol_cfg_entry(const ol_func *fn)

@@ -1,22 +1,66 @@
 /*
- * cxx.c — lowering C++ statements.
+ * cxx.c — lowering C++: objects with destructors, library owners,
+ * exceptions, members, lambdas.
  *
- * Approximations, each with a note on the function:
- *   for (x : range) body   a loop on an unknown condition;
- *   try { } catch (...)    each handler may be entered instead of the
- *                          body (exceptions are not modelled yet: a throw
- *                          is not an exit, destructors do not run).
- * Member functions, lambdas and templates are not lowered (frontend/tu.c
- * lowers plain function definitions only).
+ * The IR has no objects and no exceptions; this file lowers both into the
+ * ops and edges the engine already follows, so the engine sees C:
+ *
+ * Objects. A local whose class has a destructor is one of:
+ *   - a library owner the rules describe (rules/cxx.json, `"cxx"` keys):
+ *     `std::unique_ptr`, pybind11's and nanobind's `object`/`handle` and
+ *     their subclasses, `THPPointer`, `cppy::ptr`. The object *is* its
+ *     handle: the variable is typed as the pointer it holds. `get()`,
+ *     `ptr()` read it; `release()` reads it and stores NULL; `reset(p)`
+ *     destroys it and stores p; copying calls what the rules say
+ *     (`Py_XNewRef`); moving copies the handle and stores NULL into the
+ *     source; the destructor is a call of the rules' release function (or
+ *     of unique_ptr's deleter: an `operator()` of this file inlined, or
+ *     the function pointer given to the constructor);
+ *   - a guard class of this file (a destructor with a body, and fields of
+ *     scalar or pointer type): each field is a variable of its own
+ *     ("g.p"), and the constructor, destructor and member functions
+ *     called on the object are inlined with `this` standing for it. What
+ *     the destructor releases is what its body releases;
+ *   - anything else: constructor arguments escape (the object may keep
+ *     them), and nothing is destroyed.
+ * A destructor runs at every exit of its scope: the end of the block,
+ * `return` (after the value is computed), `break`/`continue` out of a
+ * loop, `goto` to a label outside the scope, and exception unwinding.
+ * Temporaries of such classes are destroyed at the end of the statement
+ * (full-expression) that made them; in a condition they are not followed.
+ *
+ * Exceptions. `throw` unwinds: destructors of the scopes it leaves, then
+ * the handlers of the innermost `try` (a branch per `catch` on an unknown
+ * condition; `catch (...)` always matches), or out of the function
+ * (OL_TERM_THROW, an error exit: MOJO-OWN-105). A call that can throw gets
+ * a branch (`why` "throw") to the same landing before it runs. Which calls
+ * can throw (ol_exc_mode): the rules' throwers (`"throws"`), functions of
+ * the file whose bodies can throw (a `throw`, or a call of a thrower), and
+ * under --exceptions=all every call that is neither `noexcept` nor of C
+ * linkage. A thrower that never returns (`"throws": "always"`,
+ * TORCH_CHECK's torchCheckFail) ends its statement with a throw.
+ *
+ * Members and lambdas. A method's `this` is parameter 0; `p` in a method
+ * is `this->p`. A call `o.m(x)` is `Class::m(&o, x)`; an unknown C++
+ * member function may keep the pointers it is given (they escape). A
+ * lambda met in a body is handed to the caller to be lowered as a
+ * function of its own, and a lambda called directly (`auto f = [&]{..};
+ * f();`) is inlined at the call.
+ *
+ * Templates are lowered on their pattern (libclang exposes no
+ * instantiations): dependent types are unknown values.
  */
 #include "build_int.h"
 
 #include "../base/strbuf.h"
+#include "../kb/kb.h"
 #include "../ol.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#define MAX_INLINE 4
 
 // Anything else: statement children run in order, expression children for
 // their effects. Exact for attributed statements, approximate for C++.
@@ -36,55 +80,1802 @@ static ol_expr *unknown_cond(builder *b, CXCursor s, const char *text)
 	return u;
 }
 
-// C++ `for (x : range) body`: a loop on an unknown condition.
+static ol_expr *unknown_at(builder *b, ol_loc loc, const char *text)
+{
+	ol_expr *u = OL_NEW(b->a, ol_expr);
+	u->kind = OL_E_UNKNOWN;
+	u->loc = loc;
+	u->text = text;
+	u->type.cls = OL_TY_OTHER;
+	return u;
+}
+
+// A call of `name` on `args` made up by the lowering (a destructor's
+// release, a copy's Py_XNewRef).
+static ol_expr *synth_call(builder *b, const char *name, ol_expr **args,
+			   unsigned n, ol_type ty, ol_loc loc)
+{
+	ol_expr *e = OL_NEW(b->a, ol_expr);
+	e->kind = OL_E_CALL;
+	e->loc = loc;
+	e->type = ty;
+	e->text = intern(b, name);
+	e->nargs = n;
+	e->args = OL_NEW_ARRAY(b->a, ol_expr *, n ? n : 1);
+	for (unsigned i = 0; i < n; i++)
+		e->args[i] = args[i];
+	return e;
+}
+
+static ol_type void_type(builder *b)
+{
+	ol_type t = {0};
+	t.cls = OL_TY_VOID;
+	t.spelling = intern(b, "void");
+	return t;
+}
+
+/* ---- names ---------------------------------------------------------- */
+
+static bool is_class_kind(enum CXCursorKind k)
+{
+	return k == CXCursor_ClassDecl || k == CXCursor_StructDecl ||
+	       k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
+	       k == CXCursor_ClassTemplatePartialSpecialization;
+}
+
+// "ns::Outer::Inner" for a class or namespace member `c` (template
+// arguments and inline namespaces dropped), appended to `sb`.
+static void qual_prefix(ol_strbuf *sb, CXCursor c, bool namespaces)
+{
+	CXCursor p = clang_getCursorSemanticParent(c);
+	enum CXCursorKind k = clang_getCursorKind(p);
+	if (k == CXCursor_Namespace && clang_Cursor_isInlineNamespace(p)) {
+		qual_prefix(sb, p, namespaces);
+		return;
+	}
+	if (is_class_kind(k) || (namespaces && k == CXCursor_Namespace)) {
+		qual_prefix(sb, p, namespaces);
+		CXString s = clang_getCursorSpelling(p);
+		ol_strbuf_add(sb, clang_getCString(s));
+		clang_disposeString(s);
+		ol_strbuf_add(sb, "::");
+	}
+}
+
+static const char *qual_name(builder *b, CXCursor c, bool namespaces)
+{
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	CXCursor t = clang_getSpecializedCursorTemplate(c);
+	if (!clang_Cursor_isNull(t) && is_class_kind(clang_getCursorKind(c)))
+		c = t;
+	qual_prefix(&sb, c, namespaces);
+	CXString s = clang_getCursorSpelling(c);
+	ol_strbuf_add(&sb, clang_getCString(s));
+	clang_disposeString(s);
+	const char *r = intern(b, ol_strbuf_str(&sb));
+	ol_strbuf_free(&sb);
+	return r;
+}
+
+const char *cxx_fn_name(builder *b, CXCursor fn)
+{
+	enum CXCursorKind k = clang_getCursorKind(fn);
+	if (k == CXCursor_FunctionDecl ||
+	    (k == CXCursor_FunctionTemplate &&
+	     !is_class_kind(clang_getCursorKind(
+		     clang_getCursorSemanticParent(fn)))))
+		return intern_cx(b, clang_getCursorSpelling(fn));
+	return qual_name(b, fn, false);
+}
+
+static const ol_kb_entry *kb_get(builder *b, const char *name)
+{
+	return b->opts->kb && name ? ol_kb_lookup(b->opts->kb, name) : NULL;
+}
+
+/* ---- class models --------------------------------------------------- */
+
+static CXType strip_ref(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	return t;
+}
+
+static ol_type pyobject_ptr(builder *b)
+{
+	ol_type t = {0};
+	t.cls = OL_TY_POINTER;
+	t.spelling = intern(b, "_object *");
+	t.pointee = intern(b, "_object");
+	t.object = true;
+	return t;
+}
+
+typedef struct find_ctx {
+	const char *name;
+	enum CXCursorKind kind;
+	CXCursor found;
+	cursor_vec *bases;
+	bool bad_field;
+} find_ctx;
+
+static enum CXChildVisitResult class_visit(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	find_ctx *f = data;
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CXXBaseSpecifier && f->bases)
+		OL_VEC_PUSH(f->bases, c);
+	if (k == CXCursor_FieldDecl) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		if (t.kind == CXType_Record || t.kind == CXType_ConstantArray ||
+		    t.kind == CXType_LValueReference ||
+		    t.kind == CXType_RValueReference)
+			f->bad_field = true;
+	}
+	if (f->kind != CXCursor_FirstInvalid && k == f->kind) {
+		bool match = !f->name;
+		if (f->name) {
+			CXString s = clang_getCursorSpelling(c);
+			match = !strcmp(clang_getCString(s), f->name);
+			clang_disposeString(s);
+		}
+		if (match && clang_Cursor_isNull(f->found))
+			f->found = c;
+	}
+	return CXChildVisit_Continue;
+}
+
+// The first child of class `decl` of kind `kind` (named `name`, or any).
+static CXCursor class_member(CXCursor decl, enum CXCursorKind kind,
+			     const char *name)
+{
+	find_ctx f = {name, kind, clang_getNullCursor(), NULL, false};
+	clang_visitChildren(decl, class_visit, &f);
+	return f.found;
+}
+
+// The definition of `c` with a body in this translation unit, or a null
+// cursor.
+static CXCursor body_of(CXCursor c)
+{
+	CXCursor d = clang_getCursorDefinition(c);
+	// (An implicit or defaulted member has no body we could lower: the
+	// callers do its work, field by field.)
+	if (clang_Cursor_isNull(d) || clang_CXXMethod_isDefaulted(d))
+		return clang_getNullCursor();
+	cursor_vec k = {0};
+	children(d, &k);
+	CXCursor body = clang_getNullCursor();
+	for (size_t i = 0; i < k.len; i++)
+		if (clang_getCursorKind(k.items[i]) == CXCursor_CompoundStmt)
+			body = k.items[i];
+	OL_VEC_FREE(&k);
+	return clang_Cursor_isNull(body) ? body : d;
+}
+
+static const cls_model none_model = {CLS_NONE};
+
+// What a translation unit's lowerings share.
+struct ol_cfg_cache {
+	cmap throws; // function definition -> (void *)1 can throw, 2 not
+	cmap cls;    // class definition -> cls_model (in the TU's arena)
+};
+
+// Is `fdecl` defined in the file being analysed (its body gets a summary)?
+static bool followed(CXCursor fdecl)
+{
+	CXCursor d = clang_getCursorDefinition(fdecl);
+	return !clang_Cursor_isNull(d) &&
+	       clang_Location_isFromMainFile(clang_getCursorLocation(d));
+}
+
+static bool library_class(builder *b, const char *q);
+
+const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
+{
+	// A function of a library namespace (pybind11::detail::...) is no
+	// C API: named in full, it gets none of the C conventions.
+	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
+	    kb_get(b, plain))
+		return plain;
+	const char *q = qual_name(b, fdecl, true);
+	return library_class(b, q) ? q : plain;
+}
+
+// The rules' entry `<cls>::<member>` for class `decl` or one of its
+// bases (pybind11::str finds pybind11::object's, then handle's).
+static const ol_kb_entry *member_entry(builder *b, CXCursor decl,
+				       const char *member, const char **lib,
+				       int depth)
+{
+	if (depth > 8 || clang_Cursor_isNull(decl))
+		return NULL;
+	const char *q = qual_name(b, decl, true);
+	char key[512];
+	const char *m = member;
+	if (!strcmp(member, "~")) { // the destructor: ~<short name>
+		const char *sn = strrchr(q, ':');
+		snprintf(key, sizeof key, "%s::~%s", q, sn ? sn + 1 : q);
+		m = NULL;
+	} else if (!strcmp(member, "()")) { // the constructor
+		const char *sn = strrchr(q, ':');
+		snprintf(key, sizeof key, "%s::%s", q, sn ? sn + 1 : q);
+		m = NULL;
+	}
+	if (m)
+		snprintf(key, sizeof key, "%s::%s", q, m);
+	const ol_kb_entry *e = kb_get(b, key);
+	if (e && e->cxx != OL_KB_CXX_NONE) {
+		if (lib)
+			*lib = q;
+		return e;
+	}
+	cursor_vec bases = {0};
+	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
+		      &bases, false};
+	CXCursor def = clang_getCursorDefinition(decl);
+	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
+			    &f);
+	// A specialization may not show its bases: its template does.
+	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
+	if (!bases.len && !clang_Cursor_isNull(pat))
+		clang_visitChildren(pat, class_visit, &f);
+	for (size_t i = 0; i < bases.len && !e; i++) {
+		CXType bt = clang_getCanonicalType(
+			clang_getCursorType(bases.items[i]));
+		e = member_entry(b, clang_getTypeDeclaration(bt), member, lib,
+				 depth + 1);
+	}
+	OL_VEC_FREE(&bases);
+	return e;
+}
+
+// A class of a library (its own namespace): its members are its business.
+// Only what the rules say of it is followed; a guard class of the project
+// is inlined. (pybind11's gil_scoped_release, inlined, would check
+// pybind11's own thread-state code at every use.)
+static bool library_class(builder *b, const char *q)
+{
+	static const char *const ns[] = {
+		"std::", "__gnu_cxx::", "pybind11::", "nanobind::", "c10::",
+		"at::", "torch::", "absl::", "Eigen::", "boost::", "tsl::",
+		"cppy::", "rapidjson::", "llvm::",
+	};
+	(void)b;
+	for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++)
+		if (!strncmp(q, ns[i], strlen(ns[i])))
+			return true;
+	return false;
+}
+
+static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
+{
+	if (!b->cxx || clang_Cursor_isNull(decl))
+		return &none_model;
+	CXCursor def = clang_getCursorDefinition(decl);
+	if (!clang_Cursor_isNull(def))
+		decl = def;
+	// (kept for the translation unit when there is a cache: the models
+	// live in its arena)
+	cmap *map = b->opts->cache ? &b->opts->cache->cls : &b->cls_map;
+	cls_model *m = cmap_get(map, decl);
+	if (m)
+		return m;
+	m = OL_NEW(b->a, cls_model);
+	m->decl = decl;
+	m->name = qual_name(b, decl, true);
+	const char *lib = NULL;
+	const ol_kb_entry *d = member_entry(b, decl, "~", &lib, 0);
+	if (d && d->cxx == OL_KB_CXX_DESTROY) {
+		m->kind = CLS_LIB;
+		m->lib = lib;
+		m->destroy = d->calls && strcmp(d->calls, "none")
+				     ? intern(b, d->calls) : NULL;
+		const ol_kb_entry *cp = member_entry(b, decl, "(copy)", NULL, 0);
+		m->copy = cp && cp->calls ? intern(b, cp->calls) : NULL;
+		// std::unique_ptr<T, D> holds a T*; the others a PyObject*.
+		if (!strncmp(lib, "std::", 5) &&
+		    clang_Type_getNumTemplateArguments(t) >= 1) {
+			CXType el = clang_Type_getTemplateArgumentAsType(t, 0);
+			ol_type ht = type_conv(b, el);
+			ol_type r = {0};
+			r.cls = OL_TY_POINTER;
+			r.pointee = ht.spelling;
+			r.spelling = ht.spelling
+				? intern(b, ol_arena_printf(b->a, "%s *",
+							    ht.spelling))
+				: NULL;
+			r.object = ht.object;
+			m->handle = r;
+		} else {
+			m->handle = pyobject_ptr(b);
+		}
+	} else if (!library_class(b, m->name)) {
+		CXCursor dt = class_member(decl, CXCursor_Destructor, NULL);
+		find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
+			      NULL, false};
+		clang_visitChildren(decl, class_visit, &f);
+		CXCursor dd = clang_Cursor_isNull(dt) ? dt : body_of(dt);
+		if (!clang_Cursor_isNull(dd) && !f.bad_field) {
+			m->kind = CLS_GUARD;
+			m->dtor = dd;
+		}
+	}
+	cmap_put(map, decl, m);
+	return m;
+}
+
+// The model of type `t` (references stripped); none for non-classes.
+static const cls_model *model_of(builder *b, CXType t)
+{
+	if (!b->cxx)
+		return &none_model;
+	t = strip_ref(t);
+	if (t.kind != CXType_Record)
+		return &none_model;
+	return model_of_decl(b, clang_getTypeDeclaration(t), t);
+}
+
+void cxx_retype_var(builder *b, ol_var *v, CXType t)
+{
+	const cls_model *m = model_of(b, t);
+	if (m->kind == CLS_LIB)
+		v->type = m->handle;
+}
+
+/* ---- guard objects: fields as variables ----------------------------- */
+
+static bool is_local_kind(const ol_var *v)
+{
+	return v->kind == OL_VAR_LOCAL || v->kind == OL_VAR_TEMP ||
+	       v->kind == OL_VAR_PARAM;
+}
+
+static ol_var *field_var_of(builder *b, ol_var *obj, CXCursor field)
+{
+	const char *fname = intern_cx(b, clang_getCursorSpelling(field));
+	for (size_t i = 0; i < b->fvars.len; i++)
+		if (b->fvars.items[i].obj == obj &&
+		    b->fvars.items[i].field == fname)
+			return b->fvars.items[i].v;
+	ol_var *v = new_temp(b, type_conv(b, clang_getCursorType(field)),
+			     obj->loc);
+	v->kind = OL_VAR_LOCAL;
+	v->name = intern(b, ol_arena_printf(b->a, "%s.%s", obj->name, fname));
+	field_var f = {obj, fname, v};
+	OL_VEC_PUSH(&b->fvars, f);
+	return v;
+}
+
+// The object variable the expression `c` names, when it is a local guard
+// object (`g`, or `this` inside an inlined member).
+static ol_var *guard_object(builder *b, CXCursor c)
+{
+	c = strip(c);
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CXXThisExpr)
+		return b->inl.len ? b->inl.items[b->inl.len - 1].self : NULL;
+	if (k != CXCursor_DeclRefExpr)
+		return NULL;
+	CXCursor d = clang_getCursorReferenced(c);
+	enum CXCursorKind dk = clang_getCursorKind(d);
+	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+		return NULL;
+	const cls_model *m = model_of(b, clang_getCursorType(d));
+	if (m->kind != CLS_GUARD)
+		return NULL;
+	ol_var *v = var_of(b, d);
+	return is_local_kind(v) ? v : NULL;
+}
+
+/* ---- inlining ------------------------------------------------------- */
+
+typedef struct saved_param {
+	CXCursor key;
+	void *old;
+} saved_param;
+
+static bool being_inlined(builder *b, CXCursor fn)
+{
+	for (size_t i = 0; i < b->inl.len; i++)
+		if (clang_equalCursors(b->inl.items[i].fn, fn))
+			return true;
+	return false;
+}
+
+static CXCursor fn_body(CXCursor fn)
+{
+	cursor_vec k = {0};
+	CXCursor body = clang_getNullCursor();
+	children(fn, &k);
+	for (size_t i = k.len; i-- > 0;) {
+		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
+		if (kk == CXCursor_CompoundStmt || kk == CXCursor_CXXTryStmt) {
+			body = k.items[i];
+			break;
+		}
+	}
+	OL_VEC_FREE(&k);
+	return body;
+}
+
+static void params_of(CXCursor fn, cursor_vec *out)
+{
+	cursor_vec k = {0};
+	children(fn, &k);
+	out->len = 0;
+	for (size_t i = 0; i < k.len; i++)
+		if (clang_getCursorKind(k.items[i]) == CXCursor_ParmDecl)
+			OL_VEC_PUSH(out, k.items[i]);
+	OL_VEC_FREE(&k);
+}
+
+void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self);
+
+// Inlines the body of `fn` (a definition) at the current point, with
+// `this` standing for `self` (may be NULL) and its parameters bound to
+// `args` (an argument that is a guard object of a reference parameter
+// names the object itself). Returns the result (a variable), NULL for
+// none; *ok is false when `fn` cannot be inlined (recursion, depth).
+static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
+			     ol_expr **args, ol_var **objs, unsigned nargs,
+			     ol_loc site, bool relocate, bool *ok, CXType rt);
+
+static ol_expr *inline_fn(builder *b, CXCursor fn, ol_var *self,
+			  ol_expr **args, ol_var **objs, unsigned nargs,
+			  ol_loc site, bool relocate, bool *ok)
+{
+	return inline_fn_rt(b, fn, self, args, objs, nargs, site, relocate, ok,
+			    clang_getResultType(clang_getCursorType(fn)));
+}
+
+
+static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
+			     ol_expr **args, ol_var **objs, unsigned nargs,
+			     ol_loc site, bool relocate, bool *ok, CXType rt)
+{
+	CXCursor body = fn_body(fn);
+	*ok = false;
+	if (clang_Cursor_isNull(body) || b->inl.len >= MAX_INLINE ||
+	    being_inlined(b, fn))
+		return NULL;
+	*ok = true;
+	cursor_vec ps = {0};
+	params_of(fn, &ps);
+	saved_param *sv = ol_xcalloc(ps.len + 1, sizeof *sv);
+	for (size_t i = 0; i < ps.len; i++) {
+		CXCursor key = clang_getCanonicalCursor(ps.items[i]);
+		sv[i].key = key;
+		sv[i].old = cmap_get(&b->var_map, key);
+		ol_var *pv;
+		if (i < nargs && objs && objs[i]) {
+			pv = objs[i]; // a guard object by reference
+		} else {
+			pv = new_temp(b, type_conv(b, clang_getCursorType(
+							 ps.items[i])),
+				      site);
+			cxx_retype_var(b, pv, clang_getCursorType(ps.items[i]));
+			if (i < nargs && args[i]) {
+				emit_assign(b, pv, args[i], site);
+			}
+		}
+		cmap_put(&b->var_map, key, pv);
+	}
+	ol_var *ret = NULL;
+	if (rt.kind != CXType_Void && rt.kind != CXType_Invalid) {
+		ret = new_temp(b, type_conv(b, rt), site);
+		cxx_retype_var(b, ret, rt);
+	}
+	inline_ctx ic = {fn, self, ret, new_block(b), b->objs.len,
+			 b->jumps.len, relocate ? site : (ol_loc){0}};
+	OL_VEC_PUSH(&b->inl, ic);
+	bool saved_temps = b->temps_ok;
+	scope_open(b, clang_getNullCursor());
+	if (clang_getCursorKind(fn) == CXCursor_Constructor && self)
+		lower_ctor_inits(b, fn, self);
+	lower_stmt(b, body);
+	scope_close(b, site);
+	jump(b, ic.exit, NULL, site);
+	b->inl.len--;
+	b->temps_ok = saved_temps;
+	start(b, ic.exit);
+	for (size_t i = 0; i < ps.len; i++)
+		cmap_put(&b->var_map, sv[i].key, sv[i].old);
+	free(sv);
+	OL_VEC_FREE(&ps);
+	return ret ? var_expr(b, ret, site) : NULL;
+}
+
+// A constructor's member initializers: `p(o)` is `self.p = o` (or
+// `this->p = o` when `self` is NULL).
+void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
+{
+	cursor_vec k = {0};
+	children(fn, &k);
+	for (size_t i = 0; i + 1 < k.len; i++) {
+		if (clang_getCursorKind(k.items[i]) != CXCursor_MemberRef)
+			continue;
+		CXCursor init = k.items[i + 1];
+		if (!clang_isExpression(clang_getCursorKind(init)))
+			continue;
+		CXCursor field = clang_getCursorReferenced(k.items[i]);
+		if (clang_getCursorKind(field) != CXCursor_FieldDecl)
+			continue;
+		ol_loc l = loc_of(b, init);
+		if (self) {
+			ol_var *fv = field_var_of(b, self, field);
+			emit_assign(b, fv, lower_expr(b, init, true), l);
+			continue;
+		}
+		// The constructor analysed as a function: `this->p = init`.
+		ol_expr *lhs = mk(b, OL_E_MEMBER, k.items[i]);
+		lhs->text = intern_cx(b, clang_getCursorSpelling(field));
+		lhs->sub[0] = var_expr(b, b->this_var, l);
+		lhs->arrow = true;
+		lhs->type = type_conv(b, clang_getCursorType(field));
+		ol_expr *rhs = lower_expr(b, init, true);
+		emit_eval(b, assign_expr(b, lhs, rhs, l));
+	}
+	OL_VEC_FREE(&k);
+}
+
+/* ---- scopes and destructors ------------------------------------------ */
+
+// Runs the destructor of `o` at `at`.
+static void destroy(builder *b, const live_obj *o, ol_loc at)
+{
+	if (!b->cur)
+		return;
+	const cls_model *m = o->m;
+	ol_expr *h = var_expr(b, o->var, at);
+	if (m->kind == CLS_GUARD) {
+		bool ok;
+		inline_fn(b, m->dtor, o->var, NULL, NULL, 0, at, true, &ok);
+		if (!ok) // (recursion): what the object holds escapes
+			for (size_t i = 0; i < b->fvars.len; i++)
+				if (b->fvars.items[i].obj == o->var) {
+					ol_expr *u = unknown_at(b, at,
+								"destructor");
+					u->nargs = 1;
+					u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+					u->args[0] = var_expr(
+						b, b->fvars.items[i].v, at);
+					emit_eval(b, u);
+				}
+		return;
+	}
+	if (m->kind != CLS_LIB || !m->destroy)
+		return;
+	if (!strcmp(m->destroy, "$deleter")) {
+		if (o->deleter) {
+			emit_eval(b, synth_call(b, o->deleter, &h, 1,
+						void_type(b), at));
+			return;
+		}
+		if (!clang_Cursor_isNull(o->m->dtor)) {
+			bool ok;
+			inline_fn(b, o->m->dtor, NULL, &h, NULL, 1, at, true,
+				  &ok);
+			if (ok)
+				return;
+		}
+	}
+	if (!strcmp(m->destroy, "$deleter") || !strcmp(m->destroy, "$escape")) {
+		// `delete p`, or a deleter we cannot see: no longer followed.
+		ol_expr *u = unknown_at(b, at, "delete");
+		u->nargs = 1;
+		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+		u->args[0] = h;
+		emit_eval(b, u);
+		return;
+	}
+	emit_eval(b, synth_call(b, m->destroy, &h, 1, void_type(b), at));
+}
+
+static unsigned offset_of(CXSourceLocation l)
+{
+	unsigned off = 0;
+	clang_getExpansionLocation(l, NULL, NULL, NULL, &off);
+	return off;
+}
+
+void scope_open(builder *b, CXCursor stmt)
+{
+	scope_ent e = {b->objs.len, 0, ~0u};
+	if (!clang_Cursor_isNull(stmt)) {
+		CXSourceRange r = clang_getCursorExtent(stmt);
+		e.begin = offset_of(clang_getRangeStart(r));
+		e.end = offset_of(clang_getRangeEnd(r));
+	}
+	OL_VEC_PUSH(&b->scopes, e);
+}
+
+void destroy_down_to(builder *b, size_t depth, ol_loc at)
+{
+	for (size_t i = b->objs.len; i-- > depth;)
+		destroy(b, &b->objs.items[i], at);
+}
+
+void scope_close(builder *b, ol_loc at)
+{
+	if (!b->scopes.len)
+		return;
+	size_t depth = b->scopes.items[--b->scopes.len].objs;
+	destroy_down_to(b, depth, at);
+	b->objs.len = depth;
+}
+
+temps_tok temps_begin(builder *b)
+{
+	temps_tok t = {b->temps.len, b->temps_ok};
+	b->temps_ok = b->cxx;
+	return t;
+}
+
+void temps_end(builder *b, temps_tok t, ol_loc at)
+{
+	// (A destructor inlined below may lower statements of its own:
+	// only this statement's temporaries go.)
+	size_t n = b->temps.len;
+	b->temps.len = t.mark;
+	if (b->cur)
+		for (size_t i = n; i-- > t.mark;) {
+			live_obj o = b->temps.items[i];
+			destroy(b, &o, at);
+		}
+	b->temps_ok = t.ok;
+}
+
+// Registers a new live object (a local or a temporary).
+static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
+		 const char *deleter, bool temp)
+{
+	live_obj o = {v, m, deleter};
+	if (m->kind == CLS_LIB && m->destroy &&
+	    !strcmp(m->destroy, "$deleter") && !deleter &&
+	    clang_Type_getNumTemplateArguments(t) >= 2) {
+		// unique_ptr<T, D>: D's operator() of this file is inlined.
+		CXType dt = clang_Type_getTemplateArgumentAsType(t, 1);
+		CXCursor dd = clang_getTypeDeclaration(
+			clang_getCanonicalType(dt));
+		CXCursor op = clang_Cursor_isNull(dd) ? dd :
+			class_member(dd, CXCursor_CXXMethod, "operator()");
+		cls_model *mm = OL_NEW(b->a, cls_model);
+		*mm = *m;
+		mm->dtor = clang_Cursor_isNull(op) ? op : body_of(op);
+		o.m = mm;
+	}
+	if (temp)
+		OL_VEC_PUSH(&b->temps, o);
+	else
+		OL_VEC_PUSH(&b->objs, o);
+}
+
+/* ---- construction ---------------------------------------------------- */
+
+// The rules' entry for the constructor of class `decl` itself.
+static const ol_kb_entry *own_ctor_entry(builder *b, CXCursor decl)
+{
+	const char *q = qual_name(b, decl, true);
+	const char *sn = strrchr(q, ':');
+	char key[512];
+	snprintf(key, sizeof key, "%s::%s", q, sn ? sn + 1 : q);
+	const ol_kb_entry *e = kb_get(b, key);
+	return e && e->cxx != OL_KB_CXX_NONE ? e : NULL;
+}
+
+// Strips parentheses, casts and the wrappers libclang shows as unexposed
+// (temporaries materialized or bound, full-expression cleanups).
+static CXCursor strip_all(CXCursor c)
+{
+	for (int n = 0; n < 64; n++) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+		    k != CXCursor_CXXFunctionalCastExpr &&
+		    k != CXCursor_CXXStaticCastExpr &&
+		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXConstCastExpr)
+			break;
+		cursor_vec v = {0};
+		expr_children(c, &v);
+		bool one = v.len == 1;
+		if (one)
+			c = v.items[0];
+		OL_VEC_FREE(&v);
+		if (!one)
+			break;
+	}
+	return c;
+}
+
+// `std::move(x)` / `std::forward<T>(x)`: x, else a null cursor.
+static CXCursor moved_from(CXCursor c)
+{
+	c = strip_all(c);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+	    clang_Cursor_getNumArguments(c) != 1)
+		return clang_getNullCursor();
+	CXString s = clang_getCursorSpelling(c);
+	bool mv = !strcmp(clang_getCString(s), "move") ||
+		  !strcmp(clang_getCString(s), "forward");
+	clang_disposeString(s);
+	return mv ? strip_all(clang_Cursor_getArgument(c, 0))
+		  : clang_getNullCursor();
+}
+
+static bool is_lvalue_ref(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	return k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr ||
+	       k == CXCursor_CXXThisExpr || k == CXCursor_ArraySubscriptExpr;
+}
+
+static void construct_into(builder *b, ol_var *t, const cls_model *m,
+			   CXCursor init, const char **deleter);
+static ol_expr *lower_cxx_call(builder *b, CXCursor c);
+static bool implicit_move(CXCursor c);
+
+// `t` made from the object `src` of a followed class: a copy (`move`
+// false) or a move.
+static void from_object(builder *b, ol_var *t, const cls_model *m,
+			CXCursor src, bool move, ol_loc loc)
+{
+	const cls_model *sm = model_of(b, clang_getCursorType(src));
+	if (m->kind == CLS_LIB) {
+		ol_expr *se = lower_expr(b, src, true);
+		if (sm->kind != CLS_LIB) {
+			emit_assign(b, t, se, loc);
+			return;
+		}
+		if (move && sm->destroy) {
+			// The handle moves; the source is left empty.
+			emit_assign(b, t, se, loc);
+			ol_expr *z = OL_NEW(b->a, ol_expr);
+			z->kind = OL_E_NULL;
+			z->loc = loc;
+			z->type = se->type;
+			emit_eval(b, assign_expr(b, se, z, loc));
+			return;
+		}
+		if (m->destroy && m->copy && strcmp(m->copy, "alias"))
+			se = synth_call(b, m->copy, &se, 1, t->type, loc);
+		emit_assign(b, t, se, loc);
+		return;
+	}
+	if (m->kind == CLS_GUARD) {
+		ol_var *so = guard_object(b, src);
+		if (!so)
+			return;
+		// The implicit copy or move: field by field (a guard without
+		// its own copy constructor releases twice what it copied).
+		for (size_t i = 0; i < b->fvars.len; i++) {
+			if (b->fvars.items[i].obj != so)
+				continue;
+			const char *f = b->fvars.items[i].field;
+			ol_var *sv = b->fvars.items[i].v;
+			ol_var *tv = NULL;
+			for (size_t j = 0; j < b->fvars.len && !tv; j++)
+				if (b->fvars.items[j].obj == t &&
+				    b->fvars.items[j].field == f)
+					tv = b->fvars.items[j].v;
+			if (!tv) {
+				tv = new_temp(b, sv->type, loc);
+				tv->kind = OL_VAR_LOCAL;
+				tv->name = intern(b, ol_arena_printf(
+					b->a, "%s.%s", t->name, f));
+				field_var fv = {t, f, tv};
+				OL_VEC_PUSH(&b->fvars, fv);
+			}
+			emit_assign(b, tv, var_expr(b, sv, loc), loc);
+		}
+	}
+}
+
+// A value of a followed class made by a function returning it by value
+// (`py::reinterpret_steal<py::object>(p)`, `py::module_::import(..)`).
+static ol_expr *lib_from_call(builder *b, const cls_model *m, CXCursor c,
+			      CXCursor fdecl, ol_loc loc)
+{
+	const ol_kb_entry *e = kb_get(b, qual_name(b, fdecl, true));
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (e && nargs >= 1 && (e->cxx == OL_KB_CXX_STEAL ||
+				e->cxx == OL_KB_CXX_ALIAS ||
+				e->cxx == OL_KB_CXX_BORROW)) {
+		ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, 0), true);
+		a0->type = m->handle;
+		if (e->cxx == OL_KB_CXX_BORROW)
+			return synth_call(b, e->calls ? e->calls : "Py_XNewRef",
+					  &a0, 1, m->handle, loc);
+		return a0;
+	}
+	ol_expr *r = lower_cxx_call(b, c);
+	if (!r)
+		r = lower_call_expr(b, c);
+	r->type = m->handle;
+	// A function of this file says what it returns; another gives a new
+	// reference (or throws).
+	if (r->kind == OL_E_CALL && clang_Cursor_isNull(body_of(fdecl)) &&
+	    !r->attrs && m->destroy)
+		r->attrs = intern(b, "annotate(mojo::new_ref)");
+	return r;
+}
+
+// Constructs the object `t` of model `m` from the initializer `init`
+// (a constructor call, a copy or move, a function's result).
+static void construct_into(builder *b, ol_var *t, const cls_model *m,
+			   CXCursor init, const char **deleter)
+{
+	ol_loc loc = loc_of(b, init);
+	CXCursor c = strip_all(init);
+	CXCursor mv = moved_from(c);
+	if (!clang_Cursor_isNull(mv)) {
+		from_object(b, t, m, mv, true, loc);
+		return;
+	}
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (is_lvalue_ref(c) &&
+	    model_of(b, clang_getCursorType(c))->kind != CLS_NONE) {
+		from_object(b, t, m, c, false, loc);
+		return;
+	}
+	if (k == CXCursor_InitListExpr || k == CXCursor_CXXNullPtrLiteralExpr) {
+		if (m->kind == CLS_LIB) {
+			cursor_vec v = {0};
+			expr_children(c, &v);
+			if (v.len == 1)
+				construct_into(b, t, m, v.items[0], deleter);
+			else if (!v.len)
+				emit_assign(b, t, mk(b, OL_E_NULL, c), loc);
+			OL_VEC_FREE(&v);
+		}
+		return;
+	}
+	if (k != CXCursor_CallExpr) {
+		if (m->kind == CLS_LIB)
+			emit_assign(b, t, lower_expr(b, c, true), loc);
+		return;
+	}
+	CXCursor fdecl = clang_getCursorReferenced(c);
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (clang_getCursorKind(fdecl) != CXCursor_Constructor) {
+		if (m->kind == CLS_LIB) {
+			emit_assign(b, t, lib_from_call(b, m, c, fdecl, loc),
+				    loc);
+		} else {
+			// A guard returned by a function: what it holds is not
+			// known here.
+			ol_expr *r = lower_cxx_call(b, c);
+			emit_eval(b, r ? r : lower_call_expr(b, c));
+		}
+		return;
+	}
+	// A constructor. From another object of a followed class: a copy or
+	// a move (the temporary of a prvalue is the object itself).
+	if (nargs >= 1) {
+		CXCursor a0 = strip_all(clang_Cursor_getArgument(c, 0));
+		const cls_model *am = model_of(
+			b, clang_getCursorType(clang_Cursor_getArgument(c, 0)));
+		if (am->kind != CLS_NONE && (m->kind == CLS_LIB ||
+					     clang_CXXConstructor_isCopyConstructor(fdecl) ||
+					     clang_CXXConstructor_isMoveConstructor(fdecl))) {
+			CXCursor src = moved_from(a0);
+			bool move = !clang_Cursor_isNull(src);
+			if (!move)
+				src = a0;
+			// (the move constructor the compiler chose for `return
+			// o;` moves a local; a parameter passed by value is its
+			// caller's temporary, which the caller destroys: copied)
+			if (clang_CXXConstructor_isMoveConstructor(fdecl) &&
+			    implicit_move(src))
+				move = true;
+			if (is_lvalue_ref(src)) {
+				CXCursor def = body_of(fdecl);
+				if (m->kind == CLS_GUARD &&
+				    !clang_Cursor_isNull(def)) {
+					ol_var *so = guard_object(b, src);
+					bool ok;
+					ol_var *objs[1] = {so};
+					inline_fn(b, def, t, NULL, objs, 1, loc,
+						  true, &ok);
+					if (ok)
+						return;
+				}
+				from_object(b, t, m, src, move, loc);
+			} else {
+				construct_into(b, t, m, a0, deleter);
+			}
+			return;
+		}
+	}
+	if (m->kind == CLS_GUARD) {
+		CXCursor def = body_of(fdecl);
+		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *,
+					      nargs > 0 ? (size_t)nargs : 1);
+		for (int i = 0; i < nargs; i++)
+			args[i] = lower_expr(b, clang_Cursor_getArgument(
+							c, (unsigned)i), true);
+		bool ok = false;
+		if (!clang_Cursor_isNull(def))
+			inline_fn(b, def, t, args, NULL, (unsigned)nargs, loc,
+				  true, &ok);
+		if (!ok) // a constructor we cannot see: its arguments escape
+			for (int i = 0; i < nargs; i++) {
+				ol_expr *u = unknown_at(b, loc, "constructor");
+				u->nargs = 1;
+				u->args = &args[i];
+				emit_eval(b, u);
+			}
+		return;
+	}
+	// A library owner's constructor (the rules name the class's own).
+	const ol_kb_entry *e = own_ctor_entry(b, m->decl);
+	bool subclass = strcmp(m->lib, m->name) != 0;
+	if (nargs == 0) {
+		// Empty, except a subclass of a library owner made without
+		// arguments (`py::list l;`): a new object.
+		ol_expr *v;
+		if (subclass && m->destroy && !e) {
+			v = synth_call(b, m->name, NULL, 0, m->handle, loc);
+			v->attrs = intern(b, "annotate(mojo::new_ref)");
+		} else {
+			v = OL_NEW(b->a, ol_expr);
+			v->kind = OL_E_NULL;
+			v->loc = loc;
+			v->type = m->handle;
+		}
+		emit_assign(b, t, v, loc);
+		return;
+	}
+	ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, 0), true);
+	if (e && (e->cxx == OL_KB_CXX_STEAL || e->cxx == OL_KB_CXX_ALIAS ||
+		  e->cxx == OL_KB_CXX_BORROW) &&
+	    (a0->type.cls == OL_TY_POINTER || a0->kind == OL_E_NULL)) {
+		if (e->cxx == OL_KB_CXX_BORROW)
+			a0 = synth_call(b, e->calls ? e->calls : "Py_XNewRef",
+					&a0, 1, m->handle, loc);
+		emit_assign(b, t, a0, loc);
+		// unique_ptr(p, &fn): the deleter is fn.
+		if (nargs >= 2 && deleter) {
+			ol_expr *d = lower_expr(b, clang_Cursor_getArgument(c, 1),
+						true);
+			if (d->kind == OL_E_ADDR && d->sub[0])
+				d = d->sub[0];
+			if (d->kind == OL_E_FUNCREF)
+				*deleter = d->text;
+		}
+		return;
+	}
+	// Any other constructor of a library owner (`py::str s("x")`): a
+	// new object, its arguments used.
+	ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs);
+	args[0] = a0;
+	for (int i = 1; i < nargs; i++)
+		args[i] = lower_expr(b, clang_Cursor_getArgument(c, (unsigned)i),
+				     true);
+	ol_expr *call = synth_call(b, m->name, args, (unsigned)nargs,
+				   m->handle, loc);
+	if (m->destroy)
+		call->attrs = intern(b, "annotate(mojo::new_ref)");
+	emit_assign(b, t, call, loc);
+}
+
+bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
+{
+	if (!b->cxx)
+		return false;
+	CXType t = clang_getCursorType(d);
+	CXType ct = clang_getCanonicalType(t);
+	if (ct.kind != CXType_Record)
+		return false;
+	const cls_model *m = model_of(b, t);
+	if (m->kind == CLS_NONE) {
+		// An object we do not follow: what its constructor is given
+		// may be kept by it.
+		if (clang_Cursor_isNull(init))
+			return true;
+		ol_expr *e = lower_expr(b, init, true);
+		if (e->kind == OL_E_CALL && !e->text)
+			e->kind = OL_E_UNKNOWN;
+		emit_eval(b, e);
+		return true;
+	}
+	const char *deleter = NULL;
+	ol_loc loc = loc_of(b, d);
+	if (clang_Cursor_isNull(init)) {
+		// Default construction: the constructor as written, with no
+		// arguments (libclang shows no initializer for it).
+		if (m->kind == CLS_LIB) {
+			const ol_kb_entry *e = own_ctor_entry(b, m->decl);
+			ol_expr *z;
+			if (strcmp(m->lib, m->name) && m->destroy && !e) {
+				z = synth_call(b, m->name, NULL, 0, m->handle,
+					       loc);
+				z->attrs = intern(b, "annotate(mojo::new_ref)");
+			} else {
+				z = OL_NEW(b->a, ol_expr);
+				z->kind = OL_E_NULL;
+				z->loc = loc;
+				z->type = m->handle;
+			}
+			emit_assign(b, v, z, loc);
+		} else {
+			CXCursor ctor = class_member(m->decl, CXCursor_Constructor,
+						     NULL);
+			bool ok = false;
+			if (!clang_Cursor_isNull(ctor) &&
+			    !clang_Cursor_isNull(body_of(ctor)) &&
+			    clang_Cursor_getNumArguments(body_of(ctor)) == 0)
+				inline_fn(b, body_of(ctor), v, NULL, NULL, 0, loc,
+					  true, &ok);
+		}
+	} else {
+		construct_into(b, v, m, init, &deleter);
+	}
+	flush_noreturn(b);
+	live(b, v, m, t, deleter, false);
+	return true;
+}
+
+// A prvalue of a followed class outside an initializer: a temporary,
+// destroyed at the end of the statement (in a condition, not followed).
+static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
+{
+	ol_loc loc = loc_of(b, c);
+	CXType t = clang_getCursorType(c);
+	ol_var *tv = new_temp(b, type_conv(b, t), loc);
+	cxx_retype_var(b, tv, t);
+	const char *deleter = NULL;
+	bool ok = b->temps_ok;
+	b->temps_ok = false; // temporaries inside: not followed either
+	construct_into(b, tv, m, c, &deleter);
+	b->temps_ok = ok;
+	if (ok) {
+		live(b, tv, m, t, deleter, true);
+	} else if (m->kind == CLS_LIB) {
+		ol_expr *u = unknown_at(b, loc, "temporary");
+		u->nargs = 1;
+		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+		u->args[0] = var_expr(b, tv, loc);
+		emit_eval(b, u);
+	}
+	return var_expr(b, tv, loc);
+}
+
+/* ---- exceptions ------------------------------------------------------ */
+
+
+
+struct ol_cfg_cache *ol_cfg_cache_new(void)
+{
+	return ol_xcalloc(1, sizeof(struct ol_cfg_cache));
+}
+
+void ol_cfg_cache_free(struct ol_cfg_cache *c)
+{
+	if (!c)
+		return;
+	free(c->throws.tab);
+	free(c->cls.tab);
+	free(c);
+}
+
+typedef struct scan_ctx {
+	builder *b;
+	bool found;
+} scan_ctx;
+
+static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	scan_ctx *sc = data;
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CXXThrowExpr) {
+		sc->found = true;
+		return CXChildVisit_Break;
+	}
+	if (k == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue; // its own body
+	if (k == CXCursor_CallExpr) {
+		CXCursor f = clang_getCursorReferenced(c);
+		if (!clang_Cursor_isNull(f)) {
+			const char *n = intern_cx(sc->b, clang_getCursorSpelling(f));
+			const ol_kb_entry *e = kb_get(sc->b, n);
+			if (!e)
+				e = kb_get(sc->b, qual_name(sc->b, f, true));
+			if (e && e->throws != OL_KB_THROWS_NEVER) {
+				sc->found = true;
+				return CXChildVisit_Break;
+			}
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+// Whether the body of definition `def` of this file can throw: a
+// `throw`, or a call of a thrower of the rules.
+static bool body_throws(builder *b, CXCursor def)
+{
+	struct ol_cfg_cache *cache = b->opts->cache;
+	void *v = cache ? cmap_get(&cache->throws, def) : NULL;
+	if (v)
+		return v == (void *)1;
+	scan_ctx sc = {b, false};
+	clang_visitChildren(def, scan_throw, &sc);
+	if (cache)
+		cmap_put(&cache->throws, def, sc.found ? (void *)1 : (void *)2);
+	return sc.found;
+}
+
+static bool nothrow_spec(CXCursor f)
+{
+	int k = clang_getCursorExceptionSpecificationType(f);
+	return k == CXCursor_ExceptionSpecificationKind_BasicNoexcept ||
+	       k == CXCursor_ExceptionSpecificationKind_NoThrow ||
+	       k == CXCursor_ExceptionSpecificationKind_DynamicNone ||
+	       k == CXCursor_ExceptionSpecificationKind_ComputedNoexcept;
+}
+
+// Can a call of `fdecl` (named `name`) throw? `always`: it never returns.
+static bool may_throw(builder *b, CXCursor fdecl, const char *name,
+		      bool *always)
+{
+	*always = false;
+	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE)
+		return false;
+	const ol_kb_entry *e = kb_get(b, name);
+	if (!e && !clang_Cursor_isNull(fdecl))
+		e = kb_get(b, qual_name(b, fdecl, true));
+	if (e) {
+		*always = e->throws == OL_KB_THROWS_ALWAYS;
+		return e->throws != OL_KB_THROWS_NEVER;
+	}
+	if (clang_Cursor_isNull(fdecl))
+		return false;
+	enum CXCursorKind k = clang_getCursorKind(fdecl);
+	if (k == CXCursor_Destructor || nothrow_spec(fdecl))
+		return false;
+	CXCursor def = body_of(fdecl);
+	if (!clang_Cursor_isNull(def))
+		return b->opts->exceptions == OL_EXC_ALL || body_throws(b, def);
+	if (b->opts->exceptions != OL_EXC_ALL)
+		return false;
+	// C linkage (the C API, libc): no exceptions.
+	CXString mg = clang_Cursor_getMangling(fdecl);
+	const char *ms = clang_getCString(mg);
+	bool cxx_linkage = ms && !strncmp(ms, "_Z", 2);
+	clang_disposeString(mg);
+	return cxx_linkage;
+}
+
+void cxx_unwind(builder *b, ol_loc at)
+{
+	if (!b->cur)
+		return;
+	size_t depth = b->tries.len ? b->tries.items[b->tries.len - 1].objs : 0;
+	for (size_t i = b->temps.len; i-- > 0;) {
+		live_obj o = b->temps.items[i];
+		destroy(b, &o, at);
+	}
+	destroy_down_to(b, depth, at);
+	if (b->tries.len)
+		jump(b, b->tries.items[b->tries.len - 1].dispatch, "throw", at);
+	else
+		seal(b, OL_TERM_THROW, NULL, at, NULL);
+	b->cur = NULL;
+}
+
+// The exceptional edge of a call that may throw: before it runs, a
+// branch to the landing (destructors, then the handler or out).
+static void throw_edge(builder *b, const char *name, ol_loc at)
+{
+	if (!b->cur || b->nr_pending)
+		return;
+	ol_block *land = new_block(b), *cont = new_block(b);
+	branch(b, unknown_at(b, at, name ? name : "call"), land, cont, at,
+	       "throw");
+	start(b, land);
+	cxx_unwind(b, at);
+	start(b, cont);
+}
+
+void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at)
+{
+	bool always;
+	if (!may_throw(b, fdecl, name, &always))
+		return;
+	if (always) {
+		// Never returns: the statement ends with a throw.
+		if (!b->nr_pending) {
+			b->nr_pending = true;
+			b->nr_throw = true;
+			b->nr_loc = at;
+		}
+		return;
+	}
+	throw_edge(b, name, at);
+}
+
+// C++ `try { } catch`: the body's throws go to the dispatch, which tries
+// each handler in turn (`catch (...)` matches anything); no match goes
+// on unwinding.
+NOINLINE void lower_try(builder *b, CXCursor s)
+{
+	cursor_vec k = {0};
+	children(s, &k);
+	ol_block *dispatch = new_block(b), *join = new_block(b);
+	ol_loc loc = loc_of(b, s);
+	try_ctx t = {dispatch, b->objs.len};
+	OL_VEC_PUSH(&b->tries, t);
+	if (k.len)
+		lower_stmt(b, k.items[0]);
+	jump(b, join, NULL, loc);
+	b->tries.len--;
+	start(b, dispatch);
+	// Which types are thrown is not known: one of the handlers catches
+	// it (the last one when no other did), rather than a guess that
+	// none does (precision first).
+	bool caught = k.len < 2;
+	for (size_t i = 1; i < k.len && !caught; i++) {
+		cursor_vec h = {0};
+		children(k.items[i], &h);
+		CXCursor param = clang_getNullCursor(), body = clang_getNullCursor();
+		for (size_t j = 0; j < h.len; j++) {
+			enum CXCursorKind hk = clang_getCursorKind(h.items[j]);
+			if (hk == CXCursor_VarDecl)
+				param = h.items[j];
+			else if (hk == CXCursor_CompoundStmt)
+				body = h.items[j];
+		}
+		CXType pt = clang_getCursorType(k.items[i]);
+		ol_loc hl = loc_of(b, k.items[i]);
+		if (i + 1 < k.len &&
+		    (!clang_Cursor_isNull(param) || pt.kind != CXType_Invalid)) {
+			CXType ty = clang_Cursor_isNull(param)
+					    ? pt : clang_getCursorType(param);
+			ol_block *hb = new_block(b), *next = new_block(b);
+			branch(b, unknown_at(b, hl, intern_cx(b,
+					clang_getTypeSpelling(strip_ref(ty)))),
+			       hb, next, hl, "catch");
+			start(b, hb);
+			if (!clang_Cursor_isNull(body))
+				lower_stmt(b, body);
+			jump(b, join, NULL, hl);
+			start(b, next);
+		} else {
+			caught = true; // catch (...)
+			if (!clang_Cursor_isNull(body))
+				lower_stmt(b, body);
+			jump(b, join, NULL, hl);
+		}
+		OL_VEC_FREE(&h);
+	}
+	if (!caught)
+		cxx_unwind(b, loc);
+	OL_VEC_FREE(&k);
+	start(b, join);
+}
+
+/* ---- calls, members, this ------------------------------------------- */
+
+// The object a member call is made on and where its arguments start:
+// `o.m(x)` (the callee's MemberRefExpr holds o; none: `this`), or an
+// operator `o + x` / `o(x)` (o is argument 0).
+static bool member_call_parts(CXCursor c, CXCursor *obj, unsigned *first)
+{
+	cursor_vec k = {0};
+	children(c, &k);
+	*obj = clang_getNullCursor();
+	*first = 0;
+	bool member = false;
+	if (k.len && clang_getCursorKind(strip(k.items[0])) ==
+			     CXCursor_MemberRefExpr) {
+		cursor_vec m = {0};
+		expr_children(strip(k.items[0]), &m);
+		if (m.len == 1)
+			*obj = m.items[0];
+		OL_VEC_FREE(&m);
+		member = true;
+	} else if (clang_Cursor_getNumArguments(c) >= 1) {
+		*obj = clang_Cursor_getArgument(c, 0);
+		*first = 1;
+		member = true;
+	}
+	OL_VEC_FREE(&k);
+	return member;
+}
+
+static ol_expr *this_expr(builder *b, CXCursor c)
+{
+	if (b->inl.len && b->inl.items[b->inl.len - 1].self)
+		return var_expr(b, b->inl.items[b->inl.len - 1].self,
+				loc_of(b, c));
+	if (b->this_var)
+		return var_expr(b, b->this_var, loc_of(b, c));
+	return lower_unknown(b, c, "this");
+}
+
+// The lambda a call operator is called on (`f(x)` with `auto f = [..]
+// {..}`, or `[..]{..}()`), or a null cursor.
+static CXCursor lambda_of(CXCursor obj)
+{
+	CXCursor o = strip_all(obj);
+	if (clang_getCursorKind(o) == CXCursor_LambdaExpr)
+		return o;
+	if (clang_getCursorKind(o) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXCursor d = clang_getCursorReferenced(o);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return clang_getNullCursor();
+	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+	if (clang_Cursor_isNull(init))
+		return init;
+	init = strip_all(init);
+	return clang_getCursorKind(init) == CXCursor_LambdaExpr
+		       ? init : clang_getNullCursor();
+}
+
+static ol_expr *null_of(builder *b, ol_type t, ol_loc loc)
+{
+	ol_expr *z = OL_NEW(b->a, ol_expr);
+	z->kind = OL_E_NULL;
+	z->loc = loc;
+	z->type = t;
+	return z;
+}
+
+// A member of a library owner called on its object `oe` (the handle).
+static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
+			   const cls_model *m, ol_expr *oe, unsigned first,
+			   int nargs, ol_loc loc, bool *done)
+{
+	*done = true;
+	const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
+	enum CXCursorKind fk = clang_getCursorKind(fdecl);
+	oe->type = m->handle;
+	if (fk == CXCursor_ConversionFunction || !strcmp(mn, "operator->") ||
+	    !strcmp(mn, "operator bool"))
+		return oe;
+	if (!strcmp(mn, "operator*")) {
+		ol_expr *d = mk(b, OL_E_DEREF, c);
+		d->sub[0] = oe;
+		return d;
+	}
+	if (!strcmp(mn, "operator=") && nargs > (int)first) {
+		// Assignment: the new value first, then the old one released.
+		CXCursor rc = clang_Cursor_getArgument(c, first);
+		const cls_model *rm = model_of(b, clang_getCursorType(rc));
+		ol_var *tv = new_temp(b, m->handle, loc);
+		if (rm->kind != CLS_NONE)
+			construct_into(b, tv, m, rc, NULL);
+		else
+			emit_assign(b, tv, lower_expr(b, rc, true), loc);
+		live_obj o = {NULL, m, NULL};
+		if (oe->kind == OL_E_VAR) {
+			o.var = oe->var;
+			destroy(b, &o, loc);
+		} else if (m->destroy && m->destroy[0] != '$') {
+			emit_eval(b, synth_call(b, m->destroy, &oe, 1,
+						void_type(b), loc));
+		}
+		emit_eval(b, assign_expr(b, oe, var_expr(b, tv, loc), loc));
+		return oe;
+	}
+	const ol_kb_entry *e = member_entry(b, m->decl, mn, NULL, 0);
+	switch (e ? e->cxx : OL_KB_CXX_NONE) {
+	case OL_KB_CXX_GET:
+		return oe;
+	case OL_KB_CXX_TAKE: {
+		ol_var *tv = new_temp(b, m->handle, loc);
+		emit_assign(b, tv, oe, loc);
+		emit_eval(b, assign_expr(b, oe, null_of(b, m->handle, loc), loc));
+		return var_expr(b, tv, loc);
+	}
+	case OL_KB_CXX_RESET: {
+		ol_expr *nv = nargs > (int)first
+			? lower_expr(b, clang_Cursor_getArgument(c, first), true)
+			: null_of(b, m->handle, loc);
+		if (oe->kind == OL_E_VAR) {
+			live_obj o = {oe->var, m, NULL};
+			destroy(b, &o, loc);
+		}
+		emit_eval(b, assign_expr(b, oe, nv, loc));
+		return NULL;
+	}
+	case OL_KB_CXX_INCREF:
+	case OL_KB_CXX_DECREF:
+		emit_eval(b, synth_call(b, e->calls ? e->calls :
+					e->cxx == OL_KB_CXX_INCREF ? "Py_XINCREF"
+								   : "Py_XDECREF",
+					&oe, 1, void_type(b), loc));
+		return oe;
+	default:
+		break;
+	}
+	*done = false;
+	return NULL;
+}
+
+static ol_expr *lower_cxx_call(builder *b, CXCursor c)
+{
+	CXCursor fdecl = clang_getCursorReferenced(c);
+	enum CXCursorKind fk = clang_getCursorKind(fdecl);
+	ol_loc loc = loc_of(b, c);
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (nargs < 0)
+		return NULL;
+	if (fk == CXCursor_Constructor) {
+		// An object of a class we do not follow: what its constructor
+		// is given may be kept (its pointer arguments escape, as a
+		// `void *` parameter's do).
+		ol_expr *e = mk(b, OL_E_CALL, c);
+		e->text = qual_name(b, fdecl, true);
+		e->void_params = ~0u;
+		e->nargs = (unsigned)nargs;
+		e->args = OL_NEW_ARRAY(b->a, ol_expr *, nargs ? (size_t)nargs : 1);
+		for (int i = 0; i < nargs; i++)
+			e->args[i] = lower_expr(b, clang_Cursor_getArgument(
+							c, (unsigned)i), true);
+		cxx_after_call(b, fdecl, e->text, loc);
+		return e;
+	}
+	if ((fk != CXCursor_CXXMethod && fk != CXCursor_ConversionFunction) ||
+	    clang_CXXMethod_isStatic(fdecl))
+		return NULL;
+	CXCursor obj;
+	unsigned first;
+	if (!member_call_parts(c, &obj, &first))
+		return NULL;
+	const char *name = cxx_fn_name(b, fdecl);
+	// A lambda called directly: its body, here.
+	CXCursor lam = clang_Cursor_isNull(obj) ? obj : lambda_of(obj);
+	if (!clang_Cursor_isNull(lam)) {
+		unsigned n = (unsigned)nargs - first;
+		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
+		for (unsigned i = 0; i < n; i++)
+			args[i] = lower_expr(b, clang_Cursor_getArgument(
+							c, first + i), true);
+		bool ok;
+		ol_expr *r = inline_fn_rt(b, lam, NULL, args, NULL, n, loc,
+					  false, &ok, clang_getCursorType(c));
+		if (ok)
+			return r ? r : unknown_at(b, loc, "lambda");
+	}
+	const cls_model *m = clang_Cursor_isNull(obj)
+		? &none_model : model_of(b, clang_getCursorType(obj));
+	ol_expr *lib_oe = NULL; // (the object, lowered once)
+	if (m->kind == CLS_LIB) {
+		lib_oe = lower_expr(b, obj, true);
+		bool done;
+		ol_expr *r = lib_member(b, c, fdecl, m, lib_oe, first, nargs,
+					loc, &done);
+		if (done)
+			return r ? r : unknown_at(b, loc, NULL);
+	}
+	ol_var *self = NULL;
+	if (m->kind == CLS_GUARD || (clang_Cursor_isNull(obj) && b->inl.len))
+		self = clang_Cursor_isNull(obj)
+			       ? b->inl.items[b->inl.len - 1].self
+			       : guard_object(b, obj);
+	if (self) {
+		CXCursor def = body_of(fdecl);
+		const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
+		unsigned n = (unsigned)nargs - first;
+		if (!strcmp(mn, "operator=") && clang_Cursor_isNull(def) &&
+		    n == 1) {
+			// The implicit assignment: field by field.
+			CXCursor src = clang_Cursor_getArgument(c, first);
+			CXCursor mvs = moved_from(src);
+			from_object(b, self, m,
+				    clang_Cursor_isNull(mvs) ? strip_all(src)
+							     : mvs,
+				    !clang_Cursor_isNull(mvs), loc);
+			return var_expr(b, self, loc);
+		}
+		if (!clang_Cursor_isNull(def)) {
+			ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
+			ol_var **objs = OL_NEW_ARRAY(b->a, ol_var *, n + 1);
+			for (unsigned i = 0; i < n; i++) {
+				CXCursor a = clang_Cursor_getArgument(c, first + i);
+				objs[i] = guard_object(b, a);
+				if (!objs[i])
+					args[i] = lower_expr(b, a, true);
+			}
+			bool ok;
+			ol_expr *r = inline_fn(b, def, self, args, objs, n, loc,
+					       true, &ok);
+			if (ok)
+				return r ? r : unknown_at(b, loc, NULL);
+		}
+	}
+	// Any other member call: `Class::m(&o, args...)`.
+	ol_expr *e = mk(b, OL_E_CALL, c);
+	e->text = name;
+	e->attrs = ownership_attrs(b, fdecl);
+	unsigned n = (unsigned)nargs - first;
+	e->nargs = n + 1;
+	e->args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
+	if (clang_Cursor_isNull(obj)) {
+		e->args[0] = this_expr(b, c);
+	} else {
+		ol_expr *oe = lib_oe ? lib_oe : lower_expr(b, obj, true);
+		CXType st = clang_getCanonicalType(clang_getCursorType(obj));
+		if (st.kind == CXType_Record && m->kind != CLS_LIB) {
+			ol_expr *ad = mk(b, OL_E_ADDR, obj);
+			ad->sub[0] = oe;
+			oe = ad;
+		}
+		e->args[0] = oe;
+	}
+	CXCursor *as = ol_xmalloc(sizeof(CXCursor) * (n + 1));
+	for (unsigned i = 0; i < n; i++)
+		as[i] = clang_Cursor_getArgument(c, first + i);
+	for (unsigned i = 0; i < n; i++)
+		e->args[i + 1] = lower_expr(b, as[i], true);
+	free(as);
+	// A member function we do not follow (a library's, even with its
+	// body in a header) may keep what it is given (a container's
+	// push_back): its pointer arguments escape.
+	if (!followed(fdecl))
+		e->void_params = ~1u;
+	cxx_after_call(b, fdecl, qual_name(b, fdecl, true), loc);
+	return e;
+}
+
+ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
+{
+	(void)want;
+	if (!b->cxx)
+		return NULL;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	switch (k) {
+	case CXCursor_CXXThisExpr:
+		return this_expr(b, c);
+	case CXCursor_CXXThrowExpr: {
+		cursor_vec kids = {0};
+		expr_children(c, &kids);
+		ol_loc loc = loc_of(b, c);
+		for (size_t i = 0; i < kids.len; i++)
+			emit_eval(b, lower_expr(b, kids.items[i], false));
+		OL_VEC_FREE(&kids);
+		flush_noreturn(b);
+		cxx_unwind(b, loc);
+		return unknown_at(b, loc, "throw");
+	}
+	case CXCursor_LambdaExpr: {
+		if (b->opts->on_lambda) {
+			ol_loc l = loc_of(b, c);
+			b->opts->on_lambda(c, ol_arena_printf(
+					   b->a, "%s::lambda@%u:%u", b->fn->name,
+					   l.line, l.col),
+					   b->opts->payload);
+		}
+		return unknown_at(b, loc_of(b, c), "lambda");
+	}
+	case CXCursor_CXXNewExpr: {
+		ol_expr *e = lower_unknown(b, c, "new");
+		cxx_after_call(b, clang_getNullCursor(), "operator new",
+			       loc_of(b, c));
+		return e;
+	}
+	case CXCursor_MemberRefExpr: {
+		CXCursor field = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(field) != CXCursor_FieldDecl)
+			return NULL;
+		cursor_vec kids = {0};
+		expr_children(c, &kids);
+		CXCursor base = kids.len == 1 ? kids.items[0]
+					      : clang_getNullCursor();
+		OL_VEC_FREE(&kids);
+		ol_var *self = clang_Cursor_isNull(base)
+			? (b->inl.len ? b->inl.items[b->inl.len - 1].self : NULL)
+			: guard_object(b, base);
+		if (self)
+			return var_expr(b, field_var_of(b, self, field),
+					loc_of(b, c));
+		const cls_model *fm = model_of(b, clang_getCursorType(c));
+		if (!clang_Cursor_isNull(base) && fm->kind != CLS_LIB)
+			return NULL;
+		ol_expr *be = clang_Cursor_isNull(base) ? this_expr(b, c)
+							: lower_expr(b, base,
+								     true);
+		ol_expr *e = mk(b, OL_E_MEMBER, c);
+		e->text = intern_cx(b, clang_getCursorSpelling(c));
+		e->sub[0] = be;
+		e->arrow = be->type.cls == OL_TY_POINTER;
+		if (fm->kind == CLS_LIB)
+			e->type = fm->handle;
+		return e;
+	}
+	case CXCursor_CallExpr: {
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		if (t.kind == CXType_Record) {
+			const cls_model *m = model_of(b, t);
+			if (m->kind != CLS_NONE)
+				return temporary(b, c, m);
+		}
+		return lower_cxx_call(b, c);
+	}
+	default:
+		return NULL;
+	}
+}
+
+/* ---- return, goto, range-for, this ----------------------------------- */
+
+// `return x;` moves x when it is a local object (C++11
+// [class.copy.elision]). A parameter passed by value is modelled as the
+// caller's temporary (the Itanium ABI: the caller destroys it), borrowed
+// by the callee: moving from it is a copy here. Anything else is copied.
+static bool implicit_move(CXCursor c)
+{
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return false;
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return false;
+	CXType t = clang_getCursorType(d);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		return false;
+	return clang_Cursor_getStorageClass(d) != CX_SC_Static;
+}
+
+bool cxx_return(builder *b, CXCursor s, CXCursor *val)
+{
+	if (!b->cxx)
+		return false;
+	cursor_vec k = {0};
+	expr_children(s, &k);
+	CXCursor v = k.len ? k.items[0] : clang_getNullCursor();
+	OL_VEC_FREE(&k);
+	*val = v;
+	ol_loc loc = loc_of(b, s);
+	if (b->inl.len) {
+		inline_ctx *ic = &b->inl.items[b->inl.len - 1];
+		temps_tok tt = temps_begin(b);
+		CXCursor sv = clang_Cursor_isNull(v) ? v : strip_all(v);
+		const cls_model *vm = clang_Cursor_isNull(v)
+			? &none_model : model_of(b, clang_getCursorType(v));
+		if (ic->ret && vm->kind == CLS_LIB && is_lvalue_ref(sv)) {
+			// the returned object, moved (a local, a by-value
+			// parameter) or copied
+			from_object(b, ic->ret, vm, sv, implicit_move(sv), loc);
+		} else if (ic->ret && vm->kind == CLS_LIB) {
+			construct_into(b, ic->ret, vm, v, NULL);
+		} else if (!clang_Cursor_isNull(v)) {
+			ol_expr *e = lower_expr(b, v, ic->ret != NULL);
+			if (ic->ret && e)
+				emit_assign(b, ic->ret, e, loc);
+			else
+				emit_eval(b, e);
+		}
+		flush_noreturn(b);
+		temps_end(b, tt, loc);
+		destroy_down_to(b, ic->objs, loc);
+		jump(b, ic->exit, NULL, loc);
+		b->cur = NULL;
+		return true;
+	}
+	CXType rt = clang_getCanonicalType(
+		clang_getCursorResultType(b->fn_cursor));
+	const cls_model *rm = model_of(b, rt);
+	// A lambda's deduced result type: what it returns, by value.
+	if (clang_getCursorKind(b->fn_cursor) == CXCursor_LambdaExpr &&
+	    !clang_Cursor_isNull(v)) {
+		CXType vt = clang_getCanonicalType(clang_getCursorType(v));
+		if (vt.kind == CXType_Record)
+			rm = model_of(b, vt);
+	}
+	if (!b->objs.len && rm->kind != CLS_LIB && rm->kind != CLS_GUARD) {
+		// (no object to destroy: the C lowering, temporaries aside)
+		temps_tok tt = temps_begin(b);
+		ol_expr *e = clang_Cursor_isNull(v) ? NULL
+						     : lower_expr(b, v, true);
+		if (b->temps.len > tt.mark && e) {
+			ol_var *t = new_temp(b, e->type, loc);
+			emit_assign(b, t, e, loc);
+			e = var_expr(b, t, loc);
+		}
+		flush_noreturn(b);
+		temps_end(b, tt, loc);
+		seal(b, OL_TERM_RETURN, e, loc, NULL);
+		return true;
+	}
+	temps_tok tt = temps_begin(b);
+	ol_expr *e = NULL;
+	if (!clang_Cursor_isNull(v)) {
+		if (rm->kind == CLS_LIB) {
+			// The returned object: moved from a local, or made.
+			ol_var *t = new_temp(b, rm->handle, loc);
+			CXCursor sv = strip_all(v);
+			if (is_lvalue_ref(sv))
+				// (the implicit move of a local object; a
+				// reference or a member is copied)
+				from_object(b, t, rm, sv, implicit_move(sv),
+					    loc);
+			else
+				construct_into(b, t, rm, v, NULL);
+			e = var_expr(b, t, loc);
+		} else if (rm->kind == CLS_GUARD) {
+			emit_eval(b, lower_expr(b, v, false));
+		} else {
+			e = lower_expr(b, v, true);
+			ol_var *t = new_temp(b, e->type, loc);
+			emit_assign(b, t, e, loc);
+			e = var_expr(b, t, loc);
+		}
+	}
+	flush_noreturn(b);
+	temps_end(b, tt, loc);
+	destroy_down_to(b, 0, loc);
+	seal(b, OL_TERM_RETURN, e, loc, NULL);
+	return true;
+}
+
+void cxx_goto(builder *b, CXCursor label, ol_loc at)
+{
+	if (!b->cxx || !b->objs.len)
+		return;
+	unsigned off = offset_of(clang_getCursorLocation(label));
+	size_t depth = 0;
+	for (size_t i = b->scopes.len; i-- > 0;) {
+		scope_ent *se = &b->scopes.items[i];
+		if (off >= se->begin && off < se->end) {
+			depth = se->objs;
+			break;
+		}
+	}
+	destroy_down_to(b, depth, at);
+}
+
+// C++ `for (x : range) body`: a loop on an unknown condition; `x` and
+// the range's objects are destroyed when the loop is left.
 NOINLINE void lower_range_for(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	children(s, &k);
 	if (k.len == 0)
 		goto out;
+	scope_open(b, s);
 	ol_block *head = new_block(b), *bb = new_block(b), *exit = new_block(b);
 	start(b, head);
 	branch(b, unknown_cond(b, s, "range-for"), bb, exit, loc_of(b, s),
 	       "for");
 	start(b, bb);
+	scope_open(b, s);
 	lower_prefix(b, k.items, k.len - 1);
 	push_jump(b, exit, head);
 	lower_stmt(b, k.items[k.len - 1]);
 	b->jumps.len--;
+	scope_close(b, loc_of(b, s));
 	jump(b, head, NULL, loc_of(b, s));
 	start(b, exit);
+	scope_close(b, loc_of(b, s));
 out:
 	OL_VEC_FREE(&k);
 }
 
-// C++ `try { } catch`: each handler may be entered instead of the body
-// (an approximation: exceptions are not modelled).
-NOINLINE void lower_try(builder *b, CXCursor s)
+void cxx_add_this(builder *b, CXCursor fn)
 {
-	cursor_vec k = {0};
-	children(s, &k);
-	ol_block *join = new_block(b);
-	ol_block **hs = ol_xcalloc(k.len ? k.len : 1, sizeof(*hs));
-	for (size_t i = 1; i < k.len; i++) {
-		ol_block *next = new_block(b);
-		hs[i] = new_block(b);
-		branch(b, unknown_cond(b, k.items[i], "catch"), next, hs[i],
-		       loc_of(b, k.items[i]), "catch");
-		start(b, next);
-	}
-	if (k.len)
-		lower_stmt(b, k.items[0]);
-	jump(b, join, NULL, loc_of(b, s));
-	for (size_t i = 1; i < k.len; i++) {
-		cursor_vec h = {0};
-		start(b, hs[i]);
-		children(k.items[i], &h);
-		lower_prefix(b, h.items, h.len);
-		OL_VEC_FREE(&h);
-		jump(b, join, NULL, loc_of(b, s));
-	}
-	free(hs);
-	OL_VEC_FREE(&k);
-	start(b, join);
+	CXCursor cls = clang_getCursorSemanticParent(fn);
+	if (!is_class_kind(clang_getCursorKind(cls)))
+		return;
+	CXType ct = clang_getCanonicalType(clang_getCursorType(cls));
+	ol_type t = {0};
+	t.cls = OL_TY_POINTER;
+	ol_type rt = type_conv(b, ct);
+	t.pointee = rt.spelling ? rt.spelling
+				: intern_cx(b, clang_getCursorSpelling(cls));
+	t.spelling = intern(b, ol_arena_printf(b->a, "%s *", t.pointee));
+	t.object = rt.object;
+	ol_var *v = new_temp(b, t, loc_of(b, fn));
+	v->kind = OL_VAR_PARAM;
+	v->name = intern(b, "this");
+	v->param_index = 0;
+	b->this_var = v;
 }

@@ -324,6 +324,9 @@ static void dump_term(ol_strbuf *out, const ol_block *b)
 	case OL_TERM_NORETURN:
 		ol_strbuf_add(out, "noreturn");
 		break;
+	case OL_TERM_THROW:
+		ol_strbuf_add(out, "throw");
+		break;
 	}
 	if (b->why)
 		ol_strbuf_printf(out, "   [%s]", b->why);

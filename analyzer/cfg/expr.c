@@ -507,6 +507,13 @@ static NOINLINE ol_expr *lower_stmt_expr(builder *b, CXCursor c, bool want)
 	return res;
 }
 
+static NOINLINE ol_expr *lower_call(builder *b, CXCursor c);
+
+ol_expr *lower_call_expr(builder *b, CXCursor c)
+{
+	return lower_call(b, c);
+}
+
 static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 {
 	cursor_vec k = {0};
@@ -542,7 +549,11 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	enum CXCursorKind fk = clang_getCursorKind(fdecl);
 	if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr &&
 	    (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod)) {
-		e->text = intern_cx(b, clang_getCursorSpelling(fdecl));
+		e->text = fk == CXCursor_CXXMethod && b->cxx
+				  ? cxx_fn_name(b, fdecl) // static member
+				  : intern_cx(b, clang_getCursorSpelling(fdecl));
+		if (b->cxx)
+			e->text = cxx_call_name(b, fdecl, e->text);
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
@@ -562,7 +573,11 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs);
 		lower_list(b, as, e->nargs, e->args);
 		free(as);
+
 	}
+	// (C++) a call that can throw gets its exceptional edge
+	if (b->cxx)
+		cxx_after_call(b, fdecl, e->text, e->loc);
 	if (noreturn && !b->nr_pending) {
 		b->nr_pending = true;
 		b->nr_loc = e->loc;
@@ -758,6 +773,11 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
 	CXCursor in;
+	if (b->cxx) { // members, objects, throw, lambdas (cxx.c)
+		ol_expr *x = lower_cxx_expr(b, c, want);
+		if (x)
+			return x;
+	}
 	switch (k) {
 	case CXCursor_IntegerLiteral:
 	case CXCursor_CharacterLiteral: {

@@ -30,6 +30,22 @@ static NOINLINE void lower_var_decl(builder *b, CXCursor d)
 		return; // static locals are initialised once; externs elsewhere
 	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
 	ol_loc loc = loc_of(b, d);
+	if (clang_getCursorKind(init) == CXCursor_InvalidFile)
+		init = clang_getNullCursor();
+	if (b->cxx) {
+		// C++: an object of a class with a destructor (cxx.c), and the
+		// initializer's temporaries destroyed after it.
+		temps_tok tt = temps_begin(b);
+		bool done = cxx_var_decl(b, v, d, init);
+		if (!done && !clang_Cursor_isNull(init))
+			emit_assign(b, v, lower_expr(b, init, true), loc);
+		else if (!done)
+			emit_op(b, (ol_op){.kind = OL_OPK_DECL, .loc = loc,
+					   .var = v});
+		flush_noreturn(b);
+		temps_end(b, tt, loc);
+		return;
+	}
 	if (clang_Cursor_isNull(init) ||
 	    clang_getCursorKind(init) == CXCursor_InvalidFile) {
 		ol_op op = {.kind = OL_OPK_DECL, .loc = loc, .var = v};
@@ -44,9 +60,16 @@ static NOINLINE void lower_decl_stmt(builder *b, CXCursor s)
 {
 	cursor_vec kids = {0};
 	children(s, &kids);
-	for (size_t i = 0; i < kids.len; i++)
-		if (clang_getCursorKind(kids.items[i]) == CXCursor_VarDecl)
+	for (size_t i = 0; i < kids.len; i++) {
+		enum CXCursorKind k = clang_getCursorKind(kids.items[i]);
+		if (k == CXCursor_VarDecl)
 			lower_var_decl(b, kids.items[i]);
+		else if (b->cxx && (k == CXCursor_ClassDecl ||
+				   k == CXCursor_StructDecl))
+			note(b, "line %u: skipped: the member functions of a "
+				"class local to the function are not analyzed",
+			     loc_of(b, kids.items[i]).line);
+	}
 	OL_VEC_FREE(&kids);
 }
 
@@ -110,7 +133,7 @@ static NOINLINE void lower_if(builder *b, CXCursor s)
 
 void push_jump(builder *b, ol_block *brk, ol_block *cont)
 {
-	jump_ctx j = {brk, cont};
+	jump_ctx j = {brk, cont, b->objs.len};
 	OL_VEC_PUSH(&b->jumps, j);
 }
 
@@ -380,12 +403,16 @@ static NOINLINE void lower_goto(builder *b, CXCursor s)
 		seal(b, OL_TERM_NORETURN, NULL, loc_of(b, s), "goto");
 		return;
 	}
+	cxx_goto(b, lab, loc_of(b, s)); // (C++) objects of scopes left
 	jump(b, label_block(b, lab), "goto", loc_of(b, s));
 	b->cur = NULL;
 }
 
 static NOINLINE void lower_return(builder *b, CXCursor s)
 {
+	CXCursor rv;
+	if (cxx_return(b, s, &rv)) // destructors after the value
+		return;
 	cursor_vec k = {0};
 	expr_children(s, &k);
 	ol_expr *v = k.len ? lower_expr(b, k.items[0], true) : NULL;
@@ -416,8 +443,24 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 	switch (k) {
 	case CXCursor_CompoundStmt:
 		children(s, &kids);
+		if (b->cxx)
+			scope_open(b, s);
 		for (size_t i = 0; i < kids.len && !b->err; i++)
 			lower_stmt(b, kids.items[i]);
+		if (b->cxx) {
+			// The block's objects are destroyed at its `}`.
+			CXSourceLocation e = clang_getRangeEnd(
+				clang_getCursorExtent(s));
+			ol_loc at = loc_of(b, s);
+			CXFile f;
+			unsigned line, col;
+			clang_getExpansionLocation(e, &f, &line, &col, NULL);
+			if (!b->inl.len || !b->inl.items[b->inl.len - 1].site.line) {
+				at.line = line;
+				at.col = col > 1 ? col - 1 : col;
+			}
+			scope_close(b, at);
+		}
 		break;
 	case CXCursor_DeclStmt:
 		lower_decl_stmt(b, s);
@@ -449,6 +492,8 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 			ol_block *to = brk ? j->brk : j->cont;
 			if (!to)
 				continue;
+			// (C++) the objects of the scopes it leaves
+			destroy_down_to(b, j->objs, loc_of(b, s));
 			jump(b, to, brk ? "break" : "continue", loc_of(b, s));
 			break;
 		}
@@ -480,7 +525,6 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 		lower_range_for(b, s);
 		break;
 	case CXCursor_CXXTryStmt:
-		note_approx(b, s, k);
 		lower_try(b, s);
 		break;
 	case CXCursor_GCCAsmStmt:
@@ -489,7 +533,11 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 		break;
 	default:
 		if (clang_isExpression(k)) {
+			// (C++) the statement's temporaries die at its end
+			temps_tok tt = temps_begin(b);
 			emit_eval(b, lower_expr(b, s, false));
+			flush_noreturn(b);
+			temps_end(b, tt, loc_of(b, s));
 			break;
 		}
 		if (k == CXCursor_VarDecl) {

@@ -470,10 +470,12 @@ static bool internal_api(const ol_expr *e)
 	return e->text && !strncmp(e->text, "_Py", 3);
 }
 
+// (C++) A member function we cannot see (`Class::get`) is no API of the
+// convention: what it returns is most often a pointer the object keeps.
 static bool conventional_new(const ol_expr *e)
 {
 	return is_pyobj(&e->type) && e->text && strncmp(e->text, "_Py", 3) &&
-	       strncmp(e->text, "Py", 2);
+	       strncmp(e->text, "Py", 2) && !strstr(e->text, "::");
 }
 
 // `&view` where the variable holds a resource (a Py_buffer): the

@@ -90,18 +90,31 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	// Only a real choice is worth a path note.
 	if (ok_t && ok_f) {
 		// The condition as the user wrote it (cfg.h cond_src), else
-		// as the IR prints it.
-		const char *txt = b->cond_src ? b->cond_src
-					      : cond_text(c, b->cond);
-		bool flip = b->cond_src && b->cond_src_not;
+		// as the IR prints it. (C++) An exceptional edge (cfg/cxx.c):
+		// the call throws, or a handler's type matches; the condition
+		// names the call or the type.
+		bool exc = b->why && !strcmp(b->why, "throw");
+		bool match = b->why && !strcmp(b->why, "catch");
+		const char *txt = (exc || match) && b->cond->text
+					  ? b->cond->text
+				  : b->cond_src ? b->cond_src
+						: cond_text(c, b->cond);
+		bool flip = !exc && !match && b->cond_src && b->cond_src_not;
 		hist *nt = (hist *)hist_add(
 			c, ht, b->term_loc,
-			ol_arena_printf(c->a, "assuming '%s' is %s", txt,
-					flip ? "false" : "true"));
+			exc ? ol_arena_printf(c->a, "'%s' throws here", txt)
+			: match ? ol_arena_printf(c->a, "the exception is "
+						  "caught by '%s'", txt)
+			: ol_arena_printf(c->a, "assuming '%s' is %s", txt,
+					  flip ? "false" : "true"));
 		hist *nf = (hist *)hist_add(
 			c, hf, b->term_loc,
-			ol_arena_printf(c->a, "assuming '%s' is %s", txt,
-					flip ? "true" : "false"));
+			exc ? ol_arena_printf(c->a, "assuming '%s' does not "
+					      "throw", txt)
+			: match ? ol_arena_printf(c->a, "the exception is not "
+						  "a '%s'", txt)
+			: ol_arena_printf(c->a, "assuming '%s' is %s", txt,
+					  flip ? "true" : "false"));
 		nt->is_branch = nf->is_branch = true;
 		ht = nt;
 		hf = nf;
@@ -207,6 +220,7 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 		do_switch(c, b, s);
 		return;
 	case OL_TERM_RETURN:
+	case OL_TERM_THROW: // (C++) an error exit without a value
 		end_of_path(c, s, b);
 		break;
 	case OL_TERM_NORETURN:

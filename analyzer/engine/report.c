@@ -601,7 +601,9 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		}
 		ret = r;
 	}
-	bool err = is_error_exit(c, s, ret);
+	// (C++) An exception leaving the function is an error exit.
+	bool thrown = b->term == OL_TERM_THROW;
+	bool err = thrown || is_error_exit(c, s, ret);
 	FOR_EACH_MACHINE(m)
 		if (m->on_exit_pending)
 			m->on_exit_pending(c, s);
@@ -616,8 +618,11 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 	FOR_EACH_MACHINE(m)
 		if (m->on_exit)
 			m->on_exit(c, s);
-	summarize_path(c, s, rc, err, ret_param,
-		       ret >= 0 && (s->syms[ret].signs & S_ZERO));
+	// A thrown exception returns nothing callers could test: no
+	// return path for the summary.
+	if (!thrown)
+		summarize_path(c, s, rc, err, ret_param,
+			       ret >= 0 && (s->syms[ret].signs & S_ZERO));
 	// A failed self-check's error exit: the path cannot happen.
 	bool selfcheck_fail = err && s->selfcheck;
 	if (selfcheck_fail)
@@ -634,7 +639,10 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 			continue;
 		const char *what = describe(c, y);
 		const char *msg =
-			err ? ol_arena_printf(c->a, "%s is leaked on the "
+			thrown ? ol_arena_printf(c->a, "%s is leaked when "
+						 "the exception leaves '%s'",
+						 what, c->fn->name)
+			: err ? ol_arena_printf(c->a, "%s is leaked on the "
 					      "error exit", what)
 			    : ol_arena_printf(c->a, "%s is never released",
 					      what);
@@ -647,7 +655,10 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 							"'%s'", y->acq_name)
 				      : "it";
 		const char *fin =
-			b->cond ? ol_arena_printf(
+			thrown ? ol_arena_printf(
+				      c->a, "the exception leaves the "
+				      "function with %s still owned", held)
+			: b->cond ? ol_arena_printf(
 				      c->a, "%s with %s still owned",
 				      err ? "returning an error" : "returning",
 				      held)

@@ -400,7 +400,8 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		// another file of the project calls it: then it is a helper
 		// too, and its body says what its callers get.)
 		if ((has_obj_param || is_pyobj(&fn->ret)) &&
-		    (fn->is_static || fn->called_elsewhere) &&
+		    (fn->is_static || fn->called_elsewhere ||
+		     fn->cxx_member) && // (C++ members are helpers too)
 		    !interp_contract(fn)) {
 			explore(&tu, fn, sm, true);
 			summary_finish(&tu, sm);

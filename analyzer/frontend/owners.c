@@ -342,6 +342,98 @@ static int var_role(ol_arena *a, CXCursor var, ol_owner_kind *k)
 	return 2;
 }
 
+/* ---- C++ classes as owners (issue #17) ------------------------------ */
+
+typedef struct cls_visit {
+	ctx *c;
+	ol_cursor_vec classes;
+} cls_visit;
+
+static enum CXVisitorResult has_object_field(CXCursor f, CXClientData data)
+{
+	bool *found = data;
+	CXType t = clang_getCanonicalType(clang_getCursorType(f));
+	if (t.kind != CXType_Pointer)
+		return CXVisit_Continue;
+	CXString s = clang_getTypeSpelling(
+		clang_getCanonicalType(clang_getPointeeType(t)));
+	const char *n = clang_getCString(s);
+	*found = n && (!strcmp(n, "_object") || !strcmp(n, "struct _object"));
+	clang_disposeString(s);
+	return *found ? CXVisit_Break : CXVisit_Continue;
+}
+
+static enum CXChildVisitResult collect_class(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	cls_visit *v = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	(void)parent;
+	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+	    k == CXCursor_Namespace)
+		return CXChildVisit_Recurse;
+	if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl) &&
+	    clang_isCursorDefinition(c) && ol_tu_owns_decl(c)) {
+		OL_VEC_PUSH(&v->classes, c);
+		return CXChildVisit_Recurse; // nested classes
+	}
+	return CXChildVisit_Continue;
+}
+
+// "Outer::Inner" for class `c` (namespaces left out), as the lowering
+// names its members (cfg/cxx.c).
+static void class_path(ol_strbuf *sb, CXCursor c)
+{
+	CXCursor p = clang_getCursorSemanticParent(c);
+	enum CXCursorKind k = clang_getCursorKind(p);
+	if (k == CXCursor_ClassDecl || k == CXCursor_StructDecl) {
+		class_path(sb, p);
+		ol_strbuf_add(sb, "::");
+	}
+	CXString s = clang_getCursorSpelling(c);
+	ol_strbuf_add(sb, clang_getCString(s));
+	clang_disposeString(s);
+}
+
+// A C++ class of the file with a `PyObject *` member owns what its
+// constructor and members store there; its destructor is its teardown
+// (MOJO-OWN-110), as a type's tp_dealloc is. C code has none.
+static void do_classes(ctx *c, CXTranslationUnit tu)
+{
+	cls_visit v = {c, {0}};
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_class,
+			    &v);
+	for (size_t i = 0; i < v.classes.len; i++) {
+		CXCursor cl = v.classes.items[i];
+		if (clang_getCursorLanguage(cl) != CXLanguage_CPlusPlus)
+			continue;
+		CXType t = clang_getCanonicalType(clang_getCursorType(cl));
+		bool found = false;
+		clang_Type_visitFields(t, has_object_field, &found);
+		if (!found)
+			continue;
+		ol_strbuf sb;
+		ol_strbuf_init(&sb);
+		class_path(&sb, cl);
+		const char *path = ol_arena_strdup(c->a, ol_strbuf_str(&sb));
+		const char *base = strrchr(path, ':');
+		ol_strbuf_printf(&sb, "::~%s", base ? base + 1 : path);
+		ol_owner_decl d = {0};
+		d.kind = OL_OWNER_TYPE;
+		d.var = path;
+		d.name = path;
+		d.inst = type_name(c->a, t);
+		d.inst_local = true;
+		d.dealloc = ol_arena_strdup(c->a, ol_strbuf_str(&sb));
+		d.flags_known = true;
+		d.loc = ol_cfg_loc(c->a, clang_getCursorLocation(cl));
+		ol_strbuf_free(&sb);
+		ol_graph_add_owner(c->g, &d);
+		add_struct_fields(c, d.inst, t);
+	}
+	OL_VEC_FREE(&v.classes);
+}
+
 void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu)
 {
 	ol_cursor_vec vars = { 0 };
@@ -361,6 +453,7 @@ void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu)
 			do_owner(&c, vars.items[i],
 				 clang_Cursor_getVarDeclInitializer(
 					 vars.items[i]), k);
+	do_classes(&c, tu);
 	OL_VEC_FREE(&c.arrays);
 	OL_VEC_FREE(&vars);
 }

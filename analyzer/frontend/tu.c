@@ -397,6 +397,11 @@ typedef struct collect {
 	ol_header_filter *headers; // --header-filter, may be NULL
 } collect;
 
+// Every function body of the file: free functions, and in C++ member
+// functions, constructors, destructors and conversions (defined in their
+// class or outside it), function templates and the members of class
+// templates (lowered on their pattern: libclang shows no
+// instantiations). Lambdas are found by the lowering (lower_all).
 static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
@@ -408,12 +413,45 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	if (k == CXCursor_LinkageSpec || k == CXCursor_Namespace ||
 	    k == CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
+	// Classes hold member functions (those of system headers aside).
+	if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl ||
+	     k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
+	     k == CXCursor_ClassTemplatePartialSpecialization) &&
+	    clang_isCursorDefinition(c) &&
+	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c)))
+		return CXChildVisit_Recurse;
 	// The file's own functions, and the header functions this unit
 	// claims under --header-filter (headers.h).
-	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	if ((k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
+	     k == CXCursor_Constructor || k == CXCursor_Destructor ||
+	     k == CXCursor_ConversionFunction ||
+	     k == CXCursor_FunctionTemplate) &&
+	    clang_isCursorDefinition(c) &&
 	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c)))
 		OL_VEC_PUSH(co->v, c);
 	return CXChildVisit_Continue;
+}
+
+// C++ (CUDA host code too): by the input's language, or a `-x c++` in
+// its arguments.
+static bool is_cxx(const ol_input *in, const ol_tu_opts *o)
+{
+	bool cxx = in->lang == OL_LANG_CXX || in->lang == OL_LANG_CUDA ||
+		   in->lang == OL_LANG_CUDA_HEADER;
+	const char *const *lists[2] = {(const char *const *)in->args,
+				       o->extra_args};
+	size_t ns[2] = {in->nargs, o->nextra};
+	for (int l = 0; l < 2; l++)
+		for (size_t i = 0; i < ns[l]; i++) {
+			const char *a = lists[l][i];
+			const char *x = !strcmp(a, "-x") && i + 1 < ns[l]
+						? lists[l][i + 1]
+					: !strncmp(a, "-x", 2) ? a + 2 : NULL;
+			if (x)
+				cxx = !strncmp(x, "c++", 3) ||
+				      !strncmp(x, "cuda", 4);
+		}
+	return cxx;
 }
 
 static bool wanted(const ol_tu_opts *o, const char *name)
@@ -424,23 +462,60 @@ static bool wanted(const ol_tu_opts *o, const char *name)
 	return false;
 }
 
+// Lambdas met while lowering, each lowered as a function of its own
+// (once, however often its body was inlined).
+typedef struct lambda_list {
+	cursor_vec cs;
+	OL_VEC(const char *) names;
+	ol_arena *a;
+} lambda_list;
+
+static void on_lambda(CXCursor lam, const char *name, void *payload)
+{
+	lambda_list *l = payload;
+	for (size_t i = 0; i < l->cs.len; i++)
+		if (clang_equalCursors(l->cs.items[i], lam))
+			return;
+	OL_VEC_PUSH(&l->cs, lam);
+	OL_VEC_PUSH(&l->names, ol_arena_strdup(l->a, name));
+}
+
 // Lowers the collected functions; failures become notices.
 static void lower_all(func_vec *funcs, const cursor_vec *cs,
-		      ol_arena *a, const ol_tu_opts *o, ol_diag_sink *sink)
+		      ol_arena *a, const ol_tu_opts *o, ol_diag_sink *sink,
+		      bool cxx)
 {
-	for (size_t i = 0; i < cs->len; i++) {
-		CXCursor c = cs->items[i];
+	lambda_list lams = {{0}, {0}, a};
+	ol_cfg_opts co = {0};
+	co.kb = o->kb;
+	co.exceptions = o->exceptions;
+	co.cxx = cxx;
+	co.cache = cxx ? ol_cfg_cache_new() : NULL;
+	co.on_lambda = cxx ? on_lambda : NULL;
+	co.payload = &lams;
+	size_t n = cs->len;
+	for (size_t i = 0; i < n + lams.cs.len; i++) {
+		bool lambda = i >= n;
+		CXCursor c = lambda ? lams.cs.items[i - n] : cs->items[i];
 		ol_func *fn = NULL;
 
+		co.name = lambda ? lams.names.items[i - n] : NULL;
+		bool want = true;
 		if (o->ndump) {
 			CXString s = clang_getCursorSpelling(c);
-			bool want = wanted(o, clang_getCString(s));
+			want = wanted(o, clang_getCString(s)) ||
+			       (co.name && wanted(o, co.name));
 			clang_disposeString(s);
-			if (!want)
+			// ("Class::method" names a member too: known once
+			// lowered.)
+			if (!want && !cxx)
 				continue;
 		}
 		ol_error_clear();
-		if (ol_cfg_build(&fn, a, c) < 0 || !fn) {
+		int err = ol_cfg_build_opts(&fn, a, c, &co);
+		if (!want && (err < 0 || !fn || !wanted(o, fn->name)))
+			continue;
+		if (err < 0 || !fn) {
 			CXString s = clang_getCursorSpelling(c);
 			ol_loc loc = ol_cfg_loc(a, clang_getCursorLocation(c));
 			const char *why = ol_error_last();
@@ -460,6 +535,9 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 					    fn->name, fn->notes[k]);
 		OL_VEC_PUSH(funcs, fn);
 	}
+	ol_cfg_cache_free(co.cache);
+	OL_VEC_FREE(&lams.cs);
+	OL_VEC_FREE(&lams.names);
 }
 
 // Functions this file hands to CPython in its tables keep the
@@ -693,7 +771,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->partial = true;
 	}
 	res->analyzed = true;
-	lower_all(&funcs, &cursors, a, o, sink);
+	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o));
 	res->nfuncs = funcs.len;
 	mark_registered(&funcs, a, tu, out->tables);
 	if (o->ndump) {

@@ -57,6 +57,8 @@ typedef struct ol_tu_opts {
 	const ol_engine_opts *engine;   // borrowed
 	bool include_generated;         // analyze Cython/SWIG output too
 	struct ol_header_filter *headers; // --header-filter (borrowed), or NULL
+	// (C++) which calls can throw (cfg/build.h), --exceptions
+	int exceptions;
 } ol_tu_opts;
 
 typedef struct ol_tu_result {

@@ -80,6 +80,31 @@ typedef enum ol_kb_gil {
 			   // (PyGILState_Release)
 } ol_kb_gil;
 
+// (C++, rules/cxx.json) What a member of a library owner class does to
+// the handle its object holds, or what a function does to the object it
+// returns: see rules/README.md "C++ owners".
+typedef enum ol_kb_cxx {
+	OL_KB_CXX_NONE = 0,
+	OL_KB_CXX_DESTROY, // the destructor: `calls` releases the handle
+	OL_KB_CXX_COPY,    // copying: `calls` gives the copy ("Py_XNewRef")
+	OL_KB_CXX_STEAL,   // constructed from argument 0, taking it over
+	OL_KB_CXX_ALIAS,   // constructed from argument 0, not owning it
+	OL_KB_CXX_BORROW,  // constructed from argument 0 with a new reference
+	OL_KB_CXX_GET,     // returns the handle (`get()`, `ptr()`)
+	OL_KB_CXX_TAKE,    // returns the handle and empties the object
+	OL_KB_CXX_RESET,   // destroys the handle, then holds argument 0
+	OL_KB_CXX_INCREF,  // `calls` on the handle (`inc_ref()`)
+	OL_KB_CXX_DECREF,  // `calls` on the handle (`dec_ref()`)
+	OL_KB_CXX__COUNT
+} ol_kb_cxx;
+
+// (C++) Whether a call can throw.
+typedef enum ol_kb_throws {
+	OL_KB_THROWS_NEVER = 0,
+	OL_KB_THROWS_MAYBE,
+	OL_KB_THROWS_ALWAYS, // never returns normally (`torchCheckFail`)
+} ol_kb_throws;
+
 typedef struct ol_kb_arg {
 	ol_kb_effect effect;
 	// Resource kind this argument's effect applies to: the entry's
@@ -144,6 +169,9 @@ typedef struct ol_kb_entry {
 	bool macro;        // the name is a macro as the user writes it
 	bool exits_caller; // the macro is a return statement (Py_RETURN_NONE)
 	const char *doc;   // upstream documentation URL, or NULL
+	ol_kb_cxx cxx;     // (C++) a library owner's member
+	const char *calls; // ... the function it calls on the handle
+	ol_kb_throws throws;
 } ol_kb_entry;
 
 // Creates an empty knowledge base; returns 0 (allocation failure aborts).

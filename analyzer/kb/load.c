@@ -421,9 +421,15 @@ static const char *const entry_keys[] = {
 	"gil", "runs_python", "gil_free", "stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
 	"own_deleter", "macro",
-	"exits_caller",
+	"exits_caller", "cxx", "calls", "throws",
 	"doc", "comment", "since", NULL
 };
+// C++ library owners (rules/cxx.json): what a member of an owner class
+// does to the handle it holds ("cxx"), and whether a call can throw.
+static const char *const cxx_names[] = { "none", "destroy", "copy", "steal",
+					 "alias", "borrow", "get", "take",
+					 "reset", "incref", "decref" };
+static const char *const throws_names[] = { "never", "maybe", "always" };
 static const char *const arg_keys[] = { "effect", "resource", "writes",
 					"comment", NULL };
 static const char *const format_names[] = { "none", "parse", "build", "printf" };
@@ -637,6 +643,18 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->macro);
 		} else if (!strcmp(key, "exits_caller")) {
 			error = get_bool(ctx, val, key, &e->exits_caller);
+		} else if (!strcmp(key, "cxx")) {
+			if (!(error = get_string(ctx, val, key, &s)) &&
+			    !(error = lookup_word(ctx, "cxx effect", s, cxx_names,
+						  OL_KB_CXX__COUNT, &k)))
+				e->cxx = (ol_kb_cxx)k;
+		} else if (!strcmp(key, "calls")) {
+			error = get_string(ctx, val, key, &e->calls);
+		} else if (!strcmp(key, "throws")) {
+			if (!(error = get_string(ctx, val, key, &s)) &&
+			    !(error = lookup_word(ctx, "throws", s, throws_names,
+						  3, &k)))
+				e->throws = (ol_kb_throws)k;
 		} else if (!strcmp(key, "doc")) {
 			error = get_string(ctx, val, key, &e->doc);
 		} else { // "comment", "since": documentation only

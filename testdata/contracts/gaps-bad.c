@@ -88,7 +88,7 @@ PyObject *node_new(PyObject *mod, PyObject *value)
 	NodeObject *n = PyObject_GC_New(NodeObject, &NodeType);
 	if (n == NULL)
 		return NULL;
-	char *scratch = PyMem_Malloc(64);
+	char *scratch = (char *)PyMem_Malloc(64);
 	if (scratch == NULL)
 		return PyErr_NoMemory(); // expect-warning[MOJO-OWN-105] {{'n' from '_PyObject_GC_New' is leaked on the error exit}}
 	PyMem_Free(scratch);

@@ -1,0 +1,73 @@
+// C++ exceptions handled correctly (issue #17, point 3): every raw
+// reference is released before an exception can leave, a handler that
+// cleans up and rethrows, guards and THPObjectPtr released by unwinding.
+#include <Python.h>
+#include <stdexcept>
+#include <vector>
+#include "torch-stub.h"
+
+// expect-no-diagnostics
+
+PyObject *catch_all_rethrow(long a)
+{
+	PyObject *s = PyLong_FromLong(a);
+	if (!s)
+		return NULL;
+	try {
+		PyObject *r = PyObject_Repr(s);
+		Py_DECREF(s);
+		return r;
+	} catch (...) {
+		Py_DECREF(s);
+		throw;
+	}
+}
+
+PyObject *release_before_throw(long a)
+{
+	PyObject *s = PyLong_FromLong(a);
+	if (!s)
+		return NULL;
+	if (a > 3) {
+		Py_DECREF(s);
+		throw std::runtime_error("x");
+	}
+	return s;
+}
+
+PyObject *caught_here(const std::vector<long> &v)
+{
+	PyObject *s = PyLong_FromLong(1);
+	if (!s)
+		return NULL;
+	long k = 0;
+	try {
+		k = v.at(3);
+	} catch (const std::out_of_range &) {
+		k = -1;
+	}
+	Py_DECREF(s);
+	return PyLong_FromLong(k);
+}
+
+PyObject *thp_object_ptr(PyObject *self, PyObject *arg)
+{
+	HANDLE_TH_ERRORS
+	THPObjectPtr t(PyTuple_New(1));
+	if (!t)
+		throw python_error();
+	TORCH_CHECK(PyLong_Check(arg), "expected an int");
+	Py_INCREF(arg);
+	PyTuple_SET_ITEM(t.get(), 0, arg);
+	return t.release();
+	END_HANDLE_TH_ERRORS
+}
+
+void function_try_block(long a)
+try {
+	PyObject *s = PyLong_FromLong(a);
+	if (!s)
+		return;
+	Py_DECREF(s);
+} catch (...) {
+}

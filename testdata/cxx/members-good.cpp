@@ -1,0 +1,52 @@
+// Member functions, lambdas and templates that manage their references
+// correctly (issue #17, point 1), and a class whose destructor releases
+// its member. No function may get a finding.
+#include <Python.h>
+
+// expect-no-diagnostics
+
+class Holder {
+public:
+	explicit Holder(PyObject *o) : obj_(o) { Py_XINCREF(obj_); }
+	~Holder() { Py_XDECREF(obj_); }
+	Holder(const Holder &) = delete;
+	PyObject *repr() const { return PyObject_Repr(obj_); }
+	void replace(PyObject *o)
+	{
+		Py_XINCREF(o);
+		Py_XDECREF(obj_);
+		obj_ = o;
+	}
+
+private:
+	PyObject *obj_;
+};
+
+PyObject *use_holder(PyObject *arg)
+{
+	Holder h(arg);
+	h.replace(arg);
+	return h.repr();
+}
+
+template <typename T> PyObject *boxed(T v)
+{
+	PyObject *o = PyLong_FromLong((long)v);
+	if (!o)
+		return NULL;
+	return o;
+}
+
+PyObject *with_lambda(long n)
+{
+	auto make = [](long x) { return PyLong_FromLong(x); };
+	PyObject *a = make(n);
+	if (!a)
+		return NULL;
+	auto use = [&](PyObject *o) {
+		PyObject *r = PyObject_Repr(o);
+		Py_DECREF(o);
+		return r;
+	};
+	return use(a);
+}

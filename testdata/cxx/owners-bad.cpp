@@ -1,0 +1,54 @@
+// Library owners misused (issue #17, point 2).
+#include <Python.h>
+#include <memory>
+#include "nanobind/nanobind.h"
+#include "torch-stub.h"
+
+struct DecRef {
+	void operator()(PyObject *o) const { Py_XDECREF(o); }
+};
+using Owned = std::unique_ptr<PyObject, DecRef>;
+
+// release() hands the reference back, and nobody takes it.
+int unique_release_dropped(long a)
+{
+	Owned u(PyLong_FromLong(a));
+	u.release();
+	return 0; // expect-warning[MOJO-OWN-101] {{'u' from 'PyLong_FromLong' is never released}}
+}
+
+// get() returned where a new reference is expected: the owner releases it
+// when the function returns.
+PyObject *unique_get_returned(long a)
+{
+	Owned u(PyLong_FromLong(a));
+	return u.get(); // expect-error[MOJO-OWN-103] {{returned after it was released}}
+}
+
+// A raw reference given to an owner, then released by hand too.
+int double_owner(long a)
+{
+	PyObject *raw = PyLong_FromLong(a);
+	THPObjectPtr p(raw);
+	Py_XDECREF(raw);
+	return 0; // expect-error[MOJO-OWN-104] {{released twice}}
+}
+
+// nb::borrow without keeping the object: the handle is dangling.
+PyObject *nb_dangling(PyObject *arg)
+{
+	PyObject *r;
+	{
+		nb::object o = nb::steal(PyObject_Repr(arg));
+		r = o.ptr();
+	}
+	return r; // expect-error[MOJO-OWN-103] {{returned after it was released}}
+}
+
+// dec_ref() by hand on an object that also releases it.
+int nb_dec_ref_twice(long a)
+{
+	nb::object o = nb::steal(PyLong_FromLong(a));
+	o.dec_ref();
+	return 0; // expect-error[MOJO-OWN-104] {{released twice}}
+}

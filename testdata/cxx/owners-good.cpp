@@ -1,0 +1,111 @@
+// Library owners used correctly (issue #17, point 2): std::unique_ptr with
+// a custom deleter and release()/reset()/get(), std::shared_ptr, nanobind's
+// object/handle with nb::steal/nb::borrow (include/nanobind/nanobind.h),
+// THPObjectPtr, std::move from an owner. No function may get a finding.
+#include <Python.h>
+#include <memory>
+#include <utility>
+#include "nanobind/nanobind.h"
+#include "torch-stub.h"
+
+// expect-no-diagnostics
+
+struct DecRef {
+	void operator()(PyObject *o) const { Py_XDECREF(o); }
+};
+using Owned = std::unique_ptr<PyObject, DecRef>;
+
+PyObject *unique_get(long a)
+{
+	Owned u(PyLong_FromLong(a));
+	if (!u)
+		return NULL;
+	return PyObject_Repr(u.get());
+}
+
+PyObject *unique_release(long a)
+{
+	Owned u(PyLong_FromLong(a));
+	if (!u)
+		return NULL;
+	if (PyObject_IsTrue(u.get()) < 0)
+		return NULL;
+	return u.release();
+}
+
+int unique_reset(long a)
+{
+	Owned u(PyLong_FromLong(a));
+	u.reset(PyLong_FromLong(a + 1)); // the first is released here
+	u.reset();
+	return 0;
+}
+
+PyObject *unique_move(long a)
+{
+	Owned u(PyLong_FromLong(a));
+	Owned v(std::move(u)); // u is empty afterwards
+	if (!v)
+		return NULL;
+	return v.release();
+}
+
+static void decref_fn(PyObject *o) { Py_XDECREF(o); }
+
+int unique_fn_deleter(long a)
+{
+	std::unique_ptr<PyObject, void (*)(PyObject *)> u(PyLong_FromLong(a),
+							   &decref_fn);
+	return u ? 0 : -1;
+}
+
+int shared(long a)
+{
+	std::shared_ptr<PyObject> s(PyLong_FromLong(a), DecRef());
+	std::shared_ptr<PyObject> t = s;
+	return t.get() != nullptr;
+}
+
+PyObject *nb_steal(long a)
+{
+	nb::object o = nb::steal(PyLong_FromLong(a));
+	if (!o.is_valid())
+		return NULL;
+	return o.release().ptr();
+}
+
+PyObject *nb_borrow(PyObject *arg)
+{
+	nb::object o = nb::borrow(arg);
+	nb::object copy = o; // a new reference, released by its destructor
+	return copy.release().ptr();
+}
+
+int nb_handle(PyObject *arg)
+{
+	nb::handle h(arg); // borrows
+	h.inc_ref();
+	h.dec_ref();
+	return h.ptr() != nullptr;
+}
+
+PyObject *thp(long a)
+{
+	THPObjectPtr p(PyLong_FromLong(a));
+	if (!p)
+		return NULL;
+	return p.release();
+}
+
+// A chain of calls on temporaries is lowered once per call (it was lowered
+// twice per level: 2^24 here).
+int attr_chain(PyObject *arg)
+{
+	nb::object o = nb::borrow(arg);
+	nb::object r = o.attr("a").attr("b").attr("c").attr("d").attr("e")
+			       .attr("f").attr("g").attr("h").attr("i").attr("j")
+			       .attr("k").attr("l").attr("m").attr("n").attr("o")
+			       .attr("p").attr("q").attr("r").attr("s").attr("t")
+			       .attr("u").attr("v").attr("w").attr("x");
+	return r.is_valid();
+}

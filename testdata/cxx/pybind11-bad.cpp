@@ -1,0 +1,39 @@
+// pybind11 misuse against Debian's pybind11-dev (issue #17, point 2).
+#include <pybind11/pybind11.h>
+
+namespace py = pybind11;
+
+// ptr() of an object destroyed at the end of the function.
+PyObject *dangling_ptr(long a)
+{
+	py::object o = py::reinterpret_steal<py::object>(PyLong_FromLong(a));
+	return o.ptr(); // expect-error[MOJO-OWN-103] {{returned after it was released}}
+}
+
+// release() without taking the reference.
+int release_dropped(long a)
+{
+	py::object o = py::reinterpret_steal<py::object>(PyLong_FromLong(a));
+	o.release();
+	return 0; // expect-warning[MOJO-OWN-101] {{never released}}
+}
+
+// A borrowed argument stolen by an object: released once too often.
+int steal_borrowed(PyObject *arg)
+{
+	py::object o = py::reinterpret_steal<py::object>(arg);
+	return 0; // expect-error[MOJO-OWN-106] {{'arg'}}
+}
+
+// A raw reference held when error_already_set is thrown.
+PyObject *raw_on_throw(PyObject *arg)
+{
+	PyObject *a = PyLong_FromLong(1);
+	if (!a)
+		throw py::error_already_set();
+	PyObject *b = PyNumber_Add(a, arg);
+	if (!b)
+		throw py::error_already_set(); // expect-warning[MOJO-OWN-105] {{'a'}}
+	Py_DECREF(a);
+	return b;
+}

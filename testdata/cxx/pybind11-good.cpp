@@ -1,0 +1,80 @@
+// pybind11 code compiled against Debian's pybind11-dev and CPython's own
+// headers (issue #17, point 2): py::object/py::handle, reinterpret_steal
+// and reinterpret_borrow, release(), ptr(), inc_ref()/dec_ref(), and
+// error_already_set. No function may get a finding.
+#include <pybind11/pybind11.h>
+
+namespace py = pybind11;
+
+// expect-no-diagnostics
+
+PyObject *steal_then_release(long a)
+{
+	py::object o = py::reinterpret_steal<py::object>(PyLong_FromLong(a));
+	if (!o)
+		throw py::error_already_set();
+	return o.release().ptr();
+}
+
+PyObject *borrow_copy(PyObject *arg)
+{
+	py::object o = py::reinterpret_borrow<py::object>(arg);
+	py::object copy = o;
+	return copy.release().ptr();
+}
+
+int handle_refs(PyObject *arg)
+{
+	py::handle h(arg);
+	h.inc_ref();
+	h.dec_ref();
+	return h.ptr() != nullptr;
+}
+
+PyObject *repr_of(PyObject *arg)
+{
+	py::object o = py::reinterpret_borrow<py::object>(arg);
+	PyObject *r = PyObject_Repr(o.ptr());
+	if (!r)
+		throw py::error_already_set();
+	return r;
+}
+
+py::object make_object(long a)
+{
+	PyObject *raw = PyLong_FromLong(a);
+	if (!raw)
+		throw py::error_already_set();
+	return py::reinterpret_steal<py::object>(raw);
+}
+
+PyObject *use_made(long a)
+{
+	py::object o = make_object(a);
+	return o.release().ptr();
+}
+
+// An owner passed by value: the callee's parameter is its own copy.
+static py::object keep(py::object o) { return o; }
+
+PyObject *by_value(PyObject *arg)
+{
+	py::object o = py::reinterpret_borrow<py::object>(arg);
+	py::object k = keep(o);
+	return k.release().ptr();
+}
+
+// A lambda returning an owner by value.
+PyObject *lambda_returns_owner(long a)
+{
+	auto make = [&]() {
+		py::list l;
+		l.append(py::int_(a));
+		return l;
+	};
+	py::list got = make();
+	return got.release().ptr();
+}
+
+// A reference parameter returned by value: a copy.
+py::object copy_of(const py::object &o) { return o; }

@@ -1,0 +1,120 @@
+/*
+ * nanobind.h — a faithful subset of nanobind's object API (nanobind is not
+ * packaged in Debian): nb::handle (non-owning), nb::object (owns one
+ * reference: the copy constructor increfs, the move constructor steals,
+ * the destructor decrefs), nb::steal / nb::borrow, release(), reset(),
+ * inc_ref()/dec_ref(), and a few subclasses (str, tuple, list), with the
+ * same member names and semantics as include/nanobind/nb_types.h.
+ */
+#ifndef OWNLINT_STUB_NANOBIND_H
+#define OWNLINT_STUB_NANOBIND_H
+#include <Python.h>
+
+namespace nanobind {
+namespace detail {
+struct borrow_t {};
+struct steal_t {};
+[[noreturn]] void raise_python_error();
+} // namespace detail
+
+class handle {
+public:
+	handle() = default;
+	handle(const handle &) = default;
+	handle(const PyObject *ptr) : m_ptr((PyObject *)ptr) {}
+	const handle &inc_ref() const &
+	{
+		Py_XINCREF(m_ptr);
+		return *this;
+	}
+	const handle &dec_ref() const &
+	{
+		Py_XDECREF(m_ptr);
+		return *this;
+	}
+	PyObject *ptr() const { return m_ptr; }
+	bool is_valid() const { return m_ptr != nullptr; }
+	explicit operator bool() const { return m_ptr != nullptr; }
+
+protected:
+	PyObject *m_ptr = nullptr;
+};
+
+class object : public handle {
+public:
+	object() = default;
+	object(const object &o) : handle(o) { inc_ref(); }
+	object(object &&o) noexcept : handle(o) { o.m_ptr = nullptr; }
+	~object() { dec_ref(); }
+	object(handle h, detail::borrow_t) : handle(h) { inc_ref(); }
+	object(handle h, detail::steal_t) : handle(h) {}
+	handle release()
+	{
+		handle temp(m_ptr);
+		m_ptr = nullptr;
+		return temp;
+	}
+	void reset()
+	{
+		dec_ref();
+		m_ptr = nullptr;
+	}
+	// (nanobind's attribute access returns an accessor; an object here)
+	object attr(const char *name) const;
+	object &operator=(const object &o)
+	{
+		handle temp(m_ptr);
+		o.inc_ref();
+		m_ptr = o.m_ptr;
+		temp.dec_ref();
+		return *this;
+	}
+	object &operator=(object &&o) noexcept
+	{
+		handle temp(m_ptr);
+		m_ptr = o.m_ptr;
+		o.m_ptr = nullptr;
+		temp.dec_ref();
+		return *this;
+	}
+};
+
+template <typename T = object> T borrow(handle h)
+{
+	return {h, detail::borrow_t()};
+}
+template <typename T = object> T steal(handle h)
+{
+	return {h, detail::steal_t()};
+}
+
+class str : public object {
+public:
+	using object::object;
+	explicit str(const char *s)
+		: object(PyUnicode_FromString(s), detail::steal_t())
+	{
+		if (!m_ptr)
+			detail::raise_python_error();
+	}
+	const char *c_str() const { return PyUnicode_AsUTF8(m_ptr); }
+};
+
+class tuple : public object {
+public:
+	using object::object;
+};
+
+class list : public object {
+public:
+	using object::object;
+	list() : object(PyList_New(0), detail::steal_t()) {}
+	void append(handle h)
+	{
+		if (PyList_Append(m_ptr, h.ptr()))
+			detail::raise_python_error();
+	}
+};
+} // namespace nanobind
+namespace nb = nanobind;
+#endif
