@@ -1,6 +1,6 @@
 /*
  * cache.h — per-file facts, kept on disk so an unchanged file is not
- * parsed again (SPEC §9).
+ * parsed again (rules/README.md).
  *
  * An entry holds what the analysis of one translation unit produced: its
  * notices and findings, its part of the ownership graph, its contracts and

@@ -1,6 +1,6 @@
 /*
  * ol.h — the few things every module of mojo-ownlint needs: status codes,
- * the assertion macro and the one-message error channel (STYLE.md §3.5).
+ * the assertion macro and the one-message error channel.
  * Nothing else lives here; module interfaces have their own headers.
  */
 #ifndef OL_H

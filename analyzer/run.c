@@ -372,7 +372,8 @@ static uint64_t signature(const slot *s, const ol_contracts *all, size_t i)
 				      s->exported.len, (unsigned)i);
 }
 
-// Later rounds (SPEC §9): a file calling functions other files define, or
+// Later rounds (rules/README.md): a file calling functions other files
+// define, or
 // defining functions other files' tables register or call, is analyzed
 // again with their contracts; the callers of contracts that changed,
 // again, for at most OL_RUN_ROUNDS rounds in all. A file restored from

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """check-rule-pages.py -- one documentation page per check, whose examples
-are test cases (STYLE.md §3.10; python3 stdlib only).
+are test cases (python3 stdlib only).
 
     check-rule-pages.py --root ROOT [--write]
                         [--bin MOJO_OWNLINT --validate PYTHON VALIDATE_SARIF]

@@ -141,7 +141,7 @@ struct ol_expr {
 	const char *macro;
 	// OL_E_CALL: the callee's ownership attributes as written, separated
 	// by ';' ("ownership_returns(mojo_tensor);annotate(mojo::new_ref)"),
-	// else NULL (SPEC §5).
+	// else NULL (rules/README.md).
 	const char *attrs;
 	// OL_E_CALL to a declared function: bit i set when parameter i is
 	// declared `void *` (or `const void *`): an opaque slot where C

@@ -10,7 +10,7 @@
  *
  * A call records what the engine needs of its callee from the declaration:
  * its name (or the pointer expression), the macro it was written as, its
- * ownership attributes (SPEC §5), which parameters are `void *`, and
+ * ownership attributes (rules/README.md), which parameters are `void *`, and
  * whether it never returns (by name, type, attribute or specifier; its
  * path then ends after the statement).
  *
@@ -177,7 +177,7 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 	return yes;
 }
 
-// The ownership attributes of declaration `d` (SPEC §5), normalized to
+// The ownership attributes of declaration `d` (rules/README.md), normalized to
 // "name(args)" and joined with ';': Clang's ownership_returns/takes/holds
 // (unexposed attributes: read from their tokens) and annotate("...").
 // NULL when there is none.

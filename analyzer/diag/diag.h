@@ -1,5 +1,5 @@
 /*
- * diag.h — findings and tool notifications as data (STYLE.md §3.5).
+ * diag.h — findings and tool notifications as data.
  *
  * State machines create findings with their path events; the sink copies
  * everything it is given (findings outlive the TU arena), drops disabled

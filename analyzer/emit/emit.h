@@ -59,7 +59,7 @@ size_t ol_baseline_apply(const ol_baseline *b, ol_diag_sink *s,
 			 const char *srcroot);
 
 // --verify: compares the findings for `path` against the expect-* comments
-// in it (STYLE.md §3.9). Prints mismatches to `out`; returns 0 when all
+// in it. Prints mismatches to `out`; returns 0 when all
 // expectations are met and nothing unexpected was reported, 1 otherwise,
 // negative on an error reading `path` or a malformed expectation.
 int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path);

@@ -5,7 +5,7 @@
  * summary. Anyone who needs code-scanning metadata uses SARIF instead.
  *
  * The writer is hand-rolled on ol_strbuf: only emit/sarif.c and kb/load.c
- * may use json-c (STYLE.md §3.1), and the shape here is simple enough. The
+ * may use json-c, and the shape here is simple enough. The
  * output is deterministic: the sink is already sorted, keys come in a fixed
  * order, and nothing depends on time or the environment beyond the paths.
  */

@@ -1,6 +1,6 @@
 /*
  * rulepage.h — the documentation page of a check, rules/<ID>.md
- * (STYLE.md §3.10), for --explain and the SARIF rule help.
+ *, for --explain and the SARIF rule help.
  */
 #ifndef OL_RULEPAGE_H
 #define OL_RULEPAGE_H

@@ -1,6 +1,6 @@
 /*
  * verify.c — the --verify mode: a test case carries its own expectations
- * in comments (STYLE.md §3.9), as Clang's -verify and GCC's dg-warning do:
+ * in comments, as Clang's -verify and GCC's dg-warning do:
  *
  *   x = f();   // expect-warning[MOJO-OWN-105] {{'x'}}
  *   y = g();   // expect-note@+1 {{acquired here}}

@@ -1,5 +1,5 @@
 /*
- * verify_output.h — whole-output tests for dump modes (STYLE.md §3.9): a
+ * verify_output.h — whole-output tests for dump modes: a
  * case file keeps the expected text of `--dump-cfg` in a trailing
  * comment block
  *

@@ -3,9 +3,10 @@
  *
  * Effects come from, in order: the computed summary of a function defined
  * in the same translation unit (summary.c), source annotations of the
- * callee (SPEC §5: ownership_returns/takes/holds, annotate("mojo::...")),
+ * callee (rules/README.md: ownership_returns/takes/holds,
+ * annotate("mojo::...")),
  * the knowledge base by callee name, then by the macro the call was
- * written as, and last the SPEC §4 conventions (a function returning
+ * written as, and last the conventions (rules/README.md) (a function returning
  * `PyObject *` returns a new reference; unknown callees borrow what they
  * are given).
  *
@@ -48,7 +49,7 @@ static int attr_index(const char *p, const char *name)
 }
 
 // The knowledge-base entry that source annotations of the callee describe
-// (SPEC §5), made once per callee and kept for the translation unit:
+// (rules/README.md), made once per callee and kept for the translation unit:
 //   ownership_returns(K)      returns an owned resource of kind K
 //   ownership_takes(K, N)     releases argument N (1-based)
 //   ownership_holds(K, N)     keeps argument N (ownership moves)
@@ -211,7 +212,7 @@ static const ol_kb_entry *kb_entry(const ctx *c, const ol_expr *call)
 	return e;
 }
 
-// What the callee does. Declarations win over inference (SPEC §9): the
+// What the callee does. Declarations win over inference (rules/README.md): the
 // callee's source annotations and its rules-file entry, then the summary
 // of its body when the file defines it, then the knowledge base.
 // CPython's own API defined in CPython's own sources is the exception:
@@ -463,7 +464,8 @@ static void null_argument(ctx *c, state *s, const ol_expr *arg, int r,
 }
 
 // The conventional summary of a callee the knowledge base does not know:
-// SPEC §4, a function returning `PyObject *` returns a new reference.
+// The convention (rules/README.md): a function returning `PyObject *`
+// returns a new reference.
 // Names of CPython's own (undocumented) API are left alone.
 static bool internal_api(const ol_expr *e)
 {

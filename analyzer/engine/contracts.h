@@ -1,6 +1,6 @@
 /*
  * contracts.h — what each function of the project does to the references
- * it is given and returns, across translation units (SPEC §9).
+ * it is given and returns, across translation units (rules/README.md).
  *
  * A contract is the knowledge-base entry a caller applies at a call: the
  * return (new, borrowed, always NULL, an argument), each parameter's effect

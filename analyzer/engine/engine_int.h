@@ -262,7 +262,7 @@ typedef struct tu_ctx {
 	ol_arena *a; // summaries, for the whole TU
 	summary *sums;
 	size_t nsums;
-	// Entries made from source annotations (SPEC §5), by callee name.
+	// Entries made from source annotations (rules/README.md), by callee name.
 	OL_VEC(ol_kb_entry *) annotated;
 } tu_ctx;
 
@@ -309,7 +309,7 @@ typedef struct ctx {
 		       // container (PyTuple_SET_ITEM), or -1
 } ctx;
 
-// The kind whose values are typed `PyObject *` (SPEC §4: parameters,
+// The kind whose values are typed `PyObject *` (rules/README.md: parameters,
 // fields and globals of that type are borrowed references of it).
 #define OBJECT_KIND OL_SM_PYREF
 

@@ -370,7 +370,8 @@ const char *sym_state_text(ctx *c, const state *s, int i)
 			       null);
 }
 
-// Error-code enums whose success value is 0 (SPEC §4: "cudaError_t other
+// Error-code enums whose success value is 0 (rules/README.md:
+// "cudaError_t other
 // than success").
 static bool is_status_enum(const ol_type *t)
 {

@@ -44,7 +44,8 @@ static const char *ret_words(ol_kb_ret r)
 	}
 }
 
-// The declaration wins (SPEC §9), but a body that contradicts it is worth
+// The declaration wins (rules/README.md), but a body that contradicts it
+// is worth
 // a word: a note on the function, never a finding. Only what the project
 // declared itself is compared (its annotations, a rules file of its own);
 // CPython's documented API is compared in CPython's own sources by the
@@ -395,7 +396,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 				has_obj_param = true;
 		// (A function CPython calls through a table is no helper: its
 		// arguments are lent by the interpreter. One with external
-		// linkage keeps the convention, SPEC §4: its parameters are
+		// linkage keeps the convention (rules/README.md): its parameters are
 		// borrowed, and a body that consumes one is reported; unless
 		// another file of the project calls it: then it is a helper
 		// too, and its body says what its callers get.)

@@ -23,8 +23,8 @@
  * A capsule (PyCapsule_New) owns what it holds when its destructor
  * releases it ("released_by" the releasing API; null, drawn red: the
  * capsule only points at it, or what its destructor does is not known).
- * Strings are JSON-escaped by hand: graph/ does not use json-c (STYLE.md
- * §3.1 keeps it in kb/load.c and emit/sarif.c).
+ * Strings are JSON-escaped by hand: graph/ does not use json-c (it is kept
+ * to kb/load.c and emit/sarif.c).
  */
 #include "graph_int.h"
 

@@ -1,5 +1,5 @@
 /*
- * graph.h — the ownership graph (SPEC.md §4) and the two checks built on
+ * graph.h — the ownership graph (rules/README.md) and the two checks built on
  * it: MOJO-OWN-110 (every owns-edge is released by its owner's teardown)
  * and MOJO-OWN-108 (no ownership cycle outside GC-tracked types).
  *

@@ -35,7 +35,7 @@ typedef enum ol_kb_ret {
 // A condition on the return value: "ret == NULL", "ret < 0",
 // "ret != cudaSuccess", "never", "always".
 typedef enum ol_kb_cmp {
-	OL_KB_CMP_UNKNOWN = 0, // not stated: the engine applies SPEC §4 conventions
+	OL_KB_CMP_UNKNOWN = 0, // not stated: the conventions apply
 	OL_KB_CMP_NEVER,
 	OL_KB_CMP_ALWAYS,
 	OL_KB_CMP_EQ,

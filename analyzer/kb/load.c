@@ -1,7 +1,7 @@
 /*
  * load.c — reads the rules/ JSON files into an ol_kb and answers lookups.
  *
- * The loader is strict on purpose (STYLE.md §3.8): a typo in a rules file
+ * The loader is strict on purpose: a typo in a rules file
  * must be an error naming the file and the entry, never a silently ignored
  * key that changes what the analyzer believes. Validation of a file is
  * complete before any of its entries is published, so a bad user file
@@ -11,7 +11,7 @@
  * once per call expression, so it avoids allocation and does one strcmp
  * per probe. Entries and strings live in the kb's arena.
  *
- * This is the only file that includes json-c (STYLE.md §3.1). It does not
+ * This is the only file that includes json-c. It does not
  * interpret format strings or decide semantics: it only checks spelling
  * and consistency of the data.
  */

@@ -35,7 +35,8 @@
  * `own_deleter`): it releases a tensor of any kind, so an exporter's
  * malloc'd tensor passed to its own deleter is no mismatch. The exporter's
  * side, a tensor handed to a capsule whose destructor calls `deleter`, is
- * sm/capsule.c's. Rule IDs are SPEC's: a deleter on a tensor the capsule
+ * sm/capsule.c's. Rule IDs are the existing ones: a deleter on a tensor
+ * the capsule
  * still owns releases what this function does not own (106); a tensor
  * kept without renaming is a borrow that escapes (202).
  */

@@ -33,7 +33,8 @@
  *       of the container's items, else [MOJO-OWN-106] at the path's end
  *
  * Which API does what is data (rules/cpython-*.json). Unknown callees
- * borrow the references they are given (SPEC §4): a handle passed to them
+ * borrow the references they are given (rules/README.md): a handle passed
+ * to them
  * stays owned by the caller.
  */
 #include "sm.h"

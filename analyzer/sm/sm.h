@@ -1,5 +1,5 @@
 /*
- * sm.h — one state machine per resource kind (STYLE.md §3.7).
+ * sm.h — one state machine per resource kind.
  *
  * The engine (engine/) owns what every kind shares: the walk over paths,
  * the symbolic values, the generic life cycle below, and the knowledge

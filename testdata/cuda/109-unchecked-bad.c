@@ -1,6 +1,6 @@
 // MOJO-OWN-109 for the cuda kind: the out-parameter of an allocation used
 // although the call's cudaError_t/CUresult was never checked (on failure
-// the pointer is unset garbage). SPEC §3 lists non-cudaSuccess results
+// the pointer is unset garbage). the CUDA rules list non-cudaSuccess results
 // under 109; the engine checks only NULL-returning APIs today, and counts
 // an untested result as success.
 #include <cuda_runtime.h>

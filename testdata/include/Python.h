@@ -1,6 +1,6 @@
 /*
  * Python.h — a minimal stand-in for CPython's header, so testdata results
- * never depend on the host's Python (STYLE.md §3.9). It declares the API
+ * never depend on the host's Python. It declares the API
  * the cases use with the same signatures as CPython 3.11, and spells the
  * refcount macros the way 3.11 does (macros over static inline functions).
  */

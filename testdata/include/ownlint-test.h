@@ -1,5 +1,5 @@
 /*
- * ownlint-test.h — probes for testdata cases (STYLE.md §3.9). The engine
+ * ownlint-test.h — probes for testdata cases. The engine
  * prints what it knows of a value at a probe as a note:
  *   __ownlint_state(p);   // expect-note {{heap: owned, maybe-null}}
  */

@@ -3,7 +3,7 @@
  * them: a plain assignment to ob_item[i] (3.11 made them static inline
  * functions, as testdata/include/Python.h does). Extensions built against
  * older headers, and vendored copies of those macros, use this form; the
- * steal must be seen whatever the spelling (SPEC §4 "Macros").
+ * steal must be seen whatever the spelling (rules/README.md).
  */
 #include <Python.h>
 

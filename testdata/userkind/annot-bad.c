@@ -1,4 +1,5 @@
-// Ownership declared with source annotations (SPEC §5): the Clang Static
+// Ownership declared with source annotations (rules/README.md): the Clang
+// Static
 // Analyzer's ownership_returns/takes/holds (argument numbers 1-based) and
 // mojo's annotate("mojo::...") forms. Misuses of each.
 #include <Python.h>

@@ -1,4 +1,4 @@
-// Ownership declared with source annotations (SPEC §5), correct code.
+// Ownership declared with source annotations (rules/README.md), correct code.
 // expect-no-diagnostics
 #include <Python.h>
 #include <stddef.h>
