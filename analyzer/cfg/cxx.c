@@ -267,12 +267,29 @@ struct ol_cfg_cache {
 	cmap cls;    // class definition -> cls_model (in the TU's arena)
 };
 
-// Is `fdecl` defined in the file being analysed (its body gets a summary)?
+// Is `fdecl` defined in the file being analysed, or in a source file it
+// includes (nanobind's nb_combined.cpp), so that its body gets a summary
+// (frontend/owners.c ol_tu_owns_decl)?
 static bool followed(CXCursor fdecl)
 {
 	CXCursor d = clang_getCursorDefinition(fdecl);
-	return !clang_Cursor_isNull(d) &&
-	       clang_Location_isFromMainFile(clang_getCursorLocation(d));
+	if (clang_Cursor_isNull(d))
+		return false;
+	CXSourceLocation l = clang_getCursorLocation(d);
+	if (clang_Location_isFromMainFile(l))
+		return true;
+	if (clang_Location_isInSystemHeader(l))
+		return false;
+	CXFile f;
+	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
+	CXString n = clang_getFileName(f);
+	const char *p = clang_getCString(n);
+	const char *dot = p ? strrchr(p, '.') : NULL;
+	bool src = dot && (!strcmp(dot, ".c") || !strcmp(dot, ".cc") ||
+			   !strcmp(dot, ".cpp") || !strcmp(dot, ".cxx") ||
+			   !strcmp(dot, ".cu"));
+	clang_disposeString(n);
+	return src;
 }
 
 static bool library_class(builder *b, const char *q);
@@ -281,8 +298,9 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 {
 	// A function of a library namespace (pybind11::detail::...) is no
 	// C API: named in full, it gets none of the C conventions.
+	// (A function of the file keeps its plain name: its summary.)
 	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
-	    kb_get(b, plain))
+	    kb_get(b, plain) || followed(fdecl))
 		return plain;
 	const char *q = qual_name(b, fdecl, true);
 	return library_class(b, q) ? q : plain;
