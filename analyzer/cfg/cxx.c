@@ -670,19 +670,28 @@ static void destroy(builder *b, const live_obj *o, ol_loc at)
 	}
 	if (m->kind != CLS_LIB || !m->destroy)
 		return;
-	if (!strcmp(m->destroy, "$deleter")) {
-		if (o->deleter) {
+	if (!strcmp(m->destroy, "$deleter") &&
+	    (o->deleter || !clang_Cursor_isNull(o->m->dtor))) {
+		// unique_ptr calls its deleter only on a non-null pointer.
+		ol_block *yes = new_block(b), *join = new_block(b);
+		branch(b, var_expr(b, o->var, at), yes, join, at, "if");
+		start(b, yes);
+		bool ok = true;
+		if (o->deleter)
 			emit_eval(b, synth_call(b, o->deleter, &h, 1,
 						void_type(b), at));
-			return;
-		}
-		if (!clang_Cursor_isNull(o->m->dtor)) {
-			bool ok;
+		else
 			inline_fn(b, o->m->dtor, NULL, &h, NULL, 1, at, true,
 				  &ok);
-			if (ok)
-				return;
+		if (!ok) { // (recursion): no longer followed
+			ol_expr *u = unknown_at(b, at, "delete");
+			u->nargs = 1;
+			u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+			u->args[0] = h;
+			emit_eval(b, u);
 		}
+		start(b, join);
+		return;
 	}
 	if (!strcmp(m->destroy, "$deleter") || !strcmp(m->destroy, "$escape")) {
 		// `delete p`, or a deleter we cannot see: no longer followed.
