@@ -267,12 +267,29 @@ struct ol_cfg_cache {
 	cmap cls;    // class definition -> cls_model (in the TU's arena)
 };
 
-// Is `fdecl` defined in the file being analysed (its body gets a summary)?
+// Is `fdecl` defined in the file being analysed, or in a source file it
+// includes (nanobind's nb_combined.cpp), so that its body gets a summary
+// (frontend/owners.c ol_tu_owns_decl)?
 static bool followed(CXCursor fdecl)
 {
 	CXCursor d = clang_getCursorDefinition(fdecl);
-	return !clang_Cursor_isNull(d) &&
-	       clang_Location_isFromMainFile(clang_getCursorLocation(d));
+	if (clang_Cursor_isNull(d))
+		return false;
+	CXSourceLocation l = clang_getCursorLocation(d);
+	if (clang_Location_isFromMainFile(l))
+		return true;
+	if (clang_Location_isInSystemHeader(l))
+		return false;
+	CXFile f;
+	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
+	CXString n = clang_getFileName(f);
+	const char *p = clang_getCString(n);
+	const char *dot = p ? strrchr(p, '.') : NULL;
+	bool src = dot && (!strcmp(dot, ".c") || !strcmp(dot, ".cc") ||
+			   !strcmp(dot, ".cpp") || !strcmp(dot, ".cxx") ||
+			   !strcmp(dot, ".cu"));
+	clang_disposeString(n);
+	return src;
 }
 
 static bool library_class(builder *b, const char *q);
@@ -281,8 +298,9 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 {
 	// A function of a library namespace (pybind11::detail::...) is no
 	// C API: named in full, it gets none of the C conventions.
+	// (A function of the file keeps its plain name: its summary.)
 	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
-	    kb_get(b, plain))
+	    kb_get(b, plain) || followed(fdecl))
 		return plain;
 	const char *q = qual_name(b, fdecl, true);
 	return library_class(b, q) ? q : plain;
@@ -652,19 +670,28 @@ static void destroy(builder *b, const live_obj *o, ol_loc at)
 	}
 	if (m->kind != CLS_LIB || !m->destroy)
 		return;
-	if (!strcmp(m->destroy, "$deleter")) {
-		if (o->deleter) {
+	if (!strcmp(m->destroy, "$deleter") &&
+	    (o->deleter || !clang_Cursor_isNull(o->m->dtor))) {
+		// unique_ptr calls its deleter only on a non-null pointer.
+		ol_block *yes = new_block(b), *join = new_block(b);
+		branch(b, var_expr(b, o->var, at), yes, join, at, "if");
+		start(b, yes);
+		bool ok = true;
+		if (o->deleter)
 			emit_eval(b, synth_call(b, o->deleter, &h, 1,
 						void_type(b), at));
-			return;
-		}
-		if (!clang_Cursor_isNull(o->m->dtor)) {
-			bool ok;
+		else
 			inline_fn(b, o->m->dtor, NULL, &h, NULL, 1, at, true,
 				  &ok);
-			if (ok)
-				return;
+		if (!ok) { // (recursion): no longer followed
+			ol_expr *u = unknown_at(b, at, "delete");
+			u->nargs = 1;
+			u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+			u->args[0] = h;
+			emit_eval(b, u);
 		}
+		start(b, join);
+		return;
 	}
 	if (!strcmp(m->destroy, "$deleter") || !strcmp(m->destroy, "$escape")) {
 		// `delete p`, or a deleter we cannot see: no longer followed.

@@ -109,3 +109,15 @@ int attr_chain(PyObject *arg)
 			       .attr("u").attr("v").attr("w").attr("x");
 	return r.is_valid();
 }
+
+// unique_ptr calls its deleter only on a non-null pointer: a deleter that
+// uses Py_DECREF is fine on an acquisition that failed.
+struct StrictDecRef {
+	void operator()(PyObject *o) const { Py_DECREF(o); }
+};
+
+int unique_maybe_null(PyObject *o)
+{
+	std::unique_ptr<PyObject, StrictDecRef> a(PyObject_GetAttrString(o, "x"));
+	return a ? 1 : 0;
+}
