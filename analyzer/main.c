@@ -678,6 +678,10 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 		c->header_filter = cfg->header_filter;
 	if (!c->jobs)
 		c->jobs = cfg->jobs;
+	if (!c->cache_dir)
+		c->cache_dir = cfg->cache_dir;
+	if (cfg->cache == 0)
+		c->no_cache = true;
 	if (cfg->include_generated == 1)
 		c->include_generated = true;
 	if (cfg->default_includes == 0)
@@ -734,6 +738,9 @@ static void dump_config(const cli *c, const ol_config *cfg)
 	m->include_generated = c->include_generated;
 	m->default_includes = !c->no_default_includes;
 	m->jobs = c->jobs ? c->jobs : ol_run_default_jobs();
+	m->cache = !c->no_cache;
+	if (c->cache_dir && !c->no_cache)
+		m->cache_dir = ol_path_absolute(c->cache_dir);
 	ol_config_dump(stdout, m);
 	ol_config_free(m);
 }

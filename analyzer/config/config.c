@@ -193,6 +193,8 @@ static const struct key {
 	{ "include-generated", T_BOOL, offsetof(ol_config, include_generated) },
 	{ "default-includes", T_BOOL, offsetof(ol_config, default_includes) },
 	{ "jobs", T_UINT, offsetof(ol_config, jobs) },
+	{ "cache", T_BOOL, offsetof(ol_config, cache) },
+	{ "cache-dir", T_PATH, offsetof(ol_config, cache_dir) },
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 
@@ -359,6 +361,7 @@ ol_config *ol_config_new(void)
 	ol_config *c = ol_xcalloc(1, sizeof *c);
 	c->include_generated = -1;
 	c->default_includes = -1;
+	c->cache = -1;
 	return c;
 }
 
@@ -383,6 +386,7 @@ void ol_config_free(ol_config *c)
 	free(c->compile_commands);
 	free(c->project_root);
 	free(c->baseline);
+	free(c->cache_dir);
 	free(c);
 }
 

@@ -52,6 +52,8 @@ typedef struct ol_config {
 	int include_generated;  // -1 unset, 0, 1
 	int default_includes;   // -1 unset, 0, 1
 	unsigned jobs;          // 0 unset
+	int cache;              // -1 unset, 0 (no facts cache), 1
+	char *cache_dir;        // absolute
 } ol_config;
 
 // Returns an owned, empty configuration (nothing set).
