@@ -44,6 +44,12 @@ typedef struct cmap {
 	size_t cap, len;
 } cmap;
 
+// What a translation unit's lowerings share (cxx.c, cxx_exc.c).
+struct ol_cfg_cache {
+	cmap throws; // function definition -> (void *)1 can throw, 2 not
+	cmap cls;    // class definition -> cls_model (in the TU's arena)
+};
+
 // Builder-side state of one block: ops grow here, are copied to the arena
 // at the end (so a spill can still be inserted into a sealed block).
 typedef struct bstate {
@@ -282,6 +288,15 @@ void cxx_unwind(builder *b, ol_loc at);
 void cxx_goto(builder *b, CXCursor label, ol_loc at);
 // `this` of a method (ol_cfg_build).
 void cxx_add_this(builder *b, CXCursor fn);
+// Shared by cxx.c and cxx_exc.c: the rules' entry for `name`, a cursor's
+// qualified name, a function's definition, a live object's destructor, an
+// unknown condition named `text`, and a type without its reference.
+const struct ol_kb_entry *cxx_kb_get(builder *b, const char *name);
+const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces);
+CXCursor cxx_body_of(CXCursor c);
+void cxx_destroy(builder *b, const live_obj *o, ol_loc at);
+ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text);
+CXType cxx_strip_ref(CXType t);
 
 // A constructor's member initializers, into `self`'s fields (an inlined
 // constructor) or through `this` (NULL).

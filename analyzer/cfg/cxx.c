@@ -38,7 +38,8 @@
  * the file whose bodies can throw (a `throw`, or a call of a thrower), and
  * under --exceptions=all every call that is neither `noexcept` nor of C
  * linkage. A thrower that never returns (`"throws": "always"`,
- * TORCH_CHECK's torchCheckFail) ends its statement with a throw.
+ * TORCH_CHECK's torchCheckFail) ends its statement with a throw. That
+ * part lives in cxx_exc.c.
  *
  * Members and lambdas. A method's `this` is parameter 0; `p` in a method
  * is `this->p`. A call `o.m(x)` is `Class::m(&o, x)`; an unknown C++
@@ -80,7 +81,7 @@ static ol_expr *unknown_cond(builder *b, CXCursor s, const char *text)
 	return u;
 }
 
-static ol_expr *unknown_at(builder *b, ol_loc loc, const char *text)
+ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text)
 {
 	ol_expr *u = OL_NEW(b->a, ol_expr);
 	u->kind = OL_E_UNKNOWN;
@@ -143,7 +144,7 @@ static void qual_prefix(ol_strbuf *sb, CXCursor c, bool namespaces)
 	}
 }
 
-static const char *qual_name(builder *b, CXCursor c, bool namespaces)
+const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces)
 {
 	ol_strbuf sb;
 	ol_strbuf_init(&sb);
@@ -167,17 +168,17 @@ const char *cxx_fn_name(builder *b, CXCursor fn)
 	     !is_class_kind(clang_getCursorKind(
 		     clang_getCursorSemanticParent(fn)))))
 		return intern_cx(b, clang_getCursorSpelling(fn));
-	return qual_name(b, fn, false);
+	return cxx_qual_name(b, fn, false);
 }
 
-static const ol_kb_entry *kb_get(builder *b, const char *name)
+const ol_kb_entry *cxx_kb_get(builder *b, const char *name)
 {
 	return b->opts->kb && name ? ol_kb_lookup(b->opts->kb, name) : NULL;
 }
 
 /* ---- class models --------------------------------------------------- */
 
-static CXType strip_ref(CXType t)
+CXType cxx_strip_ref(CXType t)
 {
 	t = clang_getCanonicalType(t);
 	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
@@ -242,7 +243,7 @@ static CXCursor class_member(CXCursor decl, enum CXCursorKind kind,
 
 // The definition of `c` with a body in this translation unit, or a null
 // cursor.
-static CXCursor body_of(CXCursor c)
+CXCursor cxx_body_of(CXCursor c)
 {
 	CXCursor d = clang_getCursorDefinition(c);
 	// (An implicit or defaulted member has no body we could lower: the
@@ -260,12 +261,6 @@ static CXCursor body_of(CXCursor c)
 }
 
 static const cls_model none_model = {CLS_NONE};
-
-// What a translation unit's lowerings share.
-struct ol_cfg_cache {
-	cmap throws; // function definition -> (void *)1 can throw, 2 not
-	cmap cls;    // class definition -> cls_model (in the TU's arena)
-};
 
 // Is `fdecl` defined in the file being analysed, or in a source file it
 // includes (nanobind's nb_combined.cpp), so that its body gets a summary
@@ -300,9 +295,9 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 	// C API: named in full, it gets none of the C conventions.
 	// (A function of the file keeps its plain name: its summary.)
 	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
-	    kb_get(b, plain) || followed(fdecl))
+	    cxx_kb_get(b, plain) || followed(fdecl))
 		return plain;
-	const char *q = qual_name(b, fdecl, true);
+	const char *q = cxx_qual_name(b, fdecl, true);
 	return library_class(b, q) ? q : plain;
 }
 
@@ -314,7 +309,7 @@ static const ol_kb_entry *member_entry(builder *b, CXCursor decl,
 {
 	if (depth > 8 || clang_Cursor_isNull(decl))
 		return NULL;
-	const char *q = qual_name(b, decl, true);
+	const char *q = cxx_qual_name(b, decl, true);
 	char key[512];
 	const char *m = member;
 	if (!strcmp(member, "~")) { // the destructor: ~<short name>
@@ -328,7 +323,7 @@ static const ol_kb_entry *member_entry(builder *b, CXCursor decl,
 	}
 	if (m)
 		snprintf(key, sizeof key, "%s::%s", q, m);
-	const ol_kb_entry *e = kb_get(b, key);
+	const ol_kb_entry *e = cxx_kb_get(b, key);
 	if (e && e->cxx != OL_KB_CXX_NONE) {
 		if (lib)
 			*lib = q;
@@ -387,7 +382,7 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 		return m;
 	m = OL_NEW(b->a, cls_model);
 	m->decl = decl;
-	m->name = qual_name(b, decl, true);
+	m->name = cxx_qual_name(b, decl, true);
 	const char *lib = NULL;
 	const ol_kb_entry *d = member_entry(b, decl, "~", &lib, 0);
 	if (d && d->cxx == OL_KB_CXX_DESTROY) {
@@ -419,7 +414,7 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 		find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
 			      NULL, false};
 		clang_visitChildren(decl, class_visit, &f);
-		CXCursor dd = clang_Cursor_isNull(dt) ? dt : body_of(dt);
+		CXCursor dd = clang_Cursor_isNull(dt) ? dt : cxx_body_of(dt);
 		if (!clang_Cursor_isNull(dd) && !f.bad_field) {
 			m->kind = CLS_GUARD;
 			m->dtor = dd;
@@ -434,7 +429,7 @@ static const cls_model *model_of(builder *b, CXType t)
 {
 	if (!b->cxx)
 		return &none_model;
-	t = strip_ref(t);
+	t = cxx_strip_ref(t);
 	if (t.kind != CXType_Record)
 		return &none_model;
 	return model_of_decl(b, clang_getTypeDeclaration(t), t);
@@ -646,7 +641,7 @@ void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 /* ---- scopes and destructors ------------------------------------------ */
 
 // Runs the destructor of `o` at `at`.
-static void destroy(builder *b, const live_obj *o, ol_loc at)
+void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 {
 	if (!b->cur)
 		return;
@@ -658,7 +653,7 @@ static void destroy(builder *b, const live_obj *o, ol_loc at)
 		if (!ok) // (recursion): what the object holds escapes
 			for (size_t i = 0; i < b->fvars.len; i++)
 				if (b->fvars.items[i].obj == o->var) {
-					ol_expr *u = unknown_at(b, at,
+					ol_expr *u = cxx_unknown_at(b, at,
 								"destructor");
 					u->nargs = 1;
 					u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
@@ -684,7 +679,7 @@ static void destroy(builder *b, const live_obj *o, ol_loc at)
 			inline_fn(b, o->m->dtor, NULL, &h, NULL, 1, at, true,
 				  &ok);
 		if (!ok) { // (recursion): no longer followed
-			ol_expr *u = unknown_at(b, at, "delete");
+			ol_expr *u = cxx_unknown_at(b, at, "delete");
 			u->nargs = 1;
 			u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
 			u->args[0] = h;
@@ -695,7 +690,7 @@ static void destroy(builder *b, const live_obj *o, ol_loc at)
 	}
 	if (!strcmp(m->destroy, "$deleter") || !strcmp(m->destroy, "$escape")) {
 		// `delete p`, or a deleter we cannot see: no longer followed.
-		ol_expr *u = unknown_at(b, at, "delete");
+		ol_expr *u = cxx_unknown_at(b, at, "delete");
 		u->nargs = 1;
 		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
 		u->args[0] = h;
@@ -726,7 +721,7 @@ void scope_open(builder *b, CXCursor stmt)
 void destroy_down_to(builder *b, size_t depth, ol_loc at)
 {
 	for (size_t i = b->objs.len; i-- > depth;)
-		destroy(b, &b->objs.items[i], at);
+		cxx_destroy(b, &b->objs.items[i], at);
 }
 
 void scope_close(builder *b, ol_loc at)
@@ -754,7 +749,7 @@ void temps_end(builder *b, temps_tok t, ol_loc at)
 	if (b->cur)
 		for (size_t i = n; i-- > t.mark;) {
 			live_obj o = b->temps.items[i];
-			destroy(b, &o, at);
+			cxx_destroy(b, &o, at);
 		}
 	b->temps_ok = t.ok;
 }
@@ -775,7 +770,7 @@ static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
 			class_member(dd, CXCursor_CXXMethod, "operator()");
 		cls_model *mm = OL_NEW(b->a, cls_model);
 		*mm = *m;
-		mm->dtor = clang_Cursor_isNull(op) ? op : body_of(op);
+		mm->dtor = clang_Cursor_isNull(op) ? op : cxx_body_of(op);
 		o.m = mm;
 	}
 	if (temp)
@@ -789,11 +784,11 @@ static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
 // The rules' entry for the constructor of class `decl` itself.
 static const ol_kb_entry *own_ctor_entry(builder *b, CXCursor decl)
 {
-	const char *q = qual_name(b, decl, true);
+	const char *q = cxx_qual_name(b, decl, true);
 	const char *sn = strrchr(q, ':');
 	char key[512];
 	snprintf(key, sizeof key, "%s::%s", q, sn ? sn + 1 : q);
-	const ol_kb_entry *e = kb_get(b, key);
+	const ol_kb_entry *e = cxx_kb_get(b, key);
 	return e && e->cxx != OL_KB_CXX_NONE ? e : NULL;
 }
 
@@ -908,7 +903,7 @@ static void from_object(builder *b, ol_var *t, const cls_model *m,
 static ol_expr *lib_from_call(builder *b, const cls_model *m, CXCursor c,
 			      CXCursor fdecl, ol_loc loc)
 {
-	const ol_kb_entry *e = kb_get(b, qual_name(b, fdecl, true));
+	const ol_kb_entry *e = cxx_kb_get(b, cxx_qual_name(b, fdecl, true));
 	int nargs = clang_Cursor_getNumArguments(c);
 	if (e && nargs >= 1 && (e->cxx == OL_KB_CXX_STEAL ||
 				e->cxx == OL_KB_CXX_ALIAS ||
@@ -926,7 +921,7 @@ static ol_expr *lib_from_call(builder *b, const cls_model *m, CXCursor c,
 	r->type = m->handle;
 	// A function of this file says what it returns; another gives a new
 	// reference (or throws).
-	if (r->kind == OL_E_CALL && clang_Cursor_isNull(body_of(fdecl)) &&
+	if (r->kind == OL_E_CALL && clang_Cursor_isNull(cxx_body_of(fdecl)) &&
 	    !r->attrs && m->destroy)
 		r->attrs = intern(b, "annotate(mojo::new_ref)");
 	return r;
@@ -1001,7 +996,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			    implicit_move(src))
 				move = true;
 			if (is_lvalue_ref(src)) {
-				CXCursor def = body_of(fdecl);
+				CXCursor def = cxx_body_of(fdecl);
 				if (m->kind == CLS_GUARD &&
 				    !clang_Cursor_isNull(def)) {
 					ol_var *so = guard_object(b, src);
@@ -1020,7 +1015,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 		}
 	}
 	if (m->kind == CLS_GUARD) {
-		CXCursor def = body_of(fdecl);
+		CXCursor def = cxx_body_of(fdecl);
 		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *,
 					      nargs > 0 ? (size_t)nargs : 1);
 		for (int i = 0; i < nargs; i++)
@@ -1032,7 +1027,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 				  true, &ok);
 		if (!ok) // a constructor we cannot see: its arguments escape
 			for (int i = 0; i < nargs; i++) {
-				ol_expr *u = unknown_at(b, loc, "constructor");
+				ol_expr *u = cxx_unknown_at(b, loc, "constructor");
 				u->nargs = 1;
 				u->args = &args[i];
 				emit_eval(b, u);
@@ -1135,9 +1130,9 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 						     NULL);
 			bool ok = false;
 			if (!clang_Cursor_isNull(ctor) &&
-			    !clang_Cursor_isNull(body_of(ctor)) &&
-			    clang_Cursor_getNumArguments(body_of(ctor)) == 0)
-				inline_fn(b, body_of(ctor), v, NULL, NULL, 0, loc,
+			    !clang_Cursor_isNull(cxx_body_of(ctor)) &&
+			    clang_Cursor_getNumArguments(cxx_body_of(ctor)) == 0)
+				inline_fn(b, cxx_body_of(ctor), v, NULL, NULL, 0, loc,
 					  true, &ok);
 		}
 	} else {
@@ -1164,7 +1159,7 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 	if (ok) {
 		live(b, tv, m, t, deleter, true);
 	} else if (m->kind == CLS_LIB) {
-		ol_expr *u = unknown_at(b, loc, "temporary");
+		ol_expr *u = cxx_unknown_at(b, loc, "temporary");
 		u->nargs = 1;
 		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
 		u->args[0] = var_expr(b, tv, loc);
@@ -1173,10 +1168,10 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 	return var_expr(b, tv, loc);
 }
 
-/* ---- exceptions ------------------------------------------------------ */
+/* ---- the cache kept for a translation unit --------------------------- */
 
-
-
+// Class models and which bodies throw (cxx_exc.c), for every function of
+// the unit.
 struct ol_cfg_cache *ol_cfg_cache_new(void)
 {
 	return ol_xcalloc(1, sizeof(struct ol_cfg_cache));
@@ -1189,203 +1184,6 @@ void ol_cfg_cache_free(struct ol_cfg_cache *c)
 	free(c->throws.tab);
 	free(c->cls.tab);
 	free(c);
-}
-
-typedef struct scan_ctx {
-	builder *b;
-	bool found;
-} scan_ctx;
-
-static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
-					  CXClientData data)
-{
-	scan_ctx *sc = data;
-	(void)parent;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_CXXThrowExpr) {
-		sc->found = true;
-		return CXChildVisit_Break;
-	}
-	if (k == CXCursor_LambdaExpr)
-		return CXChildVisit_Continue; // its own body
-	if (k == CXCursor_CallExpr) {
-		CXCursor f = clang_getCursorReferenced(c);
-		if (!clang_Cursor_isNull(f)) {
-			const char *n = intern_cx(sc->b, clang_getCursorSpelling(f));
-			const ol_kb_entry *e = kb_get(sc->b, n);
-			if (!e)
-				e = kb_get(sc->b, qual_name(sc->b, f, true));
-			if (e && e->throws != OL_KB_THROWS_NEVER) {
-				sc->found = true;
-				return CXChildVisit_Break;
-			}
-		}
-	}
-	return CXChildVisit_Recurse;
-}
-
-// Whether the body of definition `def` of this file can throw: a
-// `throw`, or a call of a thrower of the rules.
-static bool body_throws(builder *b, CXCursor def)
-{
-	struct ol_cfg_cache *cache = b->opts->cache;
-	void *v = cache ? cmap_get(&cache->throws, def) : NULL;
-	if (v)
-		return v == (void *)1;
-	scan_ctx sc = {b, false};
-	clang_visitChildren(def, scan_throw, &sc);
-	if (cache)
-		cmap_put(&cache->throws, def, sc.found ? (void *)1 : (void *)2);
-	return sc.found;
-}
-
-static bool nothrow_spec(CXCursor f)
-{
-	int k = clang_getCursorExceptionSpecificationType(f);
-	return k == CXCursor_ExceptionSpecificationKind_BasicNoexcept ||
-	       k == CXCursor_ExceptionSpecificationKind_NoThrow ||
-	       k == CXCursor_ExceptionSpecificationKind_DynamicNone ||
-	       k == CXCursor_ExceptionSpecificationKind_ComputedNoexcept;
-}
-
-// Can a call of `fdecl` (named `name`) throw? `always`: it never returns.
-static bool may_throw(builder *b, CXCursor fdecl, const char *name,
-		      bool *always)
-{
-	*always = false;
-	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE)
-		return false;
-	const ol_kb_entry *e = kb_get(b, name);
-	if (!e && !clang_Cursor_isNull(fdecl))
-		e = kb_get(b, qual_name(b, fdecl, true));
-	if (e) {
-		*always = e->throws == OL_KB_THROWS_ALWAYS;
-		return e->throws != OL_KB_THROWS_NEVER;
-	}
-	if (clang_Cursor_isNull(fdecl))
-		return false;
-	enum CXCursorKind k = clang_getCursorKind(fdecl);
-	if (k == CXCursor_Destructor || nothrow_spec(fdecl))
-		return false;
-	CXCursor def = body_of(fdecl);
-	if (!clang_Cursor_isNull(def))
-		return b->opts->exceptions == OL_EXC_ALL || body_throws(b, def);
-	if (b->opts->exceptions != OL_EXC_ALL)
-		return false;
-	// C linkage (the C API, libc): no exceptions.
-	CXString mg = clang_Cursor_getMangling(fdecl);
-	const char *ms = clang_getCString(mg);
-	bool cxx_linkage = ms && !strncmp(ms, "_Z", 2);
-	clang_disposeString(mg);
-	return cxx_linkage;
-}
-
-void cxx_unwind(builder *b, ol_loc at)
-{
-	if (!b->cur)
-		return;
-	size_t depth = b->tries.len ? b->tries.items[b->tries.len - 1].objs : 0;
-	for (size_t i = b->temps.len; i-- > 0;) {
-		live_obj o = b->temps.items[i];
-		destroy(b, &o, at);
-	}
-	destroy_down_to(b, depth, at);
-	if (b->tries.len)
-		jump(b, b->tries.items[b->tries.len - 1].dispatch, "throw", at);
-	else
-		seal(b, OL_TERM_THROW, NULL, at, NULL);
-	b->cur = NULL;
-}
-
-// The exceptional edge of a call that may throw: before it runs, a
-// branch to the landing (destructors, then the handler or out).
-static void throw_edge(builder *b, const char *name, ol_loc at)
-{
-	if (!b->cur || b->nr_pending)
-		return;
-	ol_block *land = new_block(b), *cont = new_block(b);
-	branch(b, unknown_at(b, at, name ? name : "call"), land, cont, at,
-	       "throw");
-	start(b, land);
-	cxx_unwind(b, at);
-	start(b, cont);
-}
-
-void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at)
-{
-	bool always;
-	if (!may_throw(b, fdecl, name, &always))
-		return;
-	if (always) {
-		// Never returns: the statement ends with a throw.
-		if (!b->nr_pending) {
-			b->nr_pending = true;
-			b->nr_throw = true;
-			b->nr_loc = at;
-		}
-		return;
-	}
-	throw_edge(b, name, at);
-}
-
-// C++ `try { } catch`: the body's throws go to the dispatch, which tries
-// each handler in turn (`catch (...)` matches anything); no match goes
-// on unwinding.
-NOINLINE void lower_try(builder *b, CXCursor s)
-{
-	cursor_vec k = {0};
-	children(s, &k);
-	ol_block *dispatch = new_block(b), *join = new_block(b);
-	ol_loc loc = loc_of(b, s);
-	try_ctx t = {dispatch, b->objs.len};
-	OL_VEC_PUSH(&b->tries, t);
-	if (k.len)
-		lower_stmt(b, k.items[0]);
-	jump(b, join, NULL, loc);
-	b->tries.len--;
-	start(b, dispatch);
-	// Which types are thrown is not known: one of the handlers catches
-	// it (the last one when no other did), rather than a guess that
-	// none does (precision first).
-	bool caught = k.len < 2;
-	for (size_t i = 1; i < k.len && !caught; i++) {
-		cursor_vec h = {0};
-		children(k.items[i], &h);
-		CXCursor param = clang_getNullCursor(), body = clang_getNullCursor();
-		for (size_t j = 0; j < h.len; j++) {
-			enum CXCursorKind hk = clang_getCursorKind(h.items[j]);
-			if (hk == CXCursor_VarDecl)
-				param = h.items[j];
-			else if (hk == CXCursor_CompoundStmt)
-				body = h.items[j];
-		}
-		CXType pt = clang_getCursorType(k.items[i]);
-		ol_loc hl = loc_of(b, k.items[i]);
-		if (i + 1 < k.len &&
-		    (!clang_Cursor_isNull(param) || pt.kind != CXType_Invalid)) {
-			CXType ty = clang_Cursor_isNull(param)
-					    ? pt : clang_getCursorType(param);
-			ol_block *hb = new_block(b), *next = new_block(b);
-			branch(b, unknown_at(b, hl, intern_cx(b,
-					clang_getTypeSpelling(strip_ref(ty)))),
-			       hb, next, hl, "catch");
-			start(b, hb);
-			if (!clang_Cursor_isNull(body))
-				lower_stmt(b, body);
-			jump(b, join, NULL, hl);
-			start(b, next);
-		} else {
-			caught = true; // catch (...)
-			if (!clang_Cursor_isNull(body))
-				lower_stmt(b, body);
-			jump(b, join, NULL, hl);
-		}
-		OL_VEC_FREE(&h);
-	}
-	if (!caught)
-		cxx_unwind(b, loc);
-	OL_VEC_FREE(&k);
-	start(b, join);
 }
 
 /* ---- calls, members, this ------------------------------------------- */
@@ -1485,7 +1283,7 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 		live_obj o = {NULL, m, NULL};
 		if (oe->kind == OL_E_VAR) {
 			o.var = oe->var;
-			destroy(b, &o, loc);
+			cxx_destroy(b, &o, loc);
 		} else if (m->destroy && m->destroy[0] != '$') {
 			emit_eval(b, synth_call(b, m->destroy, &oe, 1,
 						void_type(b), loc));
@@ -1509,7 +1307,7 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			: null_of(b, m->handle, loc);
 		if (oe->kind == OL_E_VAR) {
 			live_obj o = {oe->var, m, NULL};
-			destroy(b, &o, loc);
+			cxx_destroy(b, &o, loc);
 		}
 		emit_eval(b, assign_expr(b, oe, nv, loc));
 		return NULL;
@@ -1541,7 +1339,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 		// is given may be kept (its pointer arguments escape, as a
 		// `void *` parameter's do).
 		ol_expr *e = mk(b, OL_E_CALL, c);
-		e->text = qual_name(b, fdecl, true);
+		e->text = cxx_qual_name(b, fdecl, true);
 		e->void_params = ~0u;
 		e->nargs = (unsigned)nargs;
 		e->args = OL_NEW_ARRAY(b->a, ol_expr *, nargs ? (size_t)nargs : 1);
@@ -1571,7 +1369,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 		ol_expr *r = inline_fn_rt(b, lam, NULL, args, NULL, n, loc,
 					  false, &ok, clang_getCursorType(c));
 		if (ok)
-			return r ? r : unknown_at(b, loc, "lambda");
+			return r ? r : cxx_unknown_at(b, loc, "lambda");
 	}
 	const cls_model *m = clang_Cursor_isNull(obj)
 		? &none_model : model_of(b, clang_getCursorType(obj));
@@ -1582,7 +1380,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 		ol_expr *r = lib_member(b, c, fdecl, m, lib_oe, first, nargs,
 					loc, &done);
 		if (done)
-			return r ? r : unknown_at(b, loc, NULL);
+			return r ? r : cxx_unknown_at(b, loc, NULL);
 	}
 	ol_var *self = NULL;
 	if (m->kind == CLS_GUARD || (clang_Cursor_isNull(obj) && b->inl.len))
@@ -1590,7 +1388,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 			       ? b->inl.items[b->inl.len - 1].self
 			       : guard_object(b, obj);
 	if (self) {
-		CXCursor def = body_of(fdecl);
+		CXCursor def = cxx_body_of(fdecl);
 		const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
 		unsigned n = (unsigned)nargs - first;
 		if (!strcmp(mn, "operator=") && clang_Cursor_isNull(def) &&
@@ -1617,7 +1415,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 			ol_expr *r = inline_fn(b, def, self, args, objs, n, loc,
 					       true, &ok);
 			if (ok)
-				return r ? r : unknown_at(b, loc, NULL);
+				return r ? r : cxx_unknown_at(b, loc, NULL);
 		}
 	}
 	// Any other member call: `Class::m(&o, args...)`.
@@ -1650,7 +1448,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	// push_back): its pointer arguments escape.
 	if (!followed(fdecl))
 		e->void_params = ~1u;
-	cxx_after_call(b, fdecl, qual_name(b, fdecl, true), loc);
+	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc);
 	return e;
 }
 
@@ -1672,7 +1470,7 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		OL_VEC_FREE(&kids);
 		flush_noreturn(b);
 		cxx_unwind(b, loc);
-		return unknown_at(b, loc, "throw");
+		return cxx_unknown_at(b, loc, "throw");
 	}
 	case CXCursor_LambdaExpr: {
 		if (b->opts->on_lambda) {
@@ -1682,7 +1480,7 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 					   l.line, l.col),
 					   b->opts->payload);
 		}
-		return unknown_at(b, loc_of(b, c), "lambda");
+		return cxx_unknown_at(b, loc_of(b, c), "lambda");
 	}
 	case CXCursor_CXXNewExpr: {
 		ol_expr *e = lower_unknown(b, c, "new");

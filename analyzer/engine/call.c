@@ -364,50 +364,50 @@ bool selfcheck_test(const ctx *c, const state *s, int l, int r)
 	return true; // two closed values: `res != arg`
 }
 
+// The units of a Py_BuildValue format written as a literal, blanks left
+// out, in `u` (at most `cap - 1` of them). Returns their number, `cap`
+// when there are more, or -1 when the call is no such Py_BuildValue.
+static int build_units(const ol_kb_entry *ent, const ol_expr *e, char *u,
+		       int cap)
+{
+	if (!ent || strcmp(ent->name, "Py_BuildValue") ||
+	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
+		return -1;
+	const ol_expr *fe = e->args[ent->format_arg];
+	if (fe->kind != OL_E_STRING || !fe->text)
+		return -1;
+	int n = 0;
+	for (const char *p = fe->text; *p; p++) {
+		if (*p == ' ' || *p == '\t')
+			continue;
+		if (n == cap - 1)
+			return cap; // more than `u` holds
+		u[n++] = *p;
+	}
+	u[n] = '\0';
+	return n;
+}
+
 // Py_BuildValue with a literal format of one object unit, "N" or "O"
 // (blanks aside): the unit, else 0. With one unit Py_BuildValue returns
 // the object itself rather than a tuple (the calls taking a build format,
 // PyObject_CallMethod, still pack it into their argument tuple).
 static int build_single_unit(const ol_kb_entry *ent, const ol_expr *e)
 {
-	if (!ent || strcmp(ent->name, "Py_BuildValue") ||
-	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs ||
+	char u[2];
+	if (build_units(ent, e, u, sizeof u) != 1 ||
 	    (unsigned)ent->nargs >= e->nargs)
 		return 0;
-	const ol_expr *fe = e->args[ent->format_arg];
-	if (fe->kind != OL_E_STRING || !fe->text)
-		return 0;
-	int unit = 0;
-	for (const char *p = fe->text; *p; p++) {
-		if (*p == ' ' || *p == '\t')
-			continue;
-		if (unit || (*p != 'N' && *p != 'O'))
-			return 0;
-		unit = *p;
-	}
-	return unit;
+	return u[0] == 'N' || u[0] == 'O' ? u[0] : 0;
 }
 
 // Py_BuildValue("()") is the shared empty tuple and Py_BuildValue("")
 // is None: neither can fail.
 static bool build_cannot_fail(const ol_kb_entry *ent, const ol_expr *e)
 {
-	if (!ent || strcmp(ent->name, "Py_BuildValue") ||
-	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
-		return false;
-	const ol_expr *fe = e->args[ent->format_arg];
-	if (fe->kind != OL_E_STRING || !fe->text)
-		return false;
-	char units[3] = "";
-	size_t n = 0;
-	for (const char *p = fe->text; *p; p++) {
-		if (*p == ' ' || *p == '\t')
-			continue;
-		if (n == 2)
-			return false;
-		units[n++] = *p;
-	}
-	return n == 0 || !strcmp(units, "()");
+	char u[3];
+	int n = build_units(ent, e, u, sizeof u);
+	return n == 0 || (n == 2 && !strcmp(u, "()"));
 }
 
 // A CPython API whose first argument, an object it borrows, must not be

@@ -343,6 +343,19 @@ static void add_args(ol_strbuf *b, const ol_kb_entry *e)
 	ol_strbuf_addc(b, ']');
 }
 
+// What a contract says of its result and arguments, as rules-file keys:
+// `, "ret": ..., "args": [...], "fails_when": ...`.
+static void add_effects(ol_strbuf *b, const ol_kb_entry *e)
+{
+	ol_strbuf_printf(b, ", \"ret\": \"%s\"", ol_kb_ret_name(e->ret));
+	if (e->returns_arg >= 0)
+		ol_strbuf_printf(b, ", \"returns_arg\": %d", e->returns_arg);
+	ol_strbuf_add(b, ", \"args\": ");
+	add_args(b, e);
+	ol_strbuf_add(b, ", \"fails_when\": ");
+	add_cond(b, &e->fails_when);
+}
+
 void ol_contracts_dump_json(const ol_contracts *set, ol_strbuf *b)
 {
 	ol_strbuf_add(b, "{\n  \"version\": 1,\n  \"contracts\": [");
@@ -361,15 +374,7 @@ void ol_contracts_dump_json(const ol_contracts *set, ol_strbuf *b)
 				 "\"source\": \"body\", \"complete\": %s",
 				 c->loc.line, c->is_static ? "true" : "false",
 				 c->complete ? "true" : "false");
-		ol_strbuf_printf(b, ", \"ret\": \"%s\"",
-				 ol_kb_ret_name(e->ret));
-		if (e->returns_arg >= 0)
-			ol_strbuf_printf(b, ", \"returns_arg\": %d",
-					 e->returns_arg);
-		ol_strbuf_add(b, ", \"args\": ");
-		add_args(b, e);
-		ol_strbuf_add(b, ", \"fails_when\": ");
-		add_cond(b, &e->fails_when);
+		add_effects(b, e);
 		ol_strbuf_printf(b, ", \"runs_python\": %s, \"conflict\": %s}",
 				 e->runs_python ? "true" : "false",
 				 conflict ? "true" : "false");
@@ -409,14 +414,7 @@ void ol_contracts_write_rules(const ol_contracts *set, ol_strbuf *b)
 		first = false;
 		ol_strbuf_add(b, "\"name\": ");
 		ol_strbuf_json_str(b, c->name);
-		ol_strbuf_printf(b, ", \"ret\": \"%s\"", ol_kb_ret_name(e->ret));
-		if (e->returns_arg >= 0)
-			ol_strbuf_printf(b, ", \"returns_arg\": %d",
-					 e->returns_arg);
-		ol_strbuf_add(b, ", \"args\": ");
-		add_args(b, e);
-		ol_strbuf_add(b, ", \"fails_when\": ");
-		add_cond(b, &e->fails_when);
+		add_effects(b, e);
 		if (e->runs_python)
 			ol_strbuf_add(b, ", \"runs_python\": true");
 		ol_strbuf_add(b, "}");

@@ -109,6 +109,18 @@ static void report_steal_borrowed(ctx *c, sym *y, const char *api, ol_loc loc)
 	y->rs = R_STOP;
 }
 
+// A reference handed over (`what`: "stolen", "released") that a later
+// Py_INCREF or slot overwrite may still settle: a debt, reported at the
+// path's end when nothing did (report_slot_debts).
+static void start_debt(ctx *c, sym *y, const char *what,
+		       const char *api, ol_loc loc)
+{
+	y->debt_ev = hist_add(c, c->h, loc,
+			      ol_arena_printf(c->a, "%s here by '%s'", what,
+					      api));
+	y->debt_api = api;
+}
+
 // Releasing a reference (Py_DECREF & co.): one owned reference less.
 static void pyref_release(ctx *c, state *s, int i, const char *api,
 			  ol_loc loc, bool null_ok)
@@ -152,11 +164,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		if (y->owner >= 0 && y->slot_const && !y->debt_ev &&
 		    !c->quiet) {
 			// Wait: the slot may be overwritten next.
-			y->debt_ev = hist_add(c, c->h, loc,
-					      ol_arena_printf(
-						      c->a, "released here by "
-						      "'%s'", api));
-			y->debt_api = api;
+			start_debt(c, y, "released", api, loc);
 			return;
 		}
 		report_release_moved(c, y, api, loc);
@@ -185,13 +193,8 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			// `PyModule_AddObject(m, "T", (PyObject *)&FooType)`:
 			// a later Py_INCREF may still pay, else MOJO-OWN-106.
 			if (!c->quiet && y->static_owed < UINT8_MAX) {
-				if (!y->static_owed++) {
-					y->debt_ev = hist_add(
-						c, c->h, loc,
-						ol_arena_printf(c->a, "stolen here "
-								"by '%s'", api));
-					y->debt_api = api;
-				}
+				if (!y->static_owed++)
+					start_debt(c, y, "stolen", api, loc);
 			}
 			return;
 		}
@@ -205,10 +208,7 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			// (PyList_SetItem(l, i, v) == 0) Py_INCREF(v);`, or
 			// into a slot (the "borrowed slot" idiom). Unpaid at
 			// the path's end, it is MOJO-OWN-106.
-			y->debt_ev = hist_add(c, c->h, loc,
-					      ol_arena_printf(c->a, "stolen here "
-							      "by '%s'", api));
-			y->debt_api = api;
+			start_debt(c, y, "stolen", api, loc);
 			y->debt_cont = c->slot_cont;
 			return;
 		}

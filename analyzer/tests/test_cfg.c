@@ -11,6 +11,7 @@
 #include "../cfg/build.h"
 #include "../cfg/cfg.h"
 #include "../ol.h"
+#include "tmpdir.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -61,8 +62,9 @@ static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent,
 static int build_ext(const char *src, const char *ext, const char *name,
 		     ol_func **out)
 {
-	char path[64];
-	snprintf(path, sizeof path, "/tmp/ol-cfg-test-XXXXXX.%s", ext);
+	char path[4096];
+	snprintf(path, sizeof path, "%s/ol-cfg-test-XXXXXX.%s", test_tmpdir(),
+		 ext);
 	int fd = mkstemps(path, (int)strlen(ext) + 1);
 	cr_assert(fd >= 0);
 	FILE *f = fdopen(fd, "w");

@@ -7,6 +7,7 @@
 
 #include "../kb/kb.h"
 #include "../ol.h"
+#include "tmpdir.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +39,9 @@ static const ol_kb_entry *must(const char *name)
 // Writes `text` to a fresh temporary file; returns its owned path.
 static char *temp_rules(const char *text)
 {
-	char *path = strdup("/tmp/ol-kb-test-XXXXXX.json");
+	char *path = malloc(4096);
+	cr_assert(path);
+	snprintf(path, 4096, "%s/ol-kb-test-XXXXXX.json", test_tmpdir());
 	int fd = mkstemps(path, 5);
 	cr_assert(fd >= 0);
 	FILE *f = fdopen(fd, "w");

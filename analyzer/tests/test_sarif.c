@@ -12,6 +12,7 @@
 #include "../diag/diag.h"
 #include "../emit/emit.h"
 #include "../ol.h"
+#include "tmpdir.h"
 
 #include <criterion/criterion.h>
 #include <json-c/json.h>
@@ -58,7 +59,8 @@ static char *xstrdup(const char *s)
 // `shift` inserted lines. Returns the root (owned).
 static char *make_root(unsigned shift)
 {
-	char tmpl[] = "/tmp/ol-sarif-XXXXXX";
+	char tmpl[PATH_MAX - 64]; // room for "/src/bridge.c" in `path`
+	snprintf(tmpl, sizeof tmpl, "%s/ol-sarif-XXXXXX", test_tmpdir());
 	char path[PATH_MAX];
 	FILE *f;
 

@@ -1,0 +1,218 @@
+/*
+ * cxx_exc.c — C++ exceptions as edges (see cxx.c for the whole lowering).
+ *
+ * Which calls can throw (ol_exc_mode): the rules' throwers (`"throws"`),
+ * functions of the file whose bodies can throw (a `throw`, or a call of a
+ * thrower; scanned once per definition and kept in the cfg cache), and
+ * under --exceptions=all every call that is neither `noexcept` nor of C
+ * linkage. A call that can throw gets a branch (`why` "throw") to its
+ * landing before it runs: the destructors of the scopes it leaves and of
+ * the statement's temporaries, then the innermost `try`'s dispatch or an
+ * OL_TERM_THROW exit. A thrower that never returns ends its statement with
+ * a throw. `try`/`catch` tries each handler in turn; which type was thrown
+ * is not known, so one of the handlers catches it (precision first).
+ */
+#include "build_int.h"
+
+#include "../kb/kb.h"
+#include "../ol.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct scan_ctx {
+	builder *b;
+	bool found;
+} scan_ctx;
+
+static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	scan_ctx *sc = data;
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CXXThrowExpr) {
+		sc->found = true;
+		return CXChildVisit_Break;
+	}
+	if (k == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue; // its own body
+	if (k == CXCursor_CallExpr) {
+		CXCursor f = clang_getCursorReferenced(c);
+		if (!clang_Cursor_isNull(f)) {
+			const char *n = intern_cx(sc->b, clang_getCursorSpelling(f));
+			const ol_kb_entry *e = cxx_kb_get(sc->b, n);
+			if (!e)
+				e = cxx_kb_get(sc->b, cxx_qual_name(sc->b, f, true));
+			if (e && e->throws != OL_KB_THROWS_NEVER) {
+				sc->found = true;
+				return CXChildVisit_Break;
+			}
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+// Whether the body of definition `def` of this file can throw: a
+// `throw`, or a call of a thrower of the rules.
+static bool body_throws(builder *b, CXCursor def)
+{
+	struct ol_cfg_cache *cache = b->opts->cache;
+	void *v = cache ? cmap_get(&cache->throws, def) : NULL;
+	if (v)
+		return v == (void *)1;
+	scan_ctx sc = {b, false};
+	clang_visitChildren(def, scan_throw, &sc);
+	if (cache)
+		cmap_put(&cache->throws, def, sc.found ? (void *)1 : (void *)2);
+	return sc.found;
+}
+
+static bool nothrow_spec(CXCursor f)
+{
+	int k = clang_getCursorExceptionSpecificationType(f);
+	return k == CXCursor_ExceptionSpecificationKind_BasicNoexcept ||
+	       k == CXCursor_ExceptionSpecificationKind_NoThrow ||
+	       k == CXCursor_ExceptionSpecificationKind_DynamicNone ||
+	       k == CXCursor_ExceptionSpecificationKind_ComputedNoexcept;
+}
+
+// Can a call of `fdecl` (named `name`) throw? `always`: it never returns.
+static bool may_throw(builder *b, CXCursor fdecl, const char *name,
+		      bool *always)
+{
+	*always = false;
+	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE)
+		return false;
+	const ol_kb_entry *e = cxx_kb_get(b, name);
+	if (!e && !clang_Cursor_isNull(fdecl))
+		e = cxx_kb_get(b, cxx_qual_name(b, fdecl, true));
+	if (e) {
+		*always = e->throws == OL_KB_THROWS_ALWAYS;
+		return e->throws != OL_KB_THROWS_NEVER;
+	}
+	if (clang_Cursor_isNull(fdecl))
+		return false;
+	enum CXCursorKind k = clang_getCursorKind(fdecl);
+	if (k == CXCursor_Destructor || nothrow_spec(fdecl))
+		return false;
+	CXCursor def = cxx_body_of(fdecl);
+	if (!clang_Cursor_isNull(def))
+		return b->opts->exceptions == OL_EXC_ALL || body_throws(b, def);
+	if (b->opts->exceptions != OL_EXC_ALL)
+		return false;
+	// C linkage (the C API, libc): no exceptions.
+	CXString mg = clang_Cursor_getMangling(fdecl);
+	const char *ms = clang_getCString(mg);
+	bool cxx_linkage = ms && !strncmp(ms, "_Z", 2);
+	clang_disposeString(mg);
+	return cxx_linkage;
+}
+
+void cxx_unwind(builder *b, ol_loc at)
+{
+	if (!b->cur)
+		return;
+	size_t depth = b->tries.len ? b->tries.items[b->tries.len - 1].objs : 0;
+	for (size_t i = b->temps.len; i-- > 0;) {
+		live_obj o = b->temps.items[i];
+		cxx_destroy(b, &o, at);
+	}
+	destroy_down_to(b, depth, at);
+	if (b->tries.len)
+		jump(b, b->tries.items[b->tries.len - 1].dispatch, "throw", at);
+	else
+		seal(b, OL_TERM_THROW, NULL, at, NULL);
+	b->cur = NULL;
+}
+
+// The exceptional edge of a call that may throw: before it runs, a
+// branch to the landing (destructors, then the handler or out).
+static void throw_edge(builder *b, const char *name, ol_loc at)
+{
+	if (!b->cur || b->nr_pending)
+		return;
+	ol_block *land = new_block(b), *cont = new_block(b);
+	branch(b, cxx_unknown_at(b, at, name ? name : "call"), land, cont, at,
+	       "throw");
+	start(b, land);
+	cxx_unwind(b, at);
+	start(b, cont);
+}
+
+void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at)
+{
+	bool always;
+	if (!may_throw(b, fdecl, name, &always))
+		return;
+	if (always) {
+		// Never returns: the statement ends with a throw.
+		if (!b->nr_pending) {
+			b->nr_pending = true;
+			b->nr_throw = true;
+			b->nr_loc = at;
+		}
+		return;
+	}
+	throw_edge(b, name, at);
+}
+
+// C++ `try { } catch`: the body's throws go to the dispatch, which tries
+// each handler in turn (`catch (...)` matches anything); no match goes
+// on unwinding.
+NOINLINE void lower_try(builder *b, CXCursor s)
+{
+	cursor_vec k = {0};
+	children(s, &k);
+	ol_block *dispatch = new_block(b), *join = new_block(b);
+	ol_loc loc = loc_of(b, s);
+	try_ctx t = {dispatch, b->objs.len};
+	OL_VEC_PUSH(&b->tries, t);
+	if (k.len)
+		lower_stmt(b, k.items[0]);
+	jump(b, join, NULL, loc);
+	b->tries.len--;
+	start(b, dispatch);
+	// Which types are thrown is not known: one of the handlers catches
+	// it (the last one when no other did), rather than a guess that
+	// none does (precision first).
+	bool caught = k.len < 2;
+	for (size_t i = 1; i < k.len && !caught; i++) {
+		cursor_vec h = {0};
+		children(k.items[i], &h);
+		CXCursor param = clang_getNullCursor(), body = clang_getNullCursor();
+		for (size_t j = 0; j < h.len; j++) {
+			enum CXCursorKind hk = clang_getCursorKind(h.items[j]);
+			if (hk == CXCursor_VarDecl)
+				param = h.items[j];
+			else if (hk == CXCursor_CompoundStmt)
+				body = h.items[j];
+		}
+		CXType pt = clang_getCursorType(k.items[i]);
+		ol_loc hl = loc_of(b, k.items[i]);
+		if (i + 1 < k.len &&
+		    (!clang_Cursor_isNull(param) || pt.kind != CXType_Invalid)) {
+			CXType ty = clang_Cursor_isNull(param)
+					    ? pt : clang_getCursorType(param);
+			ol_block *hb = new_block(b), *next = new_block(b);
+			branch(b, cxx_unknown_at(b, hl, intern_cx(b,
+					clang_getTypeSpelling(cxx_strip_ref(ty)))),
+			       hb, next, hl, "catch");
+			start(b, hb);
+			if (!clang_Cursor_isNull(body))
+				lower_stmt(b, body);
+			jump(b, join, NULL, hl);
+			start(b, next);
+		} else {
+			caught = true; // catch (...)
+			if (!clang_Cursor_isNull(body))
+				lower_stmt(b, body);
+			jump(b, join, NULL, hl);
+		}
+		OL_VEC_FREE(&h);
+	}
+	if (!caught)
+		cxx_unwind(b, loc);
+	OL_VEC_FREE(&k);
+	start(b, join);
+}
