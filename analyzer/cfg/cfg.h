@@ -148,6 +148,9 @@ struct ol_expr {
 	// libraries keep what they are given (bits past 31: unknown).
 	unsigned void_params;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
+	// OL_E_CALL: a C++ member function (or member operator) called on
+	// args[0], its `this`.
+	bool method;
 	ol_expr *sub[2];
 	ol_expr *fn; // OL_E_CALL through a pointer: the callee expression
 	ol_expr **args; // OL_E_CALL arguments, OL_E_INITLIST elements

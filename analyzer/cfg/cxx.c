@@ -1448,6 +1448,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	// push_back): its pointer arguments escape.
 	if (!followed(fdecl))
 		e->void_params = ~1u;
+	e->method = true;
 	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc);
 	return e;
 }

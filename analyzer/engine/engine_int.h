@@ -409,6 +409,7 @@ bool returns_new_reference(const ctx *c);
 void escape(state *s, int i);
 void note_consumed(sym *y);
 void store_escape(state *s, int i);
+void report_double_release(ctx *c, sym *y, const char *api, ol_loc loc);
 void mark_released(ctx *c, sym *y, const char *api, ol_loc loc);
 // Releases `i` by `api`: the generic checks, then its kind's on_release
 // (else release_owned()).

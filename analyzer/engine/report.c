@@ -284,6 +284,18 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	}
 	if (y->rs != R_RELEASED)
 		return;
+	if (y->held_elsewhere) {
+		// Appended to a list or set (nanobind's lifeline), or a
+		// module sys.modules keeps: our release was not the last, and
+		// what is left is a borrow from there (returned where a new
+		// reference is due, it is MOJO-OWN-107; released again, 104).
+		y->rs = R_BORROWED;
+		c->h = hist_add(
+			c, c->h, loc,
+			ol_arena_printf(c->a, "%s here: still alive, held by "
+					"what it was stored in", how));
+		return;
+	}
 	const char *msg = ol_arena_printf(c->a, "%s is %s after it was "
 					  "released", describe(c, y), how);
 	report(c, OL_CHECK_OWN_USE_AFTER_FREE, y, loc, msg,
@@ -580,9 +592,9 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		ret = eval(c, s, b->cond);
 		int r = sym_root(s, ret);
 		sym *y = &s->syms[r];
+		use_check(c, s, r, b->term_loc, "returned");
 		rc = classify_return(y);
 		ret_param = y->param;
-		use_check(c, s, r, b->term_loc, "returned");
 		if (returns_new_reference(c))
 			note_consumed(y); // handed back to the caller
 		// Stored into a field and returned with its one reference

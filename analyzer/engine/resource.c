@@ -67,6 +67,15 @@ void store_escape(state *s, int i)
 	escape(s, i);
 }
 
+// MOJO-OWN-104: released again, after `mark_released`.
+void report_double_release(ctx *c, sym *y, const char *api, ol_loc loc)
+{
+	report(c, OL_CHECK_OWN_DOUBLE, y, loc,
+	       ol_arena_printf(c->a, "%s is released twice", describe(c, y)),
+	       ol_arena_printf(c->a, "released again by '%s'", api));
+	y->rs = R_STOP;
+}
+
 void mark_released(ctx *c, sym *y, const char *api, ol_loc loc)
 {
 	y->rs = R_RELEASED;
@@ -139,11 +148,7 @@ void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 	    c->rel_via >= 0 && c->rel_via == y->rel_var)
 		return; // PyBuffer_Release(&view) twice: view.obj is NULL
 	if (y->rs == R_RELEASED) {
-		report(c, OL_CHECK_OWN_DOUBLE, y, loc,
-		       ol_arena_printf(c->a, "%s is released twice",
-				       describe(c, y)),
-		       ol_arena_printf(c->a, "released again by '%s'", api));
-		y->rs = R_STOP;
+		report_double_release(c, y, api, loc);
 		return;
 	}
 	const ol_sm *m = sm_of(y);

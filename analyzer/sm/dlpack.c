@@ -272,10 +272,11 @@ static void dlpack_after_call(ctx *c, state *s, const ol_expr *e,
 	// returning what it read from a field.
 	const summary *sm = ent && !strcmp(ent->family, "summary")
 				    ? summary_of(c, e->text) : NULL;
-	// (Named functions only: C++ `mt->` through a smart pointer's
-	// operator->, or `ptr.release()`, return what an object holds.)
+	// (Free functions only: a member function, C++ `mt->` through a
+	// smart pointer's operator-> or `ptr.release()`, returns what its
+	// object holds.)
 	if ((!ent || (sm && (sm->ret_owned || sm->ret_borrowed))) &&
-	    e->text && !e->fn && strncmp(e->text, "operator", 8) &&
+	    e->text && !e->fn && !e->method &&
 	    ret >= 0 &&
 	    tensor_type(&e->type) && s->syms[ret].kind < 0) {
 		sym *y = &s->syms[ret];

@@ -148,6 +148,12 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 	case R_BORROWED:
 		if (y->static_obj)
 			return; // Py_DECREF(Py_None) drops a reference we hold
+		if (y->held_elsewhere && y->rel_ev) {
+			// Released, alive in the list it was appended to, and
+			// released again: that list's reference.
+			report_double_release(c, y, api, loc);
+			return;
+		}
 		if (y->weak || c->quiet) {
 			y->rs = R_NONE;
 			y->kind = -1;
@@ -225,6 +231,8 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 	case R_RELEASED:
 		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
 							api));
+		if (y->rs == R_BORROWED) // kept alive by a list: not ours
+			report_steal_borrowed(c, y, api, loc);
 		return;
 	default:
 		return;
@@ -363,6 +371,11 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 	sym *y = &s->syms[i];
 	if (y->signs == S_ZERO)
 		return;
+	// (An object kept alive by a list it was appended to is a borrow
+	// from there again, and taken like one.)
+	if (y->rs == R_RELEASED)
+		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
+							api));
 	switch (y->rs) {
 	case R_OWNED:
 		if (!null_ok && unchecked(y))
@@ -373,8 +386,6 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 		y->refs++;
 		return;
 	case R_RELEASED:
-		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
-							api));
 		return;
 	case R_STOP:
 		return;

@@ -54,23 +54,6 @@ int check_positive(PyObject *obj)
 	return 0;
 }
 
-// Released inside the loop, but created once before it: the second
-// iteration appends a released object.
-int fill(PyObject *list, int n)
-{
-	PyObject *zero = PyLong_FromLong(0);
-	if (zero == NULL)
-		return -1;
-	int i = 0;
-	do {
-		int rc = PyList_Append(list, zero); // expect-error[MOJO-OWN-103] {{'zero' from 'PyLong_FromLong' is passed to 'PyList_Append' after it was released}}
-		Py_DECREF(zero);
-		if (rc < 0)
-			return -1;
-	} while (++i < n);
-	return 0;
-}
-
 // A static helper that releases its argument; the caller keeps using it.
 static void drop(PyObject *o)
 {

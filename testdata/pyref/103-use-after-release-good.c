@@ -108,3 +108,30 @@ int check_positive(PyObject *obj)
 	Py_DECREF(num);
 	return 0;
 }
+
+// Interned once: the lifeline list owns the string after the release, the
+// cache only points to it, and the static helper's callers get a borrowed
+// reference (nanobind's cached strings).
+struct name_cache {
+	PyObject *lifeline;
+	PyObject *name;
+};
+
+static PyObject *cached_name(struct name_cache *p, const char *s)
+{
+	PyObject *o = PyUnicode_InternFromString(s);
+	if (o == NULL)
+		return NULL;
+	if (PyList_Append(p->lifeline, o) < 0) {
+		Py_DECREF(o);
+		return NULL;
+	}
+	Py_DECREF(o); // the lifeline now owns the only reference
+	p->name = o;
+	return o;
+}
+
+PyObject *name_of(struct name_cache *p)
+{
+	return Py_XNewRef(cached_name(p, "name"));
+}

@@ -132,3 +132,21 @@ void Entry_dealloc(EntryObject *self)
 	Py_XDECREF(self->name); // expect-error[MOJO-OWN-104] {{is released twice}} xfail(#3): references held in fields of `self` are not tracked, so releasing a field twice is not seen
 	Py_TYPE(self)->tp_free((PyObject *)self);
 }
+
+// Released inside the loop, but created once before it. The list keeps
+// the object alive after the first release, so the second iteration's
+// append is fine; its release drops a reference the list owns.
+int fill(PyObject *list, int n)
+{
+	PyObject *zero = PyLong_FromLong(0);
+	if (zero == NULL)
+		return -1;
+	int i = 0;
+	do {
+		int rc = PyList_Append(list, zero);
+		Py_DECREF(zero); // expect-error[MOJO-OWN-104] {{'zero' from 'PyLong_FromLong' is released twice}}
+		if (rc < 0)
+			return -1;
+	} while (++i < n);
+	return 0;
+}
