@@ -272,6 +272,10 @@ void temps_end(builder *b, temps_tok t, ol_loc at);
 // After a call to `fdecl` (named `name`) was lowered: its exceptional
 // edge when it can throw.
 void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at);
+// A call given a guard object to write (by reference or address): made
+// first, then the object's fields are forgotten; the call's value.
+ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
+			    ol_expr *e);
 // A local of class type: true when cxx.c lowered its construction.
 bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init);
 // The type a variable of C++ class type stands for (a library owner's

@@ -487,6 +487,79 @@ static ol_var *guard_object(builder *b, CXCursor c)
 	return is_local_kind(v) ? v : NULL;
 }
 
+// An object given to a call by non-const reference or by address
+// (python-rapidjson's `reader.Parse(ss, handler)`, whose callbacks set
+// `handler.root`) may have its fields changed by the callee. A plain
+// struct is passed as its address, as C would write it. A guard object's
+// fields are variables: the call `e` is made first, then what they held
+// is handed to the callee and forgotten. Returns the call's value.
+// `first` is the call's first argument past its object.
+ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
+			    ol_expr *e)
+{
+	if (!b->cxx)
+		return e;
+	int n = clang_Cursor_getNumArguments(call);
+	CXType ft = clang_getCursorType(clang_getCursorReferenced(call));
+	ol_var *objs[8];
+	unsigned nobjs = 0;
+	for (int i = (int)first; i < n; i++) {
+		CXCursor a = strip(clang_Cursor_getArgument(call, (unsigned)i));
+		// (the lowered arguments end with the call's)
+		int at = (int)e->nargs - (n - i);
+		if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
+		    clang_getCursorUnaryOperatorKind(a) ==
+			    CXUnaryOperator_AddrOf) {
+			cursor_vec k = {0};
+			children(a, &k);
+			ol_var *o = k.len == 1 ? guard_object(b, k.items[0])
+					       : NULL;
+			OL_VEC_FREE(&k);
+			if (o && nobjs < 8)
+				objs[nobjs++] = o;
+			continue;
+		}
+		CXType pt = clang_getArgType(ft, (unsigned)i - first);
+		if ((pt.kind != CXType_LValueReference &&
+		     pt.kind != CXType_RValueReference) ||
+		    clang_isConstQualifiedType(clang_getPointeeType(pt)))
+			continue;
+		ol_var *o = guard_object(b, a);
+		if (o && nobjs < 8) {
+			objs[nobjs++] = o;
+		} else if (!o && at >= 0 && e->args[at]->kind == OL_E_VAR &&
+			   e->args[at]->type.cls == OL_TY_RECORD) {
+			ol_expr *ad = mk(b, OL_E_ADDR, a);
+			ad->sub[0] = e->args[at];
+			ad->type.cls = OL_TY_POINTER;
+			e->args[at] = ad;
+		}
+	}
+	if (!nobjs)
+		return e;
+	ol_expr *r;
+	if (e->type.cls == OL_TY_VOID) {
+		emit_eval(b, e);
+		r = cxx_unknown_at(b, e->loc, "void");
+	} else {
+		ol_var *t = new_temp(b, e->type, e->loc);
+		emit_assign(b, t, e, e->loc);
+		r = var_expr(b, t, e->loc);
+	}
+	for (unsigned i = 0; i < nobjs; i++)
+		for (size_t j = 0; j < b->fvars.len; j++) {
+			if (b->fvars.items[j].obj != objs[i])
+				continue;
+			ol_var *fv = b->fvars.items[j].v;
+			ol_expr *w = cxx_unknown_at(b, e->loc, "written");
+			w->nargs = 1;
+			w->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+			w->args[0] = var_expr(b, fv, e->loc);
+			emit_assign(b, fv, w, e->loc);
+		}
+	return r;
+}
+
 /* ---- inlining ------------------------------------------------------- */
 
 typedef struct saved_param {
@@ -1449,8 +1522,9 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	if (!followed(fdecl))
 		e->void_params = ~1u;
 	e->method = true;
+	ol_expr *r = followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
 	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc);
-	return e;
+	return r;
 }
 
 ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
@@ -1520,7 +1594,13 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 	}
 	case CXCursor_CallExpr: {
 		CXType t = clang_getCanonicalType(clang_getCursorType(c));
-		if (t.kind == CXType_Record) {
+		// (A call returning a reference, `o = x` giving back `o`, is
+		// an lvalue: no temporary.)
+		CXType rt = clang_getCursorResultType(
+			clang_getCursorReferenced(c));
+		if (t.kind == CXType_Record &&
+		    rt.kind != CXType_LValueReference &&
+		    rt.kind != CXType_RValueReference) {
 			const cls_model *m = model_of(b, t);
 			if (m->kind != CLS_NONE)
 				return temporary(b, c, m);

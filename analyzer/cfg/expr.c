@@ -575,9 +575,18 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		free(as);
 
 	}
-	// (C++) a call that can throw gets its exceptional edge
-	if (b->cxx)
+	if (b->cxx) {
+		ol_expr *r = cxx_forget_written(b, c, 0, e);
+		// a call that can throw gets its exceptional edge
 		cxx_after_call(b, fdecl, e->text, e->loc);
+		if (r != e) {
+			if (noreturn && !b->nr_pending) {
+				b->nr_pending = true;
+				b->nr_loc = e->loc;
+			}
+			return r;
+		}
+	}
 	if (noreturn && !b->nr_pending) {
 		b->nr_pending = true;
 		b->nr_loc = e->loc;

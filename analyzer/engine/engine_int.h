@@ -85,6 +85,8 @@ typedef struct sym {
 			       // through it (tested against its sentinel)
 	bool interp_alive;     // (sm/gil.c) the result of Py_IsInitialized()
 	bool held_elsewhere;   // another owner keeps the object alive
+	bool in_local_agg;     // stored, not owned, in a local array or
+				// struct: a reference taken later may be its
 			       // (sys.modules, a container it was added
 			       // to): our last release does not destroy it
 	uint8_t owed;       // references handed over before Py_INCREF paid

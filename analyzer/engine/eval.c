@@ -423,6 +423,12 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	if (local_aggregate(lhs) || into_local) {
 		// `stack[0] = func` into a local array: still this
 		// function's to manage; an owned value stops being tracked.
+		// One not ours yet (stolen by a helper before) may get the
+		// reference the array holds next: `ctx.object = o;
+		// Py_INCREF(o); stack.push_back(ctx);`.
+		int r = sym_root(s, val);
+		if (r >= 0 && s->syms[r].rs != R_OWNED)
+			s->syms[r].in_local_agg = true;
 		escape(s, val);
 		return;
 	}
@@ -445,7 +451,14 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 			return f->val;
 	}
 	int r;
-	if (is_pyobj(&e->type)) {
+	// A local struct's field this function never wrote holds what a
+	// callee given its address put there (`parse(s, &h); return
+	// h.root;`): whose reference that is, nobody says.
+	bool filled_by_callee = !e->arrow && e->sub[0]->kind == OL_E_VAR &&
+				is_local(e->sub[0]->var) &&
+				e->sub[0]->type.cls == OL_TY_RECORD &&
+				rb >= 0 && s->syms[rb].kind < 0;
+	if (is_pyobj(&e->type) && !filled_by_callee) {
 		// Someone else's reference, unless we take it out of the
 		// field (see store()).
 		r = new_borrowed(c, s, S_ZERO | S_POS, NULL, e->loc, true);

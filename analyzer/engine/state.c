@@ -306,8 +306,9 @@ uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)(y->rel_var + 1) << 15 |
 				   (uint64_t)(y->debt_ev != NULL) << 47);
 		// (sm/capsule.c, sm/dlpack.c)
-		h = mix(h, (uint64_t)y->cap_role | (uint64_t)y->move_to_owner
-							   << 8);
+		h = mix(h, (uint64_t)y->cap_role |
+				   (uint64_t)y->move_to_owner << 8 |
+				   (uint64_t)y->in_local_agg << 9);
 		h = mix_str(mix_str(h, y->cap_name), y->cap_dtor);
 	}
 	free(map);

@@ -449,6 +449,10 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 	// may be the slot's own reference: no leak is reported for it.
 	if (y->owner >= 0)
 		y->weak = true;
+	// Stored in a local array or struct first: the reference may be
+	// the one that array or struct holds, likewise.
+	if (y->in_local_agg)
+		y->weak = true;
 	y->owner = -1; // a strong reference: no longer tied to its owner
 	y->acq = NULL;
 	y->acq_name = api;

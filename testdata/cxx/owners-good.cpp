@@ -121,3 +121,14 @@ int unique_maybe_null(PyObject *o)
 	std::unique_ptr<PyObject, StrictDecRef> a(PyObject_GetAttrString(o, "x"));
 	return a ? 1 : 0;
 }
+
+// Assigned from nb::borrow: `o = x` returns `o` by reference, no
+// temporary to destroy (nanobind's submodule_new).
+int assign_borrowed(PyObject *d, const char *name)
+{
+	nb::object res;
+	res = nb::borrow(PyDict_GetItemString(d, name));
+	if (!res.is_valid())
+		return -1;
+	return 0;
+}

@@ -172,3 +172,34 @@ void destroy_directly(PyObject *type)
 		return;
 	Py_TYPE(op)->tp_dealloc(op);
 }
+
+// A helper that keeps what it is given (the parser's root), then a
+// reference for the frame pushed on the parser's stack, taken after the
+// frame was filled in (python-rapidjson's PyHandler::StartArray).
+struct frame {
+	PyObject *object;
+	int is_object;
+};
+void push_frame(struct frame *f);
+static PyObject *parse_root;
+
+static int handle_value(PyObject *value)
+{
+	parse_root = value;
+	return 0;
+}
+
+int start_array(void)
+{
+	PyObject *list = PyList_New(0);
+	if (list == NULL)
+		return -1;
+	if (handle_value(list) < 0)
+		return -1;
+	struct frame f;
+	f.is_object = 0;
+	f.object = list;
+	Py_INCREF(list);
+	push_frame(&f);
+	return 0;
+}
