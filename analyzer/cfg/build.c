@@ -907,7 +907,11 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 		cxx_retype_var(&b, &tmp, clang_getResultType(ft));
 		fn->ret = tmp.type;
 	}
-	fn->is_static = clang_Cursor_getStorageClass(cursor) == CX_SC_Static;
+	// (C++: a function of an anonymous namespace is as private to the
+	// file as a static one.)
+	fn->is_static = clang_Cursor_getStorageClass(cursor) == CX_SC_Static ||
+			(b.cxx && k == CXCursor_FunctionDecl &&
+			 clang_getCursorLinkage(cursor) == CXLinkage_Internal);
 	fn->is_variadic = clang_Cursor_isVariadic(cursor) != 0;
 	fn->cxx_member = b.cxx && k != CXCursor_FunctionDecl;
 	fn->attrs = ownership_attrs(&b, cursor);

@@ -1050,12 +1050,15 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 		return;
 	}
 	// A constructor. From another object of a followed class: a copy or
-	// a move (the temporary of a prvalue is the object itself).
+	// a move (the temporary of a prvalue is the object itself). (A
+	// library owner made from an object and more, nanobind's
+	// `class_<T>(scope, "name")`, is a new object.)
 	if (nargs >= 1) {
 		CXCursor a0 = strip_all(clang_Cursor_getArgument(c, 0));
 		const cls_model *am = model_of(
 			b, clang_getCursorType(clang_Cursor_getArgument(c, 0)));
-		if (am->kind != CLS_NONE && (m->kind == CLS_LIB ||
+		if (am->kind != CLS_NONE &&
+		    ((m->kind == CLS_LIB && nargs == 1) ||
 					     clang_CXXConstructor_isCopyConstructor(fdecl) ||
 					     clang_CXXConstructor_isMoveConstructor(fdecl))) {
 			CXCursor src = moved_from(a0);
@@ -1231,7 +1234,9 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 	b->temps_ok = ok;
 	if (ok) {
 		live(b, tv, m, t, deleter, true);
-	} else if (m->kind == CLS_LIB) {
+	} else if (m->kind == CLS_LIB && m->destroy) {
+		// (an owner we do not destroy keeps what it holds; a handle
+		// holds nothing)
 		ol_expr *u = cxx_unknown_at(b, loc, "temporary");
 		u->nargs = 1;
 		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);

@@ -132,3 +132,20 @@ int assign_borrowed(PyObject *d, const char *name)
 		return -1;
 	return 0;
 }
+
+// A module borrowed for its exec slot, a class bound in it and functions
+// defined on both: `def` returns its object by reference, and the class's
+// constructor makes a new type (nanobind's test_foreign).
+struct Point {
+	int x;
+};
+void point_norm();
+void make_point();
+
+int exec_module(PyObject *m)
+{
+	nb::module_ mod = nb::borrow<nb::module_>(m);
+	nb::class_<Point>(mod, "Point").def("norm", point_norm);
+	mod.def("make_point", make_point);
+	return 0;
+}

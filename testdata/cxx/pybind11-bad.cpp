@@ -37,3 +37,19 @@ PyObject *raw_on_throw(PyObject *arg)
 	Py_DECREF(a);
 	return b;
 }
+
+// The same helper testing the error indicator first: a non-NULL result
+// with an error set is leaked by the throw.
+namespace {
+inline py::object object_or_throw(PyObject *ptr)
+{
+	if (PyErr_Occurred() || ptr == nullptr)
+		throw py::error_already_set(); // expect-warning[MOJO-OWN-105] {{new reference 'ptr' is leaked when the exception leaves 'object_or_throw'}}
+	return py::reinterpret_steal<py::object>(ptr);
+}
+} // namespace
+
+py::object attr_y(py::handle o)
+{
+	return object_or_throw(PyObject_GetAttrString(o.ptr(), "y"));
+}

@@ -78,3 +78,20 @@ PyObject *lambda_returns_owner(long a)
 
 // A reference parameter returned by value: a copy.
 py::object copy_of(const py::object &o) { return o; }
+
+// A helper of an anonymous namespace (private to the file, as `static` is)
+// that throws on NULL and wraps what it is given: it steals its argument
+// and hands it back owned (dm-tree's pyo_or_throw).
+namespace {
+inline py::object object_or_throw(PyObject *ptr)
+{
+	if (ptr == nullptr)
+		throw py::error_already_set();
+	return py::reinterpret_steal<py::object>(ptr);
+}
+} // namespace
+
+py::object attr_x(py::handle o)
+{
+	return object_or_throw(PyObject_GetAttrString(o.ptr(), "x"));
+}

@@ -115,6 +115,19 @@ public:
 			detail::raise_python_error();
 	}
 };
+class module_ : public object {
+public:
+	using object::object;
+	// (returns the module by reference, for chaining)
+	module_ &def(const char *name, void (*f)());
+};
+
+// A bound class: its constructor makes a new type object in `scope`.
+template <typename T> class class_ : public object {
+public:
+	class_(handle scope, const char *name);
+	class_ &def(const char *name, void (*f)());
+};
 } // namespace nanobind
 namespace nb = nanobind;
 #endif
