@@ -89,7 +89,8 @@ static bool may_throw(builder *b, CXCursor fdecl, const char *name,
 		e = cxx_kb_get(b, cxx_qual_name(b, fdecl, true));
 	if (e) {
 		*always = e->throws == OL_KB_THROWS_ALWAYS;
-		return e->throws != OL_KB_THROWS_NEVER;
+		// (if_null: the caller's edge, cxx_call_throws_if_null)
+		return e->throws == OL_KB_THROWS_MAYBE || *always;
 	}
 	if (clang_Cursor_isNull(fdecl))
 		return false;
@@ -138,6 +139,41 @@ static void throw_edge(builder *b, const char *name, ol_loc at)
 	start(b, land);
 	cxx_unwind(b, at);
 	start(b, cont);
+}
+
+// A call that throws when its first argument is NULL and otherwise
+// returns (nanobind's `raise_if_null(PyTuple_New(0))`): the argument is
+// computed first, and the exceptional edge is taken only when it is NULL,
+// so that what the argument acquired cannot leak there. Returns true when
+// `e` is such a call (its argument 0 is then a temporary).
+bool cxx_call_throws_if_null(builder *b, ol_expr *e)
+{
+	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE || !b->cur ||
+	    b->nr_pending || !e->text || e->nargs < 1)
+		return false;
+	const ol_kb_entry *k = cxx_kb_get(b, e->text);
+	if (!k || k->throws != OL_KB_THROWS_IF_NULL)
+		return false;
+	ol_var *t = new_temp(b, e->args[0]->type, e->loc);
+	emit_assign(b, t, e->args[0], e->loc);
+	e->args[0] = var_expr(b, t, e->loc);
+	ol_expr *z = OL_NEW(b->a, ol_expr);
+	z->kind = OL_E_NULL;
+	z->loc = e->loc;
+	z->type = t->type;
+	ol_expr *is_null = OL_NEW(b->a, ol_expr);
+	is_null->kind = OL_E_BINARY;
+	is_null->op = OL_OP_EQ;
+	is_null->loc = e->loc;
+	is_null->type.cls = OL_TY_INT;
+	is_null->sub[0] = var_expr(b, t, e->loc);
+	is_null->sub[1] = z;
+	ol_block *land = new_block(b), *cont = new_block(b);
+	branch(b, is_null, land, cont, e->loc, "throw");
+	start(b, land);
+	cxx_unwind(b, e->loc);
+	start(b, cont);
+	return true;
 }
 
 void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at)

@@ -103,6 +103,7 @@ typedef enum ol_kb_throws {
 	OL_KB_THROWS_NEVER = 0,
 	OL_KB_THROWS_MAYBE,
 	OL_KB_THROWS_ALWAYS, // never returns normally (`torchCheckFail`)
+	OL_KB_THROWS_IF_NULL, // throws when argument 0 is NULL, else returns
 } ol_kb_throws;
 
 typedef struct ol_kb_arg {

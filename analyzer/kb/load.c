@@ -429,7 +429,8 @@ static const char *const entry_keys[] = {
 static const char *const cxx_names[] = { "none", "destroy", "copy", "steal",
 					 "alias", "borrow", "get", "take",
 					 "reset", "incref", "decref" };
-static const char *const throws_names[] = { "never", "maybe", "always" };
+static const char *const throws_names[] = { "never", "maybe", "always",
+					     "if_null" };
 static const char *const arg_keys[] = { "effect", "resource", "writes",
 					"comment", NULL };
 static const char *const format_names[] = { "none", "parse", "build", "printf" };
@@ -652,8 +653,10 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_string(ctx, val, key, &e->calls);
 		} else if (!strcmp(key, "throws")) {
 			if (!(error = get_string(ctx, val, key, &s)) &&
-			    !(error = lookup_word(ctx, "throws", s, throws_names,
-						  3, &k)))
+			    !(error = lookup_word(
+				      ctx, "throws", s, throws_names,
+				      sizeof throws_names / sizeof *throws_names,
+				      &k)))
 				e->throws = (ol_kb_throws)k;
 		} else if (!strcmp(key, "doc")) {
 			error = get_string(ctx, val, key, &e->doc);

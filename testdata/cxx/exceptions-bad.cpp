@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 #include "torch-stub.h"
+#include "nanobind/nanobind.h"
 
 PyObject *throw_while_holding(long a)
 {
@@ -83,4 +84,17 @@ PyObject *th_errors(PyObject *self, PyObject *arg)
 	Py_INCREF(arg);
 	return t;
 	END_HANDLE_TH_ERRORS // expect-warning[MOJO-OWN-105] {{'t'}}
+}
+
+// A raw reference held while raise_if_null may throw for another value.
+PyObject *pair_or_throw(long a, long b)
+{
+	PyObject *x = PyLong_FromLong(a);
+	if (!x)
+		return NULL;
+	PyObject *y = nb::detail::raise_if_null(PyLong_FromLong(b)); // expect-warning[MOJO-OWN-105] {{new reference 'x' from 'PyLong_FromLong' is leaked when the exception leaves 'pair_or_throw'}}
+	PyObject *t = PyTuple_Pack(2, x, y);
+	Py_DECREF(x);
+	Py_DECREF(y);
+	return t;
 }

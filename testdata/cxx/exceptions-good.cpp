@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 #include "torch-stub.h"
+#include "nanobind/nanobind.h"
 
 // expect-no-diagnostics
 
@@ -70,4 +71,15 @@ try {
 		return;
 	Py_DECREF(s);
 } catch (...) {
+}
+
+// raise_if_null throws only when its argument is NULL: nothing it was
+// given can leak on that edge (nanobind's enum_create_impl).
+nb::object call_args(bool three)
+{
+	nb::object empty = nb::steal(nb::detail::raise_if_null(PyTuple_New(0)));
+	nb::object names = nb::steal(nb::detail::raise_if_null(
+		three ? Py_BuildValue("(sss)", "a", "b", "c")
+		      : Py_BuildValue("(ss)", "a", "b")));
+	return names;
 }

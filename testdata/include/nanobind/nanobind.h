@@ -15,6 +15,13 @@ namespace detail {
 struct borrow_t {};
 struct steal_t {};
 [[noreturn]] void raise_python_error();
+// Its argument, or python_error thrown when it is NULL.
+inline PyObject *raise_if_null(PyObject *o)
+{
+	if (!o)
+		raise_python_error();
+	return o;
+}
 } // namespace detail
 
 class handle {
