@@ -600,6 +600,27 @@ static NOINLINE ol_expr *lower_declref(builder *b, CXCursor c)
 	CXCursor d = clang_getCursorReferenced(c);
 	switch (clang_getCursorKind(d)) {
 	case CXCursor_VarDecl:
+		// A constant of integer type (C++ `constexpr uint32_t
+		// major_version = 1;`, C `static const int`): its value.
+		if (clang_isConstQualifiedType(clang_getCursorType(d)) &&
+		    clang_getCanonicalType(clang_getCursorType(d)).kind >=
+			    CXType_Bool &&
+		    clang_getCanonicalType(clang_getCursorType(d)).kind <=
+			    CXType_Int128) {
+			CXEvalResult r = clang_Cursor_Evaluate(d);
+			bool is_int = r && clang_EvalResult_getKind(r) ==
+						   CXEval_Int;
+			long long v = is_int ? clang_EvalResult_getAsLongLong(r)
+					     : 0;
+			if (r)
+				clang_EvalResult_dispose(r);
+			if (is_int) {
+				ol_expr *e = mk(b, OL_E_INT, c);
+				e->ival = v;
+				return e;
+			}
+		}
+		return var_expr(b, var_of(b, d), loc_of(b, c));
 	case CXCursor_ParmDecl: {
 		ol_expr *e = var_expr(b, var_of(b, d), loc_of(b, c));
 		return e;

@@ -101,3 +101,17 @@ int heap_type_name(PyType_Spec *spec)
 	Py_DECREF(type);
 	return 0;
 }
+
+// Small ints named by constants are cached: they cannot fail either.
+static const int version_major = 1;
+enum { version_minor = 3 };
+
+PyObject *version_pair(void)
+{
+	PyObject *major = PyLong_FromLong(version_major);
+	PyObject *minor = PyLong_FromLong(version_minor);
+	PyObject *t = PyTuple_Pack(2, major, minor);
+	Py_DECREF(minor);
+	Py_DECREF(major);
+	return t;
+}
