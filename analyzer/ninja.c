@@ -80,8 +80,8 @@ int ol_ninja_write(const ol_ninja_opts *o)
 	ol_strbuf_add(&b,
 		"\n\n"
 		"rule shard\n"
-		"  command = cd $srcdir && $ownlint $args --no-cache "
-		"--no-progress -q -j 1 --shard $shard --facts-out $builddir/$out\n"
+		"  command = cd $srcdir && $ownlint --no-cache --no-progress -q "
+		"-j 1 --shard $shard --facts-out $builddir/$out $args\n"
 		"  description = mojo-ownlint $shard $in\n"
 		"  depfile = $builddir/$out.d\n"
 		"  deps = gcc\n"

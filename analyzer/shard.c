@@ -462,10 +462,11 @@ int ol_shard_join(ol_shard_facts *out, ol_shard_facts *s, size_t ns)
 				ol_strbuf_printf(&missing, "%s%u/%u",
 						 missing.len ? ", " : "", k, n);
 		}
-		int err = ol_error_set(OL_ECONFIG, "shard%s %s missing: merge "
-				       "needs all %u shards",
-				       ns + 1 == n ? " is" : "s are",
-				       ol_strbuf_str(&missing), n);
+		bool one = !strchr(ol_strbuf_str(&missing), ',');
+		int err = ol_error_set(OL_ECONFIG, "shard%s %s %s missing: "
+				       "merge needs all %u shards",
+				       one ? "" : "s", ol_strbuf_str(&missing),
+				       one ? "is" : "are", n);
 		ol_strbuf_free(&missing);
 		return err;
 	}
