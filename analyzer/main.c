@@ -82,6 +82,7 @@ typedef struct cli {
 	// options that made them.
 	const ol_shard_facts *restore;
 	size_t nshards;
+	char **exec_argv; // what a crash re-executes (merge: its own argv)
 } cli;
 
 static const char usage_text[] =
@@ -1048,7 +1049,7 @@ static int run_main(cli *c, int argc, char **argv)
 	unsigned shard_k = 1, shard_n = 1;
 
 	ol_shard_facts_init(&facts);
-	ol_crash_init(argv);
+	ol_crash_init(c->exec_argv ? c->exec_argv : argv);
 	ol_inputs_init(&inputs);
 	ol_strbuf_init(&dump);
 
@@ -1489,6 +1490,7 @@ static int merge_main(int argc, char **argv)
 		} else {
 			c.restore = &joined;
 			c.nshards = files.len;
+			c.exec_argv = argv;
 			c.no_cache = true;
 			status = run_main(&c, (int)words.len,
 					  (char **)words.items);
