@@ -475,7 +475,7 @@ static const run_opt run_opts[] = {
 	{"--emit-rules", 1, 1, 1}, {"-q", 0, 1, 1}, {"--quiet", 0, 1, 1},
 	{"--exit-zero", 0, 1, 1}, {"--include-suppressed", 0, 1, 1},
 	{"--progress", 0, 1, 1}, {"--no-progress", 0, 1, 1},
-	{"--shard", 1, 1, 0}, {"--facts-out", 1, 1, 0},
+	{"--shard", 1, 1, 1}, {"--facts-out", 1, 1, 1},
 	{"--emit-ninja", 1, 1, 0}, {"--cache-dir", 1, 1, 0},
 	{"--no-cache", 0, 1, 0},
 	// options that decide findings and take a word
@@ -954,6 +954,10 @@ static int write_shard(const cli *c, int argc, char **argv,
 	f->stamp.inputs = ol_shard_inputs_digest(in);
 	f->stamp.k = k;
 	f->stamp.n = n;
+	// a merge round adds one (run.h), up to the rounds a run does
+	f->stamp.rounds = c->restore ? c->restore->stamp.rounds + 1 : 1;
+	if (f->stamp.rounds > OL_RUN_ROUNDS)
+		f->stamp.rounds = OL_RUN_ROUNDS;
 	ol_shard_facts_sort(f);
 	if (ol_shard_facts_write(f, c->facts_out, true) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
@@ -962,10 +966,15 @@ static int write_shard(const cli *c, int argc, char **argv,
 	if (!c->quiet)
 		fprintf(stderr, "mojo-ownlint: shard %u/%u: %zu of %zu files "
 			"analyzed (%zu partially, %zu failed to parse), %zu "
-			"finding%s before the merge; facts in '%s'\n", k, n,
-			st->analyzed + st->partial, in->v.len, st->partial,
-			st->failed, st->findings, st->findings == 1 ? "" : "s",
+			"finding%s before the merge; facts of round %u in "
+			"'%s'\n", k, n, st->analyzed + st->partial, in->v.len,
+			st->partial, st->failed, st->findings,
+			st->findings == 1 ? "" : "s", f->stamp.rounds,
 			c->facts_out);
+	if (!c->quiet && c->restore)
+		fprintf(stderr, "mojo-ownlint: shard %u/%u: %zu file%s "
+			"analyzed again with the other shards' contracts\n",
+			k, n, st->reanalyzed, st->reanalyzed == 1 ? "" : "s");
 	return 0;
 }
 
@@ -1200,6 +1209,7 @@ static int run_main(cli *c, int argc, char **argv)
 		.take = take,
 		.facts_out = c->facts_out ? &facts : NULL,
 		.restore = c->restore,
+		.rounds_done = c->restore ? c->restore->stamp.rounds : 0,
 		.progress = progress = new_progress(c),
 		.tu = {
 			.env = env,

@@ -330,19 +330,23 @@ static void *worker(void *payload)
 		pthread_mutex_unlock(&sh->lock);
 		if (i >= sh->in->v.len)
 			break;
-		if (sh->o->take && !sh->o->take[i])
+		// (a merge round restores every input, analyzes its own)
+		if (sh->o->take && !sh->o->take[i] &&
+		    (sh->again || !sh->o->restore))
 			continue;
 		if (sh->again && !sh->slots[i].redo)
 			continue;
 		const char *path = sh->in->v.items[i].path;
-		if (sh->o->progress)
-			ol_progress_start(sh->o->progress, path);
+		ol_progress *progress = !sh->o->take || sh->o->take[i]
+			? sh->o->progress : NULL;
+		if (progress)
+			ol_progress_start(progress, path);
 		if (!sh->again)
 			first_round(sh, w, i);
 		else
 			later_round(sh, &w, i);
-		if (sh->o->progress)
-			ol_progress_done(sh->o->progress, path, sh->again ? 0
+		if (progress)
+			ol_progress_done(progress, path, sh->again ? 0
 					 : ol_diag_sink_count(sh->slots[i].findings));
 	}
 	ol_tu_worker_free(w);
@@ -408,18 +412,28 @@ static uint64_t signature(const slot *s, const ol_contracts *all, size_t i)
 // again, for at most OL_RUN_ROUNDS rounds in all. A file restored from
 // the cache was analyzed with a signature: it is analyzed again only when
 // the contracts now give it another. Returns the final merged contracts.
+// Restored facts (a merge) go on after the rounds they already hold; a
+// merge round of one shard (facts_out) runs one round, for its inputs.
 static ol_contracts *later_rounds(shared *sh, unsigned jobs)
 {
 	size_t n = sh->in->v.len;
+	const ol_run_opts *o = sh->o;
 	ol_contracts *all = merge_contracts(sh);
+	unsigned first = o->restore && o->rounds_done > 1 ? o->rounds_done + 1
+							  : 2;
+	unsigned last = o->facts_out ? first : OL_RUN_ROUNDS;
+	if (last > OL_RUN_ROUNDS)
+		last = OL_RUN_ROUNDS;
 	for (size_t i = 0; i < n; i++)
 		if (!sh->slots[i].cached)
 			sh->slots[i].sig = signature(&sh->slots[i], NULL, i);
-	for (unsigned round = 2; round <= OL_RUN_ROUNDS; round++) {
+	for (unsigned round = first; round <= last; round++) {
 		size_t redo = 0;
 		for (size_t i = 0; i < n; i++) {
 			slot *s = &sh->slots[i];
 			s->redo = false;
+			if (o->take && !o->take[i])
+				continue; // another shard's
 			if (!s->unit && !s->cached)
 				continue; // not kept: first-round findings
 			uint64_t sig = signature(s, all, i);
@@ -518,7 +532,7 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 
 	run_workers(&sh, jobs);
 	ol_contracts *all = NULL;
-	if (o->facts_out) {
+	if (o->facts_out && !o->restore) {
 		for (size_t i = 0; i < n; i++)
 			if (!sh.slots[i].cached)
 				sh.slots[i].sig = signature(&sh.slots[i], NULL,

@@ -55,8 +55,12 @@ typedef struct ol_run_opts {
 	const bool *take;
 	ol_shard_facts *facts_out;
 	// merge: the first round of each input found here is restored from
-	// its shard's facts instead of analyzed (borrowed; NULL: none).
+	// its shard's facts instead of analyzed (borrowed; NULL: none); they
+	// hold the state after `rounds_done` rounds (>= 1), so the later
+	// rounds go on from there. With `facts_out` too (a merge round of
+	// one shard): one more round, for the inputs `take` selects.
 	const ol_shard_facts *restore;
+	unsigned rounds_done;
 	// The progress line (progress.h; borrowed; NULL: none).
 	ol_progress *progress;
 } ol_run_opts;

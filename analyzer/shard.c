@@ -204,6 +204,7 @@ static void write_stamp(ol_strbuf *b, const ol_shard_stamp *s)
 	ol_ser_int(b, (long long)s->inputs);
 	ol_ser_int(b, s->k);
 	ol_ser_int(b, s->n);
+	ol_ser_int(b, s->rounds);
 }
 
 static void read_stamp(ol_deser *r, ol_shard_stamp *s)
@@ -224,7 +225,8 @@ static void read_stamp(ol_deser *r, ol_shard_stamp *s)
 	s->inputs = (uint64_t)ol_deser_int(r);
 	s->k = (unsigned)ol_deser_count(r, MAX_SHARDS);
 	s->n = (unsigned)ol_deser_count(r, MAX_SHARDS);
-	if (!s->version || !s->cwd || s->n == 0 || s->k == 0 || s->k > s->n)
+	s->rounds = (unsigned)ol_deser_count(r, 1000);
+	if (s->rounds == 0 || !s->version || !s->cwd || s->n == 0 || s->k == 0 || s->k > s->n)
 		r->bad = true;
 }
 
@@ -433,6 +435,11 @@ static int mismatch(const ol_shard_facts *a, const ol_shard_facts *b)
 				    "differently: '%s' is shard %u/%u, '%s' "
 				    "shard %u/%u", a->from, x->k, x->n,
 				    b->from, y->k, y->n);
+	if (x->rounds != y->rounds)
+		return ol_error_set(OL_ECONFIG, "the shards hold different "
+				    "rounds of the analysis: '%s' %u, '%s' %u "
+				    "(merge the facts of one step)", a->from,
+				    x->rounds, b->from, y->rounds);
 	if (x->k == y->k)
 		return ol_error_set(OL_ECONFIG, "shard %u/%u is given twice: "
 				    "'%s' and '%s'", x->k, x->n, a->from,

@@ -43,6 +43,8 @@ typedef struct ol_shard_stamp {
 	size_t ninputs;   // the run's inputs, all shards together
 	uint64_t inputs;  // digest of the input list (ol_shard_inputs_digest)
 	unsigned k, n;    // this shard: K of N
+	unsigned rounds;  // rounds of analysis its facts hold (1: a shard;
+			  // more after merge rounds, run.h)
 } ol_shard_stamp;
 
 // One input's facts in a shard.

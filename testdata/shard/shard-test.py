@@ -63,7 +63,7 @@ def shard_paths(path):
     body = data[data.index(b"\n") + 1:]
     r = read_records(body)
     nargs = r[3]
-    rest = r[4 + nargs + 5:]  # after cwd, ninputs, digest, k, n
+    rest = r[4 + nargs + 6:]  # after cwd, ninputs, digest, k, n, rounds
     count = rest[0]
     return sorted(rest[1 + 3 * i + 1].decode() for i in range(count))
 
@@ -112,6 +112,29 @@ with tempfile.TemporaryDirectory() as tmp:
             check(f"merged from {n} shard" in err, f"{fmt} {n}: {err}")
             check(merged == full, f"{fmt}: {n} shards merged differ:\n"
                   + merged + "\n---\n" + full)
+
+    # Merge rounds (docs/scale.md): each shard runs the next round of its
+    # own files with every shard's facts; the final merge goes on from
+    # there, and prints the same report.
+    local = ["--format", "json", "--no-progress"]
+    rc0, full, err0 = run(ANALYSIS + local + EXTRA, proj)
+    step = [os.path.join(tmp, f"json-{k}of3.facts") for k in (1, 2, 3)]
+    for rnd in (2, 3, 4):
+        nxt = []
+        for k in (1, 2, 3):
+            f = os.path.join(tmp, f"round{rnd}-{k}.facts")
+            rc, out, err = run(["merge", "--shard", f"{k}/3", "--facts-out",
+                                f] + step, proj)
+            want = f"facts of round {min(rnd, 3)} in"
+            check(rc == 0 and want in err, f"merge round {rnd} shard {k}: "
+                  f"{rc} {err}")
+            nxt.append(f)
+        step = nxt
+        rc, merged, err = run(["merge"] + local + step, proj)
+        check(rc == rc0 and merged == full,
+              f"merged after round {rnd} differs: {rc} {err}")
+        if rnd >= 3:  # rounds all done: the merge only joins
+            check("(0 files analyzed again" in err, f"round {rnd}: {err}")
 
     # The same files per shard whatever the order of the inputs.
     f1 = os.path.join(tmp, "order1.facts")
@@ -162,6 +185,8 @@ with tempfile.TemporaryDirectory() as tmp:
     notfacts = os.path.join(tmp, "x.facts")
     open(notfacts, "w").write("hello\n")
     refused(s[:2] + [notfacts], "is not a shard's facts file", "foreign")
+    refused(s[:2] + [os.path.join(tmp, "round2-3.facts")],
+            "the shards hold different rounds of the analysis", "rounds")
     refused(s[:2] + [os.path.join(tmp, "none.facts")], "cannot read",
             "unreadable", rc_want=2)
     rc, out, err = run(["merge", "--checks", "x"] + s, proj)
@@ -195,6 +220,19 @@ with tempfile.TemporaryDirectory() as tmp:
                            text=True)
         # the two files of graph/ include shape.h: two shards and the merge
         check("[3/3]" in r.stdout, "ninja after a header edit: " + r.stdout)
+
+# Every file's facts read back (a file whose facts do not is analyzed
+# again, silently in a merge, as "damaged" in the cache): the capsule
+# cases hold the graph's capsule facts, which once did not.
+with tempfile.TemporaryDirectory() as tmp:
+    cases = os.path.join(HERE, "..", "capsule")
+    n = len([f for f in os.listdir(cases) if f.endswith((".c", ".cpp"))])
+    args = ["--cache-dir", tmp, "--no-default-includes", "--no-progress",
+            cases, "--", "-I" + os.path.join(HERE, "..", "include")]
+    run(args, HERE)
+    rc, out, err = run(args, HERE)
+    check(f"{n} unchanged (from the cache)" in err and "damaged" not in err,
+          f"capsule facts do not read back: {err}")
 
 if failures:
     print("FAIL:\n" + "\n".join(failures))
