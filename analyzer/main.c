@@ -1108,6 +1108,13 @@ static int run_main(cli *c, int argc, char **argv)
 	}
 	// A bad -o, baseline or --checks is a configuration error: stop
 	// before the work.
+	if (c->facts_out && !outfile &&
+	    ol_outfile_new(&outfile, c->facts_out) < 0) {
+		// (checked only: the facts are written by shard.c)
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		status = EXIT_ERROR;
+		goto cleanup;
+	}
 	if (c->output && !c->verify &&
 	    ol_outfile_new(&outfile, c->output) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
@@ -1232,6 +1239,9 @@ static int run_main(cli *c, int argc, char **argv)
 			fprintf(stderr, "mojo-ownlint: warning: %s\n",
 				ol_cache_warning(cache));
 		ol_cache_close(cache);
+		// Notices of its files and of the inputs (every shard prints
+		// the latter; the merge reports them all once).
+		ol_run_print_notices(stderr, sink);
 		status = write_shard(c, argc, argv, &eopts, &inputs, &facts,
 				     &st, shard_k, shard_n, cwd);
 		ol_strbuf_free(&rules_out);
