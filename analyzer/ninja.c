@@ -87,10 +87,15 @@ int ol_ninja_write(const ol_ninja_opts *o)
 		"  deps = gcc\n"
 		"\n"
 		"# --exit-zero: findings are the report's business, not a failed "
-		"build.\n"
+		"build;\n"
+		"# so is a file not analyzed at all (exit 2 with the report "
+		"written: its\n"
+		"# notice is in the report). Any other failure fails the build.\n"
 		"rule merge\n"
-		"  command = cd $srcdir && $ownlint merge $merge_args --exit-zero "
-		"--no-progress -o $builddir/$out $facts\n"
+		"  command = rm -f $builddir/$out && cd $srcdir && $ownlint merge "
+		"$merge_args --exit-zero --no-progress -o $builddir/$out $facts; "
+		"s=$$?; test $$s -eq 0 || { test $$s -eq 2 && test -f "
+		"$builddir/$out; }\n"
 		"  description = mojo-ownlint merge ($n_facts shards)\n\n");
 	ol_strbuf facts;
 	ol_strbuf_init(&facts);
@@ -102,11 +107,17 @@ int ol_ninja_write(const ol_ninja_opts *o)
 		char *src = ol_path_absolute(o->inputs[i]);
 		add_path(&b, src);
 		free(src);
+		// A rebuilt tool reruns everything (merge refuses the facts
+		// of another build).
+		ol_strbuf_add(&b, " | ");
+		add_path(&b, o->tool);
 		ol_strbuf_printf(&b, "\n  shard = %zu/%zu\n", k, n);
 		ol_strbuf_printf(&facts, " %s", name);
 	}
 	ol_strbuf_printf(&b, "\nbuild %s: merge", o->report);
 	ol_strbuf_add(&b, ol_strbuf_str(&facts));
+	ol_strbuf_add(&b, " | ");
+	add_path(&b, o->tool);
 	ol_strbuf_printf(&b, "\n  n_facts = %zu\n  facts =", n);
 	// the merge's arguments, in shard order (any order merges the same)
 	for (size_t k = 1; k <= n; k++) {
