@@ -1458,9 +1458,10 @@ static int merge_main(int argc, char **argv)
 			status = usage_error(msg);
 			break;
 		}
-		for (int w = 0; w < words && i < argc; w++, i++)
+		int w = 0;
+		for (; w < words && i < argc; w++, i++)
 			OL_VEC_PUSH(&local, argv[i]);
-		if (words == 2 && i > argc) {
+		if (w < words) {
 			char msg[128];
 			snprintf(msg, sizeof msg, "option '%s' needs a value", a);
 			status = usage_error(msg);
