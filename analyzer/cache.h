@@ -40,6 +40,9 @@ void ol_cache_close(ol_cache *c); // NULL-safe
 // when none can be named.
 char *ol_cache_default_dir(void);
 
+// The content hash of this binary (0 when it cannot be read).
+uint64_t ol_cache_build_hash(void);
+
 // Sums up what, besides the inputs, decides the findings: this binary,
 // the rules files' contents (`rules`, `nrules` paths) and `options` (a
 // string of the options that change the analysis).

@@ -16,6 +16,7 @@
  */
 #include "base/outfile.h"
 #include "base/path.h"
+#include "base/serial.h"
 #include "base/strbuf.h"
 #include "base/vec.h"
 #include "diag/diag.h"
@@ -32,7 +33,9 @@
 #include "frontend/tu.h"
 #include "kb/kb.h"
 #include "ol.h"
+#include "ninja.h"
 #include "run.h"
+#include "shard.h"
 
 #include <errno.h>
 #include <glob.h>
@@ -46,6 +49,7 @@
 #define EXIT_FINDINGS 1
 #define EXIT_ERROR 2
 #define EXIT_PARTIAL 3
+#define EXIT_MISMATCH 4 // merge: the shards do not fit together
 
 typedef enum format { FMT_TEXT, FMT_SARIF, FMT_JSON } format;
 
@@ -70,6 +74,15 @@ typedef struct cli {
 	const char *emit_rules;      // --emit-rules FILE
 	const char *cache_dir;       // --cache-dir DIR
 	int exceptions;              // --exceptions=kb|all|none (C++)
+	const char *shard;           // --shard K/N
+	const char *facts_out;       // --facts-out FILE
+	const char *emit_ninja;      // --emit-ninja DIR
+	int progress;                // --progress 1, --no-progress 0, else -1
+	// merge: the shards' facts, joined (borrowed), and the words of the
+	// options that made them.
+	const ol_shard_facts *restore;
+	size_t nshards;
+	char **exec_argv; // what a crash re-executes (merge: its own argv)
 } cli;
 
 static const char usage_text[] =
@@ -178,8 +191,29 @@ static const char usage_text2[] =
 	"  IDs are comma-separated and may be globs; a bare NOLINT does not "
 	"count.\n"
 	"\n"
+	"Scale-out (docs/scale.md):\n"
+	"  --shard <K/N>          analyze the K-th of N shares of the inputs "
+	"(sorted by\n"
+	"                         path, every N-th from the K-th); needs "
+	"--facts-out\n"
+	"  --facts-out <file>     write the analyzed files' facts for "
+	"'merge' instead of\n"
+	"                         a report\n"
+	"  --emit-ninja <dir>     write <dir>/build.ninja: one action per "
+	"file, one\n"
+	"                         merge; 'ninja -C <dir>' runs the analysis\n"
+	"  mojo-ownlint merge [output options] <facts>...\n"
+	"                         join the shards, run the whole-run checks, "
+	"write the\n"
+	"                         report (exit 4: shards that do not fit "
+	"together)\n"
+	"\n"
 	"Other:\n"
 	"  -j, --jobs <N>         parallel workers (default: number of CPUs)\n"
+	"  --progress, --no-progress\n"
+	"                         show what the run is doing on stderr "
+	"(default: on a\n"
+	"                         terminal only)\n"
 	"  --dump-cfg <func>      print the CFG of <func> instead of analyzing "
 	"(repeatable)\n"
 	"  --dump-graph[=dot|json]\n"
@@ -202,7 +236,8 @@ static const char usage_text2[] =
 	"of its\n"
 	"functions hold errors); 2 wins over 3, 3 over 1. --exit-zero turns 1 "
 	"and 3\n"
-	"into 0.\n";
+	"into 0. 4: merge refused shards of another version, build, options or "
+	"inputs.\n";
 
 static void cli_free(cli *c)
 {
@@ -336,6 +371,10 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->no_cross_file = true;
 		else if (is_flag(a, "--no-cache"))
 			c->no_cache = true;
+		else if (is_flag(a, "--progress"))
+			c->progress = 1;
+		else if (is_flag(a, "--no-progress"))
+			c->progress = 0;
 		else if (!strncmp(a, "--dump-graph=", 13))
 			err = ol_error_set(OL_EUSAGE, "invalid value '%s' for "
 					   "--dump-graph: expected dot or json",
@@ -373,6 +412,16 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->emit_rules = v;
 		} else if (opt_value("--cache-dir", argc, argv, &i, &v, &err)) {
 			c->cache_dir = v;
+		} else if (opt_value("--shard", argc, argv, &i, &v, &err)) {
+			unsigned k, n;
+			c->shard = v;
+			if (v)
+				err = ol_shard_parse(v, &k, &n);
+		} else if (opt_value("--facts-out", argc, argv, &i, &v, &err)) {
+			c->facts_out = v;
+		} else if (opt_value("--emit-ninja", argc, argv, &i, &v,
+				     &err)) {
+			c->emit_ninja = v;
 		} else if (opt_value("--project-root", argc, argv, &i, &v,
 				     &err)) {
 			c->project_root = v;
@@ -408,6 +457,81 @@ static int usage_error(const char *msg)
 	fprintf(stderr, "mojo-ownlint: error: %s\n", msg);
 	fprintf(stderr, "Try 'mojo-ownlint --help' for more information.\n");
 	return EXIT_ERROR;
+}
+
+// The options as the shards' stamp and the merge see them (shard.h):
+// `value`, it takes a word; `local`, it does not change what is found
+// (left out of the stamp, so shards may differ in it); `merge`, the merge
+// subcommand takes it.
+typedef struct run_opt {
+	const char *name;
+	bool value, local, merge;
+} run_opt;
+
+static const run_opt run_opts[] = {
+	{"--format", 1, 1, 1}, {"--output", 1, 1, 1}, {"-o", 1, 1, 1},
+	{"--jobs", 1, 1, 1}, {"-j", 1, 1, 1}, {"--sarif-category", 1, 1, 1},
+	{"--baseline", 1, 1, 1}, {"--project-root", 1, 1, 1},
+	{"--emit-rules", 1, 1, 1}, {"-q", 0, 1, 1}, {"--quiet", 0, 1, 1},
+	{"--exit-zero", 0, 1, 1}, {"--include-suppressed", 0, 1, 1},
+	{"--progress", 0, 1, 1}, {"--no-progress", 0, 1, 1},
+	{"--shard", 1, 1, 1}, {"--facts-out", 1, 1, 1},
+	{"--emit-ninja", 1, 1, 0}, {"--cache-dir", 1, 1, 0},
+	{"--no-cache", 0, 1, 0},
+	// options that decide findings and take a word
+	{"--compile-commands", 1, 0, 0}, {"-p", 1, 0, 0}, {"--checks", 1, 0, 0},
+	{"--rules", 1, 0, 0}, {"--explain", 1, 0, 0}, {"--dump-cfg", 1, 0, 0},
+	{"--exclude", 1, 0, 0}, {"--header-filter", 1, 0, 0},
+	{"--config", 1, 0, 0}, {"--exceptions", 1, 0, 0},
+};
+
+// The entry of option word `a` (NULL: a path or another flag); *words is
+// how many words it takes (2 when its value is the next word).
+static const run_opt *find_run_opt(const char *a, int *words)
+{
+	for (size_t i = 0; i < sizeof run_opts / sizeof *run_opts; i++) {
+		const run_opt *o = &run_opts[i];
+		size_t n = strlen(o->name);
+		if (strncmp(a, o->name, n))
+			continue;
+		if (!a[n]) {
+			*words = o->value ? 2 : 1;
+			return o;
+		}
+		if (o->value && (a[n] == '=' || o->name[1] != '-')) {
+			*words = 1; // --name=v, -j4
+			return o;
+		}
+	}
+	return NULL;
+}
+
+typedef OL_VEC(const char *) word_vec;
+
+// Splits argv[first..argc) into the words that decide findings
+// (`analysis`) and the others (`local`, may be NULL).
+static void split_args(int argc, char **argv, int first, word_vec *analysis,
+		       word_vec *local)
+{
+	for (int i = first; i < argc; i++) {
+		int words = 1;
+		const run_opt *o = argv[i][0] == '-' && strcmp(argv[i], "--")
+			? find_run_opt(argv[i], &words) : NULL;
+		if (!strcmp(argv[i], "--")) {
+			for (; i < argc; i++)
+				OL_VEC_PUSH(analysis, argv[i]);
+			break;
+		}
+		for (int w = 0; w < words && i + w < argc; w++) {
+			if (o && o->local) {
+				if (local)
+					OL_VEC_PUSH(local, argv[i + w]);
+			} else {
+				OL_VEC_PUSH(analysis, argv[i + w]);
+			}
+		}
+		i += words - 1;
+	}
 }
 
 static void print_version(void)
@@ -489,6 +613,8 @@ static ol_kb *load_kb(const cli *c, size_t *nerrors)
 // The facts cache (cache.h), unless turned off or useless (--verify and
 // the dumps analyze nothing worth keeping). A directory that cannot be
 // used is a warning: the run goes on without.
+static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo);
+
 static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 {
 	if (c->no_cache || c->verify || c->dumps.len || c->dump_graph ||
@@ -498,8 +624,21 @@ static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 				 : ol_cache_default_dir();
 	if (!dir)
 		return NULL;
-	// What besides the inputs decides the findings: the rules files
-	// loaded (the shipped ones and --rules) and the options.
+	uint64_t config = analysis_hash(c, eo);
+	char *warning = NULL;
+	ol_cache *cache = ol_cache_open(dir, config, &warning);
+	if (warning)
+		fprintf(stderr, "mojo-ownlint: warning: %s\n", warning);
+	free(warning);
+	free(dir);
+	return cache;
+}
+
+// What besides the inputs decides the findings: this build, the rules
+// files loaded (the shipped ones and --rules) and the options (the cache's
+// configuration, and part of a shard's stamp).
+static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo)
+{
 	OL_VEC(char *) rules = {0};
 	char *kbdir = ol_kb_default_dir();
 	glob_t g;
@@ -531,13 +670,7 @@ static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 	for (size_t i = 0; i < rules.len; i++)
 		free(rules.items[i]);
 	OL_VEC_FREE(&rules);
-	char *warning = NULL;
-	ol_cache *cache = ol_cache_open(dir, config, &warning);
-	if (warning)
-		fprintf(stderr, "mojo-ownlint: warning: %s\n", warning);
-	free(warning);
-	free(dir);
-	return cache;
+	return config;
 }
 
 // --verify: the case file may carry "// ARGS: <options>" (split on
@@ -785,6 +918,120 @@ static int assign_configs(const cli *c, const ol_config *cfg,
 	return err;
 }
 
+// The progress display (progress.h): --progress, --no-progress, else on
+// when stderr is a terminal (and not -q). Never for --verify or dumps.
+static ol_progress *new_progress(const cli *c)
+{
+	bool tty = isatty(STDERR_FILENO);
+	if (c->verify || c->dumps.len || c->dump_graph || c->dump_contracts ||
+	    c->progress == 0 || (c->progress < 0 && (!tty || c->quiet)))
+		return NULL;
+	return ol_progress_new(stderr, tty);
+}
+
+// --facts-out: the shard's stamp and facts (shard.h), and its summary.
+// Findings are counted before the merge; problems with inputs are the
+// merge's to report (every shard sees them), so a shard fails (2) only
+// when its facts cannot be written.
+static int write_shard(const cli *c, int argc, char **argv,
+		       const ol_engine_opts *eo, const ol_inputs *in,
+		       ol_shard_facts *f, const ol_run_stats *st, unsigned k,
+		       unsigned n, const char *cwd)
+{
+	word_vec words = { 0 };
+	split_args(argc, argv, 1, &words, NULL);
+	uint64_t h = analysis_hash(c, eo);
+	for (size_t i = 0; i < words.len; i++) {
+		OL_VEC_PUSH(&f->stamp.args, ol_xstrdup(words.items[i]));
+		h = ol_hash_str(h, words.items[i]);
+	}
+	OL_VEC_FREE(&words);
+	f->stamp.version = ol_xstrdup(OL_VERSION);
+	f->stamp.build = ol_cache_build_hash();
+	f->stamp.options = h;
+	f->stamp.cwd = ol_xstrdup(cwd);
+	f->stamp.ninputs = in->v.len;
+	f->stamp.inputs = ol_shard_inputs_digest(in);
+	f->stamp.k = k;
+	f->stamp.n = n;
+	// a merge round adds one (run.h), up to the rounds a run does
+	f->stamp.rounds = c->restore ? c->restore->stamp.rounds + 1 : 1;
+	if (f->stamp.rounds > OL_RUN_ROUNDS)
+		f->stamp.rounds = OL_RUN_ROUNDS;
+	ol_shard_facts_sort(f);
+	if (ol_shard_facts_write(f, c->facts_out, true) < 0) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		return EXIT_ERROR;
+	}
+	if (!c->quiet)
+		fprintf(stderr, "mojo-ownlint: shard %u/%u: %zu of %zu files "
+			"analyzed (%zu partially, %zu failed to parse), %zu "
+			"finding%s before the merge; facts of round %u in "
+			"'%s'\n", k, n, st->analyzed + st->partial, in->v.len,
+			st->partial, st->failed, st->findings,
+			st->findings == 1 ? "" : "s", f->stamp.rounds,
+			c->facts_out);
+	if (!c->quiet && c->restore)
+		fprintf(stderr, "mojo-ownlint: shard %u/%u: %zu file%s "
+			"analyzed again with the other shards' contracts\n",
+			k, n, st->reanalyzed, st->reanalyzed == 1 ? "" : "s");
+	return 0;
+}
+
+// --emit-ninja DIR (ninja.h): the build file for these inputs; the
+// shards get the options that decide findings, the merge the others.
+static int emit_ninja(const cli *c, int argc, char **argv,
+		      const ol_inputs *in, const char *cwd)
+{
+	word_vec analysis = { 0 }, local = { 0 }, merge = { 0 };
+	split_args(argc, argv, 1, &analysis, &local);
+	// The merge takes the output options, not the build's own.
+	for (size_t i = 0; i < local.len; i++) {
+		int words = 1;
+		const run_opt *o = find_run_opt(local.items[i], &words);
+		for (int w = 0; w < words && i < local.len; w++, i++)
+			if (o && o->merge && strcmp(o->name, "--exit-zero") &&
+			    strcmp(o->name, "-o") && strcmp(o->name, "--output"))
+				OL_VEC_PUSH(&merge, local.items[i]);
+		i--;
+	}
+	char tool[PATH_MAX];
+	ssize_t len = readlink("/proc/self/exe", tool, sizeof tool - 1);
+	tool[len > 0 ? len : 0] = 0;
+	const char **paths = ol_xcalloc(in->v.len + 1, sizeof *paths);
+	for (size_t i = 0; i < in->v.len; i++)
+		paths[i] = in->v.items[i].path;
+	size_t *pos = ol_shard_positions(in);
+	char report[32];
+	snprintf(report, sizeof report, "report.%s", c->fmt == FMT_SARIF
+		 ? "sarif" : c->fmt == FMT_JSON ? "json" : "txt");
+	ol_ninja_opts no = {
+		.dir = c->emit_ninja, .tool = tool, .cwd = cwd,
+		.args = analysis.items, .nargs = analysis.len,
+		.merge_args = merge.items, .nmerge_args = merge.len,
+		.report = report, .inputs = paths, .positions = pos,
+		.ninputs = in->v.len,
+	};
+	int status = 0;
+	if (!in->v.len) {
+		status = usage_error("--emit-ninja: no input to analyze");
+	} else if (ol_ninja_write(&no) < 0) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		status = EXIT_ERROR;
+	} else if (!c->quiet) {
+		fprintf(stderr, "mojo-ownlint: wrote %s/build.ninja: %zu "
+			"files, then the merge into %s/%s (run: ninja -C %s)\n",
+			c->emit_ninja, in->v.len, c->emit_ninja, report,
+			c->emit_ninja);
+	}
+	free(pos);
+	free(paths);
+	OL_VEC_FREE(&analysis);
+	OL_VEC_FREE(&local);
+	OL_VEC_FREE(&merge);
+	return status;
+}
+
 static int run_main(cli *c, int argc, char **argv)
 {
 	ol_diag_sink *sink = NULL;
@@ -805,8 +1052,13 @@ static int run_main(cli *c, int argc, char **argv)
 	size_t nerrors = 0, nbaselined = 0;
 	int status = 0;
 	const char *verify_path = NULL;
+	ol_shard_facts facts;
+	ol_progress *progress = NULL;
+	bool *take = NULL;
+	unsigned shard_k = 1, shard_n = 1;
 
-	ol_crash_init(argv);
+	ol_shard_facts_init(&facts);
+	ol_crash_init(c->exec_argv ? c->exec_argv : argv);
 	ol_inputs_init(&inputs);
 	ol_strbuf_init(&dump);
 
@@ -819,6 +1071,21 @@ static int run_main(cli *c, int argc, char **argv)
 		c->no_default_includes = true;
 		add_case_includes(c, verify_path);
 	}
+	if (c->shard && !c->facts_out)
+		return usage_error("--shard needs --facts-out <file>: a shard "
+				   "writes facts for 'mojo-ownlint merge', "
+				   "not a report");
+	if ((c->facts_out || c->emit_ninja) &&
+	    (c->verify || c->dumps.len || c->dump_graph || c->dump_contracts))
+		return usage_error("--facts-out and --emit-ninja analyze the "
+				   "inputs: no --verify nor --dump-*");
+	if (c->facts_out && (c->output || c->fmt != FMT_TEXT ||
+			     c->emit_rules || c->baseline || c->category ||
+			     c->emit_ninja))
+		return usage_error("--facts-out writes a shard's facts, not a "
+				   "report: give --format, -o, --baseline, "
+				   "--sarif-category and --emit-rules to "
+				   "'mojo-ownlint merge'");
 	if (find_config(c, &cfg) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
 		return EXIT_ERROR;
@@ -841,6 +1108,13 @@ static int run_main(cli *c, int argc, char **argv)
 	}
 	// A bad -o, baseline or --checks is a configuration error: stop
 	// before the work.
+	if (c->facts_out && !outfile &&
+	    ol_outfile_new(&outfile, c->facts_out) < 0) {
+		// (checked only: the facts are written by shard.c)
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		status = EXIT_ERROR;
+		goto cleanup;
+	}
 	if (c->output && !c->verify &&
 	    ol_outfile_new(&outfile, c->output) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
@@ -906,6 +1180,23 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 	nerrors += inputs.nerrors;
+	if (c->restore &&
+	    (c->restore->stamp.ninputs != inputs.v.len ||
+	     c->restore->stamp.inputs != ol_shard_inputs_digest(&inputs))) {
+		fprintf(stderr, "mojo-ownlint: error: the inputs are not those "
+			"the shards analyzed (%zu files now, %zu then): a file "
+			"was added, removed or its flags or configuration "
+			"changed; run the shards again\n", inputs.v.len,
+			c->restore->stamp.ninputs);
+		status = EXIT_MISMATCH;
+		goto cleanup;
+	}
+	if (c->emit_ninja) {
+		status = emit_ninja(c, argc, argv, &inputs, cwd);
+		goto cleanup;
+	}
+	if (c->shard && ol_shard_parse(c->shard, &shard_k, &shard_n) == 0)
+		take = ol_shard_select(&inputs, shard_k, shard_n);
 
 	ol_engine_opts_init(&eopts);
 	eopts.probes = c->verify;
@@ -922,6 +1213,11 @@ static int run_main(cli *c, int argc, char **argv)
 		.rules_out = c->emit_rules ? &rules_out : NULL,
 		.cache = cache,
 		.group = !c->no_group,
+		.take = take,
+		.facts_out = c->facts_out ? &facts : NULL,
+		.restore = c->restore,
+		.rounds_done = c->restore ? c->restore->stamp.rounds : 0,
+		.progress = progress = new_progress(c),
 		.tu = {
 			.env = env,
 			.extra_args = c->extra.items,
@@ -936,6 +1232,21 @@ static int run_main(cli *c, int argc, char **argv)
 		},
 	};
 	ol_run(&st, &inputs, &ro, sink, &dump);
+	ol_progress_free(progress);
+	progress = NULL;
+	if (c->facts_out) {
+		if (cache && ol_cache_warning(cache))
+			fprintf(stderr, "mojo-ownlint: warning: %s\n",
+				ol_cache_warning(cache));
+		ol_cache_close(cache);
+		// Notices of its files and of the inputs (every shard prints
+		// the latter; the merge reports them all once).
+		ol_run_print_notices(stderr, sink);
+		status = write_shard(c, argc, argv, &eopts, &inputs, &facts,
+				     &st, shard_k, shard_n, cwd);
+		ol_strbuf_free(&rules_out);
+		goto cleanup;
+	}
 	nerrors += st.failed;
 	if (c->emit_rules) {
 		FILE *f = fopen(c->emit_rules, "w");
@@ -1047,6 +1358,12 @@ static int run_main(cli *c, int argc, char **argv)
 		if (st.from_cache)
 			fprintf(stderr, ", %zu unchanged (from the cache)",
 				st.from_cache);
+		if (c->restore)
+			fprintf(stderr, ", merged from %zu shard%s (%zu file%s "
+				"analyzed again with the other shards' "
+				"contracts)", c->nshards,
+				c->nshards == 1 ? "" : "s", st.reanalyzed,
+				st.reanalyzed == 1 ? "" : "s");
 		if (nerrors > st.failed)
 			fprintf(stderr, ", %zu input error%s",
 				nerrors - st.failed,
@@ -1064,6 +1381,9 @@ static int run_main(cli *c, int argc, char **argv)
 		status = EXIT_FINDINGS;
 
 cleanup:
+	ol_progress_free(progress);
+	free(take);
+	ol_shard_facts_free(&facts);
 	ol_inputs_free(&inputs);
 	ol_strbuf_free(&dump);
 	ol_tu_env_free(env);
@@ -1079,11 +1399,148 @@ cleanup:
 	return status;
 }
 
+static const char merge_usage[] =
+	"usage: mojo-ownlint merge [options] <facts>...\n"
+	"\n"
+	"Joins the facts of shards (mojo-ownlint --shard K/N --facts-out "
+	"<facts>),\n"
+	"runs what needs every file (other files' contracts, the ownership "
+	"graph,\n"
+	"one finding per bug, NOLINT) and writes the report. Run it in the "
+	"folder\n"
+	"the shards ran in, on the same sources: a file that other shards' "
+	"contracts\n"
+	"concern is parsed again. The options that decide findings are the "
+	"shards';\n"
+	"merge takes only: --format, -o, --sarif-category, --baseline,\n"
+	"--include-suppressed, --project-root, --emit-rules, -q, --exit-zero, "
+	"-j,\n"
+	"--progress, --no-progress.\n"
+	"\n"
+	"A merge round: with --shard K/N --facts-out <file>, run the next "
+	"round of\n"
+	"shard K's files with every shard's facts and write their facts; the "
+	"final\n"
+	"merge goes on from the rounds its facts hold.\n"
+	"\n"
+	"Exit status: as a run's (0, 1, 2, 3), or 4 when the shards do not fit "
+	"together\n"
+	"(another version or build of the tool, other options, other inputs, "
+	"a shard\n"
+	"missing or given twice, a damaged facts file).\n";
+
+// `mojo-ownlint merge [options] FACTS...` (shard.h): the run the shards'
+// options describe, with each file's first round taken from its shard.
+static int merge_main(int argc, char **argv)
+{
+	word_vec files = { 0 }, local = { 0 };
+	int status = 0;
+	for (int i = 2; i < argc; i++) {
+		const char *a = argv[i];
+		int words = 1;
+		const run_opt *o;
+		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			fputs(merge_usage, stdout);
+			OL_VEC_FREE(&files);
+			OL_VEC_FREE(&local);
+			return 0;
+		}
+		if (a[0] != '-' || !a[1]) {
+			OL_VEC_PUSH(&files, a);
+			continue;
+		}
+		if (!(o = find_run_opt(a, &words)) || !o->merge) {
+			char msg[512];
+			snprintf(msg, sizeof msg, "merge does not take '%s': "
+				 "the options that decide findings are given to "
+				 "the shards (see 'mojo-ownlint merge --help')",
+				 a);
+			status = usage_error(msg);
+			break;
+		}
+		int w = 0;
+		for (; w < words && i < argc; w++, i++)
+			OL_VEC_PUSH(&local, argv[i]);
+		if (w < words) {
+			char msg[128];
+			snprintf(msg, sizeof msg, "option '%s' needs a value", a);
+			status = usage_error(msg);
+			break;
+		}
+		i--;
+	}
+	if (!status && !files.len)
+		status = usage_error("merge: no facts files (see 'mojo-ownlint "
+				     "merge --help')");
+	ol_shard_facts *shards = ol_xcalloc(files.len + 1, sizeof *shards);
+	ol_shard_facts joined;
+	ol_shard_facts_init(&joined);
+	for (size_t i = 0; i < files.len && !status; i++) {
+		int err = ol_shard_facts_read(&shards[i], files.items[i]);
+		if (err < 0) {
+			fprintf(stderr, "mojo-ownlint: error: %s\n",
+				ol_error_last());
+			status = err == OL_EIO ? EXIT_ERROR : EXIT_MISMATCH;
+		}
+	}
+	char cwd[PATH_MAX];
+	if (!getcwd(cwd, sizeof cwd))
+		snprintf(cwd, sizeof cwd, "/");
+	if (!status && ol_shard_join(&joined, shards, files.len) < 0) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		status = EXIT_MISMATCH;
+	} else if (!status && strcmp(joined.stamp.cwd, cwd)) {
+		fprintf(stderr, "mojo-ownlint: error: the shards ran in '%s': "
+			"run the merge there (paths are as the shards named "
+			"them)\n", joined.stamp.cwd);
+		status = EXIT_MISMATCH;
+	}
+	if (!status) {
+		// The run as if unsharded: its options, then the merge's.
+		word_vec words = { 0 };
+		OL_VEC_PUSH(&words, argv[0]);
+		size_t nargs = joined.stamp.args.len, dashdash = nargs;
+		for (size_t i = 0; i < nargs; i++)
+			if (!strcmp(joined.stamp.args.items[i], "--")) {
+				dashdash = i;
+				break;
+			}
+		for (size_t i = 0; i < dashdash; i++)
+			OL_VEC_PUSH(&words, joined.stamp.args.items[i]);
+		for (size_t i = 0; i < local.len; i++)
+			OL_VEC_PUSH(&words, local.items[i]);
+		for (size_t i = dashdash; i < nargs; i++)
+			OL_VEC_PUSH(&words, joined.stamp.args.items[i]);
+		cli c = { .progress = -1 };
+		if (parse_args(&c, (int)words.len, (char **)words.items, 1) < 0) {
+			status = usage_error(ol_error_last());
+		} else {
+			c.restore = &joined;
+			c.nshards = files.len;
+			c.exec_argv = argv;
+			c.no_cache = true;
+			status = run_main(&c, (int)words.len,
+					  (char **)words.items);
+		}
+		cli_free(&c);
+		OL_VEC_FREE(&words);
+	}
+	for (size_t i = 0; i < files.len; i++)
+		ol_shard_facts_free(&shards[i]);
+	free(shards);
+	ol_shard_facts_free(&joined);
+	OL_VEC_FREE(&files);
+	OL_VEC_FREE(&local);
+	return status;
+}
+
 int main(int argc, char **argv)
 {
-	cli c = { 0 };
+	cli c = { .progress = -1 };
 	int status;
 
+	if (argc > 1 && !strcmp(argv[1], "merge"))
+		exit(merge_main(argc, argv));
 	if (parse_args(&c, argc, argv, 1) < 0) {
 		status = usage_error(ol_error_last());
 	} else if (c.help) {

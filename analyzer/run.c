@@ -53,6 +53,7 @@ typedef struct slot {
 	uint64_t key;      // its cache key, when `keyed`
 	bool keyed;
 	bool cached;       // restored from the cache, not analyzed
+	bool restored;     // merge: restored from a shard's facts
 	bool analyzed_now; // parsed or analyzed by this run
 	bool redo;         // analyze again in this round
 } slot;
@@ -247,6 +248,18 @@ static void first_round(shared *sh, ol_tu_worker *w, size_t i)
 {
 	slot *s = &sh->slots[i];
 	ol_cache *cache = sh->o->cache;
+	const ol_strbuf *facts = sh->o->restore
+		? ol_shard_facts_body(sh->o->restore, i) : NULL;
+	if (facts) {
+		// Like a cache entry: its findings go with the signature the
+		// shard gave it, so a later round redoes it only when the
+		// whole run's contracts give another.
+		if (entry_read(s, facts)) {
+			s->cached = s->restored = true;
+			return;
+		}
+		slot_reset(sh, s); // (the shard's checksum held: not seen)
+	}
 	if (cache && !sh->o->tu.ndump &&
 	    ol_cache_key(cache, &sh->in->v.items[i], sh->o->tu.extra_args,
 			 sh->o->tu.nextra, &s->key)) {
@@ -273,11 +286,17 @@ static void later_round(shared *sh, ol_tu_worker **w, size_t i)
 {
 	slot *s = &sh->slots[i];
 	if (!s->unit) {
+		// Parsed as in the first round, then analyzed again on the
+		// unit as a kept file is: ol_tu_analyze() with contracts
+		// would not mark the functions other files call or register
+		// (ol_tu_reanalyze does), and the findings would differ from
+		// a run that kept the unit.
 		slot_reset(sh, s);
 		if (!*w)
 			*w = ol_tu_worker_new();
-		analyze_file(sh, *w, i, sh->all);
-		return;
+		analyze_file(sh, *w, i, NULL);
+		if (!s->unit)
+			return; // not kept (memory): its first-round findings
 	}
 	ol_diag_sink_free(s->findings);
 	s->findings = new_sink(sh->o, &sh->in->v.items[i]);
@@ -311,10 +330,24 @@ static void *worker(void *payload)
 		pthread_mutex_unlock(&sh->lock);
 		if (i >= sh->in->v.len)
 			break;
+		// (a merge round restores every input, analyzes its own)
+		if (sh->o->take && !sh->o->take[i] &&
+		    (sh->again || !sh->o->restore))
+			continue;
+		if (sh->again && !sh->slots[i].redo)
+			continue;
+		const char *path = sh->in->v.items[i].path;
+		ol_progress *progress = !sh->o->take || sh->o->take[i]
+			? sh->o->progress : NULL;
+		if (progress)
+			ol_progress_start(progress, path);
 		if (!sh->again)
 			first_round(sh, w, i);
-		else if (sh->slots[i].redo)
+		else
 			later_round(sh, &w, i);
+		if (progress)
+			ol_progress_done(progress, path, sh->again ? 0
+					 : ol_diag_sink_count(sh->slots[i].findings));
 	}
 	ol_tu_worker_free(w);
 	ol_crash_thread_end();
@@ -379,18 +412,28 @@ static uint64_t signature(const slot *s, const ol_contracts *all, size_t i)
 // again, for at most OL_RUN_ROUNDS rounds in all. A file restored from
 // the cache was analyzed with a signature: it is analyzed again only when
 // the contracts now give it another. Returns the final merged contracts.
+// Restored facts (a merge) go on after the rounds they already hold; a
+// merge round of one shard (facts_out) runs one round, for its inputs.
 static ol_contracts *later_rounds(shared *sh, unsigned jobs)
 {
 	size_t n = sh->in->v.len;
+	const ol_run_opts *o = sh->o;
 	ol_contracts *all = merge_contracts(sh);
+	unsigned first = o->restore && o->rounds_done > 1 ? o->rounds_done + 1
+							  : 2;
+	unsigned last = o->facts_out ? first : OL_RUN_ROUNDS;
+	if (last > OL_RUN_ROUNDS)
+		last = OL_RUN_ROUNDS;
 	for (size_t i = 0; i < n; i++)
 		if (!sh->slots[i].cached)
 			sh->slots[i].sig = signature(&sh->slots[i], NULL, i);
-	for (unsigned round = 2; round <= OL_RUN_ROUNDS; round++) {
+	for (unsigned round = first; round <= last; round++) {
 		size_t redo = 0;
 		for (size_t i = 0; i < n; i++) {
 			slot *s = &sh->slots[i];
 			s->redo = false;
+			if (o->take && !o->take[i])
+				continue; // another shard's
 			if (!s->unit && !s->cached)
 				continue; // not kept: first-round findings
 			uint64_t sig = signature(s, all, i);
@@ -402,6 +445,8 @@ static ol_contracts *later_rounds(shared *sh, unsigned jobs)
 		}
 		if (!redo)
 			break;
+		if (sh->o->progress)
+			ol_progress_phase(sh->o->progress, round, redo);
 		sh->all = all;
 		sh->again = true;
 		run_workers(sh, jobs);
@@ -411,6 +456,25 @@ static ol_contracts *later_rounds(shared *sh, unsigned jobs)
 		all = merge_contracts(sh);
 	}
 	return all;
+}
+
+// --shard: each selected input's facts, as the cache would keep them,
+// with the signature of what the file alone says of its callees (the
+// merge compares it with the whole run's contracts, run as later rounds).
+static void shard_facts(const shared *sh)
+{
+	for (size_t i = 0; i < sh->in->v.len; i++) {
+		const slot *s = &sh->slots[i];
+		if (sh->o->take && !sh->o->take[i])
+			continue;
+		ol_strbuf body;
+		ol_strbuf_init(&body);
+		entry_write(s, &body);
+		ol_shard_facts_add(sh->o->facts_out, i, sh->in->v.items[i].path,
+				   &body, (const char *const *)s->includes.items,
+				   s->includes.len);
+		ol_strbuf_free(&body);
+	}
 }
 
 // Writes the entries of the files this run analyzed.
@@ -440,13 +504,13 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	// The ownership graph is built when a check needs it or it is
 	// dumped; never with --dump-cfg (nothing is analyzed then).
 	bool graph = !o->tu.ndump &&
-		     (o->dump_graph ||
+		     (o->dump_graph || o->facts_out ||
 		      ol_diag_sink_enabled(sink, OL_CHECK_OWN_CYCLE) ||
 		      ol_diag_sink_enabled(sink, OL_CHECK_OWN_TEARDOWN));
-	ol_graph *whole = graph ? ol_graph_new() : NULL;
+	// A shard keeps its files' graphs for the merge, which checks them.
+	ol_graph *whole = graph && !o->facts_out ? ol_graph_new() : NULL;
 
 	memset(out, 0, sizeof *out);
-	out->files = n;
 	sh.slots = ol_xcalloc(n ? n : 1, sizeof(slot));
 	for (size_t i = 0; i < n; i++) {
 		slot *s = &sh.slots[i];
@@ -459,16 +523,37 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		ol_strbuf_init(&s->dump);
 	}
 	pthread_mutex_init(&sh.lock, NULL);
+	size_t taken = n;
+	for (size_t i = 0; o->take && i < n; i++)
+		taken -= !o->take[i];
+	out->files = taken;
+	if (o->progress)
+		ol_progress_phase(o->progress, 1, taken);
 
 	run_workers(&sh, jobs);
-	ol_contracts *all = o->tu.ndump ? merge_contracts(&sh)
-					: later_rounds(&sh, jobs);
+	ol_contracts *all = NULL;
+	if (o->facts_out && !o->restore) {
+		for (size_t i = 0; i < n; i++)
+			if (!sh.slots[i].cached)
+				sh.slots[i].sig = signature(&sh.slots[i], NULL,
+							    i);
+	} else {
+		all = o->tu.ndump ? merge_contracts(&sh)
+				  : later_rounds(&sh, jobs);
+	}
 	pthread_mutex_destroy(&sh.lock);
 	if (o->cache)
 		store_entries(&sh);
+	if (o->facts_out)
+		shard_facts(&sh);
 
 	for (size_t i = 0; i < n; i++) {
 		slot *s = &sh.slots[i];
+		if (o->take && !o->take[i]) {
+			ol_strbuf_free(&s->dump);
+			slot_free(s);
+			continue;
+		}
 		if (s->res.analyzed && s->res.partial)
 			out->partial++;
 		else if (s->res.analyzed)
@@ -478,8 +563,10 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		else
 			out->failed++;
 		out->funcs += s->res.nfuncs;
-		if (s->cached && !s->analyzed_now)
+		if (s->cached && !s->analyzed_now && !s->restored)
 			out->from_cache++;
+		out->restored += s->restored;
+		out->reanalyzed += s->restored && s->analyzed_now;
 		ol_diag_sink_merge(sink, s->sink);
 		ol_diag_sink_merge(sink, s->findings);
 		if (dump)
@@ -492,11 +579,12 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		slot_free(s);
 	}
 	free(sh.slots);
-	if (o->dump_contracts && dump)
+	if (all && o->dump_contracts && dump)
 		ol_contracts_dump_json(all, dump);
-	if (o->rules_out)
+	if (all && o->rules_out)
 		ol_contracts_write_rules(all, o->rules_out);
-	ol_contracts_free(all);
+	if (all)
+		ol_contracts_free(all);
 	if (whole) {
 		ol_graph_check(whole, sink);
 		if (o->dump_graph && dump)
@@ -508,9 +596,11 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	// NOLINT comments: the inputs are scanned too, so a bad
 	// comment is reported even in a file without findings.
 	const char **paths = ol_xcalloc(n ? n : 1, sizeof(*paths));
+	size_t npaths = 0;
 	for (size_t i = 0; i < n; i++)
-		paths[i] = in->v.items[i].path;
-	ol_suppress_apply(sink, paths, n);
+		if (!o->take || o->take[i])
+			paths[npaths++] = in->v.items[i].path;
+	ol_suppress_apply(sink, paths, npaths);
 	free(paths);
 	// One finding per bug (diag/group.h), after NOLINT: a suppressed
 	// site stays on its own.

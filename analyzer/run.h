@@ -12,6 +12,8 @@
 #include "diag/diag.h"
 #include "frontend/inputs.h"
 #include "frontend/tu.h"
+#include "progress.h"
+#include "shard.h"
 
 #include <stdio.h>
 
@@ -46,6 +48,21 @@ typedef struct ol_run_opts {
 	// Merge findings with one root cause (diag/group.h); false is
 	// --no-group (the keys for fingerprints are set either way).
 	bool group;
+	// --shard (shard.h): analyze only the inputs i with take[i] (NULL:
+	// all), in one round, and add each one's facts to `facts_out`; the
+	// whole-run steps (later rounds, the ownership graph's checks) are
+	// left to the merge.
+	const bool *take;
+	ol_shard_facts *facts_out;
+	// merge: the first round of each input found here is restored from
+	// its shard's facts instead of analyzed (borrowed; NULL: none); they
+	// hold the state after `rounds_done` rounds (>= 1), so the later
+	// rounds go on from there. With `facts_out` too (a merge round of
+	// one shard): one more round, for the inputs `take` selects.
+	const ol_shard_facts *restore;
+	unsigned rounds_done;
+	// The progress line (progress.h; borrowed; NULL: none).
+	ol_progress *progress;
 } ol_run_opts;
 
 typedef struct ol_run_stats {
@@ -55,12 +72,15 @@ typedef struct ol_run_stats {
 	size_t failed;     // not analyzed: fatal parse error
 	size_t generated;  // not analyzed: generated code (Cython, SWIG)
 	size_t from_cache; // restored from the cache, not parsed
+	size_t restored;   // merge: taken from a shard's facts
+	size_t reanalyzed; // merge: of those, parsed again for other
+			   // shards' contracts
 	size_t funcs;      // functions lowered
 	size_t findings;   // level warning or error, not suppressed
 	size_t suppressed;
 } ol_run_stats;
 
-// Analyzes every input of `in`. Findings and notices are merged into
+// Analyzes every input of `in` (or those o->take selects). Findings and notices are merged into
 // `sink` in input order; then the per-TU ownership graphs are merged in
 // input order and checked (MOJO-OWN-108/110, graph/graph.h) unless both
 // checks are off; the sink is finished (sorted) and NOLINT comments are

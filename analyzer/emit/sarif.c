@@ -1108,7 +1108,22 @@ static json_object *invocation_of(sarif_ctx *ctx, size_t dropped)
 	return inv;
 }
 
-static json_object *build_log(sarif_ctx *ctx)
+// The findings the log lists (suppressed ones only when asked), and
+// how many of them are left out past GitHub's limit.
+static size_t results_dropped(const sarif_ctx *ctx)
+{
+	size_t listed = 0;
+	for (size_t i = 0; i < ol_diag_sink_count(ctx->sink); i++) {
+		const ol_diag *d = ol_diag_sink_get(ctx->sink, i);
+		listed += !d->suppressed || ctx->o->include_suppressed;
+	}
+	return listed > OL_SARIF_MAX_RESULTS ? listed - OL_SARIF_MAX_RESULTS
+					     : 0;
+}
+
+// The whole log but its results (an empty array, last in the document:
+// ol_emit_sarif streams them into it).
+static json_object *build_log(sarif_ctx *ctx, size_t dropped)
 {
 	const ol_emit_opts *o = ctx->o;
 	json_object *log = json_object_new_object();
@@ -1116,7 +1131,6 @@ static json_object *build_log(sarif_ctx *ctx)
 	json_object *run = json_object_new_object();
 	json_object *results = json_object_new_array();
 	json_object *j, *k;
-	size_t n = ol_diag_sink_count(ctx->sink), emitted = 0, dropped = 0;
 
 	add(log, "$schema", jstr(OL_SARIF_SCHEMA_URI)); // §3.13.3
 	add(log, "version", jstr("2.1.0"));             // §3.13.2
@@ -1124,23 +1138,6 @@ static json_object *build_log(sarif_ctx *ctx)
 	j = json_object_new_object();
 	add(j, "driver", driver_of(o)); // §3.18.2
 	add(run, "tool", j);            // §3.14.6
-
-	// Results in the sink's order (sorted by location and check). Every
-	// finding, suppressed or not, takes an occurrence number, so
-	// --include-suppressed does not change the other fingerprints.
-	uint64_t *fps = fingerprints(ctx);
-	for (size_t i = 0; i < n; i++) {
-		const ol_diag *d = ol_diag_sink_get(ctx->sink, i);
-		if (d->suppressed && !o->include_suppressed)
-			continue;
-		if (emitted == OL_SARIF_MAX_RESULTS) {
-			dropped++;
-			continue;
-		}
-		json_object_array_add(results, result_of(ctx, d, fps[i]));
-		emitted++;
-	}
-	free(fps);
 
 	// §3.14.20 automationDetails (§3.17.2 id = "category/"), only on request.
 	if (o->category && *o->category) {
@@ -1176,23 +1173,86 @@ static json_object *build_log(sarif_ctx *ctx)
 	return log;
 }
 
+// Two-space indentation, "key": value, '/' unescaped (URIs stay legible).
+#define SARIF_JSON_FLAGS                                                    \
+	(JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |                \
+	 JSON_C_TO_STRING_NOSLASHESCAPE)
+// json-c's depth of a result in the log (log, runs, run, results, result)
+// and of the results array.
+#define SARIF_RESULT_LEVEL 4
+
+static void put_indent(FILE *out, int level)
+{
+	for (int i = 0; i < level * 2; i++)
+		fputc(' ', out);
+}
+
+// Writes one result as json-c would inside the document: serialized
+// alone (level 0), every line after the first shifted by the depth it
+// has there. JSON strings hold no raw newline, so each '\n' of the text
+// is json-c's own, followed by its indentation.
+static void put_result(FILE *out, json_object *r)
+{
+	const char *text = json_object_to_json_string_ext(r, SARIF_JSON_FLAGS);
+	for (const char *p = text; *p;) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) + 1 : strlen(p);
+		fwrite(p, 1, n, out);
+		if (nl)
+			put_indent(out, SARIF_RESULT_LEVEL);
+		p += n;
+	}
+}
+
+// The log is written as it is built: everything but the results (small)
+// as one json-c document, cut where its empty results array opens; then
+// each result, built, written and freed in turn; then the document's
+// end. The bytes are those json-c writes for the whole document at once,
+// while memory holds one result at a time instead of them all.
 int ol_emit_sarif(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 {
 	sarif_ctx ctx;
-	json_object *log;
-	const char *text;
 	int error = OL_OK;
 
 	OL_ASSERT(out && s && o);
 	ctx.sink = s;
 	ctx.o = o;
 	cache_init(&ctx.files, o->srcroot);
-	log = build_log(&ctx);
-	// Two-space indentation, "key": value, '/' unescaped (URIs stay legible).
-	text = json_object_to_json_string_ext(log, JSON_C_TO_STRING_PRETTY |
-		JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
-	if (!text || fputs(text, out) == EOF || fputc('\n', out) == EOF ||
-	    fflush(out) == EOF)
+	json_object *log = build_log(&ctx, results_dropped(&ctx));
+	const char *text = json_object_to_json_string_ext(log,
+							  SARIF_JSON_FLAGS);
+	// The results array is the log's last: "results": [ then a newline,
+	// and its end is indented one level less than its items.
+	static const char key[] = "\"results\": [\n";
+	const char *cut = NULL;
+	for (const char *p = text; p && (p = strstr(p, key)); p++)
+		cut = p;
+	OL_ASSERT(cut);
+	cut += sizeof key - 1;
+	fwrite(text, 1, (size_t)(cut - text), out);
+
+	// Results in the sink's order (sorted by location and check). Every
+	// finding, suppressed or not, takes an occurrence number, so
+	// --include-suppressed does not change the other fingerprints.
+	uint64_t *fps = fingerprints(&ctx);
+	size_t emitted = 0;
+	for (size_t i = 0; i < ol_diag_sink_count(s); i++) {
+		const ol_diag *d = ol_diag_sink_get(s, i);
+		if ((d->suppressed && !o->include_suppressed) ||
+		    emitted == OL_SARIF_MAX_RESULTS)
+			continue;
+		json_object *r = result_of(&ctx, d, fps[i]);
+		if (emitted++)
+			fputs(",\n", out);
+		put_indent(out, SARIF_RESULT_LEVEL);
+		put_result(out, r);
+		json_object_put(r);
+	}
+	free(fps);
+	if (emitted)
+		fputc('\n', out);
+	if (fputs(cut, out) == EOF || fputc('\n', out) == EOF ||
+	    fflush(out) == EOF || ferror(out))
 		error = ol_error_set(OL_EIO, "cannot write the SARIF output");
 	json_object_put(log);
 	cache_free(&ctx.files);

@@ -79,6 +79,7 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_str(b, f->resource);
 		ol_ser_str(b, f->api);
 		ol_ser_str(b, f->func);
+		ol_ser_str(b, f->rel_api);
 		wloc(b, f->loc);
 	}
 	ol_ser_int(b, (long long)g->funcs.len);
@@ -167,7 +168,7 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 	for (size_t i = 0; i < n && !r->bad; i++) {
 		g_fact f = {0};
 		long long k = ol_deser_int(r);
-		if (k < OL_FACT_STORE || k > OL_FACT_PASS)
+		if (k < OL_FACT_STORE || k > OL_FACT_CAPSULE)
 			r->bad = true;
 		f.kind = (ol_owner_fact_kind)k;
 		f.type = rstr(g, r);
@@ -176,6 +177,7 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		f.resource = rstr(g, r);
 		f.api = rstr(g, r);
 		f.func = rstr(g, r);
+		f.rel_api = rstr(g, r);
 		f.loc = rloc(g, r);
 		if (!r->bad)
 			ol_graph__add_fact(g, &f);

@@ -544,6 +544,41 @@ Test(sarif, output_is_deterministic)
 	fixture_close(&fx);
 }
 
+// The log is streamed (results written one at a time): its bytes must be
+// what json-c writes for the whole document at once, with the same flags.
+static void assert_whole_document_bytes(const char *text)
+{
+	json_object *log = parse(text);
+	const char *whole = json_object_to_json_string_ext(log,
+		JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED |
+		JSON_C_TO_STRING_NOSLASHESCAPE);
+	size_t n = strlen(whole);
+	cr_assert_eq(strlen(text), n + 1, "streamed %zu bytes, whole %zu",
+		     strlen(text), n + 1);
+	cr_assert(!strncmp(text, whole, n) && text[n] == '\n');
+	json_object_put(log);
+}
+
+Test(sarif, streamed_log_is_the_whole_document)
+{
+	fixture fx;
+	fixture_open(&fx, 0, true);
+	assert_whole_document_bytes(fx.text);
+	fixture_close(&fx);
+
+	// no results at all: the empty array as json-c writes it
+	char *root = make_root(0);
+	ol_diag_sink *s = ol_diag_sink_new();
+	ol_diag_sink_finish(s);
+	ol_emit_opts o = default_opts(root);
+	char *text = emit_text(ol_emit_sarif, s, &o);
+	cr_assert(strstr(text, "\"results\": [\n      ]\n"), "%s", text);
+	assert_whole_document_bytes(text);
+	free(text);
+	ol_diag_sink_free(s);
+	remove_root(root);
+}
+
 Test(sarif, notices_become_tool_execution_notifications)
 {
 	fixture fx;
@@ -619,6 +654,7 @@ Test(sarif, results_capped_at_github_limit, .timeout = 120)
 	json_object *last = json_object_array_get_idx(ns, json_object_array_length(ns) - 1);
 	cr_assert_str_eq(str(get(last, "descriptor", "id", NULL)), "result-limit");
 	cr_assert(strstr(str(get(last, "message", "text", NULL)), "5 results"));
+	assert_whole_document_bytes(text);
 	json_object_put(log);
 	free(text);
 	ol_diag_sink_free(s);
