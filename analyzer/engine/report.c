@@ -274,11 +274,22 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	if (y->inval_ev && y->rs == R_BORROWED) {
 		// MOJO-BOR-206: a deallocation ran code that may have dropped
 		// the owner's reference to it.
+		// The call that may have run code is a step of this path
+		// (a release's is a branch, shown anyway).
+		const hist *rel = y->rel_ev;
+		if (!y->inval_ev->is_branch)
+			y->rel_ev = y->inval_ev;
 		report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
-		       ol_arena_printf(c->a, "%s is %s after a release that "
-				       "may have run Python code",
-				       describe(c, y), how),
+		       y->inval_why
+			       ? ol_arena_printf(c->a, "%s is %s after %s",
+						 describe(c, y), how,
+						 y->inval_why)
+			       : ol_arena_printf(c->a, "%s is %s after a "
+						 "release that may have run "
+						 "Python code",
+						 describe(c, y), how),
 		       ol_arena_printf(c->a, "%s here", how));
+		y->rel_ev = rel;
 		y->inval_ev = NULL;
 		return;
 	}

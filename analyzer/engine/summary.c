@@ -100,6 +100,7 @@ static void summary_reset(summary *sm)
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
+	sm->runs_code = false;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
 			sm->increfed_ok[i] = sm->increfed_err[i] =
@@ -200,7 +201,9 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
-	e->runs_python = true;
+	// A function runs Python code when one of its calls may (or its
+	// analysis stopped before it could tell).
+	e->runs_python = sm->runs_code || !sm->paths;
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
 	e->args = sm->args;

@@ -105,6 +105,9 @@ typedef enum ol_kb_throws {
 	OL_KB_THROWS_ALWAYS, // never returns normally (`torchCheckFail`)
 } ol_kb_throws;
 
+// At most this many arguments in an entry's "runs_python_via".
+#define OL_KB_MAX_VIA 4
+
 typedef struct ol_kb_arg {
 	ol_kb_effect effect;
 	// Resource kind this argument's effect applies to: the entry's
@@ -152,6 +155,17 @@ typedef struct ol_kb_entry {
 	ol_kb_format format_kind;
 	ol_kb_gil gil;
 	bool runs_python;  // may run arbitrary Python code (MOJO-BOR-206)
+	// ... but only through the type slots of these object arguments
+	// (`__eq__` of a RichCompare's operands, `__index__` of
+	// PyLong_AsLong's): when each is of an exact builtin type, none runs
+	// (rules/README.md "Calls that run Python code"). None listed and
+	// known: the call runs no code of the user's (a lookup by a C string).
+	bool runs_via_known;
+	unsigned char nruns_via;
+	signed char runs_via[OL_KB_MAX_VIA];
+	// The result is a new object of an exact builtin type without user
+	// methods (PyLong_FromLong's int, PyUnicode_FromString's str).
+	bool exact_result;
 	bool gil_free;     // may be called without the GIL (MOJO-BOR-203)
 	bool stable_borrow; // the borrowed/interior result stays valid while
 			    // its owner lives, whatever code runs (tuple
