@@ -201,9 +201,8 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
-	// A function runs Python code when one of its calls may (or its
-	// analysis stopped before it could tell).
-	e->runs_python = sm->runs_code || !sm->paths;
+	// A function runs Python code when one of the calls it reached may.
+	e->runs_python = sm->runs_code;
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
 	e->args = sm->args;
@@ -451,9 +450,13 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 						sm->quiet_effect[i];
 		check_declaration(&tu, sm);
 		if (opts->exports) {
+			// (Another file sees the function as running code,
+			// whatever this run's order let its body reach.)
+			ol_kb_entry exported = sm->entry;
+			exported.runs_python = true;
 			ol_contract x = {
 				.name = fn->name,
-				.entry = sm->entry,
+				.entry = exported,
 				.loc = fn->loc,
 				.is_static = fn->is_static,
 				.complete = sm->paths > 0,

@@ -105,7 +105,10 @@ bool ol_borrow_call_runs_python(const state *s, const ol_kb_entry *ent,
 				const ol_expr *e, const int *args)
 {
 	unsigned nargs = e ? e->nargs : 0;
-	if (!ent || !ent->runs_python || format_runs_nothing(ent, e))
+	// Another file's function (a contract) is taken to run none, as an
+	// unknown one is: what its body reaches depends on the run.
+	if (!ent || !ent->runs_python || format_runs_nothing(ent, e) ||
+	    !strcmp(ent->family, "contract"))
 		return false;
 	if (!ent->runs_via_known)
 		return true;
