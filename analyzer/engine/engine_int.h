@@ -372,6 +372,10 @@ static inline bool interp_contract(const ol_func *fn)
 	return fn->registered && !fn->reg_teardown;
 }
 
+// The function whose summary entry (family "summary") is `e` calls a call
+// that may run Python code (summary.c; set by sm/borrow.c).
+bool summary_runs_code(const ol_kb_entry *e);
+
 // A reference taken on a parameter and left for the caller (summary.c).
 bool held_for_caller(const struct ctx *c, const sym *y);
 

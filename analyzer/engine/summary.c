@@ -17,6 +17,8 @@
  */
 #include "engine_int.h"
 #include "contracts.h"
+
+#include <stddef.h>
 #include "../ol.h"
 
 #include <stdlib.h>
@@ -189,6 +191,15 @@ bool held_for_caller(const ctx *c, const sym *y)
 	       (c->fn->is_static || c->fn->called_elsewhere);
 }
 
+// Whether the function whose summary entry is `e` calls a call that may
+// run Python code (sm/borrow.c): its summary's flag.
+bool summary_runs_code(const ol_kb_entry *e)
+{
+	const summary *sm = (const summary *)(const void *)(
+		(const char *)e - offsetof(summary, entry));
+	return sm->runs_code;
+}
+
 // Turns the accumulated path facts into the entry callers see.
 static void summary_finish(tu_ctx *tu, summary *sm)
 {
@@ -201,8 +212,9 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
-	// A function runs Python code when one of the calls it reached may.
-	e->runs_python = sm->runs_code;
+	// (Taken to run Python code for the engine's memory model, as any
+	// call; whether it does is sm->runs_code, for the borrow checks.)
+	e->runs_python = true;
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
 	e->args = sm->args;
@@ -450,13 +462,9 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 						sm->quiet_effect[i];
 		check_declaration(&tu, sm);
 		if (opts->exports) {
-			// (Another file sees the function as running code,
-			// whatever this run's order let its body reach.)
-			ol_kb_entry exported = sm->entry;
-			exported.runs_python = true;
 			ol_contract x = {
 				.name = fn->name,
-				.entry = exported,
+				.entry = sm->entry,
 				.loc = fn->loc,
 				.is_static = fn->is_static,
 				.complete = sm->paths > 0,

@@ -113,6 +113,8 @@ bool ol_borrow_call_runs_python(const state *s, const ol_kb_entry *ent,
 	if (!ent || !ent->runs_python || format_runs_nothing(ent, e) ||
 	    !strcmp(ent->family, "contract"))
 		return false;
+	if (!strcmp(ent->family, "summary"))
+		return summary_runs_code(ent);
 	if (!ent->runs_via_known)
 		return true;
 	for (unsigned k = 0; k < ent->nruns_via; k++) {
