@@ -149,6 +149,8 @@ RUNS_VIA = [
                 r"^PyComplex_(AsCComplex|RealAsDouble|ImagAsDouble)$"), []),
     (re.compile(r"^PyDict_(Contains|SetItem|SetItemString|DelItem|"
                 r"DelItemString|SetDefault)$|^PySet_(Add|Contains|Discard)$"), []),
+    # ... and membership tests of a sequence (names in a list of str).
+    (re.compile(r"^PySequence_(Contains|In|Index|Count)$"), []),
     # These look at str data alone (a str subclass's __eq__ is not
     # called); other operands raise TypeError: no code of the user's.
     (re.compile(r"^PyUnicode_(Compare|CompareWithASCIIString|RichCompare|"

@@ -43,9 +43,6 @@
 
 #include <string.h>
 
-// PyDict_Next's borrows tied to their dict: off (see ol_borrow_after_call).
-static const bool ol_borrow_track_next = false;
-
 // Python code can reach (and change) container `o`.
 static bool reachable_from_python(const sym *o)
 {
@@ -215,6 +212,15 @@ static bool same_container(const sym *a, const sym *b)
 static void mutated_alias(ctx *c, state *s, const ol_kb_entry *ent,
 			  const ol_expr *e, const int *args)
 {
+	// What the changed container keeps (PyDict_SetItem's key and value)
+	// is held by it after the change: `PyDict_SetItem(d, key, v)` with
+	// the key of a PyDict_Next walk replaces the value, not the key.
+	for (unsigned k = 0; k < e->nargs; k++) {
+		int a = sym_root(s, args[k]);
+		if (a >= 0 && ol_kb_arg_effect(ent, k) == OL_KB_ARG_KEEP &&
+		    s->syms[a].rs == R_BORROWED)
+			s->syms[a].stale_ev = NULL;
+	}
 	for (unsigned k = 0; k < e->nargs; k++) {
 		if (ol_kb_arg_effect(ent, k) != OL_KB_ARG_MUTATE)
 			continue;
@@ -321,10 +327,7 @@ void ol_borrow_after_call(ctx *c, state *s, const ol_expr *e,
 	if (ent && ent->exact_result && r >= 0)
 		s->syms[r].exact_builtin = true;
 	// PyDict_Next's key and value are borrowed from the dict it walks.
-	// (Not yet: replacing a value under its key during the walk, which
-	// CPython allows, would read as a change of the key's container.)
-	if (!ent || !e->nargs || !is_pyobj(&e->args[0]->type) ||
-	    !ol_borrow_track_next)
+	if (!ent || !e->nargs || !is_pyobj(&e->args[0]->type))
 		return;
 	int cont = sym_root(s, args[0]);
 	for (unsigned k = 1; k < e->nargs && cont >= 0; k++) {
@@ -351,6 +354,13 @@ void ol_borrow_released(ctx *c, state *s, const sym *gone, const char *api,
 		return;
 	if (gone->exact_builtin)
 		return;
+	// Precision first: an object of any type is what a call of a
+	// callable returned (or a function of the project's, or an unknown
+	// one); a slice, a weak reference or an attribute is rarely the last
+	// owner of something with a finaliser that changes containers.
+	bool any_type = !gone->acq || inferred_entry(gone->acq) ||
+			!strcmp(what_runs(s, gone->acq->name, 0, NULL),
+				"the called object");
 	if (c->sum)
 		c->sum->runs_code = true;
 	const hist *ev = NULL;
@@ -362,6 +372,8 @@ void ol_borrow_released(ctx *c, state *s, const sym *gone, const char *api,
 			continue;
 		const sym *o = &s->syms[y->owner];
 		if (o == gone || (o->rs == R_OWNED && !o->borrowed_base))
+			continue;
+		if (!any_type || o->param < 0)
 			continue;
 		if (!ev) {
 			hist *h = (hist *)hist_add(

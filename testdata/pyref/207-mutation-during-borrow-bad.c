@@ -109,3 +109,18 @@ PyObject *resize_then_items(PyObject *list)
 		return NULL;
 	return Py_NewRef(items[0]); // expect-error[MOJO-BOR-207] {{'items'}} xfail(#13): the items array of a list is not a tracked borrow yet
 }
+
+// A PyDict_Next value used after its entry was replaced: the dict dropped
+// it.
+int replace_values(PyObject *dict, PyObject *one, PyObject *out)
+{
+	Py_ssize_t pos = 0;
+	PyObject *key, *value;
+	while (PyDict_Next(dict, &pos, &key, &value)) {
+		if (PyDict_SetItem(dict, key, one) < 0)
+			return -1;
+		if (PyList_Append(out, value) < 0) // expect-error[MOJO-BOR-207] {{borrowed reference 'value' from 'PyDict_Next' is passed to 'PyList_Append' after its container was changed}}
+			return -1;
+	}
+	return 0;
+}

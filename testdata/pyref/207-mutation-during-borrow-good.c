@@ -95,3 +95,18 @@ PyObject *set_second_use_first(PyObject *list, PyObject *value)
 	return Py_NewRef(first);
 }
 // expect-no-diagnostics
+
+// Values replaced under their keys during a PyDict_Next walk (CPython
+// allows it): the keys stay in the dict.
+int bump_all(PyObject *dict, PyObject *one)
+{
+	Py_ssize_t pos = 0;
+	PyObject *key, *value;
+	while (PyDict_Next(dict, &pos, &key, &value)) {
+		if (PyDict_SetItem(dict, key, one) < 0)
+			return -1;
+		if (PyUnicode_Check(key) && PyObject_Hash(key) == -1)
+			return -1;
+	}
+	return 0;
+}
