@@ -166,6 +166,10 @@ typedef struct ol_kb_entry {
 	// The result is a new object of an exact builtin type without user
 	// methods (PyLong_FromLong's int, PyUnicode_FromString's str).
 	bool exact_result;
+	// The interior result points into an immutable object (a bytes
+	// object's data, a str's UTF-8): written only when the function
+	// made the object itself (MOJO-BOR-205).
+	bool readonly_result;
 	bool gil_free;     // may be called without the GIL (MOJO-BOR-203)
 	bool stable_borrow; // the borrowed/interior result stays valid while
 			    // its owner lives, whatever code runs (tuple

@@ -418,7 +418,8 @@ static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
-	"gil", "runs_python", "runs_python_via", "exact_result", "gil_free",
+	"gil", "runs_python", "runs_python_via", "exact_result",
+	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
 	"own_deleter", "macro",
@@ -654,6 +655,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->runs_python);
 		} else if (!strcmp(key, "runs_python_via")) {
 			error = parse_runs_via(ctx, val, e);
+		} else if (!strcmp(key, "readonly_result")) {
+			error = get_bool(ctx, val, key, &e->readonly_result);
 		} else if (!strcmp(key, "exact_result")) {
 			error = get_bool(ctx, val, key, &e->exact_result);
 		} else if (!strcmp(key, "gil_free")) {

@@ -319,13 +319,43 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 	}
 }
 
+// PyBytes_AS_STRING of bytes someone else made, PyUnicode_AsUTF8: contents
+// that must not change (MOJO-BOR-205, sm/buffer.c). Precision first: only
+// of an object certainly someone else's, lent to a function others call
+// (an entry point, an external function) or an item of a container. A
+// file's static helper handed a bytes object is taken to fill one its
+// caller made (CPython's writers: _Pickler_Write, charmapencode_output).
+static void readonly_interior(const ctx *c, state *s, const ol_kb_entry *ent,
+			      int r)
+{
+	if (!ent->readonly_result)
+		return;
+	int o = s->syms[r].owner;
+	const sym *os = o >= 0 ? &s->syms[o] : NULL;
+	if (os && os->rs == R_BORROWED && !os->weak &&
+	    (os->owner >= 0 || !c->fn->is_static || interp_contract(c->fn)))
+		s->syms[r].readonly = true;
+}
+
+void ol_borrow_member_read(ctx *c, state *s, const ol_expr *e, int base,
+			   int r)
+{
+	const ol_kb_entry *m = macro_entry(c, e);
+	if (!m || m->ret != OL_KB_RET_INTERIOR)
+		return;
+	s->syms[r].owner = base;
+	s->syms[r].acq_name = m->name;
+	readonly_interior(c, s, m, r);
+}
+
 void ol_borrow_after_call(ctx *c, state *s, const ol_expr *e,
 			  const ol_kb_entry *ent, const int *args, int ret)
 {
-	(void)c;
 	int r = sym_root(s, ret);
 	if (ent && ent->exact_result && r >= 0)
 		s->syms[r].exact_builtin = true;
+	if (ent && r >= 0)
+		readonly_interior(c, s, ent, r);
 	// PyDict_Next's key and value are borrowed from the dict it walks.
 	if (!ent || !e->nargs || !is_pyobj(&e->args[0]->type))
 		return;

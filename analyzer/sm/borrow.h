@@ -24,6 +24,10 @@ void ol_borrow_after_args(struct ctx *c, struct state *s, const ol_expr *e,
 void ol_borrow_after_call(struct ctx *c, struct state *s, const ol_expr *e,
 			  const struct ol_kb_entry *ent, const int *args,
 			  int ret);
+// `e`, a member of the object `base` read as value `r`: a macro's interior
+// pointer (PyBytes_AS_STRING) is owned by `base`.
+void ol_borrow_member_read(struct ctx *c, struct state *s, const ol_expr *e,
+			   int base, int r);
 // The last reference to `gone` was dropped by `api`: its finaliser may
 // run Python code.
 void ol_borrow_released(struct ctx *c, struct state *s,

@@ -760,6 +760,7 @@ const ol_sm ol_sm_pyref = {
 	.on_store_through = pyref_store_through,
 	.after_args = pyref_after_args,
 	.after_call = pyref_after_call,
+	.on_member_read = ol_borrow_member_read,
 	.on_exit_pending = report_slot_debts,
 	.on_exit = borrow_escapes,
 };

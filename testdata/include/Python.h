@@ -676,5 +676,6 @@ int PyList_SetSlice(PyObject *list, Py_ssize_t low, Py_ssize_t high,
 		    PyObject *itemlist);
 void PyDict_Clear(PyObject *p);
 int PyObject_DelItem(PyObject *o, PyObject *key);
+PyObject *PyUnicode_AsUTF8String(PyObject *unicode);
 
 #endif
