@@ -24,6 +24,10 @@ What is derived here, and how:
   runs_python  name patterns of the abstract object protocol, comparisons,
                calls, imports and container mutations that drop a
                reference (see RUNS_PYTHON below)
+  runs_python_via  the exceptions: calls that run code only through the
+               type slots of their object arguments, none on exact
+               builtin types (RUNS_VIA below)
+  exact_result constructors of exact builtin objects (EXACT_RESULT)
   macro        names spelled like CPython macros (Py_INCREF, PyList_GET_ITEM)
 
 Usage: gen-cpython-kb.py [refcounts.dat [output.json]]
@@ -122,6 +126,58 @@ RUNS_PYTHON = re.compile(r"""^(
   | Py_(DECREF|XDECREF|CLEAR|DecRef|SETREF|XSETREF|ReprEnter|ReprLeave|
         CompileString\w*|Main|Exit|FinalizeEx|Finalize|EnterRecursiveCall)
 )$""", re.X)
+
+# The exceptions to RUNS_PYTHON (rules/README.md "Calls that run Python
+# code"): these run Python code only through the type slots of their object
+# arguments (a user __eq__, __hash__, __repr__, __index__, __add__). When
+# the engine knows every such argument is of an exact builtin type (a str
+# from PyUnicode_FromString, an int from PyLong_FromLong, Py_None), no code
+# of the user's runs. Each pattern maps to the argument indexes, or to
+# "objects" for all object arguments. A dict lookup by a C-string key makes
+# an exact str key: no user __hash__ runs (a user key of the same hash in
+# the dict could still compare: a known limit).
+RUNS_VIA = [
+    (re.compile(r"^PyObject_(RichCompare|RichCompareBool|Hash|Repr|Str|ASCII|"
+                r"IsTrue|Not|Length|Size)$"), "objects"),
+    (re.compile(r"^PyNumber_(?!(Check|ToBase|Index|AsSsize_t)$)\w+$"), "objects"),
+    # Precision first: number conversions are taken to run no code (an
+    # int or an int subclass runs none; a non-int with __index__ in these
+    # places is rare), and so are dict and set operations by key (keys are
+    # almost always str or int; a user key's __hash__/__eq__ and the
+    # __del__ of a replaced value are a known limit, rules/README.md).
+    (re.compile(r"^PyLong_As\w+$|^PyFloat_AsDouble$|"
+                r"^PyComplex_(AsCComplex|RealAsDouble|ImagAsDouble)$"), []),
+    (re.compile(r"^PyDict_(Contains|SetItem|SetItemString|DelItem|"
+                r"DelItemString|SetDefault)$|^PySet_(Add|Contains|Discard)$"), []),
+    # ... and membership tests of a sequence (names in a list of str).
+    (re.compile(r"^PySequence_(Contains|In|Index|Count)$"), []),
+    # These look at str data alone (a str subclass's __eq__ is not
+    # called); other operands raise TypeError: no code of the user's.
+    (re.compile(r"^PyUnicode_(Compare|CompareWithASCIIString|RichCompare|"
+                r"Contains|Find|Count|Tailmatch|Concat)$"), []),
+    (re.compile(r"^PyDict_(GetItem|GetItemWithError|GetItemString)$"), []),
+]
+
+# New objects of an exact builtin type without methods of the user's.
+EXACT_RESULT = re.compile(r"""^(
+    PyLong_From(Long|LongLong|Size_t|Ssize_t|UnsignedLong|UnsignedLongLong|
+                Double|VoidPtr|String)
+  | PyFloat_From(Double|String) | PyBool_FromLong | PyComplex_FromDoubles
+  | PyUnicode_(FromString|FromStringAndSize|FromFormat|FromFormatV|
+               FromOrdinal|FromKindAndData|FromWideChar|InternFromString|New)
+  | PyBytes_(FromString|FromStringAndSize|FromFormat|FromFormatV)
+)$""", re.X)
+
+
+def runs_via(name, params):
+    for pat, via in RUNS_VIA:
+        if pat.match(name):
+            if via == "objects":
+                return [i for i, p in enumerate(params)
+                        if OBJ_RE.match(p[0].strip())]
+            return via
+    return None
+
 
 # Pure: the result depends on the arguments' values alone (no allocation,
 # no user code for builtin objects). On objects the caller built from
@@ -256,6 +312,11 @@ def build(funcs):
             e["fails_when"] = fw
         if RUNS_PYTHON.match(name):
             e["runs_python"] = True
+            via = runs_via(name, params)
+            if via is not None:
+                e["runs_python_via"] = via
+        if EXACT_RESULT.match(name) and e["ret"] == "new":
+            e["exact_result"] = True
         if PURE.match(name):
             e["pure"] = True
         if HELD_ELSEWHERE.match(name):

@@ -870,6 +870,11 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 		e->text = field;
 		e->sub[0] = be;
 		e->arrow = be->type.cls == OL_TY_POINTER;
+		// PyBytes_AS_STRING(op) is `op->ob_sval` in CPython's headers:
+		// an array member keeps the macro's name for the knowledge
+		// base (only arrays: asking costs a tokenization).
+		if (clang_getCursorType(c).kind == CXType_ConstantArray)
+			e->macro = macro_of(b, c);
 		return e;
 	}
 	case CXCursor_ArraySubscriptExpr: {

@@ -556,6 +556,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int pending_incref = -1; // argument given a reference on success
 	int acq_out[4];   // out-parameters acquired on success
 	unsigned nacq = 0;
+	// The container a call changes, changed once its arguments are
+	// taken: `PyDict_SetItem(d, key, v)` uses a key read from d first.
+	int mutate_cont = -1;
 
 	FOR_EACH_MACHINE(m)
 		if (m->before_call)
@@ -601,7 +604,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			break;
 		case OL_KB_ARG_MUTATE:
 			use_check(c, s, a, e->loc, how);
-			mutated(c, s, sym_root(s, a), api, e->loc);
+			mutate_cont = sym_root(s, a);
 			break;
 		case OL_KB_ARG_KEEP:
 			use_check(c, s, a, e->loc, how);
@@ -738,6 +741,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		if (is_pointer(&e->args[k]->type) && !is_pyobj(&e->args[k]->type))
 			written_through(c, s, a);
 	}
+	if (mutate_cont >= 0)
+		mutated(c, s, mutate_cont, api, e->loc);
 	// (NULL written as such has type `void *`: the cast to the
 	// parameter's type is not kept.)
 	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&

@@ -142,6 +142,10 @@ typedef struct sym {
 	const ol_expr *owe_lhs; // ... into this lvalue (`a->v[i] = item;`)
 	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
 	const hist *inval_ev;   // where Python code may have run (BOR-206)
+	const char *inval_why;  // (sm/borrow.c) which call, what it may do;
+				// NULL: a release that may have run code
+	bool exact_builtin;     // (sm/borrow.c) an object of an exact
+				// builtin type: no method of the user's
 	// (sm/pyref.c) A reference stolen into a container slot, then
 	// released by us: fine if the slot is overwritten next
 	// (test_L_code's `Py_DECREF(num); PyTuple_SET_ITEM(tuple, 0,
@@ -255,6 +259,8 @@ typedef struct summary {
 	// kind), while the capsule is named `cap_rel_name` (NULL: any name).
 	bool cap_reads;
 	const char *cap_rel_api, *cap_rel_kind, *cap_rel_name;
+	// (sm/borrow.c) Some path calls a call that may run Python code.
+	bool runs_code;
 } summary;
 
 typedef struct tu_ctx {
@@ -367,6 +373,10 @@ static inline bool interp_contract(const ol_func *fn)
 {
 	return fn->registered && !fn->reg_teardown;
 }
+
+// The function whose summary entry (family "summary") is `e` calls a call
+// that may run Python code (summary.c; set by sm/borrow.c).
+bool summary_runs_code(const ol_kb_entry *e);
 
 // A reference taken on a parameter and left for the caller (summary.c).
 bool held_for_caller(const struct ctx *c, const sym *y);

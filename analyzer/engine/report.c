@@ -263,22 +263,35 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	}
 	if (y->stale_ev && y->rs == R_BORROWED) {
 		// MOJO-BOR-207: the container it was borrowed from changed
-		// (the change is a path note: not repeated here).
+		// (the change is a step of this finding's path only).
+		const hist *rel = y->rel_ev;
+		y->rel_ev = y->stale_ev;
 		report(c, OL_CHECK_BOR_MUT_BORROW, y, loc,
 		       ol_arena_printf(c->a, "%s is %s after its container "
 				       "was changed", describe(c, y), how),
 		       ol_arena_printf(c->a, "%s here", how));
+		y->rel_ev = rel;
 		y->stale_ev = NULL;
 		return;
 	}
 	if (y->inval_ev && y->rs == R_BORROWED) {
-		// MOJO-BOR-206: a deallocation ran code that may have dropped
-		// the owner's reference to it.
+		// MOJO-BOR-206: a call or a deallocation ran code that may
+		// have dropped the owner's reference to it. The call is a
+		// step of this path (a release's is a branch, shown anyway).
+		const hist *rel = y->rel_ev;
+		if (!y->inval_ev->is_branch)
+			y->rel_ev = y->inval_ev;
 		report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
-		       ol_arena_printf(c->a, "%s is %s after a release that "
-				       "may have run Python code",
-				       describe(c, y), how),
+		       y->inval_why
+			       ? ol_arena_printf(c->a, "%s is %s after %s",
+						 describe(c, y), how,
+						 y->inval_why)
+			       : ol_arena_printf(c->a, "%s is %s after a "
+						 "release that may have run "
+						 "Python code",
+						 describe(c, y), how),
 		       ol_arena_printf(c->a, "%s here", how));
+		y->rel_ev = rel;
 		y->inval_ev = NULL;
 		return;
 	}

@@ -343,15 +343,15 @@ void mutated(ctx *c, state *s, int cont, const char *api, ol_loc loc)
 		sym *y = &s->syms[i];
 		if (y->owner != cont || y->rs != R_BORROWED || y->stale_ev)
 			continue;
+		// A step of the borrow's findings (report.c), not a branch
+		// shown in every later finding's path.
 		if (!c->h || c->h->loc.line != loc.line ||
-		    c->h->loc.col != loc.col || !c->h->is_branch) {
-			hist *h = (hist *)hist_add(
-				c, c->h, loc,
-				ol_arena_printf(c->a, "container changed "
-						"here by '%s'", api));
-			h->is_branch = true; // shown in the path
-			c->h = h;
-		}
+		    c->h->loc.col != loc.col ||
+		    strncmp(c->h->msg, "container changed", 17))
+			c->h = hist_add(c, c->h, loc,
+					ol_arena_printf(c->a, "container "
+							"changed here by "
+							"'%s'", api));
 		y->stale_ev = c->h;
 	}
 }

@@ -304,7 +304,8 @@ uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)y->held_elsewhere << 13 |
 				   (uint64_t)y->interp_alive << 14 |
 				   (uint64_t)(y->rel_var + 1) << 15 |
-				   (uint64_t)(y->debt_ev != NULL) << 47);
+				   (uint64_t)(y->debt_ev != NULL) << 47 |
+				   (uint64_t)y->exact_builtin << 48);
 		// (sm/capsule.c, sm/dlpack.c)
 		h = mix(h, (uint64_t)y->cap_role |
 				   (uint64_t)y->move_to_owner << 8 |

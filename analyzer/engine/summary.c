@@ -17,6 +17,8 @@
  */
 #include "engine_int.h"
 #include "contracts.h"
+
+#include <stddef.h>
 #include "../ol.h"
 
 #include <stdlib.h>
@@ -100,6 +102,7 @@ static void summary_reset(summary *sm)
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
+	sm->runs_code = false;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
 			sm->increfed_ok[i] = sm->increfed_err[i] =
@@ -188,6 +191,15 @@ bool held_for_caller(const ctx *c, const sym *y)
 	       (c->fn->is_static || c->fn->called_elsewhere);
 }
 
+// Whether the function whose summary entry is `e` calls a call that may
+// run Python code (sm/borrow.c): its summary's flag.
+bool summary_runs_code(const ol_kb_entry *e)
+{
+	const summary *sm = (const summary *)(const void *)(
+		(const char *)e - offsetof(summary, entry));
+	return sm->runs_code;
+}
+
 // Turns the accumulated path facts into the entry callers see.
 static void summary_finish(tu_ctx *tu, summary *sm)
 {
@@ -200,6 +212,8 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
+	// (Taken to run Python code for the engine's memory model, as any
+	// call; whether it does is sm->runs_code, for the borrow checks.)
 	e->runs_python = true;
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);

@@ -106,6 +106,9 @@ typedef enum ol_kb_throws {
 	OL_KB_THROWS_IF_NULL, // throws when argument 0 is NULL, else returns
 } ol_kb_throws;
 
+// At most this many arguments in an entry's "runs_python_via".
+#define OL_KB_MAX_VIA 4
+
 typedef struct ol_kb_arg {
 	ol_kb_effect effect;
 	// Resource kind this argument's effect applies to: the entry's
@@ -153,6 +156,21 @@ typedef struct ol_kb_entry {
 	ol_kb_format format_kind;
 	ol_kb_gil gil;
 	bool runs_python;  // may run arbitrary Python code (MOJO-BOR-206)
+	// ... but only through the type slots of these object arguments
+	// (`__eq__` of a RichCompare's operands, `__index__` of
+	// PyLong_AsLong's): when each is of an exact builtin type, none runs
+	// (rules/README.md "Calls that run Python code"). None listed and
+	// known: the call runs no code of the user's (a lookup by a C string).
+	bool runs_via_known;
+	unsigned char nruns_via;
+	signed char runs_via[OL_KB_MAX_VIA];
+	// The result is a new object of an exact builtin type without user
+	// methods (PyLong_FromLong's int, PyUnicode_FromString's str).
+	bool exact_result;
+	// The interior result points into an immutable object (a bytes
+	// object's data, a str's UTF-8): written only when the function
+	// made the object itself (MOJO-BOR-205).
+	bool readonly_result;
 	bool gil_free;     // may be called without the GIL (MOJO-BOR-203)
 	bool stable_borrow; // the borrowed/interior result stays valid while
 			    // its owner lives, whatever code runs (tuple

@@ -418,7 +418,9 @@ static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
-	"gil", "runs_python", "gil_free", "stable_borrow", "pure",
+	"gil", "runs_python", "runs_python_via", "exact_result",
+	"readonly_result", "gil_free",
+	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
 	"own_deleter", "macro",
 	"exits_caller", "cxx", "calls", "throws",
@@ -504,6 +506,30 @@ static int parse_names(load_ctx *ctx, json_object *v, const char *key,
 	}
 	*out = names;
 	*nout = n;
+	return OL_OK;
+}
+
+// "runs_python_via": the argument indexes through whose type slots alone
+// the call can run Python code ([] for none: a lookup by a C-string key).
+static int parse_runs_via(load_ctx *ctx, json_object *v, ol_kb_entry *e)
+{
+	if (!json_object_is_type(v, json_type_array))
+		return KB_ERR(ctx, "'runs_python_via' must be an array of "
+			      "argument indexes, not %s", type_name(v));
+	size_t n = json_object_array_length(v);
+	if (n > OL_KB_MAX_VIA)
+		return KB_ERR(ctx, "'runs_python_via' has more than %d "
+			      "indexes", OL_KB_MAX_VIA);
+	for (size_t i = 0; i < n; i++) {
+		int k;
+		int error = get_index(ctx, json_object_array_get_idx(v, i),
+				      "runs_python_via", &k);
+		if (error)
+			return error;
+		e->runs_via[i] = (signed char)k;
+	}
+	e->nruns_via = (unsigned char)n;
+	e->runs_via_known = true;
 	return OL_OK;
 }
 
@@ -628,6 +654,12 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 				e->gil = (ol_kb_gil)k;
 		} else if (!strcmp(key, "runs_python")) {
 			error = get_bool(ctx, val, key, &e->runs_python);
+		} else if (!strcmp(key, "runs_python_via")) {
+			error = parse_runs_via(ctx, val, e);
+		} else if (!strcmp(key, "readonly_result")) {
+			error = get_bool(ctx, val, key, &e->readonly_result);
+		} else if (!strcmp(key, "exact_result")) {
+			error = get_bool(ctx, val, key, &e->exact_result);
 		} else if (!strcmp(key, "gil_free")) {
 			error = get_bool(ctx, val, key, &e->gil_free);
 		} else if (!strcmp(key, "stable_borrow")) {

@@ -66,15 +66,21 @@ static void buffer_store_through(ctx *c, state *s, const ol_expr *lhs, int wi,
 	(void)ix;
 	sym *w = &s->syms[wi];
 	if (w->readonly) {
-		// MOJO-BOR-205: the view was requested read-only.
-		report(c, OL_CHECK_BOR_WRITE_RO,
-		       w->owner >= 0 ? &s->syms[w->owner] : NULL,
-		       lhs->loc,
-		       ol_arena_printf(c->a, "write through %s, a buffer "
-				       "requested without "
-				       "PyBUF_WRITABLE",
-				       w->acq_name ? w->acq_name
-						   : "a read-only view"),
+		// MOJO-BOR-205: the view was requested read-only, or the
+		// pointer is into an immutable object (sm/borrow.c).
+		const sym *o = w->owner >= 0 ? &s->syms[w->owner] : NULL;
+		bool view = !o || o->kind == OL_SM_BUFFER;
+		report(c, OL_CHECK_BOR_WRITE_RO, o, lhs->loc,
+		       view ? ol_arena_printf(c->a, "write through %s, a "
+					      "buffer requested without "
+					      "PyBUF_WRITABLE",
+					      w->acq_name ? w->acq_name
+							  : "a read-only view")
+			    : ol_arena_printf(c->a, "write through the result "
+					      "of '%s', the contents of an "
+					      "immutable object this function "
+					      "did not create",
+					      w->acq_name ? w->acq_name : "?"),
 		       "written here");
 		w->readonly = false;
 	}
@@ -88,8 +94,19 @@ static void buffer_flags(ctx *c, state *s, const ol_expr *e,
 			 unsigned nacq)
 {
 	(void)c;
-	(void)e;
 	(void)ret;
+	if (ent && ent->format_kind == OL_KB_FORMAT_PARSE && nacq &&
+	    ent->format_arg >= 0 && (unsigned)ent->format_arg < e->nargs &&
+	    e->args[ent->format_arg]->kind == OL_E_STRING &&
+	    e->args[ent->format_arg]->text &&
+	    !strstr(e->args[ent->format_arg]->text, "w*")) {
+		// PyArg_ParseTuple(args, "y*", &view): "y*", "s*" and "z*"
+		// ask for a read-only buffer; only "w*" is writable.
+		for (unsigned k = 0; k < nacq; k++)
+			if (s->syms[acq[k]].kind == OL_SM_BUFFER)
+				s->syms[acq[k]].readonly = true;
+		return;
+	}
 	if (!ent || strcmp(ent->resource, "buffer") || ent->nargs <= 2)
 		return;
 	if (nargs < 3 || !nacq)

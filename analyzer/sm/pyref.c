@@ -20,6 +20,9 @@
  *   owned x1 --Py_DECREF of an object of any type--> released; borrows
  *       from containers others can reach are then suspect (its
  *       finaliser may have run Python code): used --> [MOJO-BOR-206]
+ *   borrowed from a container --call that may run Python code-->
+ *       invalid: used, or passed into that call --> [MOJO-BOR-206]
+ *       (sm/borrow.c)
  *
  * Container slots (PyTuple_GET_ITEM / SET_ITEM, `t->ob_item[i]`):
  *   GET_ITEM(t, i) --> borrowed, owned by t at slot i (read twice: one
@@ -38,6 +41,7 @@
  * stays owned by the caller.
  */
 #include "sm.h"
+#include "borrow.h"
 #include "../engine/engine_int.h"
 
 #include <string.h>
@@ -47,46 +51,6 @@
 /* ------------------------------------------------------------------ */
 /* Releases, steals, increfs                                            */
 
-
-// The last reference to `gone` was dropped: its deallocation may run
-// arbitrary Python code (__del__, weakref callbacks) that changes
-// containers this function does not own, and drops what was borrowed
-// from them. (Containers it created are private to it.)
-static void invalidate_borrows(ctx *c, state *s, const sym *gone,
-			       const char *api, ol_loc loc)
-{
-	// Only an object that may be of any type has a destructor that can
-	// run code: one made by an API that itself runs Python code
-	// (PyObject_Call*, GetAttr, GetItem, ...) or by an unknown function.
-	// A string from PyUnicode_FromString is just freed.
-	if (gone->acq && !gone->acq->runs_python &&
-	    !inferred_entry(gone->acq))
-		return;
-	const hist *ev = NULL;
-	for (unsigned i = 0; i < s->nsyms; i++) {
-		sym *y = &s->syms[i];
-		if (y->rs != R_BORROWED || y->owner < 0 || y->inval_ev ||
-		    y == gone || y->static_obj ||
-		    (y->acq && y->acq->stable_borrow))
-			continue;
-		const sym *o = &s->syms[y->owner];
-		if (o == gone || (o->rs == R_OWNED && !o->borrowed_base))
-			continue;
-		if (!ev) {
-			hist *h = (hist *)hist_add(
-				c, c->h, loc,
-				ol_arena_printf(c->a, "'%s' releases the last "
-						"reference to %s here", api,
-						gone->name ? ol_arena_printf(
-							c->a, "'%s'", gone->name)
-							   : "an object"));
-			h->is_branch = true;
-			c->h = h;
-			ev = h;
-		}
-		y->inval_ev = ev;
-	}
-}
 
 // MOJO-OWN-102: `api` at `loc` releases a reference already stolen.
 static void report_release_moved(ctx *c, sym *y, const char *api, ol_loc loc)
@@ -143,7 +107,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		}
 		mark_released(c, y, api, loc);
 		if (!y->held_elsewhere)
-			invalidate_borrows(c, s, y, api, loc);
+			ol_borrow_released(c, s, y, api, loc);
 		return;
 	case R_BORROWED:
 		if (y->static_obj)
@@ -652,6 +616,18 @@ static void pyref_after_args(ctx *c, state *s, const ol_expr *e,
 		slot_takeover(c, s, cont, &ixv, e->loc);
 		in_slot(s, sym_root(s, args[2]), cont, &ixv);
 	}
+	ol_borrow_after_args(c, s, e, ent, args);
+}
+
+static void pyref_after_call(ctx *c, state *s, const ol_expr *e,
+			     const ol_kb_entry *ent, const int *args,
+			     unsigned nargs, int ret, const int *acq,
+			     unsigned nacq)
+{
+	(void)nargs;
+	(void)acq;
+	(void)nacq;
+	ol_borrow_after_call(c, s, e, ent, args, ret);
 }
 
 /* ------------------------------------------------------------------ */
@@ -798,6 +774,8 @@ const ol_sm ol_sm_pyref = {
 	.on_assign = pyref_assign,
 	.on_store_through = pyref_store_through,
 	.after_args = pyref_after_args,
+	.after_call = pyref_after_call,
+	.on_member_read = ol_borrow_member_read,
 	.on_exit_pending = report_slot_debts,
 	.on_exit = borrow_escapes,
 };

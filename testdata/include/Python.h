@@ -631,4 +631,51 @@ int PyCapsule_SetContext(PyObject *capsule, void *context);
 void *PyCapsule_Import(const char *name, int no_block);
 void PyErr_WriteUnraisable(PyObject *obj);
 
+/* code that can run Python, exact-type checks, sequences as arrays
+ * (Include/object.h, abstract.h, listobject.h, unicodeobject.h) */
+typedef Py_ssize_t Py_hash_t;
+#define Py_LT 0
+#define Py_LE 1
+#define Py_EQ 2
+#define Py_NE 3
+#define Py_GT 4
+#define Py_GE 5
+PyObject *PyObject_RichCompare(PyObject *o1, PyObject *o2, int opid);
+int PyObject_RichCompareBool(PyObject *o1, PyObject *o2, int opid);
+Py_hash_t PyObject_Hash(PyObject *o);
+PyObject *PyObject_CallOneArg(PyObject *callable, PyObject *arg);
+int PyUnicode_Compare(PyObject *left, PyObject *right);
+int PyUnicode_CompareWithASCIIString(PyObject *uni, const char *string);
+extern PyTypeObject PyUnicode_Type;
+extern PyTypeObject PyLong_Type;
+extern PyTypeObject PyList_Type;
+extern PyTypeObject PyBytes_Type;
+#define Py_IS_TYPE(ob, type) (Py_TYPE(ob) == (type))
+#define PyUnicode_CheckExact(op) Py_IS_TYPE(op, &PyUnicode_Type)
+#define PyLong_CheckExact(op) Py_IS_TYPE(op, &PyLong_Type)
+#define PyList_CheckExact(op) Py_IS_TYPE(op, &PyList_Type)
+#define PyBytes_CheckExact(op) Py_IS_TYPE(op, &PyBytes_Type)
+int _PyList_Resize(PyObject **plist, Py_ssize_t newsize);
+PyObject *PySequence_Fast(PyObject *o, const char *m);
+#define PySequence_Fast_GET_SIZE(o) \
+	(PyList_Check(o) ? PyList_GET_SIZE(o) : PyTuple_GET_SIZE(o))
+#define PySequence_Fast_GET_ITEM(o, i) \
+	(PyList_Check(o) ? PyList_GET_ITEM(o, i) : PyTuple_GET_ITEM(o, i))
+#define PySequence_Fast_ITEMS(sf) \
+	(PyList_Check(sf) ? ((PyListObject *)(sf))->ob_item \
+			  : ((PyTupleObject *)(sf))->ob_item)
+typedef struct {
+	PyObject_VAR_HEAD
+	Py_hash_t ob_shash;
+	char ob_sval[1];
+} PyBytesObject;
+#define PyBytes_AS_STRING(op) (((PyBytesObject *)(op))->ob_sval)
+#define PyBytes_GET_SIZE(op) Py_SIZE(op)
+PyObject *PyNumber_Multiply(PyObject *o1, PyObject *o2);
+int PyList_SetSlice(PyObject *list, Py_ssize_t low, Py_ssize_t high,
+		    PyObject *itemlist);
+void PyDict_Clear(PyObject *p);
+int PyObject_DelItem(PyObject *o, PyObject *key);
+PyObject *PyUnicode_AsUTF8String(PyObject *unicode);
+
 #endif

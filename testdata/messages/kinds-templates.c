@@ -58,9 +58,9 @@ PyObject *t_invalidated(PyObject *list, PyObject *value, int how)
 			return NULL;
 		return PyObject_Str(item); // expect-error[MOJO-BOR-207] {{borrowed reference 'item' from 'PyList_GetItem' is passed to 'PyObject_Str' after its container was changed}} expect-note {{passed to 'PyObject_Str' here}}
 	}
-	PyObject *r = PyObject_Repr(list);
+	PyObject *r = PyObject_Repr(list); // expect-note {{'PyObject_Repr' may have run Python code (a user `__repr__`) that changes 'list'}}
 	if (r == NULL) // expect-note {{assuming 'r == NULL' is false}}
 		return NULL;
-	Py_DECREF(r); // expect-note {{'Py_DECREF' releases the last reference to 'r' here}}
-	return PyObject_Str(item); // expect-warning[MOJO-BOR-206] {{borrowed reference 'item' from 'PyList_GetItem' is passed to 'PyObject_Str' after a release that may have run Python code}}
+	Py_DECREF(r);
+	return PyObject_Str(item); // expect-warning[MOJO-BOR-206] {{borrowed reference 'item' from 'PyList_GetItem' is passed to 'PyObject_Str' after 'PyObject_Repr' may have run Python code (a user `__repr__`) that changes 'list'}}
 }

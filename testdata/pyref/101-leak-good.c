@@ -118,7 +118,9 @@ PyObject *sum_list(PyObject *self, PyObject *list)
 			Py_DECREF(total);
 			return NULL;
 		}
+		Py_INCREF(item); // a user __add__ may clear the list
 		Py_SETREF(total, PyNumber_Add(total, item));
+		Py_DECREF(item);
 		if (total == NULL)
 			return NULL;
 	}

@@ -43,7 +43,7 @@ PyObject *drop_then_use(PyObject *borrowed_list)
 	if (tmp == NULL)
 		return NULL;
 	Py_DECREF(tmp);
-	return PyObject_Repr(item); // expect-warning[MOJO-BOR-206] {{borrowed reference 'item' from 'PyList_GetItem' is passed to 'PyObject_Repr' after a release that may have run Python code}}
+	return PyObject_Repr(item); // expect-warning[MOJO-BOR-206] {{borrowed reference 'item' from 'PyList_GetItem' is passed to 'PyObject_Repr' after 'PyObject_GetAttrString' may have run Python code (a user `__getattr__` or property) that changes 'borrowed_list'}}
 }
 
 // A module we created ourselves is not in sys.modules.

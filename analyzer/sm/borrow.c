@@ -1,0 +1,423 @@
+/*
+ * borrow.c — whether a borrowed reference is still valid after a call
+ * that can run Python code (MOJO-BOR-206), for the `pyref` kind.
+ *
+ * A borrow from a container (a list or dict item, a PyDict_Next value, a
+ * weak reference's object) is valid only while the container holds the
+ * item. Code of the user's — a `__eq__` called by a comparison, a
+ * `__hash__`, a `__repr__`, a callback, the `__del__` of an object whose
+ * last reference is dropped — can clear the container meanwhile, and the
+ * item with it. So a borrow is a small state machine of its own:
+ *
+ *   valid --call that may run Python code, container reachable--> invalid
+ *   valid --the container's own mutation (engine: mutated())--> stale
+ *   invalid/stale --Py_INCREF/Py_NewRef--> owned (valid again: a strong
+ *       reference of our own)
+ *   invalid --passed, returned, stored, dereferenced--> [MOJO-BOR-206]
+ *   stale --the same--> [MOJO-BOR-207]
+ *   valid --passed INTO a call that may run Python code, container
+ *       reachable--> [MOJO-BOR-206] (the list_richcompare shape: the
+ *       callee's own `__eq__` may free the item it is comparing)
+ *
+ * Which calls run code is data: the knowledge base's `runs_python`, with
+ * its written exceptions `runs_python_via` (the call runs code only through
+ * the type slots of some arguments: none when each is of an exact builtin
+ * type, known from a constructor flagged `exact_result` or a static
+ * object). The file's own functions carry the flag in their summaries: a
+ * function that calls a code-running call runs code. A callee the tool
+ * knows nothing of is taken not to run code (precision first: a known
+ * limit, rules/README.md).
+ *
+ * A container is reachable from Python code when it came from outside
+ * (a parameter, a field, a global, an object a code-running call
+ * returned, which may be an argument itself: PySequence_Fast) or was let
+ * out (stored, stolen); a fresh object made by a constructor here is
+ * private until then, and no code can change it. Tuples and the other
+ * `stable_borrow` results never change while they live.
+ *
+ * The release of an object whose finaliser may run code (pyref.c's
+ * Py_DECREF) invalidates borrows the same way, with its own message.
+ */
+#include "borrow.h"
+#include "../engine/engine_int.h"
+
+#include <string.h>
+
+// Python code can reach (and change) container `o`.
+static bool reachable_from_python(const sym *o)
+{
+	switch (o->rs) {
+	case R_OWNED:
+		// A new object made here is ours alone; one that a call
+		// running code returned may be shared (PySequence_Fast
+		// returns a list argument itself), and one we took a
+		// reference to was someone's first.
+		return o->borrowed_base ||
+		       (o->acq && o->acq->runs_python &&
+			!o->acq->exact_result);
+	case R_RELEASED:
+	case R_STOP:
+		return false;
+	default:
+		return true;
+	}
+}
+
+// `y` is a borrow whose validity depends on its container's contents.
+static bool container_borrow(const state *s, const sym *y)
+{
+	return y->rs == R_BORROWED && y->owner >= 0 && !y->static_obj &&
+	       y->kind == OL_SM_PYREF && !(y->acq && y->acq->stable_borrow) &&
+	       reachable_from_python(&s->syms[y->owner]);
+}
+
+// The object `a` is of an exact builtin type: no method of the user's.
+static bool exact_builtin(const state *s, int a)
+{
+	a = sym_root(s, a);
+	return a >= 0 && (s->syms[a].static_obj || s->syms[a].exact_builtin);
+}
+
+// A printf-like format (PyUnicode_FromFormat, PyErr_Format) written out
+// without %R, %S or %A calls no repr() or str() of the user's.
+static bool format_runs_nothing(const ol_kb_entry *ent, const ol_expr *e)
+{
+	if (!e || ent->format_kind != OL_KB_FORMAT_PRINTF ||
+	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
+		return false;
+	const ol_expr *f = e->args[ent->format_arg];
+	if (f->kind != OL_E_STRING || !f->text)
+		return false;
+	for (const char *p = strchr(f->text, '%'); p; p = strchr(p + 1, '%')) {
+		const char *q = p + 1;
+		if (*q == '%') {
+			p = q;
+			continue;
+		}
+		q += strspn(q, "-0123456789.lzt");
+		if (*q == 'R' || *q == 'S' || *q == 'A')
+			return false;
+	}
+	return true;
+}
+
+bool ol_borrow_call_runs_python(const state *s, const ol_kb_entry *ent,
+				const ol_expr *e, const int *args)
+{
+	unsigned nargs = e ? e->nargs : 0;
+	// Another file's function (a contract) is taken to run none, as an
+	// unknown one is: what its body reaches depends on the run.
+	if (!ent || !ent->runs_python || format_runs_nothing(ent, e) ||
+	    !strcmp(ent->family, "contract"))
+		return false;
+	if (!strcmp(ent->family, "summary"))
+		return summary_runs_code(ent);
+	if (!ent->runs_via_known)
+		return true;
+	for (unsigned k = 0; k < ent->nruns_via; k++) {
+		unsigned i = (unsigned)ent->runs_via[k];
+		if (i < nargs && !exact_builtin(s, args[i]))
+			return true;
+	}
+	return false;
+}
+
+// What `api` may call, for messages ("a user `__eq__`"). Words only: which
+// calls run code is the knowledge base's.
+static const char *what_runs(const state *s, const char *api,
+			     unsigned nargs, const int *args)
+{
+	static const char *const cmp_ops[] = {
+		"a user `__lt__`", "a user `__le__`", "a user `__eq__`",
+		"a user `__ne__`", "a user `__gt__`", "a user `__ge__`",
+	};
+	static const struct {
+		const char *part, *what;
+	} words[] = {
+		{"RichCompare", NULL}, {"Hash", "a user `__hash__`"},
+		{"Repr", "a user `__repr__`"}, {"_Str", "a user `__str__`"},
+		{"ASCII", "a user `__repr__`"},
+		{"Call", "the called object"}, {"Vectorcall", "the called object"},
+		{"GetAttr", "a user `__getattr__` or property"},
+		{"SetAttr", "a user `__setattr__`"},
+		{"GetItem", "a user `__hash__`, `__eq__` or `__getitem__`"},
+		{"SetItem", "a user `__setitem__` or `__del__`"},
+		{"DelItem", "a user `__delitem__` or `__del__`"},
+		{"Iter_Next", "a user `__next__`"}, {"GetIter", "a user `__iter__`"},
+		{"PyNumber_Index", "a user `__index__`"},
+		{"PyNumber_", "a user arithmetic method"},
+		{"PyLong_As", "a user `__index__`"},
+		{"IsTrue", "a user `__bool__`"}, {"Length", "a user `__len__`"},
+		{"Size", "a user `__len__`"}, {"Contains", "a user `__eq__`"},
+		{"Compare", "a user `__eq__`"},
+	};
+	if (strstr(api, "RichCompare")) {
+		int op = nargs >= 3 ? sym_root(s, args[2]) : -1;
+		if (op >= 0 && s->syms[op].has_val && s->syms[op].val >= 0 &&
+		    s->syms[op].val < 6)
+			return cmp_ops[s->syms[op].val];
+		return "a user comparison method";
+	}
+	for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+		if (words[i].what && strstr(api, words[i].part))
+			return words[i].what;
+	return "Python code";
+}
+
+// How a message names container `o`: 'self->items', 'list', or NULL.
+static const char *container_name(ctx *c, const sym *o)
+{
+	if (o->from_field && o->from_param0 && c->fn->nparams &&
+	    c->fn->vars[0]->name)
+		return ol_arena_printf(c->a, "'%s->%s'", c->fn->vars[0]->name,
+				       o->from_field);
+	if (o->name && o->name[0] != '$')
+		return ol_arena_printf(c->a, "'%s'", o->name);
+	return NULL;
+}
+
+// MOJO-BOR-206, the list_richcompare shape: a borrow given to a call
+// whose code may clear the borrow's container while it runs.
+static void report_into_call(ctx *c, state *s, int a, const char *api,
+			     const char *what, ol_loc loc)
+{
+	sym *y = &s->syms[a];
+	const char *cn = container_name(c, &s->syms[y->owner]);
+	report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
+	       ol_arena_printf(c->a, "%s is passed to '%s', which can call %s "
+			       "that clears its container%s%s; take a "
+			       "reference first", describe(c, y), api, what,
+			       cn ? " " : "", cn ? cn : ""),
+	       ol_arena_printf(c->a, "passed to '%s' here", api));
+	y->owner = -1; // one finding for this borrow
+}
+
+// The same container read again: `self->cache` after a call that made the
+// engine forget what fields hold, or a global read twice.
+static bool same_container(const sym *a, const sym *b)
+{
+	if (a == b)
+		return true;
+	if (!a->from_field || !b->from_field)
+		return false;
+	return a->from_param0 && b->from_param0 &&
+	       a->from_global == b->from_global &&
+	       !strcmp(a->from_field, b->from_field) &&
+	       (!a->from_type || !b->from_type ||
+		!strcmp(a->from_type, b->from_type));
+}
+
+// A mutating argument (PyDict_DelItem's dict) changes every container it
+// is the same as: their borrows are stale (MOJO-BOR-207).
+static void mutated_alias(ctx *c, state *s, const ol_kb_entry *ent,
+			  const ol_expr *e, const int *args)
+{
+	// What the changed container keeps (PyDict_SetItem's key and value)
+	// is held by it after the change: `PyDict_SetItem(d, key, v)` with
+	// the key of a PyDict_Next walk replaces the value, not the key.
+	for (unsigned k = 0; k < e->nargs; k++) {
+		int a = sym_root(s, args[k]);
+		if (a >= 0 && ol_kb_arg_effect(ent, k) == OL_KB_ARG_KEEP &&
+		    s->syms[a].rs == R_BORROWED)
+			s->syms[a].stale_ev = NULL;
+	}
+	for (unsigned k = 0; k < e->nargs; k++) {
+		if (ol_kb_arg_effect(ent, k) != OL_KB_ARG_MUTATE)
+			continue;
+		int m = sym_root(s, args[k]);
+		if (m < 0)
+			continue;
+		for (unsigned i = 0; i < s->nsyms; i++) {
+			const sym *y = &s->syms[i];
+			if (y->rs == R_BORROWED && y->owner >= 0 &&
+			    y->owner != m && !y->stale_ev &&
+			    same_container(&s->syms[y->owner], &s->syms[m]))
+				mutated(c, s, y->owner, ent->name, e->loc);
+		}
+	}
+}
+
+// The call releases an argument (Py_DECREF, Py_CLEAR, Py_SETREF): the
+// code it may run is its finaliser's (ol_borrow_released).
+static bool releases_arg(const ol_kb_entry *ent)
+{
+	for (size_t k = 0; k < ent->nargs; k++)
+		switch (ent->args[k].effect) {
+		case OL_KB_ARG_RELEASE:
+		case OL_KB_ARG_RELEASE_NULL_OK:
+		case OL_KB_ARG_CLEAR:
+		case OL_KB_ARG_REPLACE:
+		case OL_KB_ARG_REPLACE_NULL_OK:
+			return true;
+		default:
+			break;
+		}
+	return false;
+}
+
+// Argument `k` is an operand through whose slots the call runs code while
+// it still uses another (a comparison, a binary number operation): a borrow
+// given there may be freed by the other operand's method mid-call.
+static bool operand_of_two(const ol_kb_entry *ent, unsigned k)
+{
+	if (!ent->runs_via_known || ent->nruns_via < 2)
+		return false;
+	for (unsigned i = 0; i < ent->nruns_via; i++)
+		if ((unsigned)ent->runs_via[i] == k)
+			return true;
+	return false;
+}
+
+void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
+			  const ol_kb_entry *ent, const int *args)
+{
+	if (!ent)
+		return;
+	mutated_alias(c, s, ent, e, args);
+	if (releases_arg(ent) ||
+	    !ol_borrow_call_runs_python(s, ent, e, args))
+		return;
+	if (c->sum)
+		c->sum->runs_code = true;
+	const char *api = ent->name;
+	const char *what = what_runs(s, api, e->nargs, args);
+	// Borrows passed into the call as one of its operands.
+	for (unsigned k = 0; k < e->nargs && !c->quiet; k++) {
+		int a = sym_root(s, args[k]);
+		if (a < 0 || !operand_of_two(ent, k))
+			continue;
+		sym *y = &s->syms[a];
+		if (container_borrow(s, y) && !y->inval_ev && !y->stale_ev &&
+		    y->signs != S_ZERO)
+			report_into_call(c, s, a, api, what, e->loc);
+	}
+	// Borrows kept across it. Precision first (measured on CPython and
+	// the corpus): only across a documented call whose code is named
+	// (a user method, the called object), and from a container the
+	// caller handed in (a parameter); fields, globals and module state
+	// are mostly private to the extension, and a helper of the file's
+	// own rarely reaches user code (rules/README.md, known limits).
+	if (inferred_entry(ent) || !strcmp(what, "Python code"))
+		return;
+	const hist *ev = NULL;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (!container_borrow(s, y) || y->inval_ev || y->stale_ev ||
+		    s->syms[y->owner].param < 0)
+			continue;
+		const char *cn = container_name(c, &s->syms[y->owner]);
+		const char *why = ol_arena_printf(
+			c->a, "'%s' may have run Python code (%s) that changes "
+			"%s", api, what, cn ? cn : "its container");
+		if (!ev || strcmp(ev->msg, why)) {
+			// Not a branch: shown in this borrow's findings only
+			// (report.c), not in every later finding's path.
+			ev = c->h = hist_add(c, c->h, e->loc, why);
+		}
+		y->inval_ev = ev;
+		y->inval_why = why;
+	}
+}
+
+// PyBytes_AS_STRING of bytes someone else made, PyUnicode_AsUTF8: contents
+// that must not change (MOJO-BOR-205, sm/buffer.c). Precision first: only
+// of an object certainly someone else's, lent to a function others call
+// (an entry point, an external function) or an item of a container. A
+// file's static helper handed a bytes object is taken to fill one its
+// caller made (CPython's writers: _Pickler_Write, charmapencode_output).
+static void readonly_interior(const ctx *c, state *s, const ol_kb_entry *ent,
+			      int r)
+{
+	if (!ent->readonly_result)
+		return;
+	int o = s->syms[r].owner;
+	const sym *os = o >= 0 ? &s->syms[o] : NULL;
+	if (os && os->rs == R_BORROWED && !os->weak &&
+	    (os->owner >= 0 || !c->fn->is_static || interp_contract(c->fn)))
+		s->syms[r].readonly = true;
+}
+
+void ol_borrow_member_read(ctx *c, state *s, const ol_expr *e, int base,
+			   int r)
+{
+	const ol_kb_entry *m = macro_entry(c, e);
+	if (!m || m->ret != OL_KB_RET_INTERIOR)
+		return;
+	s->syms[r].owner = base;
+	s->syms[r].acq_name = m->name;
+	readonly_interior(c, s, m, r);
+}
+
+void ol_borrow_after_call(ctx *c, state *s, const ol_expr *e,
+			  const ol_kb_entry *ent, const int *args, int ret)
+{
+	int r = sym_root(s, ret);
+	if (ent && ent->exact_result && r >= 0)
+		s->syms[r].exact_builtin = true;
+	if (ent && r >= 0)
+		readonly_interior(c, s, ent, r);
+	// PyDict_Next's key and value are borrowed from the dict it walks.
+	if (!ent || !e->nargs || !is_pyobj(&e->args[0]->type))
+		return;
+	int cont = sym_root(s, args[0]);
+	for (unsigned k = 1; k < e->nargs && cont >= 0; k++) {
+		if (ol_kb_arg_effect(ent, k) != OL_KB_ARG_BORROW_OUT)
+			continue;
+		int p = sym_root(s, args[k]);
+		int var = p >= 0 ? s->syms[p].addr_var : -1;
+		int v = var >= 0 ? sym_root(s, s->env[var]) : -1;
+		if (v >= 0 && v != cont && s->syms[v].rs == R_BORROWED &&
+		    s->syms[v].owner < 0 && s->syms[v].kind == OL_SM_PYREF)
+			s->syms[v].owner = cont;
+	}
+}
+
+void ol_borrow_released(ctx *c, state *s, const sym *gone, const char *api,
+			ol_loc loc)
+{
+	// Only an object that may be of any type has a destructor that can
+	// run code: one made by an API that itself runs Python code
+	// (PyObject_Call*, GetAttr, GetItem, ...) or by an unknown function.
+	// A string from PyUnicode_FromString is just freed.
+	if (gone->acq && !gone->acq->runs_python &&
+	    !inferred_entry(gone->acq))
+		return;
+	if (gone->exact_builtin)
+		return;
+	// Precision first: an object of any type is what a call of a
+	// callable returned (or a function of the project's, or an unknown
+	// one); a slice, a weak reference or an attribute is rarely the last
+	// owner of something with a finaliser that changes containers.
+	bool any_type = !gone->acq || inferred_entry(gone->acq) ||
+			!strcmp(what_runs(s, gone->acq->name, 0, NULL),
+				"the called object");
+	if (c->sum)
+		c->sum->runs_code = true;
+	const hist *ev = NULL;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->rs != R_BORROWED || y->owner < 0 || y->inval_ev ||
+		    y == gone || y->static_obj ||
+		    (y->acq && y->acq->stable_borrow))
+			continue;
+		const sym *o = &s->syms[y->owner];
+		if (o == gone || (o->rs == R_OWNED && !o->borrowed_base))
+			continue;
+		if (!any_type || o->param < 0)
+			continue;
+		if (!ev) {
+			hist *h = (hist *)hist_add(
+				c, c->h, loc,
+				ol_arena_printf(c->a, "'%s' releases the last "
+						"reference to %s here", api,
+						gone->name ? ol_arena_printf(
+							c->a, "'%s'", gone->name)
+							   : "an object"));
+			h->is_branch = true;
+			c->h = h;
+			ev = h;
+		}
+		y->inval_ev = ev;
+		y->inval_why = NULL;
+	}
+}

@@ -1,0 +1,157 @@
+// MOJO-BOR-206, the idioms that must stay quiet: a strong reference held
+// across the call, containers no Python code can reach, immutable tuples,
+// dict iterations that call nothing out, exact-type fast paths, calls that
+// run no code.
+#include <Python.h>
+
+// list.index as CPython writes it: the item is INCREF'd in the loop.
+Py_ssize_t find_index(PyObject *list, PyObject *value)
+{
+	for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list); i++) {
+		PyObject *item = PyList_GET_ITEM(list, i);
+		Py_INCREF(item);
+		int eq = PyObject_RichCompareBool(item, value, Py_EQ);
+		Py_DECREF(item);
+		if (eq < 0)
+			return -1;
+		if (eq)
+			return i;
+	}
+	return -2;
+}
+
+// A strong reference taken before the call, released after the use.
+PyObject *first_kept(PyObject *list, PyObject *a, PyObject *b)
+{
+	PyObject *first = Py_XNewRef(PyList_GetItem(list, 0));
+	if (first == NULL)
+		return NULL;
+	if (PyObject_RichCompareBool(a, b, Py_LT) < 0) {
+		Py_DECREF(first);
+		return NULL;
+	}
+	PyObject *r = PyObject_Repr(first);
+	Py_DECREF(first);
+	return r;
+}
+
+// A list this function made and never let out: no Python code can reach
+// it.
+PyObject *fresh_list(PyObject *a, PyObject *b)
+{
+	PyObject *list = PyList_New(0);
+	if (list == NULL)
+		return NULL;
+	if (PyList_Append(list, a) < 0) {
+		Py_DECREF(list);
+		return NULL;
+	}
+	PyObject *first = PyList_GET_ITEM(list, 0);
+	PyObject *s = PyObject_Str(b);
+	if (s == NULL) {
+		Py_DECREF(list);
+		return NULL;
+	}
+	Py_DECREF(s);
+	PyObject *r = PyObject_Repr(first);
+	Py_DECREF(list);
+	return r;
+}
+
+// Tuple items: a tuple never changes, its items live as long as it does.
+PyObject *call_with_first(PyObject *self, PyObject *args)
+{
+	(void)self;
+	PyObject *func = PyTuple_GET_ITEM(args, 0);
+	PyObject *arg = PyTuple_GET_ITEM(args, 1);
+	PyObject *r = PyObject_CallOneArg(func, arg);
+	if (r == NULL)
+		return NULL;
+	Py_DECREF(r);
+	return PyObject_Repr(arg);
+}
+
+// A dict iterated with PyDict_Next that calls nothing out.
+Py_ssize_t count_str_keys(PyObject *dict)
+{
+	Py_ssize_t pos = 0, n = 0;
+	PyObject *key, *value;
+	while (PyDict_Next(dict, &pos, &key, &value)) {
+		if (PyUnicode_Check(key) && value != Py_None)
+			n++;
+	}
+	return n;
+}
+
+// PyDict_Next with the key and value INCREF'd before the callback.
+int call_each_kept(PyObject *dict, PyObject *func)
+{
+	Py_ssize_t pos = 0;
+	PyObject *key, *value;
+	while (PyDict_Next(dict, &pos, &key, &value)) {
+		Py_INCREF(value);
+		PyObject *r = PyObject_CallOneArg(func, value);
+		Py_DECREF(value);
+		if (r == NULL)
+			return -1;
+		Py_DECREF(r);
+	}
+	return 0;
+}
+
+// An exact int made here: PyLong_AsLong runs no user __index__.
+PyObject *first_and_number(PyObject *list, long v)
+{
+	PyObject *first = PyList_GetItem(list, 0);
+	if (first == NULL)
+		return NULL;
+	PyObject *n = PyLong_FromLong(v);
+	if (n == NULL)
+		return NULL;
+	long back = PyLong_AsLong(n);
+	Py_DECREF(n);
+	if (back == -1)
+		return NULL;
+	return Py_NewRef(first);
+}
+
+// An exact str known from a check: comparing two exact strings runs no
+// user __eq__.
+PyObject *find_name(PyObject *list, PyObject *name)
+{
+	PyObject *first = PyList_GetItem(list, 0);
+	if (first == NULL)
+		return NULL;
+	if (!PyUnicode_CheckExact(first) || !PyUnicode_CheckExact(name))
+		return NULL;
+	if (PyUnicode_Compare(first, name) != 0)
+		Py_RETURN_NONE;
+	return Py_NewRef(first);
+}
+
+// Calls that run no Python code between the borrow and its use.
+PyObject *first_as_text(PyObject *list, const char *s)
+{
+	PyObject *first = PyList_GetItem(list, 0);
+	if (first == NULL)
+		return NULL;
+	PyObject *t = PyUnicode_FromString(s);
+	if (t == NULL)
+		return NULL;
+	Py_DECREF(t); // a str has no finaliser
+	return PyTuple_Pack(1, first);
+}
+
+// The borrow re-read after the call is a fresh borrow.
+PyObject *reread_after_call(PyObject *list, PyObject *func)
+{
+	PyObject *r = PyObject_CallNoArgs(func);
+	if (r == NULL)
+		return NULL;
+	Py_DECREF(r);
+	PyObject *first = PyList_GetItem(list, 0);
+	if (first == NULL)
+		return NULL;
+	return Py_NewRef(first);
+}
+// expect-no-diagnostics
