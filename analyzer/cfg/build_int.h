@@ -274,7 +274,7 @@ void temps_end(builder *b, temps_tok t, ol_loc at);
 void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at);
 // A call whose rule says it throws when argument 0 is NULL: that edge,
 // made before the call; true when `e` is one.
-bool cxx_call_throws_if_null(builder *b, ol_expr *e);
+bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e);
 // A call given a guard object to write (by reference or address): made
 // first, then the object's fields are forgotten; the call's value.
 ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,

@@ -1219,6 +1219,19 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 	return true;
 }
 
+// A non-owning handle (no destructor) made from a named object
+// (nanobind's `handle scope` from `mod`): an alias of that variable.
+static bool handle_of_variable(const cls_model *m, CXCursor c)
+{
+	if (m->destroy)
+		return false;
+	CXCursor s = strip_all(c);
+	if (clang_getCursorKind(s) == CXCursor_CallExpr &&
+	    clang_Cursor_getNumArguments(s) == 1)
+		s = strip_all(clang_Cursor_getArgument(s, 0));
+	return is_lvalue_ref(s);
+}
+
 // A prvalue of a followed class outside an initializer: a temporary,
 // destroyed at the end of the statement (in a condition, not followed).
 static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
@@ -1234,9 +1247,9 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 	b->temps_ok = ok;
 	if (ok) {
 		live(b, tv, m, t, deleter, true);
-	} else if (m->kind == CLS_LIB && m->destroy) {
+	} else if (m->kind == CLS_LIB && !handle_of_variable(m, c)) {
 		// (an owner we do not destroy keeps what it holds; a handle
-		// holds nothing)
+		// made from a variable holds nothing of its own)
 		ol_expr *u = cxx_unknown_at(b, loc, "temporary");
 		u->nargs = 1;
 		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);

@@ -146,7 +146,7 @@ static void throw_edge(builder *b, const char *name, ol_loc at)
 // computed first, and the exceptional edge is taken only when it is NULL,
 // so that what the argument acquired cannot leak there. Returns true when
 // `e` is such a call (its argument 0 is then a temporary).
-bool cxx_call_throws_if_null(builder *b, ol_expr *e)
+bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e)
 {
 	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE || !b->cur ||
 	    b->nr_pending || !e->text || e->nargs < 1)
@@ -155,6 +155,10 @@ bool cxx_call_throws_if_null(builder *b, ol_expr *e)
 	if (!k || k->throws != OL_KB_THROWS_IF_NULL)
 		return false;
 	ol_var *t = new_temp(b, e->args[0]->type, e->loc);
+	// (named as written, for the path's notes)
+	const char *text = src_text(b, clang_Cursor_getArgument(call, 0));
+	if (text)
+		t->name = text;
 	emit_assign(b, t, e->args[0], e->loc);
 	e->args[0] = var_expr(b, t, e->loc);
 	ol_expr *z = OL_NEW(b->a, ol_expr);

@@ -149,3 +149,15 @@ int exec_module(PyObject *m)
 	mod.def("make_point", make_point);
 	return 0;
 }
+
+// Objects made in an argument and passed on as handles: the temporaries
+// die after the call and release what they stole (nanobind's
+// enum_append_impl).
+void set_attribute(PyObject *o, const char *name, nb::handle value);
+
+void number_it(PyObject *o, long n)
+{
+	set_attribute(o, "_sort_order_",
+		      nb::steal(nb::detail::raise_if_null(PyLong_FromLong(n))));
+	set_attribute(o, "_value_", nb::steal(PyLong_FromLong(n)));
+}
