@@ -266,6 +266,14 @@ typedef struct tu_ctx {
 	OL_VEC(ol_kb_entry *) annotated;
 } tu_ctx;
 
+// What field names the code from each block on may mention
+// (fieldlive.c): `in[block * words + w]`, bits indexing the sorted `names`.
+typedef struct field_live {
+	const char **names;
+	unsigned n, words;
+	uint64_t *in;
+} field_live;
+
 typedef struct ctx {
 	tu_ctx *tu;
 	const ol_func *fn;
@@ -298,6 +306,7 @@ typedef struct ctx {
 	uint64_t *addr_taken;
 	unsigned words;
 	bool *loop_head; // per block: the target of a back edge
+	field_live fields; // field names still mentioned (fieldlive.c)
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
 	bool closed_call;
@@ -484,7 +493,30 @@ void settle_acquired(state *s, int r, bool force);
 // the code expects (`returned`: the result is the function's return).
 void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);
 
-/* explore.c, summary.c ----------------------------------------------- */
+/* explore.c, fieldlive.c, summary.c ------------------------------------ */
+
+// A block's successors are block_succ(b, k) for k < succ_slots(b), some
+// of them NULL: succ[0], succ[1], the switch's cases, its default.
+static inline unsigned succ_slots(const ol_block *b)
+{
+	return 3 + b->ncases;
+}
+
+static inline const ol_block *block_succ(const ol_block *b, unsigned k)
+{
+	if (k < 2)
+		return b->succ[k];
+	if (k - 2 < b->ncases)
+		return b->cases[k - 2].succ;
+	return k - 2 == b->ncases ? b->default_succ : NULL;
+}
+
+// Computes which field names each block of `fn` and its successors mention.
+void field_liveness(const ol_func *fn, field_live *fl);
+void field_liveness_free(field_live *fl);
+// Forgets the field slots of `s` no code from `b` on mentions, unless their
+// value still carries an obligation.
+void drop_dead_fields(const field_live *fl, const ol_block *b, state *s);
 
 // Explores `fn` once; a quiet pass reports nothing and fills `sm`.
 void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);
