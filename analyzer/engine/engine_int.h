@@ -262,6 +262,13 @@ typedef struct tu_ctx {
 	ol_arena *a; // summaries, for the whole TU
 	summary *sums;
 	size_t nsums;
+	// Indexes of `sums` sorted by function name, then position: a lookup
+	// by name is a binary search, not a scan (a file of 10,000 functions
+	// makes 10,000 lookups per function otherwise).
+	struct named_sum {
+		const char *name;
+		size_t index;
+	} *by_name;
 	// Entries made from source annotations (rules/README.md), by callee name.
 	OL_VEC(ol_kb_entry *) annotated;
 } tu_ctx;

@@ -29,6 +29,7 @@
  */
 #include "tu.h"
 
+#include "../base/strmap.h"
 #include "../cfg/build.h"
 #include "../engine/contracts.h"
 #include "../kb/kb.h"
@@ -554,14 +555,20 @@ static void mark_registered(func_vec *funcs, ol_arena *a,
 					  regs.items[i].teardown, 0};
 		ol_contracts_register(exports, &r);
 	}
+	// The first registration of each name wins (a function named in
+	// two tables keeps the first role).
+	ol_strmap first = {0};
 	for (size_t i = 0; i < regs.len; i++)
-		for (size_t k = 0; k < funcs->len; k++) {
-			ol_func *fn = funcs->items[k];
-			if (fn->registered || strcmp(fn->name, regs.items[i].func))
-				continue;
-			fn->registered = regs.items[i].role;
-			fn->reg_teardown = regs.items[i].teardown;
-		}
+		ol_strmap_add(&first, regs.items[i].func, i);
+	for (size_t k = 0; k < funcs->len; k++) {
+		ol_func *fn = funcs->items[k];
+		size_t i;
+		if (fn->registered || !ol_strmap_get(&first, fn->name, &i))
+			continue;
+		fn->registered = regs.items[i].role;
+		fn->reg_teardown = regs.items[i].teardown;
+	}
+	ol_strmap_free(&first);
 	OL_VEC_FREE(&regs);
 }
 
@@ -611,29 +618,19 @@ struct ol_tu_unit {
 	OL_VEC(const char *) exported; // defined with external linkage
 };
 
-static bool defines(const func_vec *funcs, const char *name)
-{
-	for (size_t i = 0; i < funcs->len; i++)
-		if (!strcmp(funcs->items[i]->name, name))
-			return true;
-	return false;
-}
-
-static void add_callees(ol_tu_unit *u, const ol_expr *e)
+// `defined` names the unit's functions; `seen` the callees listed so far.
+static void add_callees(ol_tu_unit *u, const ol_expr *e,
+			const ol_strmap *defined, ol_strmap *seen)
 {
 	for (; e; e = e->sub[0]) {
 		if (e->kind == OL_E_CALL && e->text &&
-		    !defines(&u->funcs, e->text)) {
-			bool seen = false;
-			for (size_t i = 0; i < u->callees.len && !seen; i++)
-				seen = !strcmp(u->callees.items[i], e->text);
-			if (!seen)
-				OL_VEC_PUSH(&u->callees, e->text);
-		}
-		add_callees(u, e->sub[1]);
-		add_callees(u, e->fn);
+		    !ol_strmap_get(defined, e->text, NULL) &&
+		    ol_strmap_add(seen, e->text, 0))
+			OL_VEC_PUSH(&u->callees, e->text);
+		add_callees(u, e->sub[1], defined, seen);
+		add_callees(u, e->fn, defined, seen);
 		for (unsigned k = 0; k < e->nargs; k++)
-			add_callees(u, e->args[k]);
+			add_callees(u, e->args[k], defined, seen);
 	}
 }
 
@@ -644,6 +641,9 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 	u->a = a;
 	u->funcs = *funcs;
 	memset(funcs, 0, sizeof *funcs);
+	ol_strmap defined = {0}, seen = {0};
+	for (size_t i = 0; i < u->funcs.len; i++)
+		ol_strmap_add(&defined, u->funcs.items[i]->name, i);
 	for (size_t i = 0; i < u->funcs.len; i++) {
 		const ol_func *fn = u->funcs.items[i];
 		if (!fn->is_static)
@@ -651,10 +651,13 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 		for (unsigned b = 0; b < fn->nblocks; b++) {
 			const ol_block *blk = fn->blocks[b];
 			for (unsigned k = 0; k < blk->nops; k++)
-				add_callees(u, blk->ops[k].expr);
-			add_callees(u, blk->cond);
+				add_callees(u, blk->ops[k].expr, &defined,
+					    &seen);
+			add_callees(u, blk->cond, &defined, &seen);
 		}
 	}
+	ol_strmap_free(&defined);
+	ol_strmap_free(&seen);
 	return u;
 }
 
