@@ -153,6 +153,14 @@ static _Thread_local struct {
 	size_t cap;
 } idx;
 
+// The files a precompiled header brought into the TU being lowered
+// (frontend/pch.c): clang_getInclusions does not list them.
+static _Thread_local struct {
+	CXTranslationUnit tu;
+	char *const *paths;
+	size_t n;
+} pch_files;
+
 static size_t name_hash(const char *s, size_t n)
 {
 	size_t h = 5381;
@@ -217,6 +225,13 @@ static void index_file(const char *t, size_t n, size_t *count)
 	}
 }
 
+void ol_cfg_pch_files(CXTranslationUnit tu, char *const *paths, size_t n)
+{
+	pch_files.tu = tu;
+	pch_files.paths = paths;
+	pch_files.n = n;
+}
+
 void ol_cfg_forget_tu(void)
 {
 	free(idx.tab);
@@ -236,10 +251,19 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 		idx.cap = 1024;
 		idx.tab = ol_xcalloc(idx.cap, sizeof(macro_def));
 		clang_getInclusions(b->tu, add_inclusion, &fs);
-		for (size_t i = 0; i < fs.v.len; i++) {
+		// The main file, then what a PCH read (included before
+		// anything else the file includes), then the rest: the order
+		// of inclusion, so that the same definition wins.
+		size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
+		for (size_t i = 0; fs.v.len && i < fs.v.len + npch; i++) {
+			CXFile f = i == 0 ? fs.v.items[0]
+				 : i <= npch
+					 ? clang_getFile(b->tu,
+							 pch_files.paths[i - 1])
+					 : fs.v.items[i - npch];
 			size_t fn = 0;
-			const char *ft = clang_getFileContents(b->tu,
-							       fs.v.items[i], &fn);
+			const char *ft = f ? clang_getFileContents(b->tu, f, &fn)
+					   : NULL;
 			if (ft)
 				index_file(ft, fn, &count);
 		}

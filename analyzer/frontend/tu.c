@@ -11,6 +11,9 @@
  * (`-w`): we never report them, and a project's -Werror must not turn them
  * into parse errors here.
  *
+ * A C file whose prefix up to its #include of Python.h other files share
+ * is parsed with a precompiled header of that prefix (pch.c).
+ *
  * The resource directory (for <stddef.h> & co.) is passed explicitly:
  * libclang derives it from the path of the loaded libclang.so, which on
  * Debian can be /usr/lib/x86_64-linux-gnu, where it does not exist.
@@ -39,6 +42,7 @@
 #include "owners.h"
 #include "tables.h"
 #include "partial.h"
+#include "pch.h"
 
 #include <clang-c/Index.h>
 #include <glob.h>
@@ -59,6 +63,7 @@ struct ol_tu_env {
 
 struct ol_tu_worker {
 	CXIndex index;
+	ol_pch_cache *pch; // made on the first C file
 };
 
 static bool is_dir(const char *p)
@@ -251,7 +256,9 @@ void ol_tu_clang_version(ol_strbuf *out)
 ol_tu_worker *ol_tu_worker_new(void)
 {
 	ol_tu_worker *w = ol_xcalloc(1, sizeof *w);
-	w->index = clang_createIndex(0, 0);
+	// Walks over a translation unit leave out what a PCH declared
+	// (pch.c): the file's own declarations are what we collect.
+	w->index = clang_createIndex(1, 0);
 	return w;
 }
 
@@ -259,6 +266,7 @@ void ol_tu_worker_free(ol_tu_worker *w)
 {
 	if (!w)
 		return;
+	ol_pch_cache_free(w->pch);
 	clang_disposeIndex(w->index);
 	free(w);
 }
@@ -601,14 +609,7 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack, unsigned n,
 {
 	(void)stack;
 	(void)n;
-	ol_tu_paths *v = data;
-	CXString s = clang_getFileName(file);
-	const char *name = clang_getCString(s);
-	if (name) {
-		char real[PATH_MAX];
-		OL_VEC_PUSH(v, ol_xstrdup(realpath(name, real) ? real : name));
-	}
-	clang_disposeString(s);
+	ol_pch_add_path(data, file);
 }
 
 struct ol_tu_unit {
@@ -725,9 +726,36 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->generated = true;
 		goto cleanup;
 	}
+	// The prefix it shares with other files, precompiled (pch.c).
+	const ol_tu_paths *pch_reads = NULL;
+	const char *pch = NULL;
+	// (Not with --header-filter: the index leaves a PCH's declarations
+	// out of our walks, and header functions would be among them.)
+	if (in->lang == OL_LANG_C && !o->no_pch && !o->ndump && !o->headers) {
+		if (!w->pch)
+			w->pch = ol_pch_cache_new();
+		pch = ol_pch_for(w->pch, w->index, file, args.items, args.len,
+				 &pch_reads);
+	}
+	if (pch) {
+		OL_VEC_PUSH(&args, "-include-pch");
+		OL_VEC_PUSH(&args, pch);
+	}
 	err = clang_parseTranslationUnit2(w->index, file, args.items,
 					  (int)args.len, NULL, 0, PARSE_FLAGS,
 					  &tu);
+	if (pch && err != CXError_Success && err != CXError_Crashed) {
+		// The PCH did not fit after all: parse the file whole.
+		if (tu)
+			clang_disposeTranslationUnit(tu);
+		tu = NULL;
+		args.len -= 2;
+		pch = NULL;
+		pch_reads = NULL;
+		err = clang_parseTranslationUnit2(w->index, file, args.items,
+						  (int)args.len, NULL, 0,
+						  PARSE_FLAGS, &tu);
+	}
 	if (err == CXError_Success && tu && cuda_wrapper_failed(tu)) {
 		// clang's CUDA wrapper headers do not fit this CUDA release
 		// (clang 19 with CUDA 13). Parse without them: the host code
@@ -745,7 +773,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		// libclang recovered from a crash (crash.h, layer 1); what it
 		// leaves behind is not to be trusted: start a fresh index.
 		clang_disposeIndex(w->index);
-		w->index = clang_createIndex(0, 0);
+		w->index = clang_createIndex(1, 0);
 		res->crashed = true;
 	}
 	if (err != CXError_Success || !tu) {
@@ -755,8 +783,12 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 				    in->path, parse_error_name(err));
 		goto cleanup;
 	}
-	if (out->includes)
+	if (out->includes) {
 		clang_getInclusions(tu, add_inclusion, out->includes);
+		for (size_t i = 0; pch_reads && i < pch_reads->len; i++)
+			OL_VEC_PUSH(out->includes,
+				    ol_xstrdup(pch_reads->items[i]));
+	}
 
 	collect co = { &cursors, o->headers };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
@@ -774,6 +806,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->partial = true;
 	}
 	res->analyzed = true;
+	ol_cfg_pch_files(tu, pch_reads ? pch_reads->items : NULL,
+			 pch_reads ? pch_reads->len : 0);
 	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o));
 	res->nfuncs = funcs.len;
 	mark_registered(&funcs, a, tu, out->tables);
