@@ -157,7 +157,7 @@ static _Thread_local struct {
 // (frontend/pch.c): clang_getInclusions does not list them.
 static _Thread_local struct {
 	CXTranslationUnit tu;
-	char *const *paths;
+	const ol_cfg_text *files;
 	size_t n;
 } pch_files;
 
@@ -225,10 +225,11 @@ static void index_file(const char *t, size_t n, size_t *count)
 	}
 }
 
-void ol_cfg_pch_files(CXTranslationUnit tu, char *const *paths, size_t n)
+void ol_cfg_pch_files(CXTranslationUnit tu, const ol_cfg_text *files,
+		      size_t n)
 {
 	pch_files.tu = tu;
-	pch_files.paths = paths;
+	pch_files.files = files;
 	pch_files.n = n;
 }
 
@@ -254,16 +255,19 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 		// The main file, then what a PCH read (included before
 		// anything else the file includes), then the rest: the order
 		// of inclusion, so that the same definition wins.
+		// (The PCH's headers are read once per run, by pch.c: asking
+		// libclang for them would load each again for every file.)
 		size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
 		for (size_t i = 0; fs.v.len && i < fs.v.len + npch; i++) {
-			CXFile f = i == 0 ? fs.v.items[0]
-				 : i <= npch
-					 ? clang_getFile(b->tu,
-							 pch_files.paths[i - 1])
-					 : fs.v.items[i - npch];
 			size_t fn = 0;
-			const char *ft = f ? clang_getFileContents(b->tu, f, &fn)
-					   : NULL;
+			const char *ft;
+			if (i && i <= npch) {
+				ft = pch_files.files[i - 1].text;
+				fn = pch_files.files[i - 1].len;
+			} else {
+				ft = clang_getFileContents(
+					b->tu, fs.v.items[i ? i - npch : 0], &fn);
+			}
 			if (ft)
 				index_file(ft, fn, &count);
 		}

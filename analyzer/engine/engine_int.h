@@ -313,6 +313,8 @@ typedef struct ctx {
 	uint64_t *addr_taken;
 	unsigned words;
 	bool *loop_head; // per block: the target of a back edge
+	int *scratch;         // canon_scratch()
+	size_t scratch_cap;
 	field_live fields; // field names still mentioned (fieldlive.c)
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
@@ -350,7 +352,10 @@ bool is_local(const ol_var *v);
 // `map`/`order` (each nsyms + 1 ints); returns how many are reachable.
 unsigned canon_order(const state *s, unsigned nvars, int *map, int *order);
 // The state's canonical hash (never 0): equal states hash equal.
-uint64_t state_hash(const state *s, unsigned nvars);
+uint64_t state_hash(struct ctx *c, const state *s);
+// Room for canon_order's `map` and `order` (each nsyms + 1 ints, `order`
+// right after `map`), reused by every call of the function's walk.
+int *canon_scratch(struct ctx *c, unsigned nsyms);
 // Appends a step to history `prev` (allocated in the function's arena).
 const hist *hist_add(ctx *c, const hist *prev, ol_loc loc, const char *msg);
 fslot *field_slot(state *s, int base, const char *field);

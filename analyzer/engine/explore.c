@@ -470,7 +470,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		drop_dead(&c, it.b, it.st);
 		drop_dead_fields(&c.fields, it.b, it.st);
 		collect(&c, it.st, it.b->term_loc);
-		uint64_t h = state_hash(it.st, c.nvars);
+		uint64_t h = state_hash(&c, it.st);
 		if (c.seen[it.b->id].count >= MAX_STATES_PER_BLOCK ||
 		    ++c.steps > tu->opts->max_steps) {
 			c.budget_hit = true;
@@ -505,6 +505,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	free(c.live_in);
 	free(c.addr_taken);
 	free(c.loop_head);
+	free(c.scratch);
 	field_liveness_free(&c.fields);
 	ol_arena_free(c.a);
 }

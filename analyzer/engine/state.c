@@ -272,10 +272,22 @@ unsigned canon_order(const state *s, unsigned nvars, int *map,
 	return n;
 }
 
-uint64_t state_hash(const state *s, unsigned nvars)
+int *canon_scratch(ctx *c, unsigned nsyms)
 {
-	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
-	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
+	size_t need = 2 * ((size_t)nsyms + 1);
+	if (need > c->scratch_cap) {
+		free(c->scratch);
+		c->scratch_cap = need * 2;
+		c->scratch = ol_xmalloc(sizeof(int) * c->scratch_cap);
+	}
+	return c->scratch;
+}
+
+uint64_t state_hash(ctx *c, const state *s)
+{
+	int *map = canon_scratch(c, s->nsyms);
+	int *order = map + s->nsyms + 1;
+	unsigned nvars = c->nvars;
 	unsigned n = canon_order(s, nvars, map, order);
 	uint64_t h = 1469598103934665603ull ^ s->nogil ^
 		     (uint64_t)s->gil_borrowed << 1 ^
@@ -336,8 +348,6 @@ uint64_t state_hash(const state *s, unsigned nvars)
 							   << 8);
 		h = mix_str(mix_str(h, y->cap_name), y->cap_dtor);
 	}
-	free(map);
-	free(order);
 	return h ? h : 1;
 }
 

@@ -62,10 +62,9 @@ typedef struct pch_entry {
 	char *key;   // prefix text, then the arguments, NUL-separated
 	size_t klen;
 	char *digest; // the key's hash and length, printable (the map's key)
-	char *path;  // the PCH file, NULL until built or when it failed
+	ol_pch pch;  // pch.path NULL until built or when it failed
 	unsigned seen; // files with this prefix so far
 	bool tried;  // the build was attempted
-	ol_tu_paths reads; // files the PCH read
 } pch_entry;
 
 struct ol_pch_cache {
@@ -86,13 +85,16 @@ void ol_pch_cache_free(ol_pch_cache *pc)
 		return;
 	for (size_t i = 0; i < pc->entries.len; i++) {
 		pch_entry *e = &pc->entries.items[i];
-		if (e->path) {
-			unlink(e->path);
-			free(e->path);
+		if (e->pch.path) {
+			unlink(e->pch.path);
+			free(e->pch.path);
 		}
-		for (size_t k = 0; k < e->reads.len; k++)
-			free(e->reads.items[k]);
-		OL_VEC_FREE(&e->reads);
+		for (size_t k = 0; k < e->pch.reads.len; k++)
+			free(e->pch.reads.items[k]);
+		OL_VEC_FREE(&e->pch.reads);
+		for (size_t k = 0; k < e->pch.texts.len; k++)
+			free((char *)e->pch.texts.items[k].text);
+		OL_VEC_FREE(&e->pch.texts);
 		free(e->key);
 		free(e->digest);
 	}
@@ -299,11 +301,33 @@ static void add_read(CXFile file, CXSourceLocation *stack, unsigned n,
 		ol_pch_add_path(data, file);
 }
 
-// Builds the PCH of `prefix` into a new file of the cache's folder;
-// returns its path (malloc'd) or NULL.
-static char *build(ol_pch_cache *pc, CXIndex index, const char *prefix,
-		   size_t plen, const char *const *args, size_t nargs,
-		   ol_tu_paths *reads)
+// The whole of file `path` (malloc'd), or NULL.
+static char *read_all(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	ol_strbuf b;
+	ol_strbuf_init(&b);
+	char chunk[65536];
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		ol_strbuf_addn(&b, chunk, n);
+	bool bad = ferror(f);
+	fclose(f);
+	if (bad) {
+		ol_strbuf_free(&b);
+		return NULL;
+	}
+	*len = b.len;
+	return ol_strbuf_detach(&b);
+}
+
+// Builds the PCH of `prefix` into a new file of the cache's folder: fills
+// `out` (its path stays NULL when that failed).
+static void build(ol_pch_cache *pc, CXIndex index, const char *prefix,
+		  size_t plen, const char *const *args, size_t nargs,
+		  ol_pch *out)
 {
 	if (!pc->dir) {
 		const char *tmp = getenv("TMPDIR");
@@ -311,20 +335,21 @@ static char *build(ol_pch_cache *pc, CXIndex index, const char *prefix,
 		snprintf(tmpl, sizeof tmpl, "%s/mojo-ownlint-pch.XXXXXX",
 			 tmp && *tmp ? tmp : "/tmp");
 		if (!mkdtemp(tmpl))
-			return NULL;
+			return;
 		pc->dir = ol_xstrdup(tmpl);
 	}
-	char header[PATH_MAX], out[PATH_MAX];
+	char header[PATH_MAX], pchfile[PATH_MAX];
 	// (The header stays while its PCH is used: clang checks that the
 	// files a PCH was built from are still there, unchanged.)
 	snprintf(header, sizeof header, "%s/prefix-%u.h", pc->dir, pc->built);
-	snprintf(out, sizeof out, "%s/prefix-%u.pch", pc->dir, pc->built++);
+	snprintf(pchfile, sizeof pchfile, "%s/prefix-%u.pch", pc->dir,
+		 pc->built++);
 	FILE *f = fopen(header, "wb");
 	if (!f)
-		return NULL;
+		return;
 	bool wrote = fwrite(prefix, 1, plen, f) == plen;
 	if (fclose(f) != 0 || !wrote)
-		return NULL;
+		return;
 	const char **hargs = ol_xmalloc(sizeof(char *) * (nargs + 2));
 	memcpy(hargs, args, sizeof(char *) * nargs);
 	hargs[nargs] = "-x";
@@ -335,7 +360,6 @@ static char *build(ol_pch_cache *pc, CXIndex index, const char *prefix,
 	enum CXErrorCode err = clang_parseTranslationUnit2(
 		index, header, hargs, (int)nargs + 2, NULL, 0, flags, &tu);
 	free(hargs);
-	char *path = NULL;
 	bool clean = err == CXError_Success && tu;
 	for (unsigned i = 0, n = clean ? clang_getNumDiagnostics(tu) : 0;
 	     i < n && clean; i++) {
@@ -343,21 +367,24 @@ static char *build(ol_pch_cache *pc, CXIndex index, const char *prefix,
 		clean = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error;
 		clang_disposeDiagnostic(d);
 	}
-	if (clean && clang_saveTranslationUnit(tu, out, 0) ==
+	if (clean && clang_saveTranslationUnit(tu, pchfile, 0) ==
 			     CXSaveError_None) {
-		path = ol_xstrdup(out);
-		clang_getInclusions(tu, add_read, reads);
+		out->path = ol_xstrdup(pchfile);
+		clang_getInclusions(tu, add_read, &out->reads);
+		for (size_t i = 0; i < out->reads.len; i++) {
+			ol_cfg_text t = {NULL, 0};
+			t.text = read_all(out->reads.items[i], &t.len);
+			OL_VEC_PUSH(&out->texts, t);
+		}
 	}
 	if (tu)
 		clang_disposeTranslationUnit(tu);
-	if (!path)
+	if (!out->path)
 		unlink(header);
-	return path;
 }
 
-const char *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
-		       const char *const *args, size_t nargs,
-		       const ol_tu_paths **reads)
+const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
+			 const char *const *args, size_t nargs)
 {
 	size_t len = 0;
 	char *text = read_head(file, &len);
@@ -408,11 +435,7 @@ const char *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
 		return NULL;
 	if (!e->tried) {
 		e->tried = true;
-		e->path = build(pc, index, e->key, plen, args, nargs,
-				&e->reads);
+		build(pc, index, e->key, plen, args, nargs, &e->pch);
 	}
-	if (!e->path)
-		return NULL;
-	*reads = &e->reads;
-	return e->path;
+	return e->pch.path ? &e->pch : NULL;
 }

@@ -727,19 +727,17 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		goto cleanup;
 	}
 	// The prefix it shares with other files, precompiled (pch.c).
-	const ol_tu_paths *pch_reads = NULL;
-	const char *pch = NULL;
+	const ol_pch *pch = NULL;
 	// (Not with --header-filter: the index leaves a PCH's declarations
 	// out of our walks, and header functions would be among them.)
 	if (in->lang == OL_LANG_C && !o->no_pch && !o->ndump && !o->headers) {
 		if (!w->pch)
 			w->pch = ol_pch_cache_new();
-		pch = ol_pch_for(w->pch, w->index, file, args.items, args.len,
-				 &pch_reads);
+		pch = ol_pch_for(w->pch, w->index, file, args.items, args.len);
 	}
 	if (pch) {
 		OL_VEC_PUSH(&args, "-include-pch");
-		OL_VEC_PUSH(&args, pch);
+		OL_VEC_PUSH(&args, pch->path);
 	}
 	err = clang_parseTranslationUnit2(w->index, file, args.items,
 					  (int)args.len, NULL, 0, PARSE_FLAGS,
@@ -751,7 +749,6 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		tu = NULL;
 		args.len -= 2;
 		pch = NULL;
-		pch_reads = NULL;
 		err = clang_parseTranslationUnit2(w->index, file, args.items,
 						  (int)args.len, NULL, 0,
 						  PARSE_FLAGS, &tu);
@@ -785,9 +782,9 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 	if (out->includes) {
 		clang_getInclusions(tu, add_inclusion, out->includes);
-		for (size_t i = 0; pch_reads && i < pch_reads->len; i++)
+		for (size_t i = 0; pch && i < pch->reads.len; i++)
 			OL_VEC_PUSH(out->includes,
-				    ol_xstrdup(pch_reads->items[i]));
+				    ol_xstrdup(pch->reads.items[i]));
 	}
 
 	collect co = { &cursors, o->headers };
@@ -806,8 +803,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->partial = true;
 	}
 	res->analyzed = true;
-	ol_cfg_pch_files(tu, pch_reads ? pch_reads->items : NULL,
-			 pch_reads ? pch_reads->len : 0);
+	ol_cfg_pch_files(tu, pch ? pch->texts.items : NULL,
+			 pch ? pch->texts.len : 0);
 	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o));
 	res->nfuncs = funcs.len;
 	mark_registered(&funcs, a, tu, out->tables);
