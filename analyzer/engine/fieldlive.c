@@ -16,7 +16,9 @@
  * name is dead. Only slots that carry no obligation are dropped: a value
  * this function owns, one with a conditional link or owner, a debt or a
  * handed-over borrow stays (dropping its last handle would report a leak,
- * or lose one). A stored slot keeps a non-NULL object value too: store()
+ * or lose one), and so do the fields of a resource of a kind other than
+ * Python objects, which its state machine reads (sm/). A stored slot
+ * keeps a non-NULL object value too: store()
  * looks for it when deciding whether a field's reference was moved to
  * another field. Pseudo slots the state machines keep under names no C
  * field has ("ob_item[0]", "(capsule pointer)") are never in the name
@@ -159,6 +161,12 @@ static bool forgettable(const state *s, const fslot *f)
 {
 	const sym *v = &s->syms[f->val];
 	const sym *r = &s->syms[sym_root(s, f->val)];
+	// The fields of a resource of another kind are its machine's (a
+	// DLPack tensor's manager_ctx and deleter, a buffer view's obj):
+	// kept.
+	const sym *b = &s->syms[sym_root(s, f->base)];
+	if (b->kind >= 0 && b->kind != OBJECT_KIND)
+		return false;
 	for (int k = 0; k < 2; k++) {
 		const sym *y = k ? r : v;
 		if (y->rs == R_OWNED || y->link >= 0 || y->owner >= 0 ||

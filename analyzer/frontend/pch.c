@@ -26,8 +26,9 @@
  * PCH read are reported as the file's inclusions (the cache's key needs
  * them: libclang does not list what came from a PCH).
  *
- * The worker's index leaves a PCH's declarations out of the walks over
- * the translation unit (clang_createIndex's excludeDeclarationsFromPCH):
+ * Files parsed with a PCH use an index (tu.c) that leaves a PCH's
+ * declarations out of the walks over the translation unit
+ * (clang_createIndex's excludeDeclarationsFromPCH):
  * the walks see the file's own declarations, as the engine needs, without
  * deserializing all of Python.h's. So --header-filter, which asks for
  * header functions, turns the PCH off (tu.c).

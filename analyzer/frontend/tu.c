@@ -63,6 +63,12 @@ struct ol_tu_env {
 
 struct ol_tu_worker {
 	CXIndex index;
+	// Files parsed with a PCH (pch.c) use an index whose walks leave out
+	// what the PCH declared: the file's own declarations are what we
+	// collect, and deserializing all of Python.h's would cost more than
+	// the PCH saves. (Only for them: for a C++ file, such an index walks
+	// the parser's list of top-level declarations, which holds fewer.)
+	CXIndex pch_index;
 	ol_pch_cache *pch; // made on the first C file
 };
 
@@ -256,9 +262,7 @@ void ol_tu_clang_version(ol_strbuf *out)
 ol_tu_worker *ol_tu_worker_new(void)
 {
 	ol_tu_worker *w = ol_xcalloc(1, sizeof *w);
-	// Walks over a translation unit leave out what a PCH declared
-	// (pch.c): the file's own declarations are what we collect.
-	w->index = clang_createIndex(1, 0);
+	w->index = clang_createIndex(0, 0);
 	return w;
 }
 
@@ -268,6 +272,8 @@ void ol_tu_worker_free(ol_tu_worker *w)
 		return;
 	ol_pch_cache_free(w->pch);
 	clang_disposeIndex(w->index);
+	if (w->pch_index)
+		clang_disposeIndex(w->pch_index);
 	free(w);
 }
 
@@ -731,17 +737,20 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	// (Not with --header-filter: the index leaves a PCH's declarations
 	// out of our walks, and header functions would be among them.)
 	if (in->lang == OL_LANG_C && !o->no_pch && !o->ndump && !o->headers) {
-		if (!w->pch)
+		if (!w->pch) {
 			w->pch = ol_pch_cache_new();
-		pch = ol_pch_for(w->pch, w->index, file, args.items, args.len);
+			w->pch_index = clang_createIndex(1, 0);
+		}
+		pch = ol_pch_for(w->pch, w->pch_index, file, args.items,
+				 args.len);
 	}
 	if (pch) {
 		OL_VEC_PUSH(&args, "-include-pch");
 		OL_VEC_PUSH(&args, pch->path);
 	}
-	err = clang_parseTranslationUnit2(w->index, file, args.items,
-					  (int)args.len, NULL, 0, PARSE_FLAGS,
-					  &tu);
+	err = clang_parseTranslationUnit2(pch ? w->pch_index : w->index, file,
+					  args.items, (int)args.len, NULL, 0,
+					  PARSE_FLAGS, &tu);
 	if (pch && err != CXError_Success && err != CXError_Crashed) {
 		// The PCH did not fit after all: parse the file whole.
 		if (tu)
@@ -768,9 +777,15 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 	if (err == CXError_Crashed) {
 		// libclang recovered from a crash (crash.h, layer 1); what it
-		// leaves behind is not to be trusted: start a fresh index.
+		// leaves behind is not to be trusted: start fresh indexes.
 		clang_disposeIndex(w->index);
-		w->index = clang_createIndex(1, 0);
+		w->index = clang_createIndex(0, 0);
+		ol_pch_cache_free(w->pch);
+		w->pch = NULL;
+		if (w->pch_index)
+			clang_disposeIndex(w->pch_index);
+		w->pch_index = NULL;
+		pch = NULL;
 		res->crashed = true;
 	}
 	if (err != CXError_Success || !tu) {
