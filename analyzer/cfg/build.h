@@ -45,6 +45,19 @@ void ol_cfg_cache_free(struct ol_cfg_cache *c); // NULL-safe
 // location (macro call site), file name interned in `a`.
 ol_loc ol_cfg_loc(ol_arena *a, CXSourceLocation l);
 
+// A file's text, for the macro index (srctext.c).
+typedef struct ol_cfg_text {
+	const char *text;
+	size_t len;
+} ol_cfg_text;
+
+// The texts of the files a precompiled header brought into `tu`, in the
+// order they were included (its macros are looked up there too), for the
+// calling thread; `files` must outlive the lowering. Call it for every
+// translation unit before lowering (n = 0: none).
+void ol_cfg_pch_files(CXTranslationUnit tu, const ol_cfg_text *files,
+		      size_t n);
+
 // Drops what the calling thread keeps about the translation unit it lowered
 // functions of (the index of its macros, cfg/srctext.c). Call it before the
 // translation unit is disposed.

@@ -153,6 +153,14 @@ static _Thread_local struct {
 	size_t cap;
 } idx;
 
+// The files a precompiled header brought into the TU being lowered
+// (frontend/pch.c): clang_getInclusions does not list them.
+static _Thread_local struct {
+	CXTranslationUnit tu;
+	const ol_cfg_text *files;
+	size_t n;
+} pch_files;
+
 static size_t name_hash(const char *s, size_t n)
 {
 	size_t h = 5381;
@@ -217,6 +225,14 @@ static void index_file(const char *t, size_t n, size_t *count)
 	}
 }
 
+void ol_cfg_pch_files(CXTranslationUnit tu, const ol_cfg_text *files,
+		      size_t n)
+{
+	pch_files.tu = tu;
+	pch_files.files = files;
+	pch_files.n = n;
+}
+
 void ol_cfg_forget_tu(void)
 {
 	free(idx.tab);
@@ -236,10 +252,22 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 		idx.cap = 1024;
 		idx.tab = ol_xcalloc(idx.cap, sizeof(macro_def));
 		clang_getInclusions(b->tu, add_inclusion, &fs);
-		for (size_t i = 0; i < fs.v.len; i++) {
+		// The main file, then what a PCH read (included before
+		// anything else the file includes), then the rest: the order
+		// of inclusion, so that the same definition wins.
+		// (The PCH's headers are read once per run, by pch.c: asking
+		// libclang for them would load each again for every file.)
+		size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
+		for (size_t i = 0; fs.v.len && i < fs.v.len + npch; i++) {
 			size_t fn = 0;
-			const char *ft = clang_getFileContents(b->tu,
-							       fs.v.items[i], &fn);
+			const char *ft;
+			if (i && i <= npch) {
+				ft = pch_files.files[i - 1].text;
+				fn = pch_files.files[i - 1].len;
+			} else {
+				ft = clang_getFileContents(
+					b->tu, fs.v.items[i ? i - npch : 0], &fn);
+			}
 			if (ft)
 				index_file(ft, fn, &count);
 		}

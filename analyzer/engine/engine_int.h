@@ -270,9 +270,24 @@ typedef struct tu_ctx {
 	ol_arena *a; // summaries, for the whole TU
 	summary *sums;
 	size_t nsums;
+	// Indexes of `sums` sorted by function name, then position: a lookup
+	// by name is a binary search, not a scan (a file of 10,000 functions
+	// makes 10,000 lookups per function otherwise).
+	struct named_sum {
+		const char *name;
+		size_t index;
+	} *by_name;
 	// Entries made from source annotations (rules/README.md), by callee name.
 	OL_VEC(ol_kb_entry *) annotated;
 } tu_ctx;
+
+// What field names the code from each block on may mention
+// (fieldlive.c): `in[block * words + w]`, bits indexing the sorted `names`.
+typedef struct field_live {
+	const char **names;
+	unsigned n, words;
+	uint64_t *in;
+} field_live;
 
 typedef struct ctx {
 	tu_ctx *tu;
@@ -306,6 +321,9 @@ typedef struct ctx {
 	uint64_t *addr_taken;
 	unsigned words;
 	bool *loop_head; // per block: the target of a back edge
+	int *scratch;         // canon_scratch()
+	size_t scratch_cap;
+	field_live fields; // field names still mentioned (fieldlive.c)
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
 	bool closed_call;
@@ -342,7 +360,10 @@ bool is_local(const ol_var *v);
 // `map`/`order` (each nsyms + 1 ints); returns how many are reachable.
 unsigned canon_order(const state *s, unsigned nvars, int *map, int *order);
 // The state's canonical hash (never 0): equal states hash equal.
-uint64_t state_hash(const state *s, unsigned nvars);
+uint64_t state_hash(struct ctx *c, const state *s);
+// Room for canon_order's `map` and `order` (each nsyms + 1 ints, `order`
+// right after `map`), reused by every call of the function's walk.
+int *canon_scratch(struct ctx *c, unsigned nsyms);
 // Appends a step to history `prev` (allocated in the function's arena).
 const hist *hist_add(ctx *c, const hist *prev, ol_loc loc, const char *msg);
 fslot *field_slot(state *s, int base, const char *field);
@@ -497,7 +518,30 @@ void settle_acquired(state *s, int r, bool force);
 // the code expects (`returned`: the result is the function's return).
 void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);
 
-/* explore.c, summary.c ----------------------------------------------- */
+/* explore.c, fieldlive.c, summary.c ------------------------------------ */
+
+// A block's successors are block_succ(b, k) for k < succ_slots(b), some
+// of them NULL: succ[0], succ[1], the switch's cases, its default.
+static inline unsigned succ_slots(const ol_block *b)
+{
+	return 3 + b->ncases;
+}
+
+static inline const ol_block *block_succ(const ol_block *b, unsigned k)
+{
+	if (k < 2)
+		return b->succ[k];
+	if (k - 2 < b->ncases)
+		return b->cases[k - 2].succ;
+	return k - 2 == b->ncases ? b->default_succ : NULL;
+}
+
+// Computes which field names each block of `fn` and its successors mention.
+void field_liveness(const ol_func *fn, field_live *fl);
+void field_liveness_free(field_live *fl);
+// Forgets the field slots of `s` no code from `b` on mentions, unless their
+// value still carries an obligation.
+void drop_dead_fields(const field_live *fl, const ol_block *b, state *s);
 
 // Explores `fn` once; a quiet pass reports nothing and fills `sm`.
 void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);

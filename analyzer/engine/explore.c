@@ -396,18 +396,12 @@ static void find_loop_heads(ctx *c)
 	while (sp) {
 		const ol_block *b = fn->blocks[stack[sp - 1]];
 		unsigned k = next[b->id]++;
-		const ol_block *t = NULL;
-		if (k < 2)
-			t = b->succ[k];
-		else if (k - 2 < b->ncases)
-			t = b->cases[k - 2].succ;
-		else if (k - 2 == b->ncases)
-			t = b->default_succ;
-		else {
+		if (k >= succ_slots(b)) {
 			color[b->id] = 2;
 			sp--;
 			continue;
 		}
+		const ol_block *t = block_succ(b, k);
 		if (!t)
 			continue;
 		if (color[t->id] == 1)
@@ -453,6 +447,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));
 	compute_liveness(&c);
+	field_liveness(fn, &c.fields);
 	find_loop_heads(&c);
 	push(&c, fn->blocks[0], state_new(c.nvars), NULL);
 	// Parameters get their entry values before anything runs, so that a
@@ -473,8 +468,9 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		c.h = it.h;
 		c.lost = it.lost;
 		drop_dead(&c, it.b, it.st);
+		drop_dead_fields(&c.fields, it.b, it.st);
 		collect(&c, it.st, it.b->term_loc);
-		uint64_t h = state_hash(it.st, c.nvars);
+		uint64_t h = state_hash(&c, it.st);
 		if (c.seen[it.b->id].count >= MAX_STATES_PER_BLOCK ||
 		    ++c.steps > tu->opts->max_steps) {
 			c.budget_hit = true;
@@ -509,5 +505,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	free(c.live_in);
 	free(c.addr_taken);
 	free(c.loop_head);
+	free(c.scratch);
+	field_liveness_free(&c.fields);
 	ol_arena_free(c.a);
 }

@@ -439,8 +439,8 @@ static void store_fact(ctx *c, sym *y)
 // lost their last handle at `loc`.
 void collect(ctx *c, state *s, ol_loc loc)
 {
-	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
-	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
+	int *map = canon_scratch(c, s->nsyms);
+	int *order = map + s->nsyms + 1;
 	unsigned n = canon_order(s, c->nvars, map, order);
 	// Untested conditional results first: they may release others.
 	for (unsigned i = 0; i < s->nsyms; i++)
@@ -491,11 +491,8 @@ void collect(ctx *c, state *s, ol_loc loc)
 		c->lost = ln;
 		y->rs = R_STOP;
 	}
-	if (n == s->nsyms) {
-		free(map);
-		free(order);
+	if (n == s->nsyms)
 		return;
-	}
 	// Compact in canonical order and remap links.
 	sym *ns = ol_xmalloc(sizeof(sym) * (n ? n : 1));
 	for (unsigned k = 0; k < n; k++) {
@@ -536,8 +533,6 @@ void collect(ctx *c, state *s, ol_loc loc)
 	free(s->syms);
 	s->syms = ns;
 	s->nsyms = s->cap = n;
-	free(map);
-	free(order);
 }
 
 bool returns_new_reference(const ctx *c)

@@ -222,34 +222,72 @@ unsigned canon_order(const state *s, unsigned nvars, int *map,
 	// may be the base of further slots (`a->b->c`).
 	// So does a tested `x & k` while x is (the next test of the same
 	// flag is decided).
+	// (Each pass looks only at what is still pending: a slot whose base
+	// was reached is done once its value is; the order of visits is
+	// that of full passes.)
+	unsigned local[64];
+	unsigned np = 0, cap = s->nfs + s->nsyms;
+	unsigned *pend = cap <= 64 ? local : ol_xmalloc(sizeof(unsigned) * cap);
+	for (unsigned f = 0; f < s->nfs; f++)
+		pend[np++] = f;
+	unsigned nslots = np;
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].vn_from >= 0 && s->syms[i].tested)
+			pend[np++] = i;
 	for (bool more = true; more;) {
 		more = false;
-		for (unsigned f = 0; f < s->nfs; f++) {
-			if (map[s->fs[f].base] < 0)
+		unsigned keep = 0, kept_slots;
+		for (unsigned k = 0; k < nslots; k++) {
+			const fslot *f = &s->fs[pend[k]];
+			if (map[f->base] < 0) {
+				pend[keep++] = pend[k];
 				continue;
-			if (map[s->fs[f].val] < 0) {
-				visit(s, s->fs[f].val, map, order, &n);
+			}
+			if (map[f->val] < 0) {
+				visit(s, f->val, map, order, &n);
 				more = true;
 			}
-			if (s->fs[f].ix >= 0 && map[s->fs[f].ix] < 0) {
-				visit(s, s->fs[f].ix, map, order, &n);
+			if (f->ix >= 0 && map[f->ix] < 0) {
+				visit(s, f->ix, map, order, &n);
 				more = true;
 			}
 		}
-		for (unsigned i = 0; i < s->nsyms; i++)
-			if (s->syms[i].vn_from >= 0 && s->syms[i].tested &&
-			    map[i] < 0 && map[s->syms[i].vn_from] >= 0) {
-				visit(s, (int)i, map, order, &n);
-				more = true;
+		kept_slots = keep;
+		for (unsigned k = nslots; k < np; k++) {
+			unsigned i = pend[k];
+			if (map[i] >= 0)
+				continue;
+			if (map[s->syms[i].vn_from] < 0) {
+				pend[keep++] = i;
+				continue;
 			}
+			visit(s, (int)i, map, order, &n);
+			more = true;
+		}
+		nslots = kept_slots;
+		np = keep;
 	}
+	if (pend != local)
+		free(pend);
 	return n;
 }
 
-uint64_t state_hash(const state *s, unsigned nvars)
+int *canon_scratch(ctx *c, unsigned nsyms)
 {
-	int *map = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
-	int *order = ol_xmalloc(sizeof(int) * (s->nsyms + 1));
+	size_t need = 2 * ((size_t)nsyms + 1);
+	if (need > c->scratch_cap) {
+		free(c->scratch);
+		c->scratch_cap = need * 2;
+		c->scratch = ol_xmalloc(sizeof(int) * c->scratch_cap);
+	}
+	return c->scratch;
+}
+
+uint64_t state_hash(ctx *c, const state *s)
+{
+	int *map = canon_scratch(c, s->nsyms);
+	int *order = map + s->nsyms + 1;
+	unsigned nvars = c->nvars;
 	unsigned n = canon_order(s, nvars, map, order);
 	uint64_t h = 1469598103934665603ull ^ s->nogil ^
 		     (uint64_t)s->gil_borrowed << 1 ^
@@ -312,8 +350,6 @@ uint64_t state_hash(const state *s, unsigned nvars)
 				   (uint64_t)y->in_local_agg << 9);
 		h = mix_str(mix_str(h, y->cap_name), y->cap_dtor);
 	}
-	free(map);
-	free(order);
 	return h ? h : 1;
 }
 

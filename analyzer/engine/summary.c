@@ -24,15 +24,55 @@
 #include <stdlib.h>
 #include <string.h>
 
-summary *summary_of(ctx *c, const char *name)
+// The position in tu->by_name of the first function named `name` (or
+// where it would be).
+static size_t first_named(const tu_ctx *tu, const char *name)
+{
+	size_t lo = 0, hi = tu->nsums;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(tu->by_name[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+// The first function named `name` (in the file's order), or with
+// `done_only` the first whose summary is done; NULL when none.
+static summary *find_named(const tu_ctx *tu, const char *name,
+			   bool done_only)
 {
 	if (!name)
 		return NULL;
-	for (size_t i = 0; i < c->tu->nsums; i++)
-		if (c->tu->sums[i].done &&
-		    !strcmp(c->tu->sums[i].fn->name, name))
-			return &c->tu->sums[i];
+	for (size_t k = first_named(tu, name);
+	     k < tu->nsums && !strcmp(tu->by_name[k].name, name); k++) {
+		summary *sm = &tu->sums[tu->by_name[k].index];
+		if (!done_only || sm->done)
+			return sm;
+	}
 	return NULL;
+}
+
+static int cmp_named(const void *a, const void *b)
+{
+	const struct named_sum *x = a, *y = b;
+	int r = strcmp(x->name, y->name);
+	return r ? r : (x->index > y->index) - (x->index < y->index);
+}
+
+static void index_by_name(tu_ctx *tu)
+{
+	tu->by_name = OL_NEW_ARRAY(tu->a, struct named_sum, tu->nsums + 1);
+	for (size_t i = 0; i < tu->nsums; i++)
+		tu->by_name[i] = (struct named_sum){tu->sums[i].fn->name, i};
+	qsort(tu->by_name, tu->nsums, sizeof *tu->by_name, cmp_named);
+}
+
+summary *summary_of(ctx *c, const char *name)
+{
+	return find_named(c->tu, name, true);
 }
 
 // "a new reference", "a borrowed reference", ...: what a return is.
@@ -81,18 +121,7 @@ static void check_declaration(tu_ctx *tu, const summary *sm)
 
 bool defined_here(const ctx *c, const char *name)
 {
-	for (size_t i = 0; i < c->tu->nsums; i++)
-		if (!strcmp(c->tu->sums[i].fn->name, name))
-			return true;
-	return false;
-}
-
-static summary *tu_summary(tu_ctx *tu, const char *name)
-{
-	for (size_t i = 0; i < tu->nsums; i++)
-		if (!strcmp(tu->sums[i].fn->name, name))
-			return &tu->sums[i];
-	return NULL;
+	return find_named(c->tu, name, false) != NULL;
 }
 
 static void summary_reset(summary *sm)
@@ -341,7 +370,7 @@ static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
 	// comes before its user too: PyCapsule_New asks what its destructor
 	// releases (sm/capsule.c).
 	if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) && e->text) {
-		summary *sm = tu_summary(tu, e->text);
+		summary *sm = find_named(tu, e->text, false);
 		if (sm)
 			order_func(tu, (size_t)(sm - tu->sums), order, n,
 				   mark);
@@ -392,6 +421,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		sm->held = OL_NEW_ARRAY(tu.a, unsigned, funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
+	index_by_name(&tu);
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
 	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);
 	size_t n = 0;

@@ -11,6 +11,9 @@
  * (`-w`): we never report them, and a project's -Werror must not turn them
  * into parse errors here.
  *
+ * A C file whose prefix up to its #include of Python.h other files share
+ * is parsed with a precompiled header of that prefix (pch.c).
+ *
  * The resource directory (for <stddef.h> & co.) is passed explicitly:
  * libclang derives it from the path of the loaded libclang.so, which on
  * Debian can be /usr/lib/x86_64-linux-gnu, where it does not exist.
@@ -29,6 +32,7 @@
  */
 #include "tu.h"
 
+#include "../base/strmap.h"
 #include "../cfg/build.h"
 #include "../engine/contracts.h"
 #include "../kb/kb.h"
@@ -38,6 +42,7 @@
 #include "owners.h"
 #include "tables.h"
 #include "partial.h"
+#include "pch.h"
 
 #include <clang-c/Index.h>
 #include <glob.h>
@@ -58,6 +63,13 @@ struct ol_tu_env {
 
 struct ol_tu_worker {
 	CXIndex index;
+	// Files parsed with a PCH (pch.c) use an index whose walks leave out
+	// what the PCH declared: the file's own declarations are what we
+	// collect, and deserializing all of Python.h's would cost more than
+	// the PCH saves. (Only for them: for a C++ file, such an index walks
+	// the parser's list of top-level declarations, which holds fewer.)
+	CXIndex pch_index;
+	ol_pch_cache *pch; // made on the first C file
 };
 
 static bool is_dir(const char *p)
@@ -258,7 +270,10 @@ void ol_tu_worker_free(ol_tu_worker *w)
 {
 	if (!w)
 		return;
+	ol_pch_cache_free(w->pch);
 	clang_disposeIndex(w->index);
+	if (w->pch_index)
+		clang_disposeIndex(w->pch_index);
 	free(w);
 }
 
@@ -554,14 +569,20 @@ static void mark_registered(func_vec *funcs, ol_arena *a,
 					  regs.items[i].teardown, 0};
 		ol_contracts_register(exports, &r);
 	}
+	// The first registration of each name wins (a function named in
+	// two tables keeps the first role).
+	ol_strmap first = {0};
 	for (size_t i = 0; i < regs.len; i++)
-		for (size_t k = 0; k < funcs->len; k++) {
-			ol_func *fn = funcs->items[k];
-			if (fn->registered || strcmp(fn->name, regs.items[i].func))
-				continue;
-			fn->registered = regs.items[i].role;
-			fn->reg_teardown = regs.items[i].teardown;
-		}
+		ol_strmap_add(&first, regs.items[i].func, i);
+	for (size_t k = 0; k < funcs->len; k++) {
+		ol_func *fn = funcs->items[k];
+		size_t i;
+		if (fn->registered || !ol_strmap_get(&first, fn->name, &i))
+			continue;
+		fn->registered = regs.items[i].role;
+		fn->reg_teardown = regs.items[i].teardown;
+	}
+	ol_strmap_free(&first);
 	OL_VEC_FREE(&regs);
 }
 
@@ -594,14 +615,7 @@ static void add_inclusion(CXFile file, CXSourceLocation *stack, unsigned n,
 {
 	(void)stack;
 	(void)n;
-	ol_tu_paths *v = data;
-	CXString s = clang_getFileName(file);
-	const char *name = clang_getCString(s);
-	if (name) {
-		char real[PATH_MAX];
-		OL_VEC_PUSH(v, ol_xstrdup(realpath(name, real) ? real : name));
-	}
-	clang_disposeString(s);
+	ol_pch_add_path(data, file);
 }
 
 struct ol_tu_unit {
@@ -611,29 +625,19 @@ struct ol_tu_unit {
 	OL_VEC(const char *) exported; // defined with external linkage
 };
 
-static bool defines(const func_vec *funcs, const char *name)
-{
-	for (size_t i = 0; i < funcs->len; i++)
-		if (!strcmp(funcs->items[i]->name, name))
-			return true;
-	return false;
-}
-
-static void add_callees(ol_tu_unit *u, const ol_expr *e)
+// `defined` names the unit's functions; `seen` the callees listed so far.
+static void add_callees(ol_tu_unit *u, const ol_expr *e,
+			const ol_strmap *defined, ol_strmap *seen)
 {
 	for (; e; e = e->sub[0]) {
 		if (e->kind == OL_E_CALL && e->text &&
-		    !defines(&u->funcs, e->text)) {
-			bool seen = false;
-			for (size_t i = 0; i < u->callees.len && !seen; i++)
-				seen = !strcmp(u->callees.items[i], e->text);
-			if (!seen)
-				OL_VEC_PUSH(&u->callees, e->text);
-		}
-		add_callees(u, e->sub[1]);
-		add_callees(u, e->fn);
+		    !ol_strmap_get(defined, e->text, NULL) &&
+		    ol_strmap_add(seen, e->text, 0))
+			OL_VEC_PUSH(&u->callees, e->text);
+		add_callees(u, e->sub[1], defined, seen);
+		add_callees(u, e->fn, defined, seen);
 		for (unsigned k = 0; k < e->nargs; k++)
-			add_callees(u, e->args[k]);
+			add_callees(u, e->args[k], defined, seen);
 	}
 }
 
@@ -644,6 +648,9 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 	u->a = a;
 	u->funcs = *funcs;
 	memset(funcs, 0, sizeof *funcs);
+	ol_strmap defined = {0}, seen = {0};
+	for (size_t i = 0; i < u->funcs.len; i++)
+		ol_strmap_add(&defined, u->funcs.items[i]->name, i);
 	for (size_t i = 0; i < u->funcs.len; i++) {
 		const ol_func *fn = u->funcs.items[i];
 		if (!fn->is_static)
@@ -651,10 +658,13 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 		for (unsigned b = 0; b < fn->nblocks; b++) {
 			const ol_block *blk = fn->blocks[b];
 			for (unsigned k = 0; k < blk->nops; k++)
-				add_callees(u, blk->ops[k].expr);
-			add_callees(u, blk->cond);
+				add_callees(u, blk->ops[k].expr, &defined,
+					    &seen);
+			add_callees(u, blk->cond, &defined, &seen);
 		}
 	}
+	ol_strmap_free(&defined);
+	ol_strmap_free(&seen);
 	return u;
 }
 
@@ -722,9 +732,36 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->generated = true;
 		goto cleanup;
 	}
-	err = clang_parseTranslationUnit2(w->index, file, args.items,
-					  (int)args.len, NULL, 0, PARSE_FLAGS,
-					  &tu);
+	// The prefix it shares with other files, precompiled (pch.c).
+	const ol_pch *pch = NULL;
+	// (Not with --header-filter: the index leaves a PCH's declarations
+	// out of our walks, and header functions would be among them.)
+	if (in->lang == OL_LANG_C && !o->no_pch && !o->ndump && !o->headers) {
+		if (!w->pch) {
+			w->pch = ol_pch_cache_new();
+			w->pch_index = clang_createIndex(1, 0);
+		}
+		pch = ol_pch_for(w->pch, w->pch_index, file, args.items,
+				 args.len);
+	}
+	if (pch) {
+		OL_VEC_PUSH(&args, "-include-pch");
+		OL_VEC_PUSH(&args, pch->path);
+	}
+	err = clang_parseTranslationUnit2(pch ? w->pch_index : w->index, file,
+					  args.items, (int)args.len, NULL, 0,
+					  PARSE_FLAGS, &tu);
+	if (pch && err != CXError_Success && err != CXError_Crashed) {
+		// The PCH did not fit after all: parse the file whole.
+		if (tu)
+			clang_disposeTranslationUnit(tu);
+		tu = NULL;
+		args.len -= 2;
+		pch = NULL;
+		err = clang_parseTranslationUnit2(w->index, file, args.items,
+						  (int)args.len, NULL, 0,
+						  PARSE_FLAGS, &tu);
+	}
 	if (err == CXError_Success && tu && cuda_wrapper_failed(tu)) {
 		// clang's CUDA wrapper headers do not fit this CUDA release
 		// (clang 19 with CUDA 13). Parse without them: the host code
@@ -740,9 +777,15 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 	if (err == CXError_Crashed) {
 		// libclang recovered from a crash (crash.h, layer 1); what it
-		// leaves behind is not to be trusted: start a fresh index.
+		// leaves behind is not to be trusted: start fresh indexes.
 		clang_disposeIndex(w->index);
 		w->index = clang_createIndex(0, 0);
+		ol_pch_cache_free(w->pch);
+		w->pch = NULL;
+		if (w->pch_index)
+			clang_disposeIndex(w->pch_index);
+		w->pch_index = NULL;
+		pch = NULL;
 		res->crashed = true;
 	}
 	if (err != CXError_Success || !tu) {
@@ -752,8 +795,12 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 				    in->path, parse_error_name(err));
 		goto cleanup;
 	}
-	if (out->includes)
+	if (out->includes) {
 		clang_getInclusions(tu, add_inclusion, out->includes);
+		for (size_t i = 0; pch && i < pch->reads.len; i++)
+			OL_VEC_PUSH(out->includes,
+				    ol_xstrdup(pch->reads.items[i]));
+	}
 
 	collect co = { &cursors, o->headers };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
@@ -771,6 +818,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->partial = true;
 	}
 	res->analyzed = true;
+	ol_cfg_pch_files(tu, pch ? pch->texts.items : NULL,
+			 pch ? pch->texts.len : 0);
 	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o));
 	res->nfuncs = funcs.len;
 	mark_registered(&funcs, a, tu, out->tables);

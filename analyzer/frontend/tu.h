@@ -59,6 +59,9 @@ typedef struct ol_tu_opts {
 	struct ol_header_filter *headers; // --header-filter (borrowed), or NULL
 	// (C++) which calls can throw (cfg/build.h), --exceptions
 	int exceptions;
+	// --no-pch: parse every file whole, without a precompiled header of
+	// the prefix files share (frontend/pch.c)
+	bool no_pch;
 } ol_tu_opts;
 
 typedef struct ol_tu_result {
