@@ -275,8 +275,9 @@ void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at);
 // A call whose rule says it throws when argument 0 is NULL: that edge,
 // made before the call; true when `e` is one.
 bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e);
-// A call given a guard object to write (by reference or address): made
-// first, then the object's fields are forgotten; the call's value.
+// A call given an object to write (by non-const reference or address):
+// a plain struct is passed as its address; with a guard object the call
+// is made first, then its fields are forgotten. The call's value.
 ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
 			    ol_expr *e);
 // A local of class type: true when cxx.c lowered its construction.
