@@ -549,7 +549,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	c->callee_incomplete = false;
 	const ol_kb_entry *ent = lookup(c, e);
 	bool incomplete = c->callee_incomplete;
-	const char *api = ent ? ent->name : e->text ? e->text : "?";
+	// (a call without a name, through a pointer or a dependent name in a
+	// template: the macro it was written as, if any)
+	const char *api = ent ? ent->name
+			  : e->text ? e->text : e->macro ? e->macro : "?";
 	int kind = ent ? kind_index(ent->resource) : -1;
 	c->closed_call = ent && closed_args(c, s, args, e->nargs);
 	int pending = -1; // argument stolen on success
