@@ -4,6 +4,7 @@
 #include <Python.h>
 #include <cstdint>
 #include <cstdlib>
+#include "scoped-alloc.h"
 
 namespace bridge {
 
@@ -79,6 +80,21 @@ double import_sum(PyObject *capsule)
 		s += d[i];
 	mt->deleter(mt);
 	return s;
+}
+
+// Filled through a scoped allocation's operator-> and handed out with
+// release(): a member function's result is what its object holds, not a
+// tensor some producer handed over (nanobind's make_mt_from_buffer_protocol).
+static void free_managed(managed_dltensor *m) { PyMem_Free(m); }
+
+managed_dltensor *wrap_data(void *data)
+{
+	nanobind::detail::scoped_pymalloc<managed_dltensor> mt;
+	mt->dltensor.data = data;
+	mt->dltensor.ndim = 0;
+	mt->manager_ctx = nullptr;
+	mt->deleter = free_managed;
+	return mt.release();
 }
 
 } // namespace bridge
