@@ -595,32 +595,38 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	return e;
 }
 
+// A constant of integer type (C++ `constexpr uint32_t major_version =
+// 1;`, C `static const int`): true, and its value in *v.
+static bool int_constant(CXCursor d, long long *v)
+{
+	CXType t = clang_getCursorType(d);
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+	if (!clang_isConstQualifiedType(t) || k < CXType_Bool ||
+	    k > CXType_Int128)
+		return false;
+	CXEvalResult r = clang_Cursor_Evaluate(d);
+	if (!r)
+		return false;
+	bool is_int = clang_EvalResult_getKind(r) == CXEval_Int;
+	if (is_int)
+		*v = clang_EvalResult_getAsLongLong(r);
+	clang_EvalResult_dispose(r);
+	return is_int;
+}
+
 static NOINLINE ol_expr *lower_declref(builder *b, CXCursor c)
 {
 	CXCursor d = clang_getCursorReferenced(c);
 	switch (clang_getCursorKind(d)) {
-	case CXCursor_VarDecl:
-		// A constant of integer type (C++ `constexpr uint32_t
-		// major_version = 1;`, C `static const int`): its value.
-		if (clang_isConstQualifiedType(clang_getCursorType(d)) &&
-		    clang_getCanonicalType(clang_getCursorType(d)).kind >=
-			    CXType_Bool &&
-		    clang_getCanonicalType(clang_getCursorType(d)).kind <=
-			    CXType_Int128) {
-			CXEvalResult r = clang_Cursor_Evaluate(d);
-			bool is_int = r && clang_EvalResult_getKind(r) ==
-						   CXEval_Int;
-			long long v = is_int ? clang_EvalResult_getAsLongLong(r)
-					     : 0;
-			if (r)
-				clang_EvalResult_dispose(r);
-			if (is_int) {
-				ol_expr *e = mk(b, OL_E_INT, c);
-				e->ival = v;
-				return e;
-			}
+	case CXCursor_VarDecl: {
+		long long v;
+		if (int_constant(d, &v)) {
+			ol_expr *e = mk(b, OL_E_INT, c);
+			e->ival = v;
+			return e;
 		}
 		return var_expr(b, var_of(b, d), loc_of(b, c));
+	}
 	case CXCursor_ParmDecl: {
 		ol_expr *e = var_expr(b, var_of(b, d), loc_of(b, c));
 		return e;

@@ -303,10 +303,6 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		// what is left is a borrow from there (returned where a new
 		// reference is due, it is MOJO-OWN-107; released again, 104).
 		y->rs = R_BORROWED;
-		c->h = hist_add(
-			c, c->h, loc,
-			ol_arena_printf(c->a, "%s here: still alive, held by "
-					"what it was stored in", how));
 		return;
 	}
 	const char *msg = ol_arena_printf(c->a, "%s is %s after it was "

@@ -30,6 +30,7 @@ import sys
 import tempfile
 
 from repo_copy import copy_repo
+from workflow_check import load_workflow, report
 
 WORKFLOW = os.path.join("examples", "ci", "mojo-ownlint-shards.yml")
 
@@ -40,13 +41,9 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--validate", nargs=2, required=True)
     args = ap.parse_args()
-    try:
-        import yaml
-    except ImportError:
-        print("SKIP: PyYAML is not available (Debian: python3-yaml)")
+    wf = load_workflow(args.root, WORKFLOW)
+    if wf is None:
         return 77
-    with open(os.path.join(args.root, WORKFLOW)) as f:
-        wf = yaml.safe_load(f)
     errs = []
 
     def need(cond, what):
@@ -59,7 +56,7 @@ def main():
     need(list(jobs) == order, "expected the jobs %s: %s" % (order,
                                                            list(jobs)))
     if errs:
-        return report(errs)
+        return report(WORKFLOW, errs)
     shards = list(range(1, int(env.get("SHARDS", 0)) + 1))
     for prev, job in zip(order, order[1:]):
         need(jobs[job].get("needs") == prev, "%s does not need %s" % (
@@ -81,7 +78,7 @@ def main():
           if s.get("uses") == "github/codeql-action/upload-sarif@v4"]
     sarif = up[0].get("with", {}).get("sarif_file") if up else None
     if errs:
-        return report(errs)
+        return report(WORKFLOW, errs)
 
     tmp = tempfile.mkdtemp(prefix="ownlint-shards-workflow-")
     try:
@@ -142,13 +139,13 @@ def main():
         for job in ("shard", "round2", "round3"):
             for k in shards:
                 if not run_job(job, k):
-                    return report(errs)
+                    return report(WORKFLOW, errs)
         if not run_job("merge", ""):
-            return report(errs)
+            return report(WORKFLOW, errs)
         out = os.path.join(repo, sarif)
         need(os.path.exists(out), "no %s was written" % sarif)
         if not os.path.exists(out):
-            return report(errs)
+            return report(WORKFLOW, errs)
         v = subprocess.run([args.validate[0], args.validate[1], out],
                            capture_output=True, text=True)
         need(v.returncode == 0, "the SARIF does not validate:\n" +
@@ -168,15 +165,7 @@ def main():
         print("%d results, as the unsharded run" % len(merged["results"]))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return report(errs)
-
-
-def report(errs):
-    for e in errs:
-        print("FAIL: %s: %s" % (WORKFLOW, e))
-    if not errs:
-        print("ok: %s runs as shipped" % WORKFLOW)
-    return 1 if errs else 0
+    return report(WORKFLOW, errs)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ import sys
 import tempfile
 
 from repo_copy import copy_repo
+from workflow_check import load_workflow, report
 
 WORKFLOW = os.path.join(".github", "workflows", "mojo-ownlint.yml")
 
@@ -35,14 +36,9 @@ def main():
     ap.add_argument("--root", required=True)
     ap.add_argument("--validate", nargs=2, required=True)
     args = ap.parse_args()
-    try:
-        import yaml
-    except ImportError:
-        print("SKIP: PyYAML is not available (Debian: python3-yaml)")
+    wf = load_workflow(args.root, WORKFLOW)
+    if wf is None:
         return 77
-
-    with open(os.path.join(args.root, WORKFLOW)) as f:
-        wf = yaml.safe_load(f)
     errs = []
 
     def need(cond, what):
@@ -66,7 +62,7 @@ def main():
     sarif = up[0].get("with", {}).get("sarif_file") if up else None
     need(sarif, "the upload step names no sarif_file")
     if errs:
-        return report(errs)
+        return report(WORKFLOW, errs)
 
     tmp = tempfile.mkdtemp(prefix="ownlint-workflow-")
     try:
@@ -103,7 +99,7 @@ def main():
             need(p.returncode == 0, "step %r exited %d" % (name,
                                                           p.returncode))
             if p.returncode != 0:
-                return report(errs)
+                return report(WORKFLOW, errs)
         out = os.path.join(repo, sarif)
         need(os.path.exists(out), "no %s was written" % sarif)
         if os.path.exists(out):
@@ -127,15 +123,7 @@ def main():
                                                    len(notes)))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return report(errs)
-
-
-def report(errs):
-    for e in errs:
-        print("FAIL: %s: %s" % (WORKFLOW, e))
-    if not errs:
-        print("ok: %s runs as shipped" % WORKFLOW)
-    return 1 if errs else 0
+    return report(WORKFLOW, errs)
 
 
 if __name__ == "__main__":
