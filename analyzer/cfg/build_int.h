@@ -285,6 +285,20 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init);
 // The type a variable of C++ class type stands for (a library owner's
 // handle), applied to `v`.
 void cxx_retype_var(builder *b, ol_var *v, CXType t);
+// Class models and names (cxx_model.c).
+extern const cls_model cxx_none_model;
+bool cxx_is_class_kind(enum CXCursorKind k);
+// The first child of class `decl` of kind `kind` (named `name`, or any).
+CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
+			  const char *name);
+// Is `fdecl`'s body in the file analysed (or a source file it includes)?
+bool cxx_followed(CXCursor fdecl);
+// The rules' entry `<cls>::<member>` for class `decl` or a base of it.
+const struct ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
+					   const char *member,
+					   const char **lib, int depth);
+// The model of type `t` (references stripped); none for non-classes.
+const cls_model *cxx_model_of(builder *b, CXType t);
 // Expressions with a C++ meaning; NULL when `c` is none of them.
 ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want);
 // `return e` in C++: the value, destructors, inlined returns; true when

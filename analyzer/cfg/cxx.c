@@ -39,7 +39,7 @@
  * under --exceptions=all every call that is neither `noexcept` nor of C
  * linkage. A thrower that never returns (`"throws": "always"`,
  * TORCH_CHECK's torchCheckFail) ends its statement with a throw. That
- * part lives in cxx_exc.c.
+ * part lives in cxx_exc.c; class models and names in cxx_model.c.
  *
  * Members and lambdas. A method's `this` is parameter 0; `p` in a method
  * is `this->p`. A call `o.m(x)` is `Class::m(&o, x)`; an unknown C++
@@ -116,332 +116,6 @@ static ol_type void_type(builder *b)
 	return t;
 }
 
-/* ---- names ---------------------------------------------------------- */
-
-static bool is_class_kind(enum CXCursorKind k)
-{
-	return k == CXCursor_ClassDecl || k == CXCursor_StructDecl ||
-	       k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
-	       k == CXCursor_ClassTemplatePartialSpecialization;
-}
-
-// "ns::Outer::Inner" for a class or namespace member `c` (template
-// arguments and inline namespaces dropped), appended to `sb`.
-static void qual_prefix(ol_strbuf *sb, CXCursor c, bool namespaces)
-{
-	CXCursor p = clang_getCursorSemanticParent(c);
-	enum CXCursorKind k = clang_getCursorKind(p);
-	if (k == CXCursor_Namespace && clang_Cursor_isInlineNamespace(p)) {
-		qual_prefix(sb, p, namespaces);
-		return;
-	}
-	if (is_class_kind(k) || (namespaces && k == CXCursor_Namespace)) {
-		qual_prefix(sb, p, namespaces);
-		CXString s = clang_getCursorSpelling(p);
-		ol_strbuf_add(sb, clang_getCString(s));
-		clang_disposeString(s);
-		ol_strbuf_add(sb, "::");
-	}
-}
-
-const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces)
-{
-	ol_strbuf sb;
-	ol_strbuf_init(&sb);
-	CXCursor t = clang_getSpecializedCursorTemplate(c);
-	if (!clang_Cursor_isNull(t) && is_class_kind(clang_getCursorKind(c)))
-		c = t;
-	qual_prefix(&sb, c, namespaces);
-	CXString s = clang_getCursorSpelling(c);
-	ol_strbuf_add(&sb, clang_getCString(s));
-	clang_disposeString(s);
-	const char *r = intern(b, ol_strbuf_str(&sb));
-	ol_strbuf_free(&sb);
-	return r;
-}
-
-const char *cxx_fn_name(builder *b, CXCursor fn)
-{
-	enum CXCursorKind k = clang_getCursorKind(fn);
-	if (k == CXCursor_FunctionDecl ||
-	    (k == CXCursor_FunctionTemplate &&
-	     !is_class_kind(clang_getCursorKind(
-		     clang_getCursorSemanticParent(fn)))))
-		return intern_cx(b, clang_getCursorSpelling(fn));
-	return cxx_qual_name(b, fn, false);
-}
-
-const ol_kb_entry *cxx_kb_get(builder *b, const char *name)
-{
-	return b->opts->kb && name ? ol_kb_lookup(b->opts->kb, name) : NULL;
-}
-
-/* ---- class models --------------------------------------------------- */
-
-CXType cxx_strip_ref(CXType t)
-{
-	t = clang_getCanonicalType(t);
-	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-		t = clang_getCanonicalType(clang_getPointeeType(t));
-	return t;
-}
-
-static ol_type pyobject_ptr(builder *b)
-{
-	ol_type t = {0};
-	t.cls = OL_TY_POINTER;
-	t.spelling = intern(b, "_object *");
-	t.pointee = intern(b, "_object");
-	t.object = true;
-	return t;
-}
-
-typedef struct find_ctx {
-	const char *name;
-	enum CXCursorKind kind;
-	CXCursor found;
-	cursor_vec *bases;
-	bool bad_field;
-} find_ctx;
-
-static enum CXChildVisitResult class_visit(CXCursor c, CXCursor parent,
-					   CXClientData data)
-{
-	find_ctx *f = data;
-	(void)parent;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_CXXBaseSpecifier && f->bases)
-		OL_VEC_PUSH(f->bases, c);
-	if (k == CXCursor_FieldDecl) {
-		CXType t = clang_getCanonicalType(clang_getCursorType(c));
-		if (t.kind == CXType_Record || t.kind == CXType_ConstantArray ||
-		    t.kind == CXType_LValueReference ||
-		    t.kind == CXType_RValueReference)
-			f->bad_field = true;
-	}
-	if (f->kind != CXCursor_FirstInvalid && k == f->kind) {
-		bool match = !f->name;
-		if (f->name) {
-			CXString s = clang_getCursorSpelling(c);
-			match = !strcmp(clang_getCString(s), f->name);
-			clang_disposeString(s);
-		}
-		if (match && clang_Cursor_isNull(f->found))
-			f->found = c;
-	}
-	return CXChildVisit_Continue;
-}
-
-// The first child of class `decl` of kind `kind` (named `name`, or any).
-static CXCursor class_member(CXCursor decl, enum CXCursorKind kind,
-			     const char *name)
-{
-	find_ctx f = {name, kind, clang_getNullCursor(), NULL, false};
-	clang_visitChildren(decl, class_visit, &f);
-	return f.found;
-}
-
-// The definition of `c` with a body in this translation unit, or a null
-// cursor.
-CXCursor cxx_body_of(CXCursor c)
-{
-	CXCursor d = clang_getCursorDefinition(c);
-	// (An implicit or defaulted member has no body we could lower: the
-	// callers do its work, field by field.)
-	if (clang_Cursor_isNull(d) || clang_CXXMethod_isDefaulted(d))
-		return clang_getNullCursor();
-	cursor_vec k = {0};
-	children(d, &k);
-	CXCursor body = clang_getNullCursor();
-	for (size_t i = 0; i < k.len; i++)
-		if (clang_getCursorKind(k.items[i]) == CXCursor_CompoundStmt)
-			body = k.items[i];
-	OL_VEC_FREE(&k);
-	return clang_Cursor_isNull(body) ? body : d;
-}
-
-static const cls_model none_model = {CLS_NONE};
-
-// Is `fdecl` defined in the file being analysed, or in a source file it
-// includes (nanobind's nb_combined.cpp), so that its body gets a summary
-// (frontend/owners.c ol_tu_owns_decl)?
-static bool followed(CXCursor fdecl)
-{
-	CXCursor d = clang_getCursorDefinition(fdecl);
-	if (clang_Cursor_isNull(d))
-		return false;
-	CXSourceLocation l = clang_getCursorLocation(d);
-	if (clang_Location_isFromMainFile(l))
-		return true;
-	if (clang_Location_isInSystemHeader(l))
-		return false;
-	CXFile f;
-	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
-	CXString n = clang_getFileName(f);
-	const char *p = clang_getCString(n);
-	const char *dot = p ? strrchr(p, '.') : NULL;
-	bool src = dot && (!strcmp(dot, ".c") || !strcmp(dot, ".cc") ||
-			   !strcmp(dot, ".cpp") || !strcmp(dot, ".cxx") ||
-			   !strcmp(dot, ".cu"));
-	clang_disposeString(n);
-	return src;
-}
-
-static bool library_class(builder *b, const char *q);
-
-const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
-{
-	// A function of a library namespace (pybind11::detail::...) is no
-	// C API: named in full, it gets none of the C conventions.
-	// (A function of the file keeps its plain name: its summary.)
-	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
-	    cxx_kb_get(b, plain) || followed(fdecl))
-		return plain;
-	const char *q = cxx_qual_name(b, fdecl, true);
-	return library_class(b, q) ? q : plain;
-}
-
-// The rules' entry `<cls>::<member>` for class `decl` or one of its
-// bases (pybind11::str finds pybind11::object's, then handle's).
-static const ol_kb_entry *member_entry(builder *b, CXCursor decl,
-				       const char *member, const char **lib,
-				       int depth)
-{
-	if (depth > 8 || clang_Cursor_isNull(decl))
-		return NULL;
-	const char *q = cxx_qual_name(b, decl, true);
-	char key[512];
-	const char *m = member;
-	if (!strcmp(member, "~")) { // the destructor: ~<short name>
-		const char *sn = strrchr(q, ':');
-		snprintf(key, sizeof key, "%s::~%s", q, sn ? sn + 1 : q);
-		m = NULL;
-	} else if (!strcmp(member, "()")) { // the constructor
-		const char *sn = strrchr(q, ':');
-		snprintf(key, sizeof key, "%s::%s", q, sn ? sn + 1 : q);
-		m = NULL;
-	}
-	if (m)
-		snprintf(key, sizeof key, "%s::%s", q, m);
-	const ol_kb_entry *e = cxx_kb_get(b, key);
-	if (e && e->cxx != OL_KB_CXX_NONE) {
-		if (lib)
-			*lib = q;
-		return e;
-	}
-	cursor_vec bases = {0};
-	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
-		      &bases, false};
-	CXCursor def = clang_getCursorDefinition(decl);
-	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
-			    &f);
-	// A specialization may not show its bases: its template does.
-	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
-	if (!bases.len && !clang_Cursor_isNull(pat))
-		clang_visitChildren(pat, class_visit, &f);
-	for (size_t i = 0; i < bases.len && !e; i++) {
-		CXType bt = clang_getCanonicalType(
-			clang_getCursorType(bases.items[i]));
-		e = member_entry(b, clang_getTypeDeclaration(bt), member, lib,
-				 depth + 1);
-	}
-	OL_VEC_FREE(&bases);
-	return e;
-}
-
-// A class of a library (its own namespace): its members are its business.
-// Only what the rules say of it is followed; a guard class of the project
-// is inlined. (pybind11's gil_scoped_release, inlined, would check
-// pybind11's own thread-state code at every use.)
-static bool library_class(builder *b, const char *q)
-{
-	static const char *const ns[] = {
-		"std::", "__gnu_cxx::", "pybind11::", "nanobind::", "c10::",
-		"at::", "torch::", "absl::", "Eigen::", "boost::", "tsl::",
-		"cppy::", "rapidjson::", "llvm::",
-	};
-	(void)b;
-	for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++)
-		if (!strncmp(q, ns[i], strlen(ns[i])))
-			return true;
-	return false;
-}
-
-static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
-{
-	if (!b->cxx || clang_Cursor_isNull(decl))
-		return &none_model;
-	CXCursor def = clang_getCursorDefinition(decl);
-	if (!clang_Cursor_isNull(def))
-		decl = def;
-	// (kept for the translation unit when there is a cache: the models
-	// live in its arena)
-	cmap *map = b->opts->cache ? &b->opts->cache->cls : &b->cls_map;
-	cls_model *m = cmap_get(map, decl);
-	if (m)
-		return m;
-	m = OL_NEW(b->a, cls_model);
-	m->decl = decl;
-	m->name = cxx_qual_name(b, decl, true);
-	const char *lib = NULL;
-	const ol_kb_entry *d = member_entry(b, decl, "~", &lib, 0);
-	if (d && d->cxx == OL_KB_CXX_DESTROY) {
-		m->kind = CLS_LIB;
-		m->lib = lib;
-		m->destroy = d->calls && strcmp(d->calls, "none")
-				     ? intern(b, d->calls) : NULL;
-		const ol_kb_entry *cp = member_entry(b, decl, "(copy)", NULL, 0);
-		m->copy = cp && cp->calls ? intern(b, cp->calls) : NULL;
-		// std::unique_ptr<T, D> holds a T*; the others a PyObject*.
-		if (!strncmp(lib, "std::", 5) &&
-		    clang_Type_getNumTemplateArguments(t) >= 1) {
-			CXType el = clang_Type_getTemplateArgumentAsType(t, 0);
-			ol_type ht = type_conv(b, el);
-			ol_type r = {0};
-			r.cls = OL_TY_POINTER;
-			r.pointee = ht.spelling;
-			r.spelling = ht.spelling
-				? intern(b, ol_arena_printf(b->a, "%s *",
-							    ht.spelling))
-				: NULL;
-			r.object = ht.object;
-			m->handle = r;
-		} else {
-			m->handle = pyobject_ptr(b);
-		}
-	} else if (!library_class(b, m->name)) {
-		CXCursor dt = class_member(decl, CXCursor_Destructor, NULL);
-		find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
-			      NULL, false};
-		clang_visitChildren(decl, class_visit, &f);
-		CXCursor dd = clang_Cursor_isNull(dt) ? dt : cxx_body_of(dt);
-		if (!clang_Cursor_isNull(dd) && !f.bad_field) {
-			m->kind = CLS_GUARD;
-			m->dtor = dd;
-		}
-	}
-	cmap_put(map, decl, m);
-	return m;
-}
-
-// The model of type `t` (references stripped); none for non-classes.
-static const cls_model *model_of(builder *b, CXType t)
-{
-	if (!b->cxx)
-		return &none_model;
-	t = cxx_strip_ref(t);
-	if (t.kind != CXType_Record)
-		return &none_model;
-	return model_of_decl(b, clang_getTypeDeclaration(t), t);
-}
-
-void cxx_retype_var(builder *b, ol_var *v, CXType t)
-{
-	const cls_model *m = model_of(b, t);
-	if (m->kind == CLS_LIB)
-		v->type = m->handle;
-}
-
 /* ---- guard objects: fields as variables ----------------------------- */
 
 static bool is_local_kind(const ol_var *v)
@@ -480,7 +154,7 @@ static ol_var *guard_object(builder *b, CXCursor c)
 	enum CXCursorKind dk = clang_getCursorKind(d);
 	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
 		return NULL;
-	const cls_model *m = model_of(b, clang_getCursorType(d));
+	const cls_model *m = cxx_model_of(b, clang_getCursorType(d));
 	if (m->kind != CLS_GUARD)
 		return NULL;
 	ol_var *v = var_of(b, d);
@@ -840,7 +514,7 @@ static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
 		CXCursor dd = clang_getTypeDeclaration(
 			clang_getCanonicalType(dt));
 		CXCursor op = clang_Cursor_isNull(dd) ? dd :
-			class_member(dd, CXCursor_CXXMethod, "operator()");
+			cxx_class_member(dd, CXCursor_CXXMethod, "operator()");
 		cls_model *mm = OL_NEW(b->a, cls_model);
 		*mm = *m;
 		mm->dtor = clang_Cursor_isNull(op) ? op : cxx_body_of(op);
@@ -920,7 +594,7 @@ static bool implicit_move(CXCursor c);
 static void from_object(builder *b, ol_var *t, const cls_model *m,
 			CXCursor src, bool move, ol_loc loc)
 {
-	const cls_model *sm = model_of(b, clang_getCursorType(src));
+	const cls_model *sm = cxx_model_of(b, clang_getCursorType(src));
 	if (m->kind == CLS_LIB) {
 		ol_expr *se = lower_expr(b, src, true);
 		if (sm->kind != CLS_LIB) {
@@ -1014,7 +688,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 	}
 	enum CXCursorKind k = clang_getCursorKind(c);
 	if (is_lvalue_ref(c) &&
-	    model_of(b, clang_getCursorType(c))->kind != CLS_NONE) {
+	    cxx_model_of(b, clang_getCursorType(c))->kind != CLS_NONE) {
 		from_object(b, t, m, c, false, loc);
 		return;
 	}
@@ -1055,7 +729,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 	// `class_<T>(scope, "name")`, is a new object.)
 	if (nargs >= 1) {
 		CXCursor a0 = strip_all(clang_Cursor_getArgument(c, 0));
-		const cls_model *am = model_of(
+		const cls_model *am = cxx_model_of(
 			b, clang_getCursorType(clang_Cursor_getArgument(c, 0)));
 		if (am->kind != CLS_NONE &&
 		    ((m->kind == CLS_LIB && nargs == 1) ||
@@ -1170,7 +844,7 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 	CXType ct = clang_getCanonicalType(t);
 	if (ct.kind != CXType_Record)
 		return false;
-	const cls_model *m = model_of(b, t);
+	const cls_model *m = cxx_model_of(b, t);
 	if (m->kind == CLS_NONE) {
 		// An object we do not follow: what its constructor is given
 		// may be kept by it.
@@ -1202,7 +876,7 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 			}
 			emit_assign(b, v, z, loc);
 		} else {
-			CXCursor ctor = class_member(m->decl, CXCursor_Constructor,
+			CXCursor ctor = cxx_class_member(m->decl, CXCursor_Constructor,
 						     NULL);
 			bool ok = false;
 			if (!clang_Cursor_isNull(ctor) &&
@@ -1365,7 +1039,7 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 	if (!strcmp(mn, "operator=") && nargs > (int)first) {
 		// Assignment: the new value first, then the old one released.
 		CXCursor rc = clang_Cursor_getArgument(c, first);
-		const cls_model *rm = model_of(b, clang_getCursorType(rc));
+		const cls_model *rm = cxx_model_of(b, clang_getCursorType(rc));
 		ol_var *tv = new_temp(b, m->handle, loc);
 		if (rm->kind != CLS_NONE)
 			construct_into(b, tv, m, rc, NULL);
@@ -1382,7 +1056,7 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 		emit_eval(b, assign_expr(b, oe, var_expr(b, tv, loc), loc));
 		return oe;
 	}
-	const ol_kb_entry *e = member_entry(b, m->decl, mn, NULL, 0);
+	const ol_kb_entry *e = cxx_member_entry(b, m->decl, mn, NULL, 0);
 	switch (e ? e->cxx : OL_KB_CXX_NONE) {
 	case OL_KB_CXX_GET:
 		return oe;
@@ -1463,7 +1137,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 			return r ? r : cxx_unknown_at(b, loc, "lambda");
 	}
 	const cls_model *m = clang_Cursor_isNull(obj)
-		? &none_model : model_of(b, clang_getCursorType(obj));
+		? &cxx_none_model : cxx_model_of(b, clang_getCursorType(obj));
 	ol_expr *lib_oe = NULL; // (the object, lowered once)
 	if (m->kind == CLS_LIB) {
 		lib_oe = lower_expr(b, obj, true);
@@ -1537,10 +1211,10 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	// A member function we do not follow (a library's, even with its
 	// body in a header) may keep what it is given (a container's
 	// push_back): its pointer arguments escape.
-	if (!followed(fdecl))
+	if (!cxx_followed(fdecl))
 		e->void_params = ~1u;
 	e->method = true;
-	ol_expr *r = followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
+	ol_expr *r = cxx_followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
 	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc);
 	return r;
 }
@@ -1596,7 +1270,7 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		if (self)
 			return var_expr(b, field_var_of(b, self, field),
 					loc_of(b, c));
-		const cls_model *fm = model_of(b, clang_getCursorType(c));
+		const cls_model *fm = cxx_model_of(b, clang_getCursorType(c));
 		if (!clang_Cursor_isNull(base) && fm->kind != CLS_LIB)
 			return NULL;
 		ol_expr *be = clang_Cursor_isNull(base) ? this_expr(b, c)
@@ -1619,7 +1293,7 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		if (t.kind == CXType_Record &&
 		    rt.kind != CXType_LValueReference &&
 		    rt.kind != CXType_RValueReference) {
-			const cls_model *m = model_of(b, t);
+			const cls_model *m = cxx_model_of(b, t);
 			if (m->kind != CLS_NONE)
 				return temporary(b, c, m);
 		}
@@ -1664,7 +1338,7 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 		temps_tok tt = temps_begin(b);
 		CXCursor sv = clang_Cursor_isNull(v) ? v : strip_all(v);
 		const cls_model *vm = clang_Cursor_isNull(v)
-			? &none_model : model_of(b, clang_getCursorType(v));
+			? &cxx_none_model : cxx_model_of(b, clang_getCursorType(v));
 		if (ic->ret && vm->kind == CLS_LIB && is_lvalue_ref(sv)) {
 			// the returned object, moved (a local, a by-value
 			// parameter) or copied
@@ -1687,13 +1361,13 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 	}
 	CXType rt = clang_getCanonicalType(
 		clang_getCursorResultType(b->fn_cursor));
-	const cls_model *rm = model_of(b, rt);
+	const cls_model *rm = cxx_model_of(b, rt);
 	// A lambda's deduced result type: what it returns, by value.
 	if (clang_getCursorKind(b->fn_cursor) == CXCursor_LambdaExpr &&
 	    !clang_Cursor_isNull(v)) {
 		CXType vt = clang_getCanonicalType(clang_getCursorType(v));
 		if (vt.kind == CXType_Record)
-			rm = model_of(b, vt);
+			rm = cxx_model_of(b, vt);
 	}
 	if (!b->objs.len && rm->kind != CLS_LIB && rm->kind != CLS_GUARD) {
 		// (no object to destroy: the C lowering, temporaries aside)
@@ -1787,7 +1461,7 @@ out:
 void cxx_add_this(builder *b, CXCursor fn)
 {
 	CXCursor cls = clang_getCursorSemanticParent(fn);
-	if (!is_class_kind(clang_getCursorKind(cls)))
+	if (!cxx_is_class_kind(clang_getCursorKind(cls)))
 		return;
 	CXType ct = clang_getCanonicalType(clang_getCursorType(cls));
 	ol_type t = {0};

@@ -1,0 +1,355 @@
+/*
+ * cxx_model.c — what the C++ lowering (cxx.c) knows of a class and of a
+ * name: qualified names as the rules spell them, and each class's model.
+ *
+ * A class is one of three things (cls_model, build_int.h). A library
+ * owner (CLS_LIB) is a class the rules describe (`rules/cxx.json`: its
+ * destructor's release, its copy, its members `get`, `release`, `reset`,
+ * ...), found through its bases too (pybind11::str has handle's members).
+ * A guard (CLS_GUARD) is a class of the project, outside the library
+ * namespaces, whose destructor's body is visible and whose fields are
+ * scalars or pointers: its members are inlined and its fields become
+ * variables. Anything else is not followed. Models are made once per class
+ * and kept for the translation unit (struct ol_cfg_cache) when there is
+ * one.
+ *
+ * A function is "followed" when its body is in the file being analysed or
+ * in a source file it includes: its summary speaks for it; a library
+ * function is named in full, so that no C convention applies to it.
+ */
+#include "build_int.h"
+
+#include "../base/strbuf.h"
+#include "../kb/kb.h"
+#include "../ol.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- names ---------------------------------------------------------- */
+
+bool cxx_is_class_kind(enum CXCursorKind k)
+{
+	return k == CXCursor_ClassDecl || k == CXCursor_StructDecl ||
+	       k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
+	       k == CXCursor_ClassTemplatePartialSpecialization;
+}
+
+// "ns::Outer::Inner" for a class or namespace member `c` (template
+// arguments and inline namespaces dropped), appended to `sb`.
+static void qual_prefix(ol_strbuf *sb, CXCursor c, bool namespaces)
+{
+	CXCursor p = clang_getCursorSemanticParent(c);
+	enum CXCursorKind k = clang_getCursorKind(p);
+	if (k == CXCursor_Namespace && clang_Cursor_isInlineNamespace(p)) {
+		qual_prefix(sb, p, namespaces);
+		return;
+	}
+	if (cxx_is_class_kind(k) || (namespaces && k == CXCursor_Namespace)) {
+		qual_prefix(sb, p, namespaces);
+		CXString s = clang_getCursorSpelling(p);
+		ol_strbuf_add(sb, clang_getCString(s));
+		clang_disposeString(s);
+		ol_strbuf_add(sb, "::");
+	}
+}
+
+const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces)
+{
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	CXCursor t = clang_getSpecializedCursorTemplate(c);
+	if (!clang_Cursor_isNull(t) && cxx_is_class_kind(clang_getCursorKind(c)))
+		c = t;
+	qual_prefix(&sb, c, namespaces);
+	CXString s = clang_getCursorSpelling(c);
+	ol_strbuf_add(&sb, clang_getCString(s));
+	clang_disposeString(s);
+	const char *r = intern(b, ol_strbuf_str(&sb));
+	ol_strbuf_free(&sb);
+	return r;
+}
+
+const char *cxx_fn_name(builder *b, CXCursor fn)
+{
+	enum CXCursorKind k = clang_getCursorKind(fn);
+	if (k == CXCursor_FunctionDecl ||
+	    (k == CXCursor_FunctionTemplate &&
+	     !cxx_is_class_kind(clang_getCursorKind(
+		     clang_getCursorSemanticParent(fn)))))
+		return intern_cx(b, clang_getCursorSpelling(fn));
+	return cxx_qual_name(b, fn, false);
+}
+
+const ol_kb_entry *cxx_kb_get(builder *b, const char *name)
+{
+	return b->opts->kb && name ? ol_kb_lookup(b->opts->kb, name) : NULL;
+}
+
+/* ---- class models --------------------------------------------------- */
+
+CXType cxx_strip_ref(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	return t;
+}
+
+static ol_type pyobject_ptr(builder *b)
+{
+	ol_type t = {0};
+	t.cls = OL_TY_POINTER;
+	t.spelling = intern(b, "_object *");
+	t.pointee = intern(b, "_object");
+	t.object = true;
+	return t;
+}
+
+typedef struct find_ctx {
+	const char *name;
+	enum CXCursorKind kind;
+	CXCursor found;
+	cursor_vec *bases;
+	bool bad_field;
+} find_ctx;
+
+static enum CXChildVisitResult class_visit(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	find_ctx *f = data;
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CXXBaseSpecifier && f->bases)
+		OL_VEC_PUSH(f->bases, c);
+	if (k == CXCursor_FieldDecl) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		if (t.kind == CXType_Record || t.kind == CXType_ConstantArray ||
+		    t.kind == CXType_LValueReference ||
+		    t.kind == CXType_RValueReference)
+			f->bad_field = true;
+	}
+	if (f->kind != CXCursor_FirstInvalid && k == f->kind) {
+		bool match = !f->name;
+		if (f->name) {
+			CXString s = clang_getCursorSpelling(c);
+			match = !strcmp(clang_getCString(s), f->name);
+			clang_disposeString(s);
+		}
+		if (match && clang_Cursor_isNull(f->found))
+			f->found = c;
+	}
+	return CXChildVisit_Continue;
+}
+
+// The first child of class `decl` of kind `kind` (named `name`, or any).
+CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
+			  const char *name)
+{
+	find_ctx f = {name, kind, clang_getNullCursor(), NULL, false};
+	clang_visitChildren(decl, class_visit, &f);
+	return f.found;
+}
+
+// The definition of `c` with a body in this translation unit, or a null
+// cursor.
+CXCursor cxx_body_of(CXCursor c)
+{
+	CXCursor d = clang_getCursorDefinition(c);
+	// (An implicit or defaulted member has no body we could lower: the
+	// callers do its work, field by field.)
+	if (clang_Cursor_isNull(d) || clang_CXXMethod_isDefaulted(d))
+		return clang_getNullCursor();
+	cursor_vec k = {0};
+	children(d, &k);
+	CXCursor body = clang_getNullCursor();
+	for (size_t i = 0; i < k.len; i++)
+		if (clang_getCursorKind(k.items[i]) == CXCursor_CompoundStmt)
+			body = k.items[i];
+	OL_VEC_FREE(&k);
+	return clang_Cursor_isNull(body) ? body : d;
+}
+
+const cls_model cxx_none_model = {CLS_NONE};
+
+// Is `fdecl` defined in the file being analysed, or in a source file it
+// includes (nanobind's nb_combined.cpp), so that its body gets a summary
+// (frontend/owners.c ol_tu_owns_decl)?
+bool cxx_followed(CXCursor fdecl)
+{
+	CXCursor d = clang_getCursorDefinition(fdecl);
+	if (clang_Cursor_isNull(d))
+		return false;
+	CXSourceLocation l = clang_getCursorLocation(d);
+	if (clang_Location_isFromMainFile(l))
+		return true;
+	if (clang_Location_isInSystemHeader(l))
+		return false;
+	CXFile f;
+	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
+	CXString n = clang_getFileName(f);
+	const char *p = clang_getCString(n);
+	const char *dot = p ? strrchr(p, '.') : NULL;
+	bool src = dot && (!strcmp(dot, ".c") || !strcmp(dot, ".cc") ||
+			   !strcmp(dot, ".cpp") || !strcmp(dot, ".cxx") ||
+			   !strcmp(dot, ".cu"));
+	clang_disposeString(n);
+	return src;
+}
+
+static bool library_class(builder *b, const char *q);
+
+const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
+{
+	// A function of a library namespace (pybind11::detail::...) is no
+	// C API: named in full, it gets none of the C conventions.
+	// (A function of the file keeps its plain name: its summary.)
+	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
+	    cxx_kb_get(b, plain) || cxx_followed(fdecl))
+		return plain;
+	const char *q = cxx_qual_name(b, fdecl, true);
+	return library_class(b, q) ? q : plain;
+}
+
+// The rules' entry `<cls>::<member>` for class `decl` or one of its
+// bases (pybind11::str finds pybind11::object's, then handle's).
+const ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
+				     const char *member, const char **lib,
+				     int depth)
+{
+	if (depth > 8 || clang_Cursor_isNull(decl))
+		return NULL;
+	const char *q = cxx_qual_name(b, decl, true);
+	char key[512];
+	const char *m = member;
+	if (!strcmp(member, "~")) { // the destructor: ~<short name>
+		const char *sn = strrchr(q, ':');
+		snprintf(key, sizeof key, "%s::~%s", q, sn ? sn + 1 : q);
+		m = NULL;
+	} else if (!strcmp(member, "()")) { // the constructor
+		const char *sn = strrchr(q, ':');
+		snprintf(key, sizeof key, "%s::%s", q, sn ? sn + 1 : q);
+		m = NULL;
+	}
+	if (m)
+		snprintf(key, sizeof key, "%s::%s", q, m);
+	const ol_kb_entry *e = cxx_kb_get(b, key);
+	if (e && e->cxx != OL_KB_CXX_NONE) {
+		if (lib)
+			*lib = q;
+		return e;
+	}
+	cursor_vec bases = {0};
+	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
+		      &bases, false};
+	CXCursor def = clang_getCursorDefinition(decl);
+	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
+			    &f);
+	// A specialization may not show its bases: its template does.
+	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
+	if (!bases.len && !clang_Cursor_isNull(pat))
+		clang_visitChildren(pat, class_visit, &f);
+	for (size_t i = 0; i < bases.len && !e; i++) {
+		CXType bt = clang_getCanonicalType(
+			clang_getCursorType(bases.items[i]));
+		e = cxx_member_entry(b, clang_getTypeDeclaration(bt), member, lib,
+				 depth + 1);
+	}
+	OL_VEC_FREE(&bases);
+	return e;
+}
+
+// A class of a library (its own namespace): its members are its business.
+// Only what the rules say of it is followed; a guard class of the project
+// is inlined. (pybind11's gil_scoped_release, inlined, would check
+// pybind11's own thread-state code at every use.)
+static bool library_class(builder *b, const char *q)
+{
+	static const char *const ns[] = {
+		"std::", "__gnu_cxx::", "pybind11::", "nanobind::", "c10::",
+		"at::", "torch::", "absl::", "Eigen::", "boost::", "tsl::",
+		"cppy::", "rapidjson::", "llvm::",
+	};
+	(void)b;
+	for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++)
+		if (!strncmp(q, ns[i], strlen(ns[i])))
+			return true;
+	return false;
+}
+
+static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
+{
+	if (!b->cxx || clang_Cursor_isNull(decl))
+		return &cxx_none_model;
+	CXCursor def = clang_getCursorDefinition(decl);
+	if (!clang_Cursor_isNull(def))
+		decl = def;
+	// (kept for the translation unit when there is a cache: the models
+	// live in its arena)
+	cmap *map = b->opts->cache ? &b->opts->cache->cls : &b->cls_map;
+	cls_model *m = cmap_get(map, decl);
+	if (m)
+		return m;
+	m = OL_NEW(b->a, cls_model);
+	m->decl = decl;
+	m->name = cxx_qual_name(b, decl, true);
+	const char *lib = NULL;
+	const ol_kb_entry *d = cxx_member_entry(b, decl, "~", &lib, 0);
+	if (d && d->cxx == OL_KB_CXX_DESTROY) {
+		m->kind = CLS_LIB;
+		m->lib = lib;
+		m->destroy = d->calls && strcmp(d->calls, "none")
+				     ? intern(b, d->calls) : NULL;
+		const ol_kb_entry *cp = cxx_member_entry(b, decl, "(copy)", NULL, 0);
+		m->copy = cp && cp->calls ? intern(b, cp->calls) : NULL;
+		// std::unique_ptr<T, D> holds a T*; the others a PyObject*.
+		if (!strncmp(lib, "std::", 5) &&
+		    clang_Type_getNumTemplateArguments(t) >= 1) {
+			CXType el = clang_Type_getTemplateArgumentAsType(t, 0);
+			ol_type ht = type_conv(b, el);
+			ol_type r = {0};
+			r.cls = OL_TY_POINTER;
+			r.pointee = ht.spelling;
+			r.spelling = ht.spelling
+				? intern(b, ol_arena_printf(b->a, "%s *",
+							    ht.spelling))
+				: NULL;
+			r.object = ht.object;
+			m->handle = r;
+		} else {
+			m->handle = pyobject_ptr(b);
+		}
+	} else if (!library_class(b, m->name)) {
+		CXCursor dt = cxx_class_member(decl, CXCursor_Destructor, NULL);
+		find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
+			      NULL, false};
+		clang_visitChildren(decl, class_visit, &f);
+		CXCursor dd = clang_Cursor_isNull(dt) ? dt : cxx_body_of(dt);
+		if (!clang_Cursor_isNull(dd) && !f.bad_field) {
+			m->kind = CLS_GUARD;
+			m->dtor = dd;
+		}
+	}
+	cmap_put(map, decl, m);
+	return m;
+}
+
+// The model of type `t` (references stripped); none for non-classes.
+const cls_model *cxx_model_of(builder *b, CXType t)
+{
+	if (!b->cxx)
+		return &cxx_none_model;
+	t = cxx_strip_ref(t);
+	if (t.kind != CXType_Record)
+		return &cxx_none_model;
+	return model_of_decl(b, clang_getTypeDeclaration(t), t);
+}
+
+void cxx_retype_var(builder *b, ol_var *v, CXType t)
+{
+	const cls_model *m = cxx_model_of(b, t);
+	if (m->kind == CLS_LIB)
+		v->type = m->handle;
+}
+
