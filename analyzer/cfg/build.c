@@ -938,9 +938,10 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 				OL_VEC_PUSH(&ps, kids.items[i]);
 		OL_VEC_FREE(&kids);
 	}
+	ol_var **pvars = OL_NEW_ARRAY(a, ol_var *, ps.len + 1);
 	for (size_t i = 0; i < ps.len; i++) {
 		CXCursor p = ps.items[i];
-		ol_var *v = add_var(&b, OL_VAR_PARAM,
+		ol_var *v = pvars[i] = add_var(&b, OL_VAR_PARAM,
 			intern_cx(&b, clang_getCursorSpelling(p)),
 			type_conv(&b, clang_getCursorType(p)), loc_of(&b, p));
 		if (b.cxx)
@@ -949,10 +950,12 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 		cmap_put(&b.var_map, clang_getCanonicalCursor(p), v);
 		fn->nparams++;
 	}
-	OL_VEC_FREE(&ps);
 
 	b.body = body;
 	b.cur = new_block(&b); // entry: block 0
+	if (b.cxx)
+		cxx_own_value_params(&b, ps.items, pvars, ps.len);
+	OL_VEC_FREE(&ps);
 	if (b.cxx && k == CXCursor_Constructor && b.this_var)
 		lower_ctor_inits(&b, cursor, NULL);
 	lower_stmt(&b, body);
@@ -960,6 +963,8 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 		error = b.err;
 		goto cleanup;
 	}
+	if (b.cur && b.cxx) // (the by-value parameters)
+		destroy_down_to(&b, 0, fn->end_loc);
 	if (b.cur)
 		seal(&b, OL_TERM_RETURN, NULL, fn->end_loc, NULL);
 	// Unterminated blocks (only possible for broken input) return.

@@ -280,6 +280,10 @@ bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e);
 // is made first, then its fields are forgotten. The call's value.
 ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
 			    ol_expr *e);
+// The function's parameters of owner classes passed by value: taken on
+// entry, destroyed at every exit (cxx.c).
+void cxx_own_value_params(builder *b, CXCursor *params, ol_var **vars,
+			  size_t n);
 // A local of class type: true when cxx.c lowered its construction.
 bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init);
 // The type a variable of C++ class type stands for (a library owner's

@@ -526,6 +526,37 @@ static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
 		OL_VEC_PUSH(&b->objs, o);
 }
 
+// A parameter of an owner class passed by value (`py::object obj`) is the
+// callee's own object: its caller made it (a copy or a move) and it is
+// destroyed when the call ends. It is modelled as a reference the callee
+// takes on entry ("the caller's copy" in rules/cxx.json) and its destructor
+// releases at every exit: `return obj.release().ptr()` hands a new
+// reference over, and callers, which make and destroy their argument
+// themselves, see a parameter that is only borrowed. (Move-only owners
+// such as `std::unique_ptr` have no copy to model this with: their by-value
+// parameters stay borrowed and are not destroyed.)
+void cxx_own_value_params(builder *b, CXCursor *params, ol_var **vars,
+			  size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		CXType t = clang_getCursorType(params[i]);
+		if (t.kind == CXType_LValueReference ||
+		    t.kind == CXType_RValueReference)
+			continue;
+		const cls_model *m = cxx_model_of(b, t);
+		if (m->kind != CLS_LIB || !m->destroy || !m->copy ||
+		    !strcmp(m->copy, "alias"))
+			continue;
+		ol_loc at = vars[i]->loc;
+		ol_expr *pe = var_expr(b, vars[i], at);
+		emit_assign(b, vars[i],
+			    synth_call(b, "the caller's copy", &pe, 1,
+				       vars[i]->type, at),
+			    at);
+		live(b, vars[i], m, t, NULL, false);
+	}
+}
+
 /* ---- construction ---------------------------------------------------- */
 
 // The rules' entry for the constructor of class `decl` itself.
@@ -740,8 +771,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			if (!move)
 				src = a0;
 			// (the move constructor the compiler chose for `return
-			// o;` moves a local; a parameter passed by value is its
-			// caller's temporary, which the caller destroys: copied)
+			// o;` moves a local or a by-value parameter)
 			if (clang_CXXConstructor_isMoveConstructor(fdecl) &&
 			    implicit_move(src))
 				move = true;
@@ -1306,16 +1336,15 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 
 /* ---- return, goto, range-for, this ----------------------------------- */
 
-// `return x;` moves x when it is a local object (C++11
-// [class.copy.elision]). A parameter passed by value is modelled as the
-// caller's temporary (the Itanium ABI: the caller destroys it), borrowed
-// by the callee: moving from it is a copy here. Anything else is copied.
+// `return x;` moves x when it is a local object or a parameter passed by
+// value (C++11 [class.copy.elision]). Anything else is copied.
 static bool implicit_move(CXCursor c)
 {
 	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return false;
 	CXCursor d = clang_getCursorReferenced(c);
-	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+	if (clang_getCursorKind(d) != CXCursor_VarDecl &&
+	    clang_getCursorKind(d) != CXCursor_ParmDecl)
 		return false;
 	CXType t = clang_getCursorType(d);
 	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)

@@ -292,6 +292,7 @@ typedef struct field_live {
 typedef struct ctx {
 	tu_ctx *tu;
 	const ol_func *fn;
+	const ol_block *blk; // the block being evaluated
 	const ol_expr *assign_rhs; // the value of the assignment being stored
 	summary *sum; // of `fn`
 	const ol_kb *kb;
@@ -401,6 +402,11 @@ bool summary_runs_code(const ol_kb_entry *e);
 
 // A reference taken on a parameter and left for the caller (summary.c).
 bool held_for_caller(const struct ctx *c, const sym *y);
+// Ownership told by a flag (summary.c): the block being evaluated is
+// entered only where a test of an integer parameter says so; the function
+// writes a `bool *`/`int *` parameter, which may say what it returns.
+bool entered_on_callers_flag(const struct ctx *c);
+bool returns_ownership_flag(const ol_func *fn, const summary *sm);
 
 /* report.c ----------------------------------------------------------- */
 

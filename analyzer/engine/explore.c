@@ -201,6 +201,7 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 
 static void run_block(ctx *c, const ol_block *b, state *s)
 {
+	c->blk = b;
 	for (unsigned i = 0; i < b->nops; i++) {
 		const ol_op *op = &b->ops[i];
 		if (op->kind == OL_OPK_DECL)

@@ -220,6 +220,57 @@ bool held_for_caller(const ctx *c, const sym *y)
 	       (c->fn->is_static || c->fn->called_elsewhere);
 }
 
+// Ownership told by a flag. A caller may say by an integer argument
+// whether it hands its reference over (nanobind's `obj_vectorcall`: `if
+// (flags & base_owned) Py_XDECREF(base)`), and a function may say through
+// a `bool *` out-parameter whether the object it returns is a new
+// reference (nanobind's `cached_string(.., &owned)`, whose callers release
+// it `if (owned)`). The engine does not tie a flag's value to an
+// ownership, so it says nothing on either contract (rules/README.md).
+
+// `e` reads the integer parameter `v` as a flag: `v`, `!v`, `v & MASK`,
+// `v != 0`.
+static bool reads_flag_param(const ol_expr *e)
+{
+	while (e && ((e->kind == OL_E_UNARY && e->op == OL_OP_NOT) ||
+		     (e->kind == OL_E_BINARY &&
+		      (e->op == OL_OP_EQ || e->op == OL_OP_NE) &&
+		      e->sub[1]->kind == OL_E_INT && !e->sub[1]->ival)))
+		e = e->sub[0];
+	if (e && e->kind == OL_E_BINARY && e->op == OL_OP_AND)
+		return reads_flag_param(e->sub[0]) ||
+		       reads_flag_param(e->sub[1]);
+	return e && e->kind == OL_E_VAR && e->var->kind == OL_VAR_PARAM &&
+	       e->var->type.cls == OL_TY_INT;
+}
+
+bool entered_on_callers_flag(const ctx *c)
+{
+	const ol_block *b = c->blk;
+	unsigned preds = 0;
+	for (unsigned i = 0; b && i < c->fn->nblocks; i++) {
+		const ol_block *p = c->fn->blocks[i];
+		if (p->succ[0] != b && p->succ[1] != b)
+			continue;
+		if (p->term != OL_TERM_BRANCH || !reads_flag_param(p->cond))
+			return false;
+		preds++;
+	}
+	return preds > 0;
+}
+
+bool returns_ownership_flag(const ol_func *fn, const summary *sm)
+{
+	for (unsigned i = 0; sm && i < fn->nparams; i++) {
+		const ol_type *t = &fn->vars[i]->type;
+		if (t->cls == OL_TY_POINTER && sm->writes[i] && t->pointee &&
+		    (!strcmp(t->pointee, "bool") || !strcmp(t->pointee, "_Bool") ||
+		     !strcmp(t->pointee, "int")))
+			return true;
+	}
+	return false;
+}
+
 // Whether the function whose summary entry is `e` calls a call that may
 // run Python code (sm/borrow.c): its summary's flag.
 bool summary_runs_code(const ol_kb_entry *e)
@@ -297,6 +348,9 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	if (is_pyobj(&fn->ret)) {
 		if (sm->paths && sm->ret_null == sm->paths)
 			e->ret = OL_KB_RET_NULL; // an error helper
+		else if (sm->ret_owned && sm->ret_borrowed &&
+			 returns_ownership_flag(fn, sm))
+			e->ret = OL_KB_RET_NONE; // as the flag says
 		else if (sm->ret_owned)
 			e->ret = OL_KB_RET_NEW;
 		else if (!sm->ret_borrowed)

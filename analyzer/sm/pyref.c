@@ -100,9 +100,11 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		if (--y->refs > 0)
 			return;
 		if (y->borrowed_base) {
-			// Back to the reference we borrowed.
+			// Back to the reference we borrowed (no longer one
+			// the call that took it gave).
 			y->rs = R_BORROWED;
 			y->borrowed_base = false;
+			y->acq_name = NULL;
 			return;
 		}
 		mark_released(c, y, api, loc);
@@ -118,7 +120,10 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			report_double_release(c, y, api, loc);
 			return;
 		}
-		if (y->weak || c->quiet) {
+		// (A parameter released where a flag of the caller's says
+		// so: handed over by that flag.)
+		if (y->weak || c->quiet ||
+		    (y->param >= 0 && entered_on_callers_flag(c))) {
 			y->rs = R_NONE;
 			y->kind = -1;
 			return;
@@ -697,7 +702,7 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 	    // is called by CPython, which expects a new reference.)
 	    !(y->static_obj && c->fn->is_static &&
 	      !interp_contract(c->fn)) &&
-	    !declared_borrowed(c) &&
+	    !declared_borrowed(c) && !returns_ownership_flag(c->fn, c->sum) &&
 	    !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED &&
 	      !interp_contract(c->fn))) {
 		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,

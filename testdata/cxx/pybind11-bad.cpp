@@ -53,3 +53,21 @@ py::object attr_y(py::handle o)
 {
 	return object_or_throw(PyObject_GetAttrString(o.ptr(), "y"));
 }
+
+// A by-value object parameter is this function's own: what release()
+// takes from it must be released or handed on.
+int by_value_release_dropped(py::object obj)
+{
+	PyObject *p = obj.release().ptr();
+	if (PyObject_IsTrue(p) < 0)
+		return -1; // expect-warning[MOJO-OWN-105] {{an extra reference to 'obj' (taken by 'the caller's copy') is leaked on the error exit}}
+	Py_DECREF(p);
+	return 0;
+}
+
+// Its reference is released when the call ends: its ptr() is not a new
+// reference to return.
+PyObject *by_value_ptr_returned(py::object obj)
+{
+	return obj.ptr(); // expect-error[MOJO-OWN-107] {{borrowed reference 'obj' is returned but callers expect a new reference}}
+}

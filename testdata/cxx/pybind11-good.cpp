@@ -95,3 +95,32 @@ py::object attr_x(py::handle o)
 {
 	return object_or_throw(PyObject_GetAttrString(o.ptr(), "x"));
 }
+
+// Reduced from pybind11 tests/test_numpy_array.cpp
+// (convert_to_pyobjecttype): a by-value object parameter is this
+// function's own, and release() hands its reference to the caller.
+PyObject *by_value_to_raw(py::object obj)
+{
+	return obj.release().ptr();
+}
+
+py::handle by_value_to_handle(py::object obj)
+{
+	return obj.release();
+}
+
+py::object by_value_returned(py::object obj)
+{
+	return obj;
+}
+
+// Callers make and destroy their own argument.
+PyObject *calls_by_value(long a)
+{
+	py::object o = py::reinterpret_steal<py::object>(PyLong_FromLong(a));
+	if (!o)
+		return nullptr;
+	PyObject *r = by_value_to_raw(o);
+	py::object back = by_value_returned(o);
+	return r;
+}
