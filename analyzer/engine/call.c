@@ -507,7 +507,7 @@ static int query_result(ctx *c, state *s, const ol_kb_entry *ent, int a)
 	const sym *y = &s->syms[r];
 	if (y->kind < 0 || y->kind != kind_index(ent->resource))
 		return -1;
-	if (y->rs == R_OWNED && y->link < 0)
+	if (y->rs == R_OWNED && (y->link < 0 || y->lk == L_NULL_WITH))
 		return sym_const(s, 1);
 	if (y->rs == R_RELEASED)
 		return sym_const(s, 0);
@@ -883,6 +883,12 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[acq_out[k]].link = ret;
 		s->syms[acq_out[k]].lk = L_ACQ_ON;
 		s->syms[ret].acq = ent;
+	}
+	// `PyErr_Fetch(&t, &v, &tb)`: no error, nothing in any of them.
+	for (unsigned k = 1; ent && ent->outs_null_with_first && k < nacq;
+	     k++) {
+		s->syms[acq_out[k]].link = acq_out[0];
+		s->syms[acq_out[k]].lk = L_NULL_WITH;
 	}
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;

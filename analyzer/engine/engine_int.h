@@ -51,6 +51,8 @@ typedef enum link_kind {
 	L_ACQ_ON,  // on the acquired out-parameter: link = the call's result;
 		   // acquired when the result says success (reverse link)
 	L_INCREF,  // link = argument that gets a new reference on success
+	L_NULL_WITH, // on an out-parameter: NULL when `link`, the call's
+		     // first out-parameter, is (PyErr_Fetch's traceback)
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
@@ -520,6 +522,8 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e);
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc);
 int acquired(const sym *r);
 void settle_acquired(state *s, int r, bool force);
+// Out-parameters NULL when `r` is (L_NULL_WITH), once `r` is tested.
+void settle_null_with(state *s, int r);
 // A conditional effect whose call result was never tested is settled as
 // the code expects (`returned`: the result is the function's return).
 void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);

@@ -432,5 +432,27 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 			m->on_refine(c, s, cd->sym);
 	settle_links(c, s, cd->sym, loc);
 	settle_acquired(s, cd->sym, false);
+	settle_null_with(s, cd->sym);
 	return true;
+}
+
+// The out-parameters that are NULL when `r` is: NULL too once `r` is
+// known NULL; on their own once it is known not to be.
+void settle_null_with(state *s, int r)
+{
+	const sym *f = &s->syms[r];
+	if (f->signs & S_ZERO && f->signs != S_ZERO)
+		return;
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *y = &s->syms[j];
+		if (y->lk != L_NULL_WITH || y->link != r)
+			continue;
+		y->link = -1;
+		y->lk = L_NONE;
+		if (f->signs == S_ZERO) {
+			y->rs = R_NONE;
+			y->kind = -1;
+			y->signs = S_ZERO;
+		}
+	}
 }

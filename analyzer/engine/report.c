@@ -418,7 +418,8 @@ static bool is_error_exit(ctx *c, const state *s, int ret)
 
 static bool leaks(const sym *y)
 {
-	return y->rs == R_OWNED && y->signs != S_ZERO && y->link < 0 &&
+	return y->rs == R_OWNED && y->signs != S_ZERO &&
+	       (y->link < 0 || y->lk == L_NULL_WITH) &&
 	       y->refs > 0 && !y->weak && !y->static_obj;
 }
 
@@ -447,6 +448,10 @@ void collect(ctx *c, state *s, ol_loc loc)
 	// as we can tell (`cudaMalloc(&p, n);` with the status ignored).
 	for (unsigned j = 0; j < s->nsyms; j++) {
 		sym *y = &s->syms[j];
+		if (y->lk == L_NULL_WITH && y->link >= 0 && map[y->link] < 0) {
+			y->link = -1; // (its first is gone untested)
+			y->lk = L_NONE;
+		}
 		if (y->lk == L_ACQ_ON && y->link >= 0 && map[y->link] < 0) {
 			// Only a status that could report failure counts: the
 			// result was never tested at all.

@@ -190,7 +190,9 @@ static void visit(const state *s, int root, int *map, int *order,
 	order[(*n)++] = root;
 	for (unsigned k = start; k < *n; k++) {
 		const sym *y = &s->syms[order[k]];
-		int next[4] = {y->base, y->lk == L_ACQ_ON ? -1 : y->link,
+		// (A reverse link does not keep what it waits on alive.)
+		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH;
+		int next[4] = {y->base, reverse ? -1 : y->link,
 			       y->owner, y->debt_cont};
 		for (int j = 0; j < 4; j++)
 			if (next[j] >= 0 && map[next[j]] < 0) {

@@ -177,6 +177,8 @@ typedef struct ol_kb_entry {
 			    // items, bytes data): no MOJO-BOR-206
 	bool held_elsewhere; // the returned object is also held elsewhere
 			     // (an imported module, by sys.modules)
+	bool outs_null_with_first; // its other out-parameters are NULL when
+				   // the first is (PyErr_Fetch)
 	bool pure;         // the result depends on the arguments' values
 			   // alone: no memory is allocated, no Python
 			   // code of the user's runs (PyLong_AsLong)

@@ -422,6 +422,7 @@ static const char *const entry_keys[] = {
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
+	"outs_null_with_first",
 	"own_deleter", "macro",
 	"exits_caller", "cxx", "calls", "throws",
 	"doc", "comment", "since", NULL
@@ -666,6 +667,9 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->stable_borrow);
 		} else if (!strcmp(key, "held_elsewhere")) {
 			error = get_bool(ctx, val, key, &e->held_elsewhere);
+		} else if (!strcmp(key, "outs_null_with_first")) {
+			error = get_bool(ctx, val, key,
+					 &e->outs_null_with_first);
 		} else if (!strcmp(key, "pure")) {
 			error = get_bool(ctx, val, key, &e->pure);
 		} else if (!strcmp(key, "noreturn")) {
