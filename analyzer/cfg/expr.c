@@ -649,6 +649,40 @@ static NOINLINE ol_expr *lower_declref(builder *b, CXCursor c)
 	}
 }
 
+// `&ht->ht_type`, `&self->ob_base`: the address of a struct embedded at
+// offset 0 of what `ht` points to is `ht` itself, seen as another type
+// (CPython's object-head idiom: a PyHeapTypeObject starts with its
+// PyTypeObject). Lowered as `ht`, so a release through the alias
+// releases `ht`. NULL when `sub` is not such a member of an object.
+static ol_expr *object_head_alias(builder *b, CXCursor addr, CXCursor sub)
+{
+	CXCursor m = strip(sub);
+	if (clang_getCursorKind(m) != CXCursor_MemberRefExpr)
+		return NULL;
+	CXCursor field = clang_getCursorReferenced(m);
+	if (clang_getCursorKind(field) != CXCursor_FieldDecl ||
+	    clang_Cursor_getOffsetOfField(field) != 0 ||
+	    clang_getCanonicalType(clang_getCursorType(field)).kind !=
+		    CXType_Record)
+		return NULL;
+	cursor_vec k = {0};
+	expr_children(m, &k);
+	CXCursor base = k.len == 1 ? k.items[0] : clang_getNullCursor();
+	OL_VEC_FREE(&k);
+	if (clang_Cursor_isNull(base) ||
+	    clang_getCanonicalType(clang_getCursorType(base)).kind !=
+		    CXType_Pointer)
+		return NULL; // (`&s.head` of a struct value: not a pointer)
+	// (Python objects only: the address of another kind's first member
+	// is handed to code that fills that member, `jpeg_std_error(&e->pub)`.)
+	ol_type t = type_conv(b, clang_getCursorType(addr));
+	if (!t.object)
+		return NULL;
+	ol_expr *e = lower_expr(b, base, true);
+	e->type = t;
+	return e;
+}
+
 static NOINLINE ol_expr *lower_unary(builder *b, CXCursor c, bool want)
 {
 	enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c);
@@ -664,9 +698,13 @@ static NOINLINE ol_expr *lower_unary(builder *b, CXCursor c, bool want)
 	switch (k) {
 	case CXUnaryOperator_Extension:
 		return lower_expr(b, sub, want);
-	case CXUnaryOperator_AddrOf:
+	case CXUnaryOperator_AddrOf: {
+		ol_expr *head = object_head_alias(b, c, sub);
+		if (head)
+			return head;
 		e = mk(b, OL_E_ADDR, c);
 		break;
+	}
 	case CXUnaryOperator_Deref:
 		e = mk(b, OL_E_DEREF, c);
 		break;
