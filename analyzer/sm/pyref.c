@@ -329,6 +329,16 @@ static void borrow_escapes(ctx *c, state *s)
 
 // Py_INCREF & co.: one more owned reference. `arg` is the argument as
 // written (NULL for Py_NewRef's result).
+// `PyTypeObject *` (the lowering keeps the type of what a cast converts).
+static bool type_object_pointer(const ol_type *t)
+{
+	return t->cls == OL_TY_POINTER && t->pointee &&
+	       (!strcmp(t->pointee, "PyTypeObject") ||
+		!strcmp(t->pointee, "struct _typeobject") ||
+		!strcmp(t->pointee, "_typeobject") || // (C++)
+		!strcmp(t->pointee, "PyHeapTypeObject"));
+}
+
 static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 			 const char *api, ol_loc loc, bool null_ok)
 {
@@ -423,6 +433,10 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 	if (y->in_local_agg)
 		y->weak = true;
 	y->owner = -1; // a strong reference: no longer tied to its owner
+	// Taken on a type object, it may be the one an instance keeps on its
+	// heap type (a revived or hand-made instance): no leak is reported.
+	if (arg && type_object_pointer(&arg->type))
+		y->weak = true;
 	y->acq = NULL;
 	y->acq_name = api;
 	y->acq_ev = c->h = hist_add(

@@ -32,6 +32,7 @@ void *PyObject_Malloc(size_t n);
 void *PyObject_Calloc(size_t nelem, size_t elsize);
 void *PyObject_Realloc(void *p, size_t n);
 void PyObject_Free(void *p);
+PyObject *PyObject_Init(PyObject *op, PyTypeObject *type);
 #define PyObject_Del PyObject_Free
 void PyObject_GC_Del(void *p);
 
