@@ -137,3 +137,42 @@ PyObject *unique_type(PyObject *self, PyObject *items)
 		key[i] = PyTuple_GET_ITEM(items, i);
 	return lookup_key(self, (PyObject *)key);
 }
+
+// Parsed straight into a field or a global, then paid for; a failed parse
+// stores nothing to pay for; a local struct's field dies with the borrow.
+static PyObject *hook;
+
+PyObject *handler_parse(Handler *self, PyObject *args)
+{
+	if (!PyArg_ParseTuple(args, "O:set", &self->callback))
+		return NULL;
+	Py_INCREF(self->callback);
+	Py_RETURN_NONE;
+}
+
+PyObject *set_hook(PyObject *module, PyObject *args)
+{
+	(void)module;
+	if (!PyArg_ParseTuple(args, "O", &hook))
+		return NULL;
+	Py_INCREF(hook);
+	Py_RETURN_NONE;
+}
+
+struct call_opts {
+	PyObject *func;
+	int flags;
+};
+
+int run_opts(struct call_opts *o);
+
+PyObject *call_with(PyObject *module, PyObject *args)
+{
+	(void)module;
+	struct call_opts opts = {NULL, 0};
+	if (!PyArg_ParseTuple(args, "Oi", &opts.func, &opts.flags))
+		return NULL;
+	if (run_opts(&opts) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
