@@ -773,12 +773,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	FOR_EACH_MACHINE(m)
 		if (m->after_args)
 			m->after_args(c, s, e, ent, args);
+	// Code the call runs may change globals and fields first; what it
+	// writes through its out-parameters (`&g` of PyArg_ParseTuple's
+	// "O") is what they hold after it.
+	if (!ent || ent->runs_python)
+		forget_memory(c, s);
 	int single = build_single_unit(ent, e);
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
 				     4 - nacq);
-	if (!ent || ent->runs_python)
-		forget_memory(c, s);
 
 	int ret;
 	if (single) {

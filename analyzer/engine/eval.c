@@ -253,10 +253,6 @@ void forget_memory(ctx *c, state *s)
 		if (rs == R_OWNED || rs == R_RELEASED || rs == R_MOVED ||
 		    rs == R_STOP)
 			continue;
-		// So does a borrow stored there and not yet paid for: a
-		// later Py_INCREF of the global pays it (MOJO-BOR-202).
-		if (rs == R_BORROWED && s->syms[s->env[v]].owe_ev)
-			continue;
 		s->env[v] = -1;
 	}
 	// Fields this function wrote keep what it wrote (a freshly made

@@ -176,3 +176,51 @@ PyObject *call_with(PyObject *module, PyObject *args)
 		return NULL;
 	Py_RETURN_NONE;
 }
+
+// Reduced from CPython 3.11 Objects/exceptions.c (UnicodeDecodeError_init):
+// borrows parsed into fields, or stored there, then paid for through the
+// fields; the error path releases the fields' own references.
+typedef struct {
+	PyObject_HEAD
+	PyObject *encoding, *object;
+} DecodeError;
+
+int decode_error_init(DecodeError *ude, PyObject *args)
+{
+	Py_CLEAR(ude->encoding);
+	Py_CLEAR(ude->object);
+	if (!PyArg_ParseTuple(args, "UO", &ude->encoding, &ude->object)) {
+		ude->encoding = ude->object = NULL;
+		return -1;
+	}
+	Py_INCREF(ude->encoding);
+	Py_INCREF(ude->object);
+	if (!PyLong_Check(ude->object)) {
+		Py_XSETREF(ude->object, PyBytes_FromStringAndSize("", 0));
+		if (!ude->object)
+			goto error;
+	}
+	return 0;
+error:
+	Py_CLEAR(ude->encoding);
+	Py_CLEAR(ude->object);
+	return -1;
+}
+
+int decode_error_set(DecodeError *ude, PyObject *encoding, PyObject *object)
+{
+	ude->encoding = encoding;
+	ude->object = object;
+	Py_INCREF(ude->encoding);
+	Py_INCREF(ude->object);
+	if (!PyLong_Check(ude->object)) {
+		Py_XSETREF(ude->object, PyBytes_FromStringAndSize("", 0));
+		if (!ude->object)
+			goto error;
+	}
+	return 0;
+error:
+	Py_CLEAR(ude->encoding);
+	Py_CLEAR(ude->object);
+	return -1;
+}
