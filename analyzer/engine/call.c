@@ -584,7 +584,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// pointer) is, for the heap, a call to unknown code.
 		bool applies = ent && effect_applies(c, s, a, ent, k);
 		const char *how = ol_arena_printf(c->a, "passed to '%s'", api);
-		switch (applies ? eff : OL_KB_ARG_BORROW) {
+		// PyArg_Parse*'s variadic arguments are where it writes
+		// (apply_format): `&view` of a view released in the loop's
+		// previous turn is filled again by "s*", not used.
+		bool parse_out = ent && ent->format_kind == OL_KB_FORMAT_PARSE &&
+				 k >= ent->nargs;
+		switch (parse_out ? OL_KB_ARG_NONE
+			: applies ? eff : OL_KB_ARG_BORROW) {
 		case OL_KB_ARG_RELEASE:
 		case OL_KB_ARG_RELEASE_NULL_OK:
 		case OL_KB_ARG_CLEAR:

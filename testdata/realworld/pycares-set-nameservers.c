@@ -68,7 +68,7 @@ set_nameservers(Channel *self, PyObject *value)
 
     for (i = 0; i < length; i++) {
         item = PySequence_Fast_GET_ITEM(data_fast, i);
-        if (!item || !PyArg_Parse(item, "s*;args contains a non-string value", &pbuf)) { // expect-error[MOJO-OWN-103] {{'pbuf'}} fp(#13): a view released in the previous turn is filled again by 's*', not used
+        if (!item || !PyArg_Parse(item, "s*;args contains a non-string value", &pbuf)) {
             Py_XDECREF(item); // expect-error[MOJO-OWN-106] {{borrowed reference 'item' from 'PySequence_Fast_GET_ITEM' is released by 'Py_XDECREF'}}
             goto end;
         }
