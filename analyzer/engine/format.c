@@ -31,6 +31,13 @@ static bool parsed_into_storage(ctx *c, state *s, const ol_expr *arg, int v)
 	bool global = lv->kind == OL_E_VAR && lv->var && !is_local(lv->var);
 	if (!field && !global)
 		return false;
+	// Named after where it went: "borrowed reference 'self->st'".
+	if (field && !s->syms[v].name && lv->sub[0] &&
+	    lv->sub[0]->kind == OL_E_VAR && lv->sub[0]->var &&
+	    lv->sub[0]->var->name)
+		s->syms[v].name = ol_arena_printf(c->a, "%s->%s",
+						  lv->sub[0]->var->name,
+						  lv->text);
 	store(c, s, lv, v);
 	return true;
 }
@@ -104,8 +111,9 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 					c, c->h, e->loc,
 					ol_arena_printf(
 						c->a, "borrowed reference "
-						"parsed by '%s' (\"%c\")",
-						ent->name, u));
+						"parsed by '%s' (\"%c%s\")",
+						ent->name, u,
+						*p == '!' ? "!" : ""));
 				set_out(c, s, args[k], v);
 				if (nacq < max &&
 				    parsed_into_storage(c, s, e->args[k], v))

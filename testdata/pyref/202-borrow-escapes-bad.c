@@ -48,7 +48,7 @@ static PyObject *hook;
 
 PyObject *handler_parse(Handler *self, PyObject *args)
 {
-	if (!PyArg_ParseTuple(args, "O:set", &self->callback)) // expect-warning[MOJO-BOR-202] {{borrowed reference from 'PyArg_ParseTuple' is stored without taking a reference}}
+	if (!PyArg_ParseTuple(args, "O:set", &self->callback)) // expect-warning[MOJO-BOR-202] {{borrowed reference 'self->callback' from 'PyArg_ParseTuple' is stored without taking a reference}}
 		return NULL;
 	Py_RETURN_NONE;
 }

@@ -33,7 +33,7 @@ int Logger_init(pyPositionLogger *self, PyObject *a, PyObject *k) {
     self->exit = self->clear = 0;
     self->changed = 1;
     if(!PyArg_ParseTuple(a, "O!(BBBB)(BBBB)(BBBB)(BBBB)(BBBB)(BBBB)",
-            &Stat_Type, &self->st, // expect-warning[MOJO-BOR-202] {{borrowed reference from 'PyArg_ParseTuple' is stored without taking a reference}}
+            &Stat_Type, &self->st, // expect-warning[MOJO-BOR-202] {{borrowed reference 'self->st' from 'PyArg_ParseTuple' is stored without taking a reference}}
             &c[0].r,&c[0].g, &c[0].b, &c[0].a,
             &c[1].r,&c[1].g, &c[1].b, &c[1].a,
             &c[2].r,&c[2].g, &c[2].b, &c[2].a,
