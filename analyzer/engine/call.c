@@ -584,7 +584,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// pointer) is, for the heap, a call to unknown code.
 		bool applies = ent && effect_applies(c, s, a, ent, k);
 		const char *how = ol_arena_printf(c->a, "passed to '%s'", api);
-		switch (applies ? eff : OL_KB_ARG_BORROW) {
+		// PyArg_Parse*'s variadic arguments are where it writes
+		// (apply_format): `&view` of a view released in the loop's
+		// previous turn is filled again by "s*", not used.
+		bool parse_out = ent && ent->format_kind == OL_KB_FORMAT_PARSE &&
+				 k >= ent->nargs;
+		switch (parse_out ? OL_KB_ARG_NONE
+			: applies ? eff : OL_KB_ARG_BORROW) {
 		case OL_KB_ARG_RELEASE:
 		case OL_KB_ARG_RELEASE_NULL_OK:
 		case OL_KB_ARG_CLEAR:
@@ -773,12 +779,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	FOR_EACH_MACHINE(m)
 		if (m->after_args)
 			m->after_args(c, s, e, ent, args);
+	// Code the call runs may change globals and fields first; what it
+	// writes through its out-parameters (`&g` of PyArg_ParseTuple's
+	// "O") is what they hold after it.
+	if (!ent || ent->runs_python)
+		forget_memory(c, s);
 	int single = build_single_unit(ent, e);
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
 				     4 - nacq);
-	if (!ent || ent->runs_python)
-		forget_memory(c, s);
 
 	int ret;
 	if (single) {

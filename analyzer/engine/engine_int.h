@@ -514,6 +514,10 @@ typedef struct cond {
 	int other;    // `sym == other`: sym a reference a summary called new,
 		      // other one we borrow (or -1)
 	bool selfcheck; // a test of closed values (see is_closed)
+	// `PyUnicode_CheckExact(x)`: the value of x, of an exact builtin
+	// type when the test's outcome is `sym exact_op k` (or -1).
+	int exact_of;
+	ol_opcode exact_op;
 } cond;
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e);

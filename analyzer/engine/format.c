@@ -17,6 +17,31 @@
 
 #include <string.h>
 
+// `PyArg_ParseTuple(a, "O!", &T, &self->st)`: the borrowed reference is
+// written straight into a field or a global, a store like `self->st = o;`
+// (MOJO-BOR-202 unless a Py_INCREF pays for it). Returns whether it was.
+// The caller links the borrow to the call's success: a failed parse
+// leaves nothing to pay for.
+static bool parsed_into_storage(ctx *c, state *s, const ol_expr *arg, int v)
+{
+	if (arg->kind != OL_E_ADDR || !arg->sub[0])
+		return false;
+	const ol_expr *lv = arg->sub[0];
+	bool field = lv->kind == OL_E_MEMBER && lv->arrow && lv->text;
+	bool global = lv->kind == OL_E_VAR && lv->var && !is_local(lv->var);
+	if (!field && !global)
+		return false;
+	// Named after where it went: "borrowed reference 'self->st'".
+	if (field && !s->syms[v].name && lv->sub[0] &&
+	    lv->sub[0]->kind == OL_E_VAR && lv->sub[0]->var &&
+	    lv->sub[0]->var->name)
+		s->syms[v].name = ol_arena_printf(c->a, "%s->%s",
+						  lv->sub[0]->var->name,
+						  lv->text);
+	store(c, s, lv, v);
+	return true;
+}
+
 // PyArg_Parse* ("O" gives a borrowed reference) and Py_BuildValue ("N"
 // steals, "O" borrows): walks the format units over the variadic
 // arguments starting at `first`.
@@ -86,9 +111,13 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 					c, c->h, e->loc,
 					ol_arena_printf(
 						c->a, "borrowed reference "
-						"parsed by '%s' (\"%c\")",
-						ent->name, u));
+						"parsed by '%s' (\"%c%s\")",
+						ent->name, u,
+						*p == '!' ? "!" : ""));
 				set_out(c, s, args[k], v);
+				if (nacq < max &&
+				    parsed_into_storage(c, s, e->args[k], v))
+					acq[nacq++] = v; // stored on success
 			} else if (build && u == 'N') {
 				steal(c, s, args[k], ent->name, e->loc);
 			} else if (build) {

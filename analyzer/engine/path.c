@@ -92,9 +92,73 @@ static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 	return op == OL_OP_EQ ? eq : !eq;
 }
 
+// `&PyUnicode_Type`: a builtin type whose exact instances run no method of
+// the user's in comparisons, hashing, repr or arithmetic (str, int, float,
+// bytes, bool; not containers, whose items' methods run).
+static bool exact_type_addr(const ol_expr *e)
+{
+	static const char *const types[] = {
+		"PyUnicode_Type", "PyLong_Type", "PyFloat_Type",
+		"PyBytes_Type", "PyBool_Type",
+	};
+	if (!e || e->kind != OL_E_ADDR || !e->sub[0] ||
+	    e->sub[0]->kind != OL_E_VAR || !e->sub[0]->var ||
+	    !e->sub[0]->var->name)
+		return false;
+	for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+		if (!strcmp(e->sub[0]->var->name, types[i]))
+			return true;
+	return false;
+}
+
+// The value of local `x` in `Py_TYPE(x)` or `x->ob_type`, or -1.
+static int typed_local(const state *s, const ol_expr *e)
+{
+	const ol_expr *x = NULL;
+	if (e && e->kind == OL_E_CALL && e->text && e->nargs == 1 &&
+	    !strcmp(e->text, "Py_TYPE"))
+		x = e->args[0];
+	else if (e && e->kind == OL_E_MEMBER && e->arrow && e->text &&
+		 !strcmp(e->text, "ob_type"))
+		x = e->sub[0];
+	if (!x || x->kind != OL_E_VAR || !x->var || !is_local(x->var))
+		return -1;
+	return s->env[x->var->id];
+}
+
+// PyUnicode_CheckExact(x) and its kin, as the headers expand them:
+// `Py_TYPE(x) == &PyUnicode_Type` (r.sym the type, tested EQ against the
+// static type object) or `Py_IS_TYPE(x, &PyUnicode_Type)` (r.sym the
+// result, tested NE 0). Where it holds, x is of that exact type.
+static void exact_type_test(const state *s, const ol_expr *e, cond *r)
+{
+	if (r->sym < 0)
+		return;
+	int x = -1;
+	ol_opcode holds = OL_OP_EQ;
+	if (e->kind == OL_E_BINARY &&
+	    (e->op == OL_OP_EQ || e->op == OL_OP_NE) && r->stat >= 0) {
+		if (exact_type_addr(e->sub[1]))
+			x = typed_local(s, e->sub[0]);
+		else if (exact_type_addr(e->sub[0]))
+			x = typed_local(s, e->sub[1]);
+	} else if (e->kind == OL_E_CALL && e->text && e->nargs == 2 &&
+		   !strcmp(e->text, "Py_IS_TYPE") &&
+		   exact_type_addr(e->args[1]) && r->k == 0) {
+		const ol_expr *a = e->args[0];
+		if (a->kind == OL_E_VAR && a->var && is_local(a->var))
+			x = s->env[a->var->id];
+		holds = OL_OP_NE;
+	}
+	if (x >= 0) {
+		r->exact_of = x;
+		r->exact_op = holds;
+	}
+}
+
 cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
-	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false};
+	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false, -1, OL_OP_EQ};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -155,6 +219,7 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 		else
 			r.sym = v;
 	}
+	exact_type_test(s, e, &r);
 	if (negate) {
 		if (r.known >= 0)
 			r.known = !r.known;
@@ -369,6 +434,9 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	if (cd->sym < 0)
 		return true;
 	ol_opcode op = truth ? cd->op : negate_cmp(cd->op);
+	if (cd->exact_of >= 0 && op == cd->exact_op &&
+	    sym_root(s, cd->exact_of) >= 0)
+		s->syms[sym_root(s, cd->exact_of)].exact_builtin = true;
 	sym *y = &s->syms[cd->sym];
 	y->tested = true;
 	if (cd->other >= 0) {

@@ -177,19 +177,49 @@ static const char *container_name(ctx *c, const sym *o)
 }
 
 // MOJO-BOR-206, the list_richcompare shape: a borrow given to a call
-// whose code may clear the borrow's container while it runs.
-static void report_into_call(ctx *c, state *s, int a, const char *api,
-			     const char *what, ol_loc loc)
+// whose code may clear the borrow's container (named `cn`, or NULL) while
+// it runs.
+static void report_into_call(ctx *c, state *s, int a, const char *cn,
+			     const char *api, const char *what, ol_loc loc)
 {
 	sym *y = &s->syms[a];
-	const char *cn = container_name(c, &s->syms[y->owner]);
+	// (An item read from an object's C array is no tracked borrow.)
+	const char *who = y->rs == R_BORROWED
+				  ? describe(c, y)
+				  : ol_arena_printf(c->a, "an item of %s", cn);
 	report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
 	       ol_arena_printf(c->a, "%s is passed to '%s', which can call %s "
 			       "that clears its container%s%s; take a "
-			       "reference first", describe(c, y), api, what,
+			       "reference first", who, api, what,
 			       cn ? " " : "", cn ? cn : ""),
 	       ol_arena_printf(c->a, "passed to '%s' here", api));
 	y->owner = -1; // one finding for this borrow
+}
+
+// `self->values[i]` written as the operand itself: an item of a C array
+// that an object handed in owns (BTrees' buckets, a list's `ob_item`),
+// read with no reference of our own. The engine does not follow such
+// slots (their items are of unknown ownership: a dealloc releases them),
+// so only this spelling is recognised; `v = self->values[i]` first is not.
+// Returns the container's name ('self->values'), or NULL.
+static const char *object_array_item(ctx *c, const state *s,
+				     const ol_expr *a, int v)
+{
+	if (a->kind != OL_E_INDEX || !is_pyobj(&a->type))
+		return NULL;
+	const ol_expr *arr = a->sub[0];
+	if (!arr || arr->kind != OL_E_MEMBER || !arr->arrow || !arr->text ||
+	    arr->type.cls != OL_TY_POINTER)
+		return NULL;
+	const ol_expr *obj = arr->sub[0];
+	if (!obj || obj->kind != OL_E_VAR || !obj->var ||
+	    obj->var->kind != OL_VAR_PARAM || !obj->type.object ||
+	    !obj->var->name)
+		return NULL;
+	int r = sym_root(s, v);
+	if (r < 0 || s->syms[r].rs != R_NONE || s->syms[r].signs == S_ZERO)
+		return NULL;
+	return ol_arena_printf(c->a, "'%s->%s'", obj->var->name, arr->text);
 }
 
 // The same container read again: `self->cache` after a call that made the
@@ -288,8 +318,15 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 			continue;
 		sym *y = &s->syms[a];
 		if (container_borrow(s, y) && !y->inval_ev && !y->stale_ev &&
-		    y->signs != S_ZERO)
-			report_into_call(c, s, a, api, what, e->loc);
+		    y->signs != S_ZERO) {
+			report_into_call(c, s, a,
+					 container_name(c, &s->syms[y->owner]),
+					 api, what, e->loc);
+			continue;
+		}
+		const char *arr = object_array_item(c, s, e->args[k], a);
+		if (arr)
+			report_into_call(c, s, a, arr, api, what, e->loc);
 	}
 	// Borrows kept across it. Precision first (measured on CPython and
 	// the corpus): only across a documented call whose code is named

@@ -301,6 +301,10 @@ static bool paid_through_lvalue(state *s, const ol_expr *arg)
 			y->consumed = false;
 			y->owe_ev = NULL;
 			y->owe_lhs = NULL;
+			// The reference taken is the one the lvalue holds:
+			// releasing it from there later is no release of a
+			// borrow (`Py_CLEAR(self->x)` on an error path).
+			y->rs = R_ESCAPED;
 		}
 		return true;
 	}

@@ -49,3 +49,21 @@ Py_ssize_t item_count(PyObject *obj)
 	PyBuffer_Release(&view);
 	return itemsize ? len / itemsize : 0;
 }
+
+// Reduced from pycares' set_nameservers
+// (testdata/realworld/pycares-set-nameservers.c): one view variable filled
+// by PyArg_Parse's "s*" in every turn and released at its end.
+int count_dots(PyObject *seq)
+{
+	Py_buffer pbuf;
+	int dots = 0;
+	for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(seq); i++) {
+		PyObject *item = PyTuple_GET_ITEM(seq, i);
+		if (!PyArg_Parse(item, "s*;a string", &pbuf))
+			return -1;
+		for (Py_ssize_t k = 0; k < pbuf.len; k++)
+			dots += ((const char *)pbuf.buf)[k] == '.';
+		PyBuffer_Release(&pbuf);
+	}
+	return dots;
+}

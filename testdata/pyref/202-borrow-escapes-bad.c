@@ -40,3 +40,23 @@ void remember(PyObject *dict)
 	if (e != NULL)
 		last_error = e; // expect-warning[MOJO-BOR-202] {{'e'}}
 }
+
+// Parsed straight into a field or a global by PyArg_ParseTuple ("O",
+// "O!"): the same store as `self->callback = callback;` (LinuxCNC's
+// Logger_init, testdata/realworld/linuxcnc-logger-init.cpp).
+static PyObject *hook;
+
+PyObject *handler_parse(Handler *self, PyObject *args)
+{
+	if (!PyArg_ParseTuple(args, "O:set", &self->callback)) // expect-warning[MOJO-BOR-202] {{borrowed reference 'self->callback' from 'PyArg_ParseTuple' is stored without taking a reference}}
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+PyObject *set_hook(PyObject *module, PyObject *args)
+{
+	(void)module;
+	if (!PyArg_ParseTuple(args, "O!", &PyList_Type, &hook)) // expect-warning[MOJO-BOR-202] {{borrowed reference 'hook' from 'PyArg_ParseTuple' is stored without taking a reference}}
+		return NULL;
+	Py_RETURN_NONE;
+}

@@ -137,3 +137,90 @@ PyObject *unique_type(PyObject *self, PyObject *items)
 		key[i] = PyTuple_GET_ITEM(items, i);
 	return lookup_key(self, (PyObject *)key);
 }
+
+// Parsed straight into a field or a global, then paid for; a failed parse
+// stores nothing to pay for; a local struct's field dies with the borrow.
+static PyObject *hook;
+
+PyObject *handler_parse(Handler *self, PyObject *args)
+{
+	if (!PyArg_ParseTuple(args, "O:set", &self->callback))
+		return NULL;
+	Py_INCREF(self->callback);
+	Py_RETURN_NONE;
+}
+
+PyObject *set_hook(PyObject *module, PyObject *args)
+{
+	(void)module;
+	if (!PyArg_ParseTuple(args, "O", &hook))
+		return NULL;
+	Py_INCREF(hook);
+	Py_RETURN_NONE;
+}
+
+struct call_opts {
+	PyObject *func;
+	int flags;
+};
+
+int run_opts(struct call_opts *o);
+
+PyObject *call_with(PyObject *module, PyObject *args)
+{
+	(void)module;
+	struct call_opts opts = {NULL, 0};
+	if (!PyArg_ParseTuple(args, "Oi", &opts.func, &opts.flags))
+		return NULL;
+	if (run_opts(&opts) < 0)
+		return NULL;
+	Py_RETURN_NONE;
+}
+
+// Reduced from CPython 3.11 Objects/exceptions.c (UnicodeDecodeError_init):
+// borrows parsed into fields, or stored there, then paid for through the
+// fields; the error path releases the fields' own references.
+typedef struct {
+	PyObject_HEAD
+	PyObject *encoding, *object;
+} DecodeError;
+
+int decode_error_init(DecodeError *ude, PyObject *args)
+{
+	Py_CLEAR(ude->encoding);
+	Py_CLEAR(ude->object);
+	if (!PyArg_ParseTuple(args, "UO", &ude->encoding, &ude->object)) {
+		ude->encoding = ude->object = NULL;
+		return -1;
+	}
+	Py_INCREF(ude->encoding);
+	Py_INCREF(ude->object);
+	if (!PyLong_Check(ude->object)) {
+		Py_XSETREF(ude->object, PyBytes_FromStringAndSize("", 0));
+		if (!ude->object)
+			goto error;
+	}
+	return 0;
+error:
+	Py_CLEAR(ude->encoding);
+	Py_CLEAR(ude->object);
+	return -1;
+}
+
+int decode_error_set(DecodeError *ude, PyObject *encoding, PyObject *object)
+{
+	ude->encoding = encoding;
+	ude->object = object;
+	Py_INCREF(ude->encoding);
+	Py_INCREF(ude->object);
+	if (!PyLong_Check(ude->object)) {
+		Py_XSETREF(ude->object, PyBytes_FromStringAndSize("", 0));
+		if (!ude->object)
+			goto error;
+	}
+	return 0;
+error:
+	Py_CLEAR(ude->encoding);
+	Py_CLEAR(ude->object);
+	return -1;
+}

@@ -210,3 +210,32 @@ int visit_values(PyObject *dict, value_visit_fn visit)
 	}
 	return 0;
 }
+
+// Items of a C array an object owns, given straight to a comparison or a
+// binary number operation (BTrees' bucket_byValue,
+// testdata/realworld/btrees-bucket-byvalue.c): the other operand's method
+// may clear the array and free the item mid-call.
+typedef struct {
+	PyObject_HEAD
+	Py_ssize_t len;
+	PyObject **keys;
+} Bucket;
+
+Py_ssize_t bucket_index(Bucket *self, PyObject *key)
+{
+	for (Py_ssize_t i = 0; i < self->len; i++) {
+		int eq = PyObject_RichCompareBool(self->keys[i], key, Py_EQ); // expect-warning[MOJO-BOR-206] {{an item of 'self->keys' is passed to 'PyObject_RichCompareBool', which can call a user `__eq__` that clears its container 'self->keys'}}
+		if (eq < 0)
+			return -1;
+		if (eq)
+			return i;
+	}
+	return -2;
+}
+
+PyObject *bucket_shift(Bucket *b, PyObject *delta)
+{
+	if (b->len == 0)
+		Py_RETURN_NONE;
+	return PyNumber_Add(b->keys[0], delta); // expect-warning[MOJO-BOR-206] {{an item of 'b->keys' is passed to 'PyNumber_Add'}}
+}

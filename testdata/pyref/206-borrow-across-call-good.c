@@ -155,3 +155,42 @@ PyObject *reread_after_call(PyObject *list, PyObject *func)
 	return Py_NewRef(first);
 }
 // expect-no-diagnostics
+
+// Items of a C array an object owns, INCREF'd before the comparison; a C
+// array of the function's own; the array of a C struct no Python code sees.
+typedef struct {
+	PyObject_HEAD
+	Py_ssize_t len;
+	PyObject **keys;
+} Bucket;
+
+Py_ssize_t bucket_index(Bucket *self, PyObject *key)
+{
+	for (Py_ssize_t i = 0; i < self->len; i++) {
+		PyObject *k = self->keys[i];
+		Py_INCREF(k);
+		int eq = PyObject_RichCompareBool(k, key, Py_EQ);
+		Py_DECREF(k);
+		if (eq < 0)
+			return -1;
+		if (eq)
+			return i;
+	}
+	return -2;
+}
+
+int pair_equal(PyObject *a, PyObject *b)
+{
+	PyObject *pair[2] = {a, b};
+	return PyObject_RichCompareBool(pair[0], pair[1], Py_EQ);
+}
+
+struct key_table {
+	Py_ssize_t n;
+	PyObject **keys;
+};
+
+int table_first_is(struct key_table *t, PyObject *key)
+{
+	return t->n > 0 && PyObject_RichCompareBool(t->keys[0], key, Py_EQ) > 0;
+}

@@ -21,7 +21,7 @@ PyObject *bucket_byValue(Bucket *self, PyObject *min)
 {
 	Py_ssize_t n = 0;
 	for (int i = 0; i < self->len; i++) {
-		if (COMPARE(self->values[i], min) >= 0) // expect-warning[MOJO-BOR-206] {{values}} xfail(#13): items of a C array the object owns are not tracked borrows
+		if (COMPARE(self->values[i], min) >= 0) // expect-warning[MOJO-BOR-206] {{an item of 'self->values' is passed to 'PyObject_RichCompareBool'}}
 			n++;
 	}
 	return PyLong_FromSsize_t(n);
