@@ -285,6 +285,14 @@ int *canon_scratch(ctx *c, unsigned nsyms)
 
 uint64_t state_hash(ctx *c, const state *s)
 {
+	return state_hash_masked(c, s, -1);
+}
+
+// The hash, leaving out what is known of the value of `masked` (its signs,
+// exact value and known inequality), but not where it is: join.c looks for
+// states that differ in one value's range alone. -1: nothing masked.
+uint64_t state_hash_masked(ctx *c, const state *s, int masked)
+{
 	int *map = canon_scratch(c, s->nsyms);
 	int *order = map + s->nsyms + 1;
 	unsigned nvars = c->nvars;
@@ -310,16 +318,17 @@ uint64_t state_hash(ctx *c, const state *s)
 	}
 	for (unsigned k = 0; k < n; k++) {
 		const sym *y = &s->syms[order[k]];
-		h = mix(h, y->signs | (uint64_t)y->rs << 8 |
+		bool range = order[k] != masked;
+		h = mix(h, (range ? y->signs : 0) | (uint64_t)y->rs << 8 |
 				   (uint64_t)(y->kind + 1) << 16 |
-				   (uint64_t)y->has_val << 24 |
+				   (uint64_t)(range && y->has_val) << 24 |
 				   (uint64_t)y->borrowed_base << 25 |
 				   (uint64_t)y->weak << 26 |
 				   (uint64_t)y->consumed << 27 |
 				   (uint64_t)y->lk << 28);
-		if (y->has_val)
+		if (range && y->has_val)
 			h = mix(h, (uint64_t)y->val);
-		if (y->has_ne)
+		if (range && y->has_ne)
 			h = mix(h, (uint64_t)y->ne_val ^ 0x5bd1e995u);
 		h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
 				   (uint64_t)y->static_obj << 40);
