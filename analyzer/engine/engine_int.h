@@ -368,8 +368,13 @@ bool is_local(const ol_var *v);
 unsigned canon_order(const state *s, unsigned nvars, int *map, int *order);
 // The state's canonical hash (never 0): equal states hash equal.
 uint64_t state_hash(struct ctx *c, const state *s);
-// The same, leaving out the range of value `masked` (join.c); -1: none.
-uint64_t state_hash_masked(struct ctx *c, const state *s, int masked);
+// Join keys (join.c): join_base() is the state's shape plus one part per
+// reachable value (join_part(..., true)); swapping a value's part for its
+// part without range (`range` false) leaves that range out. `map_out`
+// receives the canonical indexes (the ctx's scratch: valid until the next
+// hash).
+uint64_t join_base(struct ctx *c, const state *s, const int **map_out);
+uint64_t join_part(const state *s, const int *map, int i, bool range);
 // Room for canon_order's `map` and `order` (each nsyms + 1 ints, `order`
 // right after `map`), reused by every call of the function's walk.
 int *canon_scratch(struct ctx *c, unsigned nsyms);

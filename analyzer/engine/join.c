@@ -11,7 +11,8 @@
  * So, once a block has been entered with JOIN_AFTER different states,
  * each arriving state is compared with those before it one variable at a
  * time: its hash with the range of the variable's value left out
- * (state.c's state_hash_masked()) keys a table of the ranges already
+ * (state.c's join_base() and join_part(): a sum of parts, so leaving one
+ * value out costs no second hash) keys a table of the ranges already
  * explored with that rest. Two states equal but for that value's range
  * stand for the union of their paths, and the union is exact when it is
  * expressible: the sign sets of two values nothing else pins down join
@@ -119,24 +120,31 @@ static void set_range(sym *y, const range *r)
 	y->ne_val = r->ne_val;
 }
 
-// A value no other value refers to, that is no resource: what is known of
-// it is its range alone.
-static bool plain(const state *s, int i)
+// A value that is no resource and no other value refers to (`referred`,
+// from referrers()): what is known of it is its range alone.
+static bool plain(const state *s, int i, const bool *referred)
 {
 	const sym *y = &s->syms[i];
-	if (y->rs != R_NONE || y->kind >= 0 || y->param >= 0 ||
-	    y->static_obj || y->base >= 0 || y->link >= 0 || y->owner >= 0 ||
-	    y->vn_from >= 0 || y->addr_var >= 0 || y->eq_stat >= 0 ||
-	    y->ne_stat >= 0 || y->cap_role != CAP_NONE)
-		return false;
+	return y->rs == R_NONE && y->kind < 0 && y->param < 0 &&
+	       !y->static_obj && y->base < 0 && y->link < 0 && y->owner < 0 &&
+	       y->vn_from < 0 && y->addr_var < 0 && y->eq_stat < 0 &&
+	       y->ne_stat < 0 && y->cap_role == CAP_NONE && !referred[i];
+}
+
+// Marks the values another value refers to (derived from, linked to, owned
+// by, tested against).
+static bool *referrers(const state *s)
+{
+	bool *r = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof(bool));
 	for (unsigned k = 0; k < s->nsyms; k++) {
 		const sym *o = &s->syms[k];
-		if (o->base == i || o->link == i || o->owner == i ||
-		    o->debt_cont == i || o->vn_from == i || o->eq_stat == i ||
-		    o->ne_stat == i)
-			return false;
+		int to[] = {o->base, o->link, o->owner, o->debt_cont,
+			    o->vn_from, o->eq_stat, o->ne_stat};
+		for (size_t j = 0; j < sizeof to / sizeof *to; j++)
+			if (to[j] >= 0 && (unsigned)to[j] < s->nsyms)
+				r[to[j]] = true;
 	}
-	return true;
+	return r;
 }
 
 static struct join_entry *slot_of(join_table *t, uint64_t key)
@@ -163,10 +171,13 @@ static void table_grow(join_table *t)
 	*t = n;
 }
 
-// The table key of `s` with variable `v`'s value (index `i`) masked.
-static uint64_t key_of(ctx *c, const state *s, unsigned v, int i)
+// The table key of a state whose join_base() is `base`, with variable
+// `v`'s value (index `i`) left out but for its place.
+static uint64_t key_of(uint64_t base, const state *s, const int *map,
+		       unsigned v, int i)
 {
-	uint64_t h = state_hash_masked(c, s, i) ^
+	uint64_t h = (base - join_part(s, map, i, true) +
+		      join_part(s, map, i, false)) ^
 		     ((uint64_t)(v + 1) * 0x9e3779b97f4a7c15ull);
 	return h ? h : 1;
 }
@@ -178,22 +189,27 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 	// The plain values variables hold, each once (first variable).
 	int *cand = ol_xmalloc(sizeof(int) * (nv ? nv : 1));
 	unsigned *var = ol_xmalloc(sizeof(unsigned) * (nv ? nv : 1));
+	bool *referred = referrers(s);
+	bool *taken = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof(bool));
 	unsigned n = 0;
 	for (unsigned v = 0; v < nv; v++) {
 		if (s->env[v] < 0)
 			continue;
 		int i = sym_root(s, s->env[v]);
-		bool dup = false;
-		for (unsigned k = 0; k < n && !dup; k++)
-			dup = cand[k] == i;
-		if (dup || !plain(s, i))
+		if (i < 0 || taken[i] || !plain(s, i, referred))
 			continue;
+		taken[i] = true;
 		cand[n] = i;
 		var[n++] = v;
 	}
+	free(taken);
+	free(referred);
+	const int *map;
+	uint64_t base = join_base(c, s, &map);
 	join_result res = JOIN_NEW;
 	for (unsigned k = 0; k < n && res == JOIN_NEW && t->cap; k++) {
-		struct join_entry *e = slot_of(t, key_of(c, s, var[k], cand[k]));
+		struct join_entry *e =
+			slot_of(t, key_of(base, s, map, var[k], cand[k]));
 		if (!e->key)
 			continue;
 		range mine = range_of(&s->syms[cand[k]]), both;
@@ -201,7 +217,9 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 			res = JOIN_SUBSUMED;
 		} else if (exact_union(&e->r, &mine, &both)) {
 			e->r = both;
+			base -= join_part(s, map, cand[k], true);
 			set_range(&s->syms[cand[k]], &both);
+			base += join_part(s, map, cand[k], true);
 			res = JOIN_WIDENED;
 		}
 	}
@@ -210,7 +228,7 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 		// of its values (a joined one is already remembered).
 		for (unsigned k = 0; k < n; k++) {
 			table_grow(t);
-			uint64_t key = key_of(c, s, var[k], cand[k]);
+			uint64_t key = key_of(base, s, map, var[k], cand[k]);
 			struct join_entry *e = slot_of(t, key);
 			if (!e->key) {
 				e->key = key;
