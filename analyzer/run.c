@@ -19,6 +19,16 @@
  *
  * Workers always run on threads of their own, even with -j 1: the main
  * thread's stack (8 MiB by default) is too small for deeply nested code.
+ *
+ * Memory: the first round keeps every file's CFGs for the later rounds, so
+ * what the process holds grows as it goes, and the peak is the largest
+ * parse on top of all that. The first round therefore takes the largest
+ * files first (input_order(), by the size of the file and of the headers
+ * next to it that it includes: their parse meets an almost empty heap;
+ * large to small is also the order that balances -j N best), and after
+ * each file hands the memory libclang freed back to the system
+ * (release_freed()). The order of the work changes nothing else: every
+ * result lands in its input's slot.
  */
 #include "run.h"
 
@@ -30,9 +40,14 @@
 #include "ol.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 typedef ol_tu_paths name_vec; // malloc'd strings
 
@@ -69,6 +84,7 @@ typedef struct shared {
 	const ol_contracts *all;
 	bool again;
 	size_t kept_bytes; // memory the kept units hold
+	size_t *order;     // the first round's order of the inputs
 } shared;
 
 unsigned ol_run_default_jobs(void)
@@ -316,6 +332,15 @@ static void later_round(shared *sh, ol_tu_worker **w, size_t i)
 	s->analyzed_now = true;
 }
 
+// Hands the heap's free pages back to the system (glibc keeps them, and
+// a parse frees tens of megabytes in pieces).
+static void release_freed(void)
+{
+#ifdef __GLIBC__
+	malloc_trim(0);
+#endif
+}
+
 static void *worker(void *payload)
 {
 	shared *sh = payload;
@@ -330,6 +355,8 @@ static void *worker(void *payload)
 		pthread_mutex_unlock(&sh->lock);
 		if (i >= sh->in->v.len)
 			break;
+		if (!sh->again && sh->order)
+			i = sh->order[i];
 		// (a merge round restores every input, analyzes its own)
 		if (sh->o->take && !sh->o->take[i] &&
 		    (sh->again || !sh->o->restore))
@@ -341,9 +368,10 @@ static void *worker(void *payload)
 			? sh->o->progress : NULL;
 		if (progress)
 			ol_progress_start(progress, path);
-		if (!sh->again)
+		if (!sh->again) {
 			first_round(sh, w, i);
-		else
+			release_freed();
+		} else
 			later_round(sh, &w, i);
 		if (progress)
 			ol_progress_done(progress, path, sh->again ? 0
@@ -352,6 +380,79 @@ static void *worker(void *payload)
 	ol_tu_worker_free(w);
 	ol_crash_thread_end();
 	return NULL;
+}
+
+// What parsing `path` reads, roughly: its size and that of the files it
+// includes by a quoted name found next to it (`#include "unicodename_db.h"`,
+// a generated table of megabytes), one level deep.
+static off_t source_size(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return 0;
+	off_t size = st.st_size;
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return size;
+	const char *slash = strrchr(path, '/');
+	size_t dirlen = slash ? (size_t)(slash - path) + 1 : 0;
+	char line[1024];
+	while (fgets(line, sizeof line, f)) {
+		const char *p = line;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p++ != '#')
+			continue;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (strncmp(p, "include", 7))
+			continue;
+		p += 7;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		const char *end = *p == '"' ? strchr(p + 1, '"') : NULL;
+		if (!end || dirlen + (size_t)(end - p) >= sizeof line)
+			continue;
+		char inc[1024];
+		memcpy(inc, path, dirlen);
+		memcpy(inc + dirlen, p + 1, (size_t)(end - p - 1));
+		inc[dirlen + (size_t)(end - p - 1)] = 0;
+		if (stat(inc, &st) == 0)
+			size += st.st_size;
+	}
+	fclose(f);
+	return size;
+}
+
+// The inputs by decreasing source_size() (ties, and files that cannot be
+// read, in input order).
+typedef struct sized {
+	off_t size;
+	size_t index;
+} sized;
+
+static int by_size_desc(const void *a, const void *b)
+{
+	const sized *x = a, *y = b;
+	if (x->size != y->size)
+		return x->size < y->size ? 1 : -1;
+	return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static size_t *input_order(const ol_inputs *in)
+{
+	size_t n = in->v.len;
+	sized *v = ol_xcalloc(n ? n : 1, sizeof(sized));
+	for (size_t i = 0; i < n; i++) {
+		v[i].index = i;
+		v[i].size = source_size(in->v.items[i].path);
+	}
+	qsort(v, n, sizeof(sized), by_size_desc);
+	size_t *order = ol_xcalloc(n ? n : 1, sizeof(size_t));
+	for (size_t i = 0; i < n; i++)
+		order[i] = v[i].index;
+	free(v);
+	return order;
 }
 
 // Runs `worker` over every input on `jobs` threads.
@@ -530,7 +631,10 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	if (o->progress)
 		ol_progress_phase(o->progress, 1, taken);
 
+	sh.order = input_order(in);
 	run_workers(&sh, jobs);
+	free(sh.order);
+	sh.order = NULL;
 	ol_contracts *all = NULL;
 	if (o->facts_out && !o->restore) {
 		for (size_t i = 0; i < n; i++)

@@ -291,6 +291,12 @@ typedef struct field_live {
 	uint64_t *in;
 } field_live;
 
+// Ranges a block was explored with, by the rest of the state (join.c).
+typedef struct join_table {
+	struct join_entry *slots;
+	unsigned cap, count;
+} join_table;
+
 typedef struct ctx {
 	tu_ctx *tu;
 	const ol_func *fn;
@@ -327,6 +333,7 @@ typedef struct ctx {
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
 	field_live fields; // field names still mentioned (fieldlive.c)
+	join_table *joins; // per block (join.c)
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
 	bool closed_call;
@@ -364,6 +371,13 @@ bool is_local(const ol_var *v);
 unsigned canon_order(const state *s, unsigned nvars, int *map, int *order);
 // The state's canonical hash (never 0): equal states hash equal.
 uint64_t state_hash(struct ctx *c, const state *s);
+// Join keys (join.c): join_base() is the state's shape plus one part per
+// reachable value (join_part(..., true)); swapping a value's part for its
+// part without range (`range` false) leaves that range out. `map_out`
+// receives the canonical indexes (the ctx's scratch: valid until the next
+// hash).
+uint64_t join_base(struct ctx *c, const state *s, const int **map_out);
+uint64_t join_part(const state *s, const int *map, int i, bool range);
 // Room for canon_order's `map` and `order` (each nsyms + 1 ints, `order`
 // right after `map`), reused by every call of the function's walk.
 int *canon_scratch(struct ctx *c, unsigned nsyms);
@@ -556,6 +570,16 @@ void field_liveness_free(field_live *fl);
 // Forgets the field slots of `s` no code from `b` on mentions, unless their
 // value still carries an obligation.
 void drop_dead_fields(const field_live *fl, const ol_block *b, state *s);
+// (Widening a loop head) Forgets the slots, carrying no obligation, of
+// objects no variable holds: the nodes a relinking loop left behind.
+void forget_unheld_slots(state *s, unsigned nvars);
+
+// A state entering a block that was entered with many states already is
+// compared with them one plain value at a time (join.c): dropped when one
+// explored covers it, or its value's range widened to the exact union.
+typedef enum { JOIN_NEW, JOIN_WIDENED, JOIN_SUBSUMED } join_result;
+join_result join_state(ctx *c, const ol_block *b, state *s);
+void join_tables_free(ctx *c);
 
 // Explores `fn` once; a quiet pass reports nothing and fills `sm`.
 void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);

@@ -377,6 +377,9 @@ static void drop_dead(ctx *c, const ol_block *b, state *s)
 // still decided.
 #define WIDEN_AFTER 6
 #define MAX_STATES_PER_BLOCK 256
+// A block entered with this many different states joins the states that
+// differ in one plain value's range (join.c).
+#define JOIN_AFTER 16
 
 // Marks the targets of back edges of a depth-first walk from the entry:
 // every cycle of the CFG (loops, backward gotos) has one.
@@ -417,18 +420,29 @@ static void find_loop_heads(ctx *c)
 	free(stack);
 }
 
-static void widen(state *s)
+// A count of references handed over that grows every turn (a parameter
+// stored in each turn, never paid by a Py_INCREF) widens to "more than
+// one": a later Py_INCREF pays one, the rest stays owed.
+#define OWED_WIDE 2
+
+static void widen(state *s, unsigned nvars)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		if (s->syms[i].rs == R_NONE && s->syms[i].has_val &&
 		    s->syms[i].signs != S_ZERO)
 			s->syms[i].has_val = false;
 		s->syms[i].has_ne = false;
+		if (s->syms[i].owed > OWED_WIDE)
+			s->syms[i].owed = OWED_WIDE;
 	}
 	// ... and what was only read from memory (a loop walking a block
-	// chain, `b = b->next`, would pile up slots).
+	// chain, `b = b->next`, would pile up slots), and what was written
+	// to nodes the loop has left behind (fieldlive.c).
 	forget_reads(s);
+	forget_unheld_slots(s, nvars);
 }
+
+
 
 // Explores `fn` once. In a quiet pass nothing is reported; it only fills
 // the function's summary.
@@ -447,6 +461,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.a = ol_arena_new();
 	c.nvars = fn->nvars;
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));
+	c.joins = ol_xcalloc(fn->nblocks ? fn->nblocks : 1, sizeof(join_table));
 	compute_liveness(&c);
 	field_liveness(fn, &c.fields);
 	find_loop_heads(&c);
@@ -465,12 +480,20 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		}
 		if (c.loop_head[it.b->id] &&
 		    c.seen[it.b->id].count >= WIDEN_AFTER)
-			widen(it.st);
+			widen(it.st, c.nvars);
 		c.h = it.h;
 		c.lost = it.lost;
 		drop_dead(&c, it.b, it.st);
 		drop_dead_fields(&c.fields, it.b, it.st);
 		collect(&c, it.st, it.b->term_loc);
+		if (c.seen[it.b->id].count >= JOIN_AFTER &&
+		    c.seen[it.b->id].count < MAX_STATES_PER_BLOCK &&
+		    join_state(&c, it.b, it.st) == JOIN_SUBSUMED) {
+			// Explored already, within a wider range.
+			report_lost(&c, false);
+			state_free(it.st);
+			continue;
+		}
 		uint64_t h = state_hash(&c, it.st);
 		if (c.seen[it.b->id].count >= MAX_STATES_PER_BLOCK ||
 		    ++c.steps > tu->opts->max_steps) {
@@ -501,6 +524,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	for (unsigned i = 0; i < fn->nblocks; i++)
 		free(c.seen[i].slots);
 	free(c.seen);
+	join_tables_free(&c);
 	OL_VEC_FREE(&c.work);
 	OL_VEC_FREE(&c.leaked);
 	free(c.live_in);

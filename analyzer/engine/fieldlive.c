@@ -26,6 +26,15 @@
  *
  * Names are compared by content (each expression carries its own copy),
  * through a sorted table of the function's distinct names.
+ *
+ * A loop that relinks nodes (`prev->next = gc; gc->prev = prev; prev =
+ * gc;`, a deque's blocks, a splay tree's rotations) writes slots on a new
+ * node every turn, and the names stay live, so the slots pile up and no
+ * two turns end in the same state. When explore.c widens a loop head, the
+ * written slots whose base object no variable holds any more are
+ * forgotten too (forget_unheld_slots()), under the same obligation test:
+ * such a node is reached again only by reading a chain of fields, which
+ * gives an unknown value anyway.
  */
 #include "engine_int.h"
 #include "../ol.h"
@@ -188,6 +197,32 @@ void drop_dead_fields(const field_live *fl, const ol_block *b, state *s)
 		int i = x->ix < 0 ? name_index(fl, x->field) : -1;
 		bool dead = i >= 0 && !(live[i / 64] >> (i % 64) & 1);
 		if (!dead || !forgettable(s, x))
+			s->fs[nf++] = *x;
+	}
+	s->nfs = nf;
+}
+
+// The values variables hold (or whose address they are), and parameters'
+// entry values: a slot on one of these is reached without reading memory.
+static bool held_by_variable(const state *s, unsigned nvars, int root)
+{
+	if (s->syms[root].param >= 0)
+		return true;
+	for (unsigned v = 0; v < nvars; v++)
+		if ((s->env[v] >= 0 && sym_root(s, s->env[v]) == root) ||
+		    (s->addr[v] >= 0 && sym_root(s, s->addr[v]) == root))
+			return true;
+	return false;
+}
+
+void forget_unheld_slots(state *s, unsigned nvars)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++) {
+		const fslot *x = &s->fs[f];
+		int base = sym_root(s, x->base);
+		if (x->ix >= 0 || base < 0 ||
+		    held_by_variable(s, nvars, base) || !forgettable(s, x))
 			s->fs[nf++] = *x;
 	}
 	s->nfs = nf;

@@ -285,12 +285,55 @@ int *canon_scratch(ctx *c, unsigned nsyms)
 	return c->scratch;
 }
 
-uint64_t state_hash(ctx *c, const state *s)
+// Mixes what is known of value `y` into `h`; its range (signs, exact
+// value, known inequality) only with `range`. Related values are named by
+// their canonical index (`map`).
+static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
+			   bool range)
 {
-	int *map = canon_scratch(c, s->nsyms);
-	int *order = map + s->nsyms + 1;
-	unsigned nvars = c->nvars;
-	unsigned n = canon_order(s, nvars, map, order);
+	h = mix(h, (range ? y->signs : 0) | (uint64_t)y->rs << 8 |
+			   (uint64_t)(y->kind + 1) << 16 |
+			   (uint64_t)(range && y->has_val) << 24 |
+			   (uint64_t)y->borrowed_base << 25 |
+			   (uint64_t)y->weak << 26 |
+			   (uint64_t)y->consumed << 27 |
+			   (uint64_t)y->lk << 28);
+	if (range && y->has_val)
+		h = mix(h, (uint64_t)y->val);
+	if (range && y->has_ne)
+		h = mix(h, (uint64_t)y->ne_val ^ 0x5bd1e995u);
+	h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
+			   (uint64_t)y->static_obj << 40);
+	h = mix(h, (uint64_t)(uintptr_t)y->acq);
+	h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
+	h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
+	h = mix(h, (uint64_t)(y->addr_var + 1));
+	h = mix(h, (uint64_t)(y->param + 1));
+	h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
+	h = mix(h, y->debt_cont < 0 ? 0 : (uint64_t)map[y->debt_cont] + 1);
+	h = mix(h, (y->eq_stat < 0 ? 0 : (uint64_t)map[y->eq_stat] + 1) |
+			   (y->ne_stat < 0 ? 0 : (uint64_t)map[y->ne_stat] + 1)
+				   << 32);
+	h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1 |
+			   (uint64_t)(y->stale_ev != NULL) << 9 |
+			   (uint64_t)(y->inval_ev != NULL) << 10 |
+			   (uint64_t)y->closed << 11 |
+			   (uint64_t)y->fallible << 12 |
+			   (uint64_t)y->held_elsewhere << 13 |
+			   (uint64_t)y->interp_alive << 14 |
+			   (uint64_t)(y->rel_var + 1) << 15 |
+			   (uint64_t)(y->debt_ev != NULL) << 47 |
+			   (uint64_t)y->exact_builtin << 48);
+	// (sm/capsule.c, sm/dlpack.c)
+	h = mix(h, (uint64_t)y->cap_role | (uint64_t)y->move_to_owner << 8 |
+			   (uint64_t)y->in_local_agg << 9);
+	return mix_str(mix_str(h, y->cap_name), y->cap_dtor);
+}
+
+// The part of the hash that names no value's facts: the variables, the
+// field slots, the path's flags (over the canonical `map`).
+static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
+{
 	uint64_t h = 1469598103934665603ull ^ s->nogil ^
 		     (uint64_t)s->gil_borrowed << 1 ^
 		     (uint64_t)s->selfcheck << 2 ^
@@ -310,49 +353,50 @@ uint64_t state_hash(ctx *c, const state *s)
 		if (s->fs[f].ix >= 0)
 			h = mix(h, (uint64_t)map[s->fs[f].ix] + 7);
 	}
-	for (unsigned k = 0; k < n; k++) {
-		const sym *y = &s->syms[order[k]];
-		h = mix(h, y->signs | (uint64_t)y->rs << 8 |
-				   (uint64_t)(y->kind + 1) << 16 |
-				   (uint64_t)y->has_val << 24 |
-				   (uint64_t)y->borrowed_base << 25 |
-				   (uint64_t)y->weak << 26 |
-				   (uint64_t)y->consumed << 27 |
-				   (uint64_t)y->lk << 28);
-		if (y->has_val)
-			h = mix(h, (uint64_t)y->val);
-		if (y->has_ne)
-			h = mix(h, (uint64_t)y->ne_val ^ 0x5bd1e995u);
-		h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
-				   (uint64_t)y->static_obj << 40);
-		h = mix(h, (uint64_t)(uintptr_t)y->acq);
-		h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
-		h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
-		h = mix(h, (uint64_t)(y->addr_var + 1));
-		h = mix(h, (uint64_t)(y->param + 1));
-		h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
-		h = mix(h, y->debt_cont < 0 ? 0 : (uint64_t)map[y->debt_cont] + 1);
-		h = mix(h, (y->eq_stat < 0 ? 0 : (uint64_t)map[y->eq_stat] + 1) |
-				   (y->ne_stat < 0 ? 0
-						   : (uint64_t)map[y->ne_stat] + 1)
-					   << 32);
-		h = mix(h, (uint64_t)y->readonly | (uint64_t)y->gil_prev << 1 |
-				   (uint64_t)(y->stale_ev != NULL) << 9 |
-				   (uint64_t)(y->inval_ev != NULL) << 10 |
-				   (uint64_t)y->closed << 11 |
-				   (uint64_t)y->fallible << 12 |
-				   (uint64_t)y->held_elsewhere << 13 |
-				   (uint64_t)y->interp_alive << 14 |
-				   (uint64_t)(y->rel_var + 1) << 15 |
-				   (uint64_t)(y->debt_ev != NULL) << 47 |
-				   (uint64_t)y->exact_builtin << 48);
-		// (sm/capsule.c, sm/dlpack.c)
-		h = mix(h, (uint64_t)y->cap_role |
-				   (uint64_t)y->move_to_owner << 8 |
-				   (uint64_t)y->in_local_agg << 9);
-		h = mix_str(mix_str(h, y->cap_name), y->cap_dtor);
-	}
+	return h;
+}
+
+uint64_t state_hash(ctx *c, const state *s)
+{
+	int *map = canon_scratch(c, s->nsyms);
+	int *order = map + s->nsyms + 1;
+	unsigned n = canon_order(s, c->nvars, map, order);
+	uint64_t h = shape_digest(s, c->nvars, map);
+	for (unsigned k = 0; k < n; k++)
+		h = sym_digest(h, &s->syms[order[k]], map, true);
 	return h ? h : 1;
+}
+
+// Join keys (join.c) are a sum of parts, so that one value's range can be
+// left out of it without hashing the state again: the shape, plus for
+// each reachable value a digest of it at its canonical place.
+// (Parts are added up, so each goes through a full avalanche: with mix()
+// alone, two values swapping their facts would sum to the same key.)
+static uint64_t avalanche(uint64_t x)
+{
+	x ^= x >> 30;
+	x *= 0xbf58476d1ce4e5b9ull;
+	x ^= x >> 27;
+	x *= 0x94d049bb133111ebull;
+	return x ^ (x >> 31);
+}
+
+uint64_t join_part(const state *s, const int *map, int i, bool range)
+{
+	return avalanche(sym_digest(avalanche((uint64_t)map[i] + 1),
+				    &s->syms[i], map, range));
+}
+
+uint64_t join_base(ctx *c, const state *s, const int **map_out)
+{
+	int *map = canon_scratch(c, s->nsyms);
+	int *order = map + s->nsyms + 1;
+	unsigned n = canon_order(s, c->nvars, map, order);
+	uint64_t h = shape_digest(s, c->nvars, map);
+	for (unsigned k = 0; k < n; k++)
+		h += join_part(s, map, order[k], true);
+	*map_out = map;
+	return h;
 }
 
 const hist *hist_add(ctx *c, const hist *prev, ol_loc loc,

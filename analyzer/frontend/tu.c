@@ -835,12 +835,15 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		ol_graph_add_funcs(out->graph, (const ol_func *const *)funcs.items,
 				   funcs.len);
 	}
+	// The engine reads only the CFGs (copied into the arena): the TU,
+	// the largest thing a file makes, goes before it runs.
+	ol_partial_free(errs); // (its diagnostic belongs to the TU)
+	errs = NULL;
+	ol_cfg_forget_tu();
+	clang_disposeTranslationUnit(tu);
+	tu = NULL;
 	run_engine(funcs.items, funcs.len, o, contracts, out);
 	if (out->keep && funcs.len) {
-		ol_partial_free(errs); // (its diagnostic belongs to the TU)
-		errs = NULL;
-		clang_disposeTranslationUnit(tu);
-		tu = NULL;
 		*out->keep = keep_unit(a, &funcs);
 		a = NULL;
 	}

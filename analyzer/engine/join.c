@@ -1,0 +1,253 @@
+/*
+ * join.c — states that differ in one plain value's range are joined.
+ *
+ * A block is explored once per distinct state (explore.c's canonical
+ * hash). Code that tests many independent flags or counters in a row
+ * (`if (quotetabs) ...`, `if (saved_errno) ...`, an ADPCM coder clamping
+ * `valpred` and `index` each turn) reaches a block with one state per
+ * combination of outcomes, 2^n of them, and hits the state budget though
+ * no check cares which combination it was.
+ *
+ * So, once a block has been entered with JOIN_AFTER different states,
+ * each arriving state is compared with those before it one variable at a
+ * time: its hash with the range of the variable's value left out
+ * (state.c's join_base() and join_part(): a sum of parts, so leaving one
+ * value out costs no second hash) keys a table of the ranges already
+ * explored with that rest. Two states equal but for that value's range
+ * stand for the union of their paths, and the union is exact when it is
+ * expressible: the sign sets of two values nothing else pins down join
+ * into one set (NULL-or-not, negative-or-zero-or-positive), and a range
+ * that covers the other (`valpred` unknown covers `valpred == 32767`)
+ * absorbs it. So:
+ *
+ *   - a state whose range the table's covers was explored already: it is
+ *     dropped, as an equal state is;
+ *   - a state whose range joins the table's exactly goes on with the
+ *     joined range (the paths of the narrower range are walked again
+ *     within it; findings are made once per site anyway), and the table
+ *     remembers the join;
+ *   - else its ranges are remembered for the states to come.
+ *
+ * Only plain values take part: no resource, not a parameter's entry value
+ * (the summary reads those), not related to another value (a derived
+ * pointer, a link, an owner, a static object's identity). For them the
+ * rest of the state says nothing of the value, so the joined state holds
+ * exactly the paths of the two; no finding is invented. Exact integers
+ * that differ (1 and 2) do not join: their union is not expressible, and
+ * widening them would make tests such as `if (k == 3)` feasible where no
+ * path had it.
+ */
+#include "engine_int.h"
+#include "../ol.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+// What a value can be: the part of a sym the masked hash leaves out.
+typedef struct range {
+	uint8_t signs;
+	bool has_val, has_ne;
+	long long val, ne_val;
+} range;
+
+struct join_entry {
+	uint64_t key; // 0: empty
+	range r;
+};
+
+static range range_of(const sym *y)
+{
+	range r = {y->signs, y->has_val, y->has_ne, y->val, y->ne_val};
+	if (r.signs == S_ZERO) { // NULL / 0: the value says it all
+		r.has_val = true;
+		r.val = 0;
+		r.has_ne = false;
+	}
+	if (!r.has_val)
+		r.val = 0;
+	if (!r.has_ne)
+		r.ne_val = 0;
+	return r;
+}
+
+static bool range_has(const range *r, long long v)
+{
+	if (!(r->signs & signs_of_val(v)))
+		return false;
+	if (r->has_val && r->val != v)
+		return false;
+	return !(r->has_ne && r->ne_val == v);
+}
+
+// Every value `a` allows, `b` allows.
+static bool covers(const range *b, const range *a)
+{
+	if ((a->signs & b->signs) != a->signs)
+		return false;
+	if (b->has_val && !(a->has_val && a->val == b->val))
+		return false;
+	if (b->has_ne && range_has(a, b->ne_val))
+		return false;
+	return true;
+}
+
+// The exact union of `a` and `b`, when a range can say it.
+static bool exact_union(const range *a, const range *b, range *out)
+{
+	if (covers(a, b)) {
+		*out = *a;
+		return true;
+	}
+	if (covers(b, a)) {
+		*out = *b;
+		return true;
+	}
+	// Sign sets alone (an exact 0 is its sign set).
+	bool a_signs = !a->has_ne && (!a->has_val || a->signs == S_ZERO);
+	bool b_signs = !b->has_ne && (!b->has_val || b->signs == S_ZERO);
+	if (!a_signs || !b_signs)
+		return false;
+	*out = (range){(uint8_t)(a->signs | b->signs), false, false, 0, 0};
+	return true;
+}
+
+static void set_range(sym *y, const range *r)
+{
+	y->signs = r->signs;
+	y->has_val = r->has_val;
+	y->val = r->val;
+	y->has_ne = r->has_ne;
+	y->ne_val = r->ne_val;
+}
+
+// A value that is no resource and no other value refers to (`referred`,
+// from referrers()): what is known of it is its range alone.
+static bool plain(const state *s, int i, const bool *referred)
+{
+	const sym *y = &s->syms[i];
+	return y->rs == R_NONE && y->kind < 0 && y->param < 0 &&
+	       !y->static_obj && y->base < 0 && y->link < 0 && y->owner < 0 &&
+	       y->vn_from < 0 && y->addr_var < 0 && y->eq_stat < 0 &&
+	       y->ne_stat < 0 && y->cap_role == CAP_NONE && !referred[i];
+}
+
+// Marks the values another value refers to (derived from, linked to, owned
+// by, tested against).
+static bool *referrers(const state *s)
+{
+	bool *r = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof(bool));
+	for (unsigned k = 0; k < s->nsyms; k++) {
+		const sym *o = &s->syms[k];
+		int to[] = {o->base, o->link, o->owner, o->debt_cont,
+			    o->vn_from, o->eq_stat, o->ne_stat};
+		for (size_t j = 0; j < sizeof to / sizeof *to; j++)
+			if (to[j] >= 0 && (unsigned)to[j] < s->nsyms)
+				r[to[j]] = true;
+	}
+	return r;
+}
+
+static struct join_entry *slot_of(join_table *t, uint64_t key)
+{
+	unsigned j = (unsigned)(key % t->cap);
+	while (t->slots[j].key && t->slots[j].key != key)
+		j = (j + 1) % t->cap;
+	return &t->slots[j];
+}
+
+static void table_grow(join_table *t)
+{
+	if (t->count * 2 < t->cap)
+		return;
+	join_table n = {ol_xcalloc(t->cap ? t->cap * 2 : 32,
+				   sizeof(struct join_entry)),
+			t->cap ? t->cap * 2 : 32, 0};
+	for (unsigned i = 0; i < t->cap; i++)
+		if (t->slots[i].key) {
+			*slot_of(&n, t->slots[i].key) = t->slots[i];
+			n.count++;
+		}
+	free(t->slots);
+	*t = n;
+}
+
+// The table key of a state whose join_base() is `base`, with variable
+// `v`'s value (index `i`) left out but for its place.
+static uint64_t key_of(uint64_t base, const state *s, const int *map,
+		       unsigned v, int i)
+{
+	uint64_t h = (base - join_part(s, map, i, true) +
+		      join_part(s, map, i, false)) ^
+		     ((uint64_t)(v + 1) * 0x9e3779b97f4a7c15ull);
+	return h ? h : 1;
+}
+
+join_result join_state(ctx *c, const ol_block *b, state *s)
+{
+	join_table *t = &c->joins[b->id];
+	unsigned nv = c->nvars;
+	// The plain values variables hold, each once (first variable).
+	int *cand = ol_xmalloc(sizeof(int) * (nv ? nv : 1));
+	unsigned *var = ol_xmalloc(sizeof(unsigned) * (nv ? nv : 1));
+	bool *referred = referrers(s);
+	bool *taken = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof(bool));
+	unsigned n = 0;
+	for (unsigned v = 0; v < nv; v++) {
+		if (s->env[v] < 0)
+			continue;
+		int i = sym_root(s, s->env[v]);
+		if (i < 0 || taken[i] || !plain(s, i, referred))
+			continue;
+		taken[i] = true;
+		cand[n] = i;
+		var[n++] = v;
+	}
+	free(taken);
+	free(referred);
+	const int *map;
+	uint64_t base = join_base(c, s, &map);
+	join_result res = JOIN_NEW;
+	for (unsigned k = 0; k < n && res == JOIN_NEW && t->cap; k++) {
+		struct join_entry *e =
+			slot_of(t, key_of(base, s, map, var[k], cand[k]));
+		if (!e->key)
+			continue;
+		range mine = range_of(&s->syms[cand[k]]), both;
+		if (covers(&e->r, &mine)) {
+			res = JOIN_SUBSUMED;
+		} else if (exact_union(&e->r, &mine, &both)) {
+			e->r = both;
+			base -= join_part(s, map, cand[k], true);
+			set_range(&s->syms[cand[k]], &both);
+			base += join_part(s, map, cand[k], true);
+			res = JOIN_WIDENED;
+		}
+	}
+	if (res != JOIN_SUBSUMED) {
+		// Remember the ranges this state is explored with, under each
+		// of its values (a joined one is already remembered).
+		for (unsigned k = 0; k < n; k++) {
+			table_grow(t);
+			uint64_t key = key_of(base, s, map, var[k], cand[k]);
+			struct join_entry *e = slot_of(t, key);
+			if (!e->key) {
+				e->key = key;
+				e->r = range_of(&s->syms[cand[k]]);
+				t->count++;
+			}
+		}
+	}
+	free(cand);
+	free(var);
+	return res;
+}
+
+void join_tables_free(ctx *c)
+{
+	if (!c->joins)
+		return;
+	for (unsigned i = 0; i < c->fn->nblocks; i++)
+		free(c->joins[i].slots);
+	free(c->joins);
+	c->joins = NULL;
+}
