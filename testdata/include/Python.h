@@ -293,6 +293,10 @@ extern struct _longobject _Py_TrueStruct;
 #define Py_RETURN_FALSE return Py_NewRef(Py_False)
 static inline int Py_IsNone(PyObject *x) { return x == Py_None; }
 #define Py_IsNone(x) Py_IsNone(_PyObject_CAST(x))
+static inline int Py_IsTrue(PyObject *x) { return x == Py_True; }
+#define Py_IsTrue(x) Py_IsTrue(_PyObject_CAST(x))
+static inline int Py_IsFalse(PyObject *x) { return x == Py_False; }
+#define Py_IsFalse(x) Py_IsFalse(_PyObject_CAST(x))
 PyObject *PyBool_FromLong(long ok);
 
 /* more errors */
@@ -340,6 +344,11 @@ PyObject *PyLong_FromSsize_t(Py_ssize_t v);
 Py_ssize_t PyLong_AsSsize_t(PyObject *pylong);
 PyObject *PyFloat_FromDouble(double v);
 double PyFloat_AsDouble(PyObject *pyfloat);
+extern PyTypeObject PyFloat_Type;
+int PyType_IsSubtype(PyTypeObject *a, PyTypeObject *b);
+#define PyFloat_CheckExact(op) (Py_TYPE(op) == &PyFloat_Type)
+#define PyFloat_Check(op) \
+	(PyFloat_CheckExact(op) || PyType_IsSubtype(Py_TYPE(op), &PyFloat_Type))
 #define PyLong_Check(op) \
 	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_LONG_SUBCLASS)
 
@@ -647,6 +656,9 @@ PyObject *PyObject_RichCompare(PyObject *o1, PyObject *o2, int opid);
 int PyObject_RichCompareBool(PyObject *o1, PyObject *o2, int opid);
 Py_hash_t PyObject_Hash(PyObject *o);
 PyObject *PyObject_CallOneArg(PyObject *callable, PyObject *arg);
+#define PY_VECTORCALL_ARGUMENTS_OFFSET ((size_t)1 << (8 * sizeof(size_t) - 1))
+PyObject *PyObject_Vectorcall(PyObject *callable, PyObject *const *args,
+                              size_t nargsf, PyObject *kwnames);
 int PyUnicode_Compare(PyObject *left, PyObject *right);
 int PyUnicode_CompareWithASCIIString(PyObject *uni, const char *string);
 extern PyTypeObject PyUnicode_Type;
@@ -658,6 +670,8 @@ extern PyTypeObject PyBytes_Type;
 #define PyLong_CheckExact(op) Py_IS_TYPE(op, &PyLong_Type)
 #define PyList_CheckExact(op) Py_IS_TYPE(op, &PyList_Type)
 #define PyBytes_CheckExact(op) Py_IS_TYPE(op, &PyBytes_Type)
+extern PyTypeObject PyDict_Type;
+#define PyDict_CheckExact(op) Py_IS_TYPE(op, &PyDict_Type)
 int _PyList_Resize(PyObject **plist, Py_ssize_t newsize);
 PyObject *PySequence_Fast(PyObject *o, const char *m);
 #define PySequence_Fast_GET_SIZE(o) \

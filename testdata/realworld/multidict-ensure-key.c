@@ -5,49 +5,11 @@
 // the entry's old key, which can run a str subclass's `__del__` that
 // changes the dict and frees its table; `entry->key` is then read through
 // the freed entry. (md_calc_key can also run a `__str__` while the
-// entry's identity is only borrowed.) multidict's types are copied from
-// dict.h and htkeys.h; the function is verbatim.
+// entry's identity is only borrowed.) multidict's types are in
+// multidict-types.h; the function is verbatim.
 #include <Python.h>
 #include <assert.h>
-#include <stdbool.h>
-#include <stdint.h>
-
-typedef struct mod_state mod_state;
-
-typedef struct entry {
-    Py_hash_t hash;
-    PyObject *identity;
-    PyObject *key;
-    PyObject *value;
-} entry_t;
-
-typedef struct _htkeys {
-    uint8_t log2_size;
-    uint8_t log2_index_bytes;
-    Py_ssize_t usable;
-    Py_ssize_t nentries;
-    char indices[];
-} htkeys_t;
-
-typedef struct {
-    PyObject_HEAD
-    PyObject *weaklist;
-    mod_state *state;
-    Py_ssize_t used;
-
-    uint64_t version;
-    bool is_ci;
-
-    htkeys_t *keys;
-} MultiDictObject;
-
-static inline entry_t *
-htkeys_entries(const htkeys_t *dk)
-{
-    int8_t *indices = (int8_t *)(dk->indices);
-    size_t index = (size_t)1 << dk->log2_index_bytes;
-    return (entry_t *)(&indices[index]);
-}
+#include "multidict-types.h"
 
 PyObject *md_calc_key(MultiDictObject *md, PyObject *key, PyObject *identity);
 
