@@ -618,7 +618,7 @@ static bool is_lvalue_ref(CXCursor c)
 static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			   CXCursor init, const char **deleter);
 static ol_expr *lower_cxx_call(builder *b, CXCursor c);
-static bool implicit_move(CXCursor c);
+static bool implicit_move(const builder *b, CXCursor c);
 
 // `t` made from the object `src` of a followed class: a copy (`move`
 // false) or a move.
@@ -632,8 +632,10 @@ static void from_object(builder *b, ol_var *t, const cls_model *m,
 			emit_assign(b, t, se, loc);
 			return;
 		}
-		if (move && sm->destroy) {
-			// The handle moves; the source is left empty.
+		if (move && sm->destroy && m->destroy) {
+			// The handle moves; the source is left empty. (Into a
+			// handle that owns nothing, `py::handle h =
+			// std::move(obj)`, it is only read.)
 			emit_assign(b, t, se, loc);
 			ol_expr *z = OL_NEW(b->a, ol_expr);
 			z->kind = OL_E_NULL;
@@ -773,7 +775,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			// (the move constructor the compiler chose for `return
 			// o;` moves a local or a by-value parameter)
 			if (clang_CXXConstructor_isMoveConstructor(fdecl) &&
-			    implicit_move(src))
+			    implicit_move(b, src))
 				move = true;
 			if (is_lvalue_ref(src)) {
 				CXCursor def = cxx_body_of(fdecl);
@@ -1337,14 +1339,16 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 /* ---- return, goto, range-for, this ----------------------------------- */
 
 // `return x;` moves x when it is a local object or a parameter passed by
-// value (C++11 [class.copy.elision]). Anything else is copied.
-static bool implicit_move(CXCursor c)
+// value (C++11 [class.copy.elision]). Anything else is copied, and so is a
+// parameter of a function inlined at its call: there it stands for the
+// caller's argument, which the caller destroys.
+static bool implicit_move(const builder *b, CXCursor c)
 {
 	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return false;
 	CXCursor d = clang_getCursorReferenced(c);
 	if (clang_getCursorKind(d) != CXCursor_VarDecl &&
-	    clang_getCursorKind(d) != CXCursor_ParmDecl)
+	    (clang_getCursorKind(d) != CXCursor_ParmDecl || b->inl.len))
 		return false;
 	CXType t = clang_getCursorType(d);
 	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
@@ -1371,7 +1375,7 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 		if (ic->ret && vm->kind == CLS_LIB && is_lvalue_ref(sv)) {
 			// the returned object, moved (a local, a by-value
 			// parameter) or copied
-			from_object(b, ic->ret, vm, sv, implicit_move(sv), loc);
+			from_object(b, ic->ret, vm, sv, implicit_move(b, sv), loc);
 		} else if (ic->ret && vm->kind == CLS_LIB) {
 			construct_into(b, ic->ret, vm, v, NULL);
 		} else if (!clang_Cursor_isNull(v)) {
@@ -1423,7 +1427,7 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 			if (is_lvalue_ref(sv))
 				// (the implicit move of a local object; a
 				// reference or a member is copied)
-				from_object(b, t, rm, sv, implicit_move(sv),
+				from_object(b, t, rm, sv, implicit_move(b, sv),
 					    loc);
 			else
 				construct_into(b, t, rm, v, NULL);

@@ -124,3 +124,20 @@ PyObject *calls_by_value(long a)
 	py::object back = by_value_returned(o);
 	return r;
 }
+
+// Reduced from pybind11 tests/test_numpy_dtypes.cpp and
+// test_builtin_casters.cpp: a lambda called where it is written returns
+// its by-value parameter, which there stands for the caller's argument.
+PyObject *inlined_by_value(long a)
+{
+	auto keep = [](py::object o) { return o; };
+	py::object r = keep(py::reinterpret_steal<py::object>(PyLong_FromLong(a)));
+	return r.release().ptr();
+}
+
+// Reduced from pybind11 tests/test_pytypes.cpp: std::move into a handle
+// only reads the object, which keeps and releases its reference.
+Py_ssize_t moved_into_handle(py::object obj)
+{
+	return py::len(std::move(obj));
+}
