@@ -331,8 +331,6 @@ static void borrow_escapes(ctx *c, state *s)
 	}
 }
 
-// Py_INCREF & co.: one more owned reference. `arg` is the argument as
-// written (NULL for Py_NewRef's result).
 // `PyTypeObject *` (the lowering keeps the type of what a cast converts).
 static bool type_object_pointer(const ol_type *t)
 {
@@ -343,6 +341,8 @@ static bool type_object_pointer(const ol_type *t)
 		!strcmp(t->pointee, "PyHeapTypeObject"));
 }
 
+// Py_INCREF & co.: one more owned reference. `arg` is the argument as
+// written (NULL for Py_NewRef's result).
 static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 			 const char *api, ol_loc loc, bool null_ok)
 {
