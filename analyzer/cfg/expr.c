@@ -346,10 +346,16 @@ static ol_opcode binop_of(enum CXBinaryOperatorKind k, bool *assign)
 }
 
 // OL_E_UNKNOWN whose arguments are the expression children of `c`, so
-// calls inside still run.
+// calls inside still run. (C++) A call that names no declaration, one
+// whose callee or type depends on a template parameter
+// (`py::class_<Owner<T>>(m, name)` in a template's pattern), is a call of
+// an unknown callee: it borrows what it is given, as unknown callees do,
+// rather than storing it as an aggregate would.
 NOINLINE ol_expr *lower_unknown(builder *b, CXCursor c, const char *text)
 {
 	ol_expr *e = mk(b, OL_E_UNKNOWN, c);
+	if (b->cxx && !text && clang_getCursorKind(c) == CXCursor_CallExpr)
+		e->kind = OL_E_CALL;
 	cursor_vec kids = {0};
 	expr_children(c, &kids);
 	e->text = text;

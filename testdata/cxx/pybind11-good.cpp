@@ -141,3 +141,21 @@ Py_ssize_t moved_into_handle(py::object obj)
 {
 	return py::len(std::move(obj));
 }
+
+// Reduced from pybind11 tests/test_potentially_slicing_weak_ptr.cpp: a
+// construct whose type depends on a template parameter is an unknown
+// call in the template's pattern, which borrows what it is given.
+template <typename T> struct Owner {
+	int x;
+};
+
+template <typename T> void wrap_owner(py::module_ &m, const char *name)
+{
+	py::class_<Owner<T>>(m, name).def(py::init<>());
+}
+
+void wrap_all(py::module_ &m)
+{
+	wrap_owner<int>(m, "A");
+	wrap_owner<long>(m, "B");
+}
