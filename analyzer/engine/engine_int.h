@@ -540,8 +540,6 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e);
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc);
 int acquired(const sym *r);
 void settle_acquired(state *s, int r, bool force);
-// Out-parameters NULL when `r` is (L_NULL_WITH), once `r` is tested.
-void settle_null_with(state *s, int r);
 // A conditional effect whose call result was never tested is settled as
 // the code expects (`returned`: the result is the function's return).
 void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);

@@ -360,12 +360,27 @@ int acquired(const sym *r)
 }
 
 // Settles the out-parameters waiting on result `r`; with `force`, an
-// undecided result counts as success.
+// undecided result counts as success. (And those NULL when `r`, the call's
+// first out-parameter, is: NULL too once `r` is known NULL; on their own
+// once it is known not to be.)
 void settle_acquired(state *s, int r, bool force)
 {
+	const sym *f = &s->syms[r];
+	bool first_known = !(f->signs & S_ZERO) || f->signs == S_ZERO;
 	for (unsigned j = 0; j < s->nsyms; j++) {
 		sym *y = &s->syms[j];
-		if (y->lk != L_ACQ_ON || y->link != r)
+		if (y->link != r)
+			continue;
+		if (y->lk == L_NULL_WITH && first_known) {
+			y->link = -1;
+			y->lk = L_NONE;
+			if (f->signs == S_ZERO) {
+				y->rs = R_NONE;
+				y->kind = -1;
+				y->signs = S_ZERO;
+			}
+		}
+		if (y->lk != L_ACQ_ON)
 			continue;
 		int got = acquired(&s->syms[r]);
 		if (got < 0 && !force)
@@ -500,27 +515,5 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 			m->on_refine(c, s, cd->sym);
 	settle_links(c, s, cd->sym, loc);
 	settle_acquired(s, cd->sym, false);
-	settle_null_with(s, cd->sym);
 	return true;
-}
-
-// The out-parameters that are NULL when `r` is: NULL too once `r` is
-// known NULL; on their own once it is known not to be.
-void settle_null_with(state *s, int r)
-{
-	const sym *f = &s->syms[r];
-	if (f->signs & S_ZERO && f->signs != S_ZERO)
-		return;
-	for (unsigned j = 0; j < s->nsyms; j++) {
-		sym *y = &s->syms[j];
-		if (y->lk != L_NULL_WITH || y->link != r)
-			continue;
-		y->link = -1;
-		y->lk = L_NONE;
-		if (f->signs == S_ZERO) {
-			y->rs = R_NONE;
-			y->kind = -1;
-			y->signs = S_ZERO;
-		}
-	}
 }

@@ -30,7 +30,7 @@ import sys
 import tempfile
 
 from repo_copy import copy_repo
-from workflow_check import load_workflow, report
+from workflow_check import Needs, load_workflow, report
 
 WORKFLOW = os.path.join("examples", "ci", "mojo-ownlint-shards.yml")
 
@@ -44,11 +44,7 @@ def main():
     wf = load_workflow(args.root, WORKFLOW)
     if wf is None:
         return 77
-    errs = []
-
-    def need(cond, what):
-        if not cond:
-            errs.append(what)
+    errs = need = Needs()
 
     env = {k: str(v) for k, v in (wf.get("env") or {}).items()}
     jobs = wf.get("jobs", {})

@@ -26,7 +26,7 @@ import sys
 import tempfile
 
 from repo_copy import copy_repo
-from workflow_check import load_workflow, report
+from workflow_check import Needs, load_workflow, report
 
 WORKFLOW = os.path.join(".github", "workflows", "mojo-ownlint.yml")
 
@@ -39,11 +39,7 @@ def main():
     wf = load_workflow(args.root, WORKFLOW)
     if wf is None:
         return 77
-    errs = []
-
-    def need(cond, what):
-        if not cond:
-            errs.append(what)
+    errs = need = Needs()
 
     need(isinstance(wf, dict), "not a YAML mapping")
     # PyYAML reads the key `on` as the boolean True (YAML 1.1).

@@ -1,6 +1,6 @@
 """workflow_check.py -- what the workflow tests (check-workflow.py,
-check-shards-workflow.py) share: reading a workflow file, and the verdict
-line they print.
+check-shards-workflow.py) share: reading a workflow file, collecting what
+it lacks, and the verdict line they print.
 """
 
 import os
@@ -16,6 +16,15 @@ def load_workflow(root, path):
         return None
     with open(os.path.join(root, path)) as f:
         return yaml.safe_load(f)
+
+
+class Needs(list):
+    """What a workflow lacks: `need(cond, what)` records `what` unless
+    `cond` holds."""
+
+    def __call__(self, cond, what):
+        if not cond:
+            self.append(what)
 
 
 def report(workflow, errs):
