@@ -525,6 +525,20 @@ static void set_owner(const ctx *c, state *s, int r, const ol_kb_entry *ent,
 		s->syms[r].owner = o;
 }
 
+// `py::cast(ptr, policy)` steals ptr only for the policy its entry names
+// (steals_only_if): the value must be known, else the argument borrows.
+static bool steal_condition_holds(const state *s, const ol_kb_entry *ent,
+				  const int *args, unsigned nargs)
+{
+	if (!ent->steal_if)
+		return true;
+	if ((unsigned)ent->steal_if_arg >= nargs)
+		return false;
+	int r = sym_root(s, args[ent->steal_if_arg]);
+	return r >= 0 && s->syms[r].has_val &&
+	       s->syms[r].val == ent->steal_if_val;
+}
+
 int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	if (e->fn)
@@ -569,6 +583,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	for (unsigned k = 0; k < e->nargs; k++) {
 		ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, k)
 				       : OL_KB_ARG_BORROW;
+		if (eff == OL_KB_ARG_STEAL && !steal_condition_holds(s, ent,
+								      args,
+								      e->nargs))
+			eff = OL_KB_ARG_BORROW;
 		int a = args[k];
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
 		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)

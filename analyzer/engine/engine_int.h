@@ -87,6 +87,9 @@ typedef struct sym {
 			       // through it (tested against its sentinel)
 	bool interp_alive;     // (sm/gil.c) the result of Py_IsInitialized()
 	bool held_elsewhere;   // another owner keeps the object alive
+	bool steal_inferred;   // a parameter this function steals by what
+			       // its body does on its returns (summary.c),
+			       // not by a declaration
 	bool in_local_agg;     // stored, not owned, in a local array or
 				// struct: a reference taken later may be its
 			       // (sys.modules, a container it was added

@@ -184,10 +184,11 @@ int param_sym(ctx *c, state *s, const ol_var *v)
 {
 	int i;
 	if (is_object_pointer(&v->type)) {
-		bool steals = (c->sum && c->sum->steal_in &&
-			       c->sum->steal_in[v->param_index]) ||
-			      annotated_steal(c->fn, v->param_index) ||
-			      kb_steal(c->kb, c->fn, v->param_index);
+		bool declared = annotated_steal(c->fn, v->param_index) ||
+				kb_steal(c->kb, c->fn, v->param_index);
+		bool inferred = c->sum && c->sum->steal_in &&
+				c->sum->steal_in[v->param_index];
+		bool steals = declared || inferred;
 		if (steals) {
 			// This function's summary says it steals the
 			// argument: its callers hand it one reference.
@@ -201,6 +202,7 @@ int param_sym(ctx *c, state *s, const ol_var *v)
 				c, c->h, v->loc,
 				"is a parameter whose reference this "
 				"function steals");
+			y->steal_inferred = !declared;
 		} else {
 			bool lenient = c->sum && c->sum->lenient_in &&
 				       c->sum->lenient_in[v->param_index];

@@ -423,10 +423,61 @@ static bool leaks(const sym *y)
 	       y->refs > 0 && !y->weak && !y->static_obj;
 }
 
+// (C++) A parameter this function steals only because its returns
+// release it, still holding just the caller's reference when an exception
+// leaves: the body says what the function takes on its returns, not on a
+// throw, and its callers keep the argument on the exceptional edge (the
+// summary has no thrown paths), so neither side reports it twice. Unless
+// a branch of the function tests the argument itself (a result checker,
+// dm-tree's `if (PyErr_Occurred() || ptr == nullptr) throw ...;`): then it
+// handles that argument's failure, and its throw leaks what it holds.
+static bool expr_reads_param(const ol_expr *e, int param)
+{
+	if (!e)
+		return false;
+	if (e->kind == OL_E_VAR)
+		return e->var->kind == OL_VAR_PARAM &&
+		       (int)e->var->param_index == param;
+	if (e->kind == OL_E_CALL)
+		return false; // a test of what a call made of it, not of it
+	return expr_reads_param(e->sub[0], param) ||
+	       expr_reads_param(e->sub[1], param);
+}
+
+static bool tests_param(const ol_func *fn, int param)
+{
+	for (unsigned i = 0; i < fn->nblocks; i++)
+		if (fn->blocks[i]->term == OL_TERM_BRANCH &&
+		    expr_reads_param(fn->blocks[i]->cond, param))
+			return true;
+	return false;
+}
+
+static bool thrown_back_to_caller(const ctx *c, const sym *y)
+{
+	return y->steal_inferred && y->param >= 0 && y->refs == 1 &&
+	       !tests_param(c->fn, y->param);
+}
+
+// (C++) A member function's parameter stored into a field is taken to be
+// stolen because it is stored (summary.c): the field's ownership would
+// then come from that guess alone (rapidjson's PyHandler keeps the hook
+// its caller lends it). Such a store says nothing to the owner checks
+// (MOJO-OWN-110); a reference handed over for real is still tracked where
+// it was made, at the caller.
+static bool store_owns_by_guess(const ctx *c, const sym *y)
+{
+	return y->steal_inferred && y->param >= 0 && c->fn->cxx_member;
+}
+
 static void store_fact(ctx *c, sym *y)
 {
 	if (!y->st_field)
 		return;
+	if (store_owns_by_guess(c, y)) {
+		y->st_field = NULL;
+		return;
+	}
 	fact(c, OL_FACT_STORE, y->st_type, y->st_field, y, y->acq_name,
 	     y->st_loc, y->st_param0, y->st_vtype);
 	y->st_field = NULL;
@@ -654,7 +705,8 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		store_fact(c, &s->syms[i]);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
-		if (!leaks(y) || selfcheck_fail)
+		if (!leaks(y) || selfcheck_fail ||
+		    (thrown && thrown_back_to_caller(c, y)))
 			continue;
 		const ol_sm *m = sm_of(y);
 		if (m && m->leak_excused && m->leak_excused(c, s, y, false))

@@ -375,6 +375,24 @@ static void note_store_type(finfo *x, const char *value_type)
 		x->store_type = value_type;
 }
 
+// (C++) A class's field released by code that is not the class's own (a
+// caller's `Py_XDECREF(handler.root)` after a parse; rapidjson's
+// PyHandler): the users of the object take that reference out of it, and
+// the destructor is right to leave it. A Python type's field released by
+// one of its methods is still the teardown's to release (the method may
+// never be called), so this holds for C++ classes only (their teardown is
+// a destructor, `Class::~Class`).
+static bool taken_out_by_users(const cg *c, const group *gr, const g_fact *f)
+{
+	const g_owner *o = &c->g->owners.items[gr->owners.items[0]];
+	const char *cls = o->d.var, *dtor = o->d.dealloc;
+	size_t n = cls ? strlen(cls) : 0;
+	if (f->kind != OL_FACT_RELEASE || !dtor || !n || !f->func ||
+	    strncmp(dtor, cls, n) || strncmp(dtor + n, "::~", 3))
+		return false;
+	return strncmp(f->func, cls, n) || strncmp(f->func + n, "::", 2);
+}
+
 static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 {
 	ol_graph *g = c->g;
@@ -393,11 +411,13 @@ static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 					x->all_atomic = true;
 				note_store_type(x, f->value_type);
 			}
-		} else if (fact_in(c, f, gr->td)) {
+		} else if (fact_in(c, f, gr->td) ||
+			   taken_out_by_users(c, gr, f)) {
 			finfo *x = finfo_get(out, f->field);
 			x->released = true;
 			if (f->kind == OL_FACT_RELEASE &&
-			    x->rel_fact == OL_GRAPH_NONE)
+			    x->rel_fact == OL_GRAPH_NONE &&
+			    fact_in(c, f, gr->td))
 				x->rel_fact = i;
 		}
 	}

@@ -146,6 +146,14 @@ typedef struct ol_kb_entry {
 	// An integer argument for which small values (-5..256, CPython's
 	// cached small ints) make the call unable to fail, or -1.
 	int small_int_arg;
+	// With steal_if, its stealing arguments steal only when argument
+	// steal_if_arg holds the integer steal_if_val (pybind11's
+	// `py::cast(ptr, policy)` takes ptr over for
+	// return_value_policy::take_ownership, 2); otherwise, or when that
+	// value is not known, they borrow.
+	bool steal_if;
+	int steal_if_arg;
+	long long steal_if_val;
 	// An integer argument for which 0 makes the call return a shared
 	// empty object and unable to fail (PyTuple_New(0)), or -1.
 	int nonnull_if_arg_zero;

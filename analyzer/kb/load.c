@@ -252,6 +252,24 @@ static int get_index(const load_ctx *ctx, json_object *v, const char *key,
 	return OL_OK;
 }
 
+// "steals_only_if": [ARG, VALUE]: the stealing arguments steal only when
+// argument ARG is the integer VALUE.
+static int parse_steal_if(const load_ctx *ctx, json_object *v,
+			  ol_kb_entry *e)
+{
+	const char *key = "steals_only_if";
+	if (!json_object_is_type(v, json_type_array) ||
+	    json_object_array_length(v) != 2 ||
+	    !json_object_is_type(json_object_array_get_idx(v, 1),
+				 json_type_int))
+		return KB_ERR(ctx, "'%s' must be [argument index, integer]",
+			      key);
+	e->steal_if = true;
+	e->steal_if_val = json_object_get_int64(json_object_array_get_idx(v, 1));
+	return get_index(ctx, json_object_array_get_idx(v, 0), key,
+			 &e->steal_if_arg);
+}
+
 static bool is_ident(const char *s)
 {
 	if (!*s || !(isalpha((unsigned char)*s) || *s == '_'))
@@ -422,7 +440,7 @@ static const char *const entry_keys[] = {
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
-	"outs_null_with_first",
+	"outs_null_with_first", "steals_only_if",
 	"own_deleter", "macro",
 	"exits_caller", "cxx", "calls", "throws",
 	"doc", "comment", "since", NULL
@@ -625,6 +643,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_index(ctx, val, key, &e->returns_arg);
 		} else if (!strcmp(key, "format_arg")) {
 			error = get_index(ctx, val, key, &e->format_arg);
+		} else if (!strcmp(key, "steals_only_if")) {
+			error = parse_steal_if(ctx, val, e);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
 		} else if (!strcmp(key, "nonnull_if_arg_zero")) {

@@ -98,3 +98,20 @@ PyObject *pair_or_throw(long a, long b)
 	Py_DECREF(y);
 	return t;
 }
+
+// The same helper called without a handler: on its throwing edge the
+// caller still holds the argument, and leaks it.
+static void drop_after_check(PyObject *weakref, bool alive)
+{
+	if (!alive)
+		throw std::runtime_error("owner destroyed prematurely");
+	Py_DECREF(weakref);
+}
+
+void drop_unchecked(bool alive)
+{
+	PyObject *w = PyLong_FromLong(1);
+	if (!w)
+		return;
+	drop_after_check(w, alive); // expect-warning[MOJO-OWN-105] {{new reference 'w' from 'PyLong_FromLong' is leaked when the exception leaves 'drop_unchecked'}}
+}

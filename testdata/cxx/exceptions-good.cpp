@@ -83,3 +83,28 @@ nb::object call_args(bool three)
 		      : Py_BuildValue("(ss)", "a", "b")));
 	return names;
 }
+
+// A helper that consumes its argument on every return but may throw first
+// (pybind11's weakref callbacks, which dec_ref() the weak reference they
+// are given after a check that throws): the body tells what it takes on
+// its returns only, and its caller keeps the argument on the throwing
+// edge, so the throw is not this function's leak.
+static void drop_after_check(PyObject *weakref, bool alive)
+{
+	if (!alive)
+		throw std::runtime_error("owner destroyed prematurely");
+	Py_DECREF(weakref);
+}
+
+void drop_checked(bool alive)
+{
+	PyObject *w = PyLong_FromLong(1);
+	if (!w)
+		return;
+	try {
+		drop_after_check(w, alive);
+	} catch (...) {
+		Py_DECREF(w);
+		throw;
+	}
+}

@@ -13,7 +13,10 @@ struct Ref {
 struct Forgetful {
 	PyObject *p;
 	explicit Forgetful(PyObject *o) : p(o) {}
-	~Forgetful() { p = nullptr; } // expect-warning[MOJO-OWN-110] {{teardown of type 'Forgetful' never releases it}}
+	// Whether the constructor takes its argument's reference is guessed
+	// from its storing it: the leak is reported where the reference was
+	// made (forgotten() below), not as the teardown's (MOJO-OWN-110).
+	~Forgetful() { p = nullptr; }
 };
 
 int copied(long a)
@@ -43,4 +46,18 @@ PyObject *raw_before_guard(long a, long b)
 		return NULL; // expect-warning[MOJO-OWN-105] {{'raw'}}
 	Py_XDECREF(raw);
 	return PyObject_Repr(y.p);
+}
+
+// A class that makes its own reference and whose destructor forgets it:
+// that ownership is certain, and the teardown leaks it.
+struct Counter {
+	PyObject *total;
+	Counter() : total(PyLong_FromLong(0)) {}
+	~Counter() { total = nullptr; } // expect-warning[MOJO-OWN-110] {{field 'total' of 'Counter' owns a new reference from 'PyLong_FromLong' but the teardown of type 'Counter' never releases it}}
+};
+
+int count_once(void)
+{
+	Counter c;
+	return c.total != nullptr; // expect-warning[MOJO-OWN-101] {{'c.total'}}
 }

@@ -81,3 +81,45 @@ PyObject *loads_json(PyObject *self, PyObject *arg)
 	PyObject *r = decode_json(PyUnicode_AsUTF8(arg));
 	return r;
 }
+
+// A parse handler (python-rapidjson's PyHandler): it keeps the hook its
+// caller lends it without a reference, releases what it made itself, and
+// leaves its result to the caller, which takes it out (`handler.root`).
+struct Handler {
+	PyObject *hook;
+	PyObject *keys;
+	PyObject *root;
+	std::vector<PyObject *> open; // containers being filled, borrowed
+	explicit Handler(PyObject *h) : hook(h), root(NULL)
+	{
+		keys = PyDict_New();
+	}
+	~Handler() { Py_CLEAR(keys); }
+	bool done(PyObject *value)
+	{
+		if (hook) {
+			PyObject *r = PyObject_CallOneArg(hook, value);
+			Py_DECREF(value);
+			if (!r)
+				return false;
+			value = r;
+		}
+		root = value;
+		return true;
+	}
+};
+
+// The parser, which calls back into the handler (defined elsewhere).
+bool run_parser(Handler &handler, const char *text);
+
+PyObject *parse_with(PyObject *hook, const char *text)
+{
+	Handler handler(hook);
+	if (!handler.keys)
+		return NULL;
+	if (!run_parser(handler, text)) {
+		Py_XDECREF(handler.root);
+		return NULL;
+	}
+	return handler.root;
+}

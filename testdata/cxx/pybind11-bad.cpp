@@ -71,3 +71,12 @@ PyObject *by_value_ptr_returned(py::object obj)
 {
 	return obj.ptr(); // expect-error[MOJO-OWN-107] {{borrowed reference 'obj' is returned but callers expect a new reference}}
 }
+
+// Any other policy borrows the pointer: the raw reference is still ours.
+py::object cast_by_reference(long a)
+{
+	PyObject *ptr = PyLong_FromLong(a);
+	if (!ptr)
+		throw py::error_already_set();
+	return py::cast(ptr, py::return_value_policy::reference); // expect-warning[MOJO-OWN-101] {{new reference 'ptr' from 'PyLong_FromLong' is never released}}
+}

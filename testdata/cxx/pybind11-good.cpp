@@ -159,3 +159,13 @@ void wrap_all(py::module_ &m)
 	wrap_owner<int>(m, "A");
 	wrap_owner<long>(m, "B");
 }
+
+// py::cast of a raw new reference with return_value_policy::take_ownership
+// takes that reference over (pybind11's test_type_caster_pyobject_ptr).
+py::object cast_taking_ownership(long a)
+{
+	PyObject *ptr = PyLong_FromLong(a);
+	if (!ptr)
+		throw py::error_already_set();
+	return py::cast(ptr, py::return_value_policy::take_ownership);
+}
