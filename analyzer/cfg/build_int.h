@@ -269,9 +269,10 @@ void destroy_down_to(builder *b, size_t depth, ol_loc at);
 // The statement's temporaries are destroyed after it (stmt.c).
 temps_tok temps_begin(builder *b);
 void temps_end(builder *b, temps_tok t, ol_loc at);
-// After a call to `fdecl` (named `name`) was lowered: its exceptional
-// edge when it can throw.
-void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at);
+// After a call to `fdecl` (named `name`) was lowered (`call`, or NULL):
+// its exceptional edge when it can throw.
+void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
+		    const ol_expr *call);
 // A call whose rule says it throws when argument 0 is NULL: that edge,
 // made before the call; true when `e` is one.
 bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e);

@@ -151,6 +151,11 @@ struct ol_expr {
 	// OL_E_CALL: a C++ member function (or member operator) called on
 	// args[0], its `this`.
 	bool method;
+	// OL_E_UNKNOWN, the test of a call's exceptional edge: the call
+	// throws only through the type slots of `args` (its KB entry's
+	// throws_via), so the edge is not taken when each is of an exact
+	// builtin type (a dict lookup by a str the function made).
+	bool throws_via_args;
 	ol_expr *sub[2];
 	ol_expr *fn; // OL_E_CALL through a pointer: the callee expression
 	ol_expr **args; // OL_E_CALL arguments, OL_E_INITLIST elements

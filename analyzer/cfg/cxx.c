@@ -1143,7 +1143,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 		for (int i = 0; i < nargs; i++)
 			e->args[i] = lower_expr(b, clang_Cursor_getArgument(
 							c, (unsigned)i), true);
-		cxx_after_call(b, fdecl, e->text, loc);
+		cxx_after_call(b, fdecl, e->text, loc, e);
 		return e;
 	}
 	if ((fk != CXCursor_CXXMethod && fk != CXCursor_ConversionFunction) ||
@@ -1247,7 +1247,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 		e->void_params = ~1u;
 	e->method = true;
 	ol_expr *r = cxx_followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
-	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc);
+	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc, e);
 	return r;
 }
 
@@ -1284,7 +1284,7 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 	case CXCursor_CXXNewExpr: {
 		ol_expr *e = lower_unknown(b, c, "new");
 		cxx_after_call(b, clang_getNullCursor(), "operator new",
-			       loc_of(b, c));
+			       loc_of(b, c), NULL);
 		return e;
 	}
 	case CXCursor_MemberRefExpr: {

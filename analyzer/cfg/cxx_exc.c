@@ -77,16 +77,19 @@ static bool nothrow_spec(CXCursor f)
 	       k == CXCursor_ExceptionSpecificationKind_ComputedNoexcept;
 }
 
-// Can a call of `fdecl` (named `name`) throw? `always`: it never returns.
+// Can a call of `fdecl` (named `name`) throw? `always`: it never returns;
+// `*kb`: the rules' entry that says so, if any.
 static bool may_throw(builder *b, CXCursor fdecl, const char *name,
-		      bool *always)
+		      bool *always, const ol_kb_entry **kb)
 {
 	*always = false;
+	*kb = NULL;
 	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE)
 		return false;
 	const ol_kb_entry *e = cxx_kb_get(b, name);
 	if (!e && !clang_Cursor_isNull(fdecl))
 		e = cxx_kb_get(b, cxx_qual_name(b, fdecl, true));
+	*kb = e;
 	if (e) {
 		*always = e->throws == OL_KB_THROWS_ALWAYS;
 		// (if_null: the caller's edge, cxx_call_throws_if_null)
@@ -127,15 +130,37 @@ void cxx_unwind(builder *b, ol_loc at)
 	b->cur = NULL;
 }
 
+// The test of a call's exceptional edge: unknown, or (a thrower that
+// throws only through some arguments' type slots, `throws_via`) a test
+// the engine reads as false when each of those arguments is of an exact
+// builtin type. Those arguments must be plain variables, read again.
+static ol_expr *throw_test(builder *b, const char *name, ol_loc at,
+			   const ol_kb_entry *kb, const ol_expr *call)
+{
+	ol_expr *u = cxx_unknown_at(b, at, name ? name : "call");
+	if (!kb || !kb->throws_via_known || !call)
+		return u;
+	ol_expr **via = OL_NEW_ARRAY(b->a, ol_expr *, kb->nthrows_via + 1);
+	for (unsigned k = 0; k < kb->nthrows_via; k++) {
+		unsigned i = (unsigned)kb->throws_via[k];
+		if (i >= call->nargs || call->args[i]->kind != OL_E_VAR)
+			return u;
+		via[k] = var_expr(b, call->args[i]->var, at);
+	}
+	u->throws_via_args = true;
+	u->args = via;
+	u->nargs = kb->nthrows_via;
+	return u;
+}
+
 // The exceptional edge of a call that may throw: before it runs, a
 // branch to the landing (destructors, then the handler or out).
-static void throw_edge(builder *b, const char *name, ol_loc at)
+static void throw_edge(builder *b, ol_expr *test, ol_loc at)
 {
 	if (!b->cur || b->nr_pending)
 		return;
 	ol_block *land = new_block(b), *cont = new_block(b);
-	branch(b, cxx_unknown_at(b, at, name ? name : "call"), land, cont, at,
-	       "throw");
+	branch(b, test, land, cont, at, "throw");
 	start(b, land);
 	cxx_unwind(b, at);
 	start(b, cont);
@@ -180,10 +205,12 @@ bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e)
 	return true;
 }
 
-void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at)
+void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
+		    const ol_expr *call)
 {
 	bool always;
-	if (!may_throw(b, fdecl, name, &always))
+	const ol_kb_entry *kb;
+	if (!may_throw(b, fdecl, name, &always, &kb))
 		return;
 	if (always) {
 		// Never returns: the statement ends with a throw.
@@ -194,7 +221,7 @@ void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at)
 		}
 		return;
 	}
-	throw_edge(b, name, at);
+	throw_edge(b, throw_test(b, name, at, kb, call), at);
 }
 
 // C++ `try { } catch`: the body's throws go to the dispatch, which tries

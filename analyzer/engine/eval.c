@@ -22,6 +22,7 @@
  * (`view.buf`, buffer), a write through a read-only view (buffer).
  */
 #include "engine_int.h"
+#include "../sm/borrow.h"
 #include "../ol.h"
 
 #include <limits.h>
@@ -528,6 +529,18 @@ const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e)
 	return m && m->macro ? m : NULL;
 }
 
+// (C++) Whether a thrower that throws only through its arguments' type
+// slots (cfg/cxx_exc.c) may throw here: not when each is of an exact
+// builtin type. The arguments are only read.
+static int eval_throw_test(ctx *c, state *s, const ol_expr *e)
+{
+	bool may = false;
+	for (unsigned k = 0; k < e->nargs; k++)
+		if (!ol_borrow_exact_builtin(s, eval(c, s, e->args[k])))
+			may = true;
+	return may ? sym_fresh(s, &e->type) : sym_const(s, 0);
+}
+
 int eval(ctx *c, state *s, const ol_expr *e)
 {
 	if (!e)
@@ -681,8 +694,11 @@ int eval(ctx *c, state *s, const ol_expr *e)
 		c->assign_rhs = NULL;
 		return r;
 	}
-	case OL_E_INITLIST:
 	case OL_E_UNKNOWN:
+		if (e->throws_via_args)
+			return eval_throw_test(c, s, e);
+		// fall through
+	case OL_E_INITLIST:
 	default:
 		// Values placed into an aggregate are stored somewhere we do
 		// not follow.

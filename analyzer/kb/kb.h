@@ -172,6 +172,12 @@ typedef struct ol_kb_entry {
 	bool runs_via_known;
 	unsigned char nruns_via;
 	signed char runs_via[OL_KB_MAX_VIA];
+	// A thrower that throws only through the type slots of these object
+	// arguments (a dict lookup's key: its `__hash__`, `__eq__`): when
+	// each is of an exact builtin type, it does not throw (cfg/cxx_exc.c).
+	bool throws_via_known;
+	unsigned char nthrows_via;
+	signed char throws_via[OL_KB_MAX_VIA];
 	// The result is a new object of an exact builtin type without user
 	// methods (PyLong_FromLong's int, PyUnicode_FromString's str).
 	bool exact_result;

@@ -440,7 +440,7 @@ static const char *const entry_keys[] = {
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
-	"outs_null_with_first", "steals_only_if",
+	"outs_null_with_first", "steals_only_if", "throws_via",
 	"own_deleter", "macro",
 	"exits_caller", "cxx", "calls", "throws",
 	"doc", "comment", "since", NULL
@@ -528,27 +528,28 @@ static int parse_names(load_ctx *ctx, json_object *v, const char *key,
 	return OL_OK;
 }
 
-// "runs_python_via": the argument indexes through whose type slots alone
-// the call can run Python code ([] for none: a lookup by a C-string key).
-static int parse_runs_via(load_ctx *ctx, json_object *v, ol_kb_entry *e)
+// "runs_python_via" / "throws_via": the argument indexes through whose
+// type slots alone the call can run Python code, or throw ([] for none: a
+// lookup by a C-string key).
+static int parse_via(load_ctx *ctx, json_object *v, const char *key,
+		     signed char *via, unsigned char *n_out)
 {
 	if (!json_object_is_type(v, json_type_array))
-		return KB_ERR(ctx, "'runs_python_via' must be an array of "
-			      "argument indexes, not %s", type_name(v));
+		return KB_ERR(ctx, "'%s' must be an array of argument "
+			      "indexes, not %s", key, type_name(v));
 	size_t n = json_object_array_length(v);
 	if (n > OL_KB_MAX_VIA)
-		return KB_ERR(ctx, "'runs_python_via' has more than %d "
-			      "indexes", OL_KB_MAX_VIA);
+		return KB_ERR(ctx, "'%s' has more than %d indexes", key,
+			      OL_KB_MAX_VIA);
 	for (size_t i = 0; i < n; i++) {
 		int k;
 		int error = get_index(ctx, json_object_array_get_idx(v, i),
-				      "runs_python_via", &k);
+				      key, &k);
 		if (error)
 			return error;
-		e->runs_via[i] = (signed char)k;
+		via[i] = (signed char)k;
 	}
-	e->nruns_via = (unsigned char)n;
-	e->runs_via_known = true;
+	*n_out = (unsigned char)n;
 	return OL_OK;
 }
 
@@ -676,7 +677,13 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 		} else if (!strcmp(key, "runs_python")) {
 			error = get_bool(ctx, val, key, &e->runs_python);
 		} else if (!strcmp(key, "runs_python_via")) {
-			error = parse_runs_via(ctx, val, e);
+			error = parse_via(ctx, val, key, e->runs_via,
+					  &e->nruns_via);
+			e->runs_via_known = true;
+		} else if (!strcmp(key, "throws_via")) {
+			error = parse_via(ctx, val, key, e->throws_via,
+					  &e->nthrows_via);
+			e->throws_via_known = true;
 		} else if (!strcmp(key, "readonly_result")) {
 			error = get_bool(ctx, val, key, &e->readonly_result);
 		} else if (!strcmp(key, "exact_result")) {

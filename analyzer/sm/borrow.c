@@ -72,7 +72,7 @@ static bool container_borrow(const state *s, const sym *y)
 }
 
 // The object `a` is of an exact builtin type: no method of the user's.
-static bool exact_builtin(const state *s, int a)
+bool ol_borrow_exact_builtin(const state *s, int a)
 {
 	a = sym_root(s, a);
 	return a >= 0 && (s->syms[a].static_obj || s->syms[a].exact_builtin);
@@ -116,7 +116,7 @@ bool ol_borrow_call_runs_python(const state *s, const ol_kb_entry *ent,
 		return true;
 	for (unsigned k = 0; k < ent->nruns_via; k++) {
 		unsigned i = (unsigned)ent->runs_via[k];
-		if (i < nargs && !exact_builtin(s, args[i]))
+		if (i < nargs && !ol_borrow_exact_builtin(s, args[i]))
 			return true;
 	}
 	return false;

@@ -11,6 +11,9 @@ struct ctx;
 struct state;
 struct sym;
 
+// The object `a` is of an exact builtin type (no method of the user's):
+// made by an `exact_result` call, tested by a *_CheckExact, or static.
+bool ol_borrow_exact_builtin(const struct state *s, int a);
 // The call (`ent`, its evaluated arguments) may run Python code here: its
 // entry says so and no written exception (exact builtin arguments) holds.
 bool ol_borrow_call_runs_python(const struct state *s,

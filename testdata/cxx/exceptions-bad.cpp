@@ -115,3 +115,15 @@ void drop_unchecked(bool alive)
 		return;
 	drop_after_check(w, alive); // expect-warning[MOJO-OWN-105] {{new reference 'w' from 'PyLong_FromLong' is leaked when the exception leaves 'drop_unchecked'}}
 }
+
+// A key of any type may raise from its __hash__ or __eq__: the lookup
+// may throw while this function holds the key's reference raw.
+PyObject *lookup_by_str_of(PyObject *dict, PyObject *o)
+{
+	PyObject *key = PyObject_Str(o);
+	if (!key)
+		return NULL;
+	PyObject *v = nb::detail::dict_getitem_or_default(dict, key, nullptr); // expect-warning[MOJO-OWN-105] {{new reference 'key' from 'PyObject_Str' is leaked when the exception leaves 'lookup_by_str_of'}}
+	Py_DECREF(key);
+	return v;
+}

@@ -108,3 +108,17 @@ void drop_checked(bool alive)
 		throw;
 	}
 }
+
+// A dict lookup throws only when the key's __hash__ or __eq__ raises: a
+// str the function made cannot, so its reference cannot leak on that edge
+// (nanobind's nb_module_anchor).
+PyObject *anchored(PyObject *dict)
+{
+	PyObject *key = PyUnicode_FromString("__anchor__");
+	if (!key)
+		return NULL;
+	PyObject *capsule =
+		nb::detail::dict_getitem_or_default(dict, key, nullptr);
+	Py_DECREF(key);
+	return capsule;
+}

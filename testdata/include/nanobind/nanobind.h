@@ -22,6 +22,19 @@ inline PyObject *raise_if_null(PyObject *o)
 		raise_python_error();
 	return o;
 }
+// d.get(k, def) as a new reference (nb_types.h): python_error when the
+// lookup raises.
+inline PyObject *dict_getitem_or_default(PyObject *d, PyObject *k,
+					 PyObject *def)
+{
+	PyObject *value = PyDict_GetItemWithError(d, k);
+	if (!value && PyErr_Occurred())
+		raise_python_error();
+	if (!value)
+		value = def;
+	Py_XINCREF(value);
+	return value;
+}
 } // namespace detail
 
 class handle {
