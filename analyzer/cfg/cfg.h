@@ -235,6 +235,10 @@ typedef struct ol_func {
 	// (C++) A member function, function template or lambda: a helper
 	// whose body decides its contract, as a static function's does.
 	bool cxx_member;
+	// An inline or static helper defined in a header next to the file
+	// (frontend/tu.c): analysed for its summary alone, never reported
+	// (that is --header-filter's job) and never exported.
+	bool summary_only;
 	const char *attrs; // the function's own ownership attributes, as above
 	ol_var **vars;   // params first (in order), then the rest
 	unsigned nvars;

@@ -71,13 +71,52 @@ const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces)
 	return r;
 }
 
+// A function named as an entry of the rules but declared with C++
+// linkage and another shape (pyodbc's `bool PyMem_Realloc(BYTE **pp,
+// size_t n)`, next to CPython's `void *PyMem_Realloc(void *, size_t)`) is
+// the project's overload, not the API: named with its parameters, so that
+// neither the rules nor the API's conventions apply to it and its own body
+// (a summary, another file's contract) says what it does. The shape: a
+// different number of parameters, or no pointer returned where the entry
+// returns a reference or a block of memory.
+static const char *overload_name(builder *b, CXCursor fdecl,
+				 const char *plain)
+{
+	const ol_kb_entry *e = cxx_kb_get(b, plain);
+	if (!e || e->macro ||
+	    clang_getCursorLinkage(fdecl) != CXLinkage_External ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(fdecl)))
+		return plain; // (CPython's static inline Py_TYPE is the API)
+	CXString mg = clang_Cursor_getMangling(fdecl);
+	const char *m = clang_getCString(mg);
+	bool cxx_linkage = m && !strncmp(m, "_Z", 2);
+	clang_disposeString(mg);
+	int nparams = clang_Cursor_getNumArguments(fdecl);
+	CXType rt = clang_getCanonicalType(clang_getCursorResultType(fdecl));
+	bool ret_ptr = rt.kind == CXType_Pointer;
+	bool memory = e->resource && (!strcmp(e->resource, "pyref") ||
+				      !strcmp(e->resource, "heap"));
+	bool entry_ptr = memory && (e->ret == OL_KB_RET_NEW ||
+				    e->ret == OL_KB_RET_BORROWED ||
+				    e->ret == OL_KB_RET_ACQUIRE ||
+				    e->ret == OL_KB_RET_INTERIOR);
+	bool other_shape = (nparams >= 0 && (size_t)nparams != e->nargs &&
+			    e->nargs) ||
+			   (entry_ptr && !ret_ptr);
+	return cxx_linkage && other_shape
+		       ? intern_cx(b, clang_getCursorDisplayName(fdecl))
+		       : plain;
+}
+
 const char *cxx_fn_name(builder *b, CXCursor fn)
 {
 	enum CXCursorKind k = clang_getCursorKind(fn);
-	if (k == CXCursor_FunctionDecl ||
-	    (k == CXCursor_FunctionTemplate &&
-	     !cxx_is_class_kind(clang_getCursorKind(
-		     clang_getCursorSemanticParent(fn)))))
+	if (k == CXCursor_FunctionDecl)
+		return overload_name(b, fn,
+				     intern_cx(b, clang_getCursorSpelling(fn)));
+	if (k == CXCursor_FunctionTemplate &&
+	    !cxx_is_class_kind(clang_getCursorKind(
+		    clang_getCursorSemanticParent(fn))))
 		return intern_cx(b, clang_getCursorSpelling(fn));
 	return cxx_qual_name(b, fn, false);
 }
@@ -205,8 +244,11 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 	// A function of a library namespace (pybind11::detail::...) is no
 	// C API: named in full, it gets none of the C conventions.
 	// (A function of the file keeps its plain name: its summary.)
-	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl ||
-	    cxx_kb_get(b, plain) || cxx_followed(fdecl))
+	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
+		return plain;
+	if (cxx_kb_get(b, plain))
+		return overload_name(b, fdecl, plain);
+	if (cxx_followed(fdecl))
 		return plain;
 	const char *q = cxx_qual_name(b, fdecl, true);
 	return library_class(b, q) ? q : plain;

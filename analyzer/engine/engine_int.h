@@ -127,6 +127,12 @@ typedef struct sym {
 	int eq_stat, ne_stat;   // known equal / not equal to this static
 				// object's sym (`x != Py_None` tested), or -1
 	int vn_from;            // this value is `vn_from & vn_k`, or -1
+	// This value is the outcome of `cmp_of cmp_op cmp_k` (`bool ok = p
+	// != NULL;`, a guard's inlined `operator bool`): a test of it tests
+	// that comparison. cmp_of -1: none.
+	int cmp_of;
+	ol_opcode cmp_op;
+	long long cmp_k;
 	long long vn_k;
 	bool slot_const;        // (sm/pyref.c) a GET_ITEM borrow from slot
 	long long slot_val;     // `slot_val`
@@ -535,9 +541,16 @@ typedef struct cond {
 	// type when the test's outcome is `sym exact_op k` (or -1).
 	int exact_of;
 	ol_opcode exact_op;
+	// `if (ok)` after `ok = p != NULL` (sym_cmp_of): the test is of p,
+	// and ok itself is refined too (non-zero when the outcome, negated
+	// with bool_neg, holds), or -1.
+	int bool_sym;
+	bool bool_neg;
 } cond;
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e);
+// `k OP x` as `x OP' k`.
+ol_opcode swap_cmp(ol_opcode op);
 // Refines `s` so that the condition has outcome `truth`; false when that
 // outcome is impossible.
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc);

@@ -85,8 +85,18 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 		return i;
 	}
 	if (op >= OL_OP_EQ && op <= OL_OP_GE) {
-		int i = sym_new(s, S_ZERO | S_POS);
+		// `ok = p != NULL`: a test of ok tests p.
+		bool linked = a->has_val != b->has_val;
+		int of = sym_root(s, a->has_val ? r : l);
+		ol_opcode cop = a->has_val ? swap_cmp(op) : op;
+		long long k = a->has_val ? a->val : b->val;
+		int i = sym_new(s, S_ZERO | S_POS); // (moves s->syms)
 		s->syms[i].is_bool = true;
+		if (linked) {
+			s->syms[i].cmp_of = of;
+			s->syms[i].cmp_op = cop;
+			s->syms[i].cmp_k = k;
+		}
 		return i;
 	}
 	// Integer sums keep what the signs say: `2 + nmemb` with nmemb >= 1

@@ -19,7 +19,7 @@
 
 #include <string.h>
 
-static ol_opcode swap_cmp(ol_opcode op)
+ol_opcode swap_cmp(ol_opcode op)
 {
 	switch (op) {
 	case OL_OP_LT: return OL_OP_GT;
@@ -158,7 +158,7 @@ static void exact_type_test(const state *s, const ol_expr *e, cond *r)
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
-	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false, -1, OL_OP_EQ};
+	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false, -1, OL_OP_EQ, -1, false};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -216,7 +216,13 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			r.known = 0;
 		else if (!(y->signs & S_ZERO))
 			r.known = 1;
-		else
+		else if (y->cmp_of >= 0 && sym_root(s, y->cmp_of) >= 0) {
+			// `if (ok)` after `ok = p != NULL`: the comparison.
+			r.sym = sym_root(s, y->cmp_of);
+			r.op = y->cmp_op;
+			r.k = y->cmp_k;
+			r.bool_sym = v;
+		} else
 			r.sym = v;
 	}
 	exact_type_test(s, e, &r);
@@ -224,6 +230,7 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 		if (r.known >= 0)
 			r.known = !r.known;
 		r.op = negate_cmp(r.op);
+		r.bool_neg = true;
 	}
 	return r;
 }
@@ -448,6 +455,14 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		return (cd->known != 0) == truth;
 	if (cd->sym < 0)
 		return true;
+	if (cd->bool_sym >= 0) {
+		sym *t = &s->syms[cd->bool_sym];
+		uint8_t ts = t->signs & (truth != cd->bool_neg
+						 ? (S_NEG | S_POS) : S_ZERO);
+		if (!ts)
+			return false;
+		t->signs = ts;
+	}
 	ol_opcode op = truth ? cd->op : negate_cmp(cd->op);
 	if (cd->exact_of >= 0 && op == cd->exact_op &&
 	    sym_root(s, cd->exact_of) >= 0)

@@ -486,6 +486,13 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		const ol_func *fn = sm->fn;
 		if (!fn->nblocks)
 			continue;
+		// A helper of a neighbouring header: its summary, from one
+		// quiet pass, and nothing reported or exported.
+		if (fn->summary_only) {
+			explore(&tu, fn, sm, true);
+			summary_finish(&tu, sm);
+			continue;
+		}
 		// A quiet pass learns which parameters the function steals;
 		// the reporting pass then treats them as owned on entry.
 		bool has_obj_param = false;

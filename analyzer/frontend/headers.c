@@ -158,3 +158,26 @@ bool ol_header_filter_claim(ol_header_filter *h, CXCursor c)
 	clang_disposeString(real);
 	return won;
 }
+
+bool ol_header_is_neighbour(CXCursor c, const char *main_dir)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	if (!main_dir || clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+	    clang_Location_isInSystemHeader(l) ||
+	    clang_Location_isFromMainFile(l))
+		return false;
+	if (!clang_Cursor_isFunctionInlined(c) &&
+	    clang_Cursor_getStorageClass(c) != CX_SC_Static)
+		return false;
+	CXFile f;
+	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
+	if (!f)
+		return false;
+	CXString real = clang_File_tryGetRealPathName(f);
+	const char *path = clang_getCString(real);
+	size_t n = strlen(main_dir);
+	bool near = path && !strncmp(path, main_dir, n) && path[n] == '/' &&
+		    !strchr(path + n + 1, '/');
+	clang_disposeString(real);
+	return near;
+}

@@ -410,6 +410,8 @@ typedef OL_VEC(ol_func *) func_vec;
 typedef struct collect {
 	cursor_vec *v;
 	ol_header_filter *headers; // --header-filter, may be NULL
+	cursor_vec *near;     // helpers of headers next to the file
+	const char *main_dir; // ol_header_is_neighbour(), or NULL
 } collect;
 
 // Every function body of the file: free functions, and in C++ member
@@ -441,10 +443,35 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	     k == CXCursor_Constructor || k == CXCursor_Destructor ||
 	     k == CXCursor_ConversionFunction ||
 	     k == CXCursor_FunctionTemplate) &&
-	    clang_isCursorDefinition(c) &&
-	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c)))
-		OL_VEC_PUSH(co->v, c);
+	    clang_isCursorDefinition(c)) {
+		if (ol_tu_owns_decl(c) ||
+		    ol_header_filter_claim(co->headers, c))
+			OL_VEC_PUSH(co->v, c);
+		else if (ol_header_is_neighbour(c, co->main_dir))
+			OL_VEC_PUSH(co->near, c);
+	}
 	return CXChildVisit_Continue;
+}
+
+// The real path of the folder of the translation unit's main file, or
+// NULL.
+static const char *main_dir_of(ol_arena *a, CXTranslationUnit tu)
+{
+	CXString sp = clang_getTranslationUnitSpelling(tu);
+	CXFile f = clang_getCString(sp) ? clang_getFile(tu, clang_getCString(sp))
+					: NULL;
+	clang_disposeString(sp);
+	if (!f)
+		return NULL;
+	CXString real = clang_File_tryGetRealPathName(f);
+	const char *path = clang_getCString(real);
+	const char *slash = path ? strrchr(path, '/') : NULL;
+	const char *dir = slash && slash > path
+				  ? ol_arena_strndup(a, path,
+						     (size_t)(slash - path))
+				  : NULL;
+	clang_disposeString(real);
+	return dir;
 }
 
 // C++ (CUDA host code too): by the input's language, or a `-x c++` in
@@ -495,10 +522,11 @@ static void on_lambda(CXCursor lam, const char *name, void *payload)
 	OL_VEC_PUSH(&l->names, ol_arena_strdup(l->a, name));
 }
 
-// Lowers the collected functions; failures become notices.
+// Lowers the collected functions; failures become notices (none for
+// `summary_only` ones: helpers of neighbouring headers, not reported).
 static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		      ol_arena *a, const ol_tu_opts *o, ol_diag_sink *sink,
-		      bool cxx)
+		      bool cxx, bool summary_only)
 {
 	lambda_list lams = {{0}, {0}, a};
 	ol_cfg_opts co = {0};
@@ -530,6 +558,8 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		int err = ol_cfg_build_opts(&fn, a, c, &co);
 		if (!want && (err < 0 || !fn || !wanted(o, fn->name)))
 			continue;
+		if ((err < 0 || !fn) && summary_only)
+			continue;
 		if (err < 0 || !fn) {
 			CXString s = clang_getCursorSpelling(c);
 			ol_loc loc = ol_cfg_loc(a, clang_getCursorLocation(c));
@@ -544,7 +574,8 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		}
 		// What the lowering approximated: a notification, not a
 		// failure (the engine does not report these).
-		for (unsigned k = 0; k < fn->nnotes; k++)
+		fn->summary_only = summary_only;
+		for (unsigned k = 0; k < fn->nnotes && !summary_only; k++)
 			ol_diag_sink_notice(sink, OL_LEVEL_NOTE, fn->loc,
 					    "unsupported", "in '%s': %s",
 					    fn->name, fn->notes[k]);
@@ -653,7 +684,7 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 		ol_strmap_add(&defined, u->funcs.items[i]->name, i);
 	for (size_t i = 0; i < u->funcs.len; i++) {
 		const ol_func *fn = u->funcs.items[i];
-		if (!fn->is_static)
+		if (!fn->is_static && !fn->summary_only)
 			OL_VEC_PUSH(&u->exported, fn->name);
 		for (unsigned b = 0; b < fn->nblocks; b++) {
 			const ol_block *blk = fn->blocks[b];
@@ -692,7 +723,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 {
 	ol_arena *a = ol_arena_new();
 	arg_vec args = { 0 };
-	cursor_vec cursors = { 0 };
+	cursor_vec cursors = { 0 }, near = { 0 };
 	func_vec funcs = { 0 };
 	CXTranslationUnit tu = NULL;
 	ol_partial *errs = NULL;
@@ -802,7 +833,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 				    ol_xstrdup(pch->reads.items[i]));
 	}
 
-	collect co = { &cursors, o->headers };
+	collect co = { &cursors, o->headers, &near, main_dir_of(a, tu) };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
 			    &co);
 	// A file with errors: only the functions without one (partial.h).
@@ -812,6 +843,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 			if (!ol_partial_skips(errs, cursors.items[i]))
 				cursors.items[kept++] = cursors.items[i];
 		cursors.len = kept;
+		near.len = 0; // (no summaries from headers beside it)
 		res->had_errors = true;
 		if (ol_partial_report(errs, a, in->path, kept, sink))
 			goto cleanup;
@@ -820,8 +852,12 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	res->analyzed = true;
 	ol_cfg_pch_files(tu, pch ? pch->texts.items : NULL,
 			 pch ? pch->texts.len : 0);
-	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o));
+	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o), false);
 	res->nfuncs = funcs.len;
+	// (after the file's own: the graph and the exports take those)
+	size_t nown = funcs.len;
+	if (!o->ndump)
+		lower_all(&funcs, &near, a, o, sink, is_cxx(in, o), true);
 	mark_registered(&funcs, a, tu, out->tables);
 	if (o->ndump) {
 		for (size_t i = 0; i < funcs.len; i++)
@@ -833,7 +869,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	if (out->graph) {
 		ol_owners_extract(out->graph, a, tu);
 		ol_graph_add_funcs(out->graph, (const ol_func *const *)funcs.items,
-				   funcs.len);
+				   nown);
 	}
 	// The engine reads only the CFGs (copied into the arena): the TU,
 	// the largest thing a file makes, goes before it runs.
@@ -855,6 +891,7 @@ cleanup:
 		clang_disposeTranslationUnit(tu);
 	OL_VEC_FREE(&funcs);
 	OL_VEC_FREE(&cursors);
+	OL_VEC_FREE(&near);
 	OL_VEC_FREE(&args);
 	ol_arena_free(a);
 	return 0;

@@ -96,3 +96,33 @@ PyObject *moved_guard(long a)
 		return NULL;
 	return PyObject_Repr(n.p);
 }
+
+// The guard's own tests, inlined (pyodbc's Object: `if (!encoded)` through
+// `operator bool`, `IsValid()`): each returns a comparison of the field,
+// and testing it tests the field before `get()` is dereferenced.
+struct Object {
+	PyObject *p;
+	explicit Object(PyObject *o) : p(o) {}
+	~Object() { Py_XDECREF(p); }
+	Object(const Object &) = delete;
+	Object &operator=(const Object &) = delete;
+	bool IsValid() const { return p != nullptr; }
+	operator bool() const { return p != nullptr; }
+	PyObject *Get() { return p; }
+};
+
+const char *encoded_type_name(PyObject *cell)
+{
+	Object encoded(PyUnicode_AsUTF8String(cell));
+	if (!encoded)
+		return NULL;
+	return encoded.Get()->ob_type->tp_name;
+}
+
+Py_ssize_t state_size(long n)
+{
+	Object state(PyTuple_New(n));
+	if (!state.IsValid())
+		return -1;
+	return Py_SIZE(state.Get());
+}

@@ -108,3 +108,17 @@ int some_type_name(PyTypeObject *type)
 	Py_DECREF(name); // expect-warning[MOJO-OWN-109] {{new reference 'name' from 'PyType_GetName' is passed to 'Py_DECREF' before it is checked for NULL}}
 	return 0;
 }
+
+// A flag that tested something else says nothing of the new reference.
+const char *attr_type_name_wrong_flag(PyObject *obj, PyObject *other)
+{
+	PyObject *attr = PyObject_GetAttrString(obj, "value");
+	int ok = other != NULL;
+	if (!ok) {
+		Py_XDECREF(attr);
+		return NULL;
+	}
+	const char *name = attr->ob_type->tp_name; // expect-warning[MOJO-OWN-109] {{new reference 'attr' from 'PyObject_GetAttrString' is dereferenced before it is checked for NULL}}
+	Py_XDECREF(attr);
+	return name;
+}

@@ -115,3 +115,16 @@ PyObject *version_pair(void)
 	Py_DECREF(major);
 	return t;
 }
+
+// The test kept in a variable first (`ok = attr != NULL; if (!ok)`): a
+// test of the variable is a test of the comparison, and of attr.
+const char *attr_type_name_flagged(PyObject *obj)
+{
+	PyObject *attr = PyObject_GetAttrString(obj, "value");
+	int ok = attr != NULL;
+	if (!ok)
+		return NULL;
+	const char *name = attr->ob_type->tp_name;
+	Py_DECREF(attr);
+	return name;
+}
