@@ -1,17 +1,17 @@
-// From lru-dict (amitdev/lru-dict) lru.c, lru_delete_last, as of the parent
-// of commit 45ff893 ("Ensure the callback is called outside the critical
-// section", pull request https://github.com/amitdev/lru-dict/pull/35, for
-// issues https://github.com/amitdev/lru-dict/issues/22 and #33). The
-// least recently used node is read from the self->last field and then the
-// user's eviction callback runs with its key and value; the callback may
-// use the LRU (delete that key, clear it), which unlinks and frees the
-// node, and the node is then unlinked again and its key read through the
-// dangling pointer (a cached field pointer used after a code-running
-// call). The fix queues evicted nodes and calls the callback only once
-// the LRU is consistent. lru_remove_node and lru_delete_last are verbatim
-// (the latter made non-static); the structs and macros are lru.c's
-// (the macros cast tp_as_mapping, a void * in the stub headers). The tool
-// also reports the unchecked Py_BuildValue result (MOJO-OWN-109).
+// From lru-dict (amitdev/lru-dict) src/lru/_lru.c (lru.c before 2023),
+// lru_delete_last, as of the parent of commit fa66d5e ("delete_last:
+// fixing recursion segfault", 2025); the same function was the subject of
+// issues https://github.com/amitdev/lru-dict/issues/22 and #33 and of the
+// unmerged pull request #35. The least recently used node is read from the
+// self->last field and then the user's eviction callback runs with its key
+// and value; the callback may use the LRU (set or delete a key, which
+// evicts or unlinks that node again and may free it), and the node is
+// then unlinked and its key read through the pointer (a cached field
+// pointer used after a code-running call). The fix unlinks the node before
+// the callback runs. lru_remove_node and lru_delete_last are verbatim (the
+// latter made non-static); the structs and macros are lru.c's (the macros
+// cast tp_as_mapping, a void * in the stub headers). The tool also reports
+// the unchecked Py_BuildValue result (MOJO-OWN-109).
 #include <Python.h>
 
 /* The stub headers type tp_as_mapping as void *: the macros cast it. */

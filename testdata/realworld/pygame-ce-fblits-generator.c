@@ -1,5 +1,5 @@
 // Reduced from pygame-ce (pygame-community/pygame-ce) src_c/surface.c,
-// surf_fblits, as of the parent of commit d7ecc296 (pull request
+// surf_fblits, as of the parent of commit 977d6d50 (the merge of pull request
 // https://github.com/pygame-community/pygame-ce/pull/2667, "Fix segfault in
 // `surface.fblits`"). On the generator path each (Surface, dest) tuple comes
 // from PyIter_Next with the only reference; its two items are borrowed with
