@@ -272,6 +272,10 @@ typedef struct summary {
 	const char *cap_rel_api, *cap_rel_kind, *cap_rel_name;
 	// (sm/borrow.c) Some path calls a call that may run Python code.
 	bool runs_code;
+	// (sm/borrow.c) ... and the first such call whose code has a name
+	// (a user method, the called object), reached directly or through
+	// another helper: its API and what it calls; NULL when none.
+	const char *named_api, *named_what;
 } summary;
 
 typedef struct tu_ctx {
@@ -424,6 +428,11 @@ static inline bool interp_contract(const ol_func *fn)
 // The function whose summary entry (family "summary") is `e` calls a call
 // that may run Python code (summary.c; set by sm/borrow.c).
 bool summary_runs_code(const ol_kb_entry *e);
+
+// The same function reaches a call whose code has a name (a user method,
+// the called object): true, with that call's API and what it calls.
+bool summary_runs_named_code(const ol_kb_entry *e, const char **api,
+			     const char **what);
 
 // A reference taken on a parameter and left for the caller (summary.c).
 bool held_for_caller(const struct ctx *c, const sym *y);

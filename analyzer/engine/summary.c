@@ -132,6 +132,7 @@ static void summary_reset(summary *sm)
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
 	sm->runs_code = false;
+	sm->named_api = sm->named_what = NULL;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
 			sm->increfed_ok[i] = sm->increfed_err[i] =
@@ -271,13 +272,29 @@ bool returns_ownership_flag(const ol_func *fn, const summary *sm)
 	return false;
 }
 
+// The summary whose entry (family "summary") is `e`.
+static const summary *summary_of_entry(const ol_kb_entry *e)
+{
+	return (const summary *)(const void *)((const char *)e -
+					       offsetof(summary, entry));
+}
+
 // Whether the function whose summary entry is `e` calls a call that may
 // run Python code (sm/borrow.c): its summary's flag.
 bool summary_runs_code(const ol_kb_entry *e)
 {
-	const summary *sm = (const summary *)(const void *)(
-		(const char *)e - offsetof(summary, entry));
-	return sm->runs_code;
+	return summary_of_entry(e)->runs_code;
+}
+
+bool summary_runs_named_code(const ol_kb_entry *e, const char **api,
+			     const char **what)
+{
+	const summary *sm = summary_of_entry(e);
+	if (!sm->named_api)
+		return false;
+	*api = sm->named_api;
+	*what = sm->named_what;
+	return true;
 }
 
 // Turns the accumulated path facts into the entry callers see.

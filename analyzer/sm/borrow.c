@@ -311,6 +311,19 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 		c->sum->runs_code = true;
 	const char *api = ent->name;
 	const char *what = what_runs(s, api, e->nargs, args);
+	// What a helper of the file's own runs is the named call it reaches
+	// (its own name says nothing).
+	const char *named_api = NULL, *named_what = NULL;
+	if (!strcmp(ent->family, "summary"))
+		summary_runs_named_code(ent, &named_api, &named_what);
+	else if (!inferred_entry(ent) && strcmp(what, "Python code")) {
+		named_api = api;
+		named_what = what;
+	}
+	if (c->sum && named_api && !c->sum->named_api) {
+		c->sum->named_api = named_api;
+		c->sum->named_what = named_what;
+	}
 	// Borrows passed into the call as one of its operands.
 	for (unsigned k = 0; k < e->nargs && !c->quiet; k++) {
 		int a = sym_root(s, args[k]);
@@ -329,13 +342,17 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 			report_into_call(c, s, a, arr, api, what, e->loc);
 	}
 	// Borrows kept across it. Precision first (measured on CPython and
-	// the corpus): only across a documented call whose code is named
-	// (a user method, the called object), and from a container the
-	// caller handed in (a parameter); fields, globals and module state
-	// are mostly private to the extension, and a helper of the file's
-	// own rarely reaches user code (rules/README.md, known limits).
-	if (inferred_entry(ent) || !strcmp(what, "Python code"))
+	// the corpus): only across a call whose code is named (a user
+	// method, the called object), documented or reached by a helper of
+	// the file's own (apsw's jsonb_encode_object_key calls the
+	// `default_key` callback), and from a container the caller handed
+	// in (a parameter); fields, globals and module state are mostly
+	// private to the extension (rules/README.md, known limits).
+	if (!named_api)
 		return;
+	if (named_api != api)
+		what = ol_arena_printf(c->a, "%s, through '%s'", named_what,
+				       named_api);
 	const hist *ev = NULL;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];

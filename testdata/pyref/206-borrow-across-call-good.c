@@ -194,3 +194,71 @@ int table_first_is(struct key_table *t, PyObject *key)
 {
 	return t->n > 0 && PyObject_RichCompareBool(t->keys[0], key, Py_EQ) > 0;
 }
+
+// Helpers of the file's own between a borrow and its use: one that calls
+// out while the caller holds a strong reference; one that runs no named
+// code (it only releases an object, or formats without %R); one that
+// calls out, but on a list this function made.
+static int call_hook(PyObject *hook)
+{
+	PyObject *r = PyObject_CallNoArgs(hook);
+	if (r == NULL)
+		return -1;
+	Py_DECREF(r);
+	return 0;
+}
+
+PyObject *first_kept_across_hook(PyObject *list, PyObject *hook)
+{
+	PyObject *first = Py_XNewRef(PyList_GetItem(list, 0));
+	if (first == NULL)
+		return NULL;
+	if (call_hook(hook) < 0) {
+		Py_DECREF(first);
+		return NULL;
+	}
+	PyObject *r = PyObject_Repr(first);
+	Py_DECREF(first);
+	return r;
+}
+
+static void drop(PyObject *o)
+{
+	Py_DECREF(o);
+}
+
+static int complain(const char *what)
+{
+	PyErr_Format(PyExc_ValueError, "bad %s", what);
+	return -1;
+}
+
+PyObject *first_across_quiet_helpers(PyObject *list, PyObject *a)
+{
+	PyObject *spare = PyObject_Str(a);
+	if (spare == NULL)
+		return NULL;
+	PyObject *first = PyList_GetItem(list, 0);
+	drop(spare);
+	if (first == NULL)
+		return NULL;
+	if (first == Py_None) {
+		complain("item");
+		return NULL;
+	}
+	return PyObject_Repr(first);
+}
+
+PyObject *fresh_list_across_hook(PyObject *a, PyObject *hook)
+{
+	PyObject *list = PyList_New(0);
+	if (list == NULL)
+		return NULL;
+	if (PyList_Append(list, a) < 0 || call_hook(hook) < 0) {
+		Py_DECREF(list);
+		return NULL;
+	}
+	PyObject *r = PyObject_Repr(PyList_GET_ITEM(list, 0));
+	Py_DECREF(list);
+	return r;
+}
