@@ -24,6 +24,7 @@
 #define OL_ENGINE_INT_H
 
 #include "engine.h"
+#include "../base/strmap.h"
 #include "../base/vec.h"
 #include "../kb/kb.h"
 #include "../sm/sm.h"
@@ -282,6 +283,42 @@ typedef struct tu_ctx {
 	// Entries made from source annotations (rules/README.md), by callee name.
 	OL_VEC(ol_kb_entry *) annotated;
 } tu_ctx;
+
+/* memo.c: a later round replays the functions whose inputs did not
+ * change ------------------------------------------------------------ */
+
+typedef OL_VEC(ol_owner_fact) fact_log;
+
+// One run of ol_engine_run() with a memo (opts->memo): the file's
+// options with its facts logged, and where each function's results start.
+typedef struct memo_round {
+	struct ol_engine_memo *m; // NULL: no memo, nothing to do
+	tu_ctx *tu;
+	bool reuse;               // the memo holds the last round's results
+	ol_engine_opts opts;      // tu->opts during the round
+	ol_owner_fact_fn on_fact; // where the facts go on to
+	void *fact_payload;
+	fact_log facts;           // this round's, for the memo
+	ol_strmap strings;        // their strings, kept once in tu->a
+	size_t d_base, n_base;    // the sink's counts before the round
+	size_t d0, n0, f0;        // the current function's first results
+} memo_round;
+
+// Makes tu->opts the round's. Call after the summaries are indexed.
+void memo_begin(memo_round *r, tu_ctx *tu);
+// Whether function `i` is replayed (its inputs are those of its last
+// analysis); else it is to be analyzed. Call before either.
+bool memo_replays(memo_round *r, size_t i);
+// Hands on function `i`'s last results and puts back its summary.
+void memo_replay(memo_round *r, size_t i);
+// Function `i` is done (analyzed or replayed): its results so far.
+void memo_done(memo_round *r, size_t i);
+// The round's results become the memo (which takes tu->a).
+void memo_end(memo_round *r);
+
+// How many of the file's functions are named `name`; the first is
+// tu->by_name[*first] (summary.c).
+size_t summaries_named(const tu_ctx *tu, const char *name, size_t *first);
 
 // What field names the code from each block on may mention
 // (fieldlive.c): `in[block * words + w]`, bits indexing the sorted `names`.

@@ -623,6 +623,7 @@ struct ol_tu_unit {
 	func_vec funcs;
 	OL_VEC(const char *) callees; // called, not defined here
 	OL_VEC(const char *) exported; // defined with external linkage
+	ol_engine_memo *memo; // what the last round left (engine/memo.c)
 };
 
 // `defined` names the unit's functions; `seen` the callees listed so far.
@@ -670,9 +671,10 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 
 static void run_engine(ol_func *const *funcs, size_t n, const ol_tu_opts *o,
 		       const struct ol_contracts *contracts,
-		       const ol_tu_out *out)
+		       ol_engine_memo *memo, const ol_tu_out *out)
 {
 	ol_engine_opts eo = *o->engine;
+	eo.memo = memo;
 	if (out->facts) {
 		// (copied by the graph: the facts' strings live only during
 		// the callback)
@@ -842,9 +844,13 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	ol_cfg_forget_tu();
 	clang_disposeTranslationUnit(tu);
 	tu = NULL;
-	run_engine(funcs.items, funcs.len, o, contracts, out);
-	if (out->keep && funcs.len) {
+	// A unit kept for later rounds keeps a memo of this analysis too.
+	ol_engine_memo *memo =
+		out->keep && funcs.len ? ol_engine_memo_new() : NULL;
+	run_engine(funcs.items, funcs.len, o, contracts, memo, out);
+	if (memo) {
 		*out->keep = keep_unit(a, &funcs);
+		(*out->keep)->memo = memo;
 		a = NULL;
 	}
 
@@ -883,7 +889,7 @@ void ol_tu_reanalyze(ol_tu_unit *u, const ol_tu_opts *o,
 			fn->reg_teardown = r->teardown;
 		}
 	}
-	run_engine(u->funcs.items, u->funcs.len, o, contracts, out);
+	run_engine(u->funcs.items, u->funcs.len, o, contracts, u->memo, out);
 }
 
 uint64_t ol_tu_unit_signature(const ol_tu_unit *u,
@@ -927,6 +933,7 @@ void ol_tu_unit_free(ol_tu_unit *u)
 	OL_VEC_FREE(&u->funcs);
 	OL_VEC_FREE(&u->callees);
 	OL_VEC_FREE(&u->exported);
+	ol_engine_memo_free(u->memo);
 	ol_arena_free(u->a);
 	free(u);
 }
