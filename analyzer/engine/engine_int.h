@@ -328,6 +328,14 @@ typedef struct field_live {
 	uint64_t *in;
 } field_live;
 
+// The masks `x & K` the code from each block on may test (masklive.c):
+// `in[block * words + w]`, bits indexing `masks`, and bit n: any mask.
+typedef struct mask_live {
+	long long *masks;
+	unsigned n, words;
+	uint64_t *in;
+} mask_live;
+
 // Ranges a block was explored with, by the rest of the state (join.c).
 typedef struct join_table {
 	struct join_entry *slots;
@@ -370,6 +378,7 @@ typedef struct ctx {
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
 	field_live fields; // field names still mentioned (fieldlive.c)
+	mask_live masks;   // flag masks still tested (masklive.c)
 	join_table *joins; // per block (join.c)
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
@@ -605,6 +614,15 @@ void field_liveness_free(field_live *fl);
 // Forgets the field slots of `s` no code from `b` on mentions, unless their
 // value still carries an obligation.
 void drop_dead_fields(const field_live *fl, const ol_block *b, state *s);
+// `in` (nblocks x words bits) = `use` of the block | the successors' `in`,
+// to the fixpoint (fieldlive.c): what the code from each block on uses.
+void live_backward(const ol_func *fn, unsigned words, const uint64_t *use,
+		   uint64_t *in);
+// masklive.c: which masks the code from each block on may test; at block
+// entry, tested `x & K` values of dead masks are untied from x.
+void mask_liveness(const ol_func *fn, mask_live *ml);
+void mask_liveness_free(mask_live *ml);
+void drop_dead_masks(const mask_live *ml, const ol_block *b, state *s);
 // (Widening a loop head) Forgets the slots, carrying no obligation, of
 // objects no variable holds: the nodes a relinking loop left behind.
 void forget_unheld_slots(state *s, unsigned nvars);
