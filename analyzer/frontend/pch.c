@@ -90,6 +90,7 @@ void ol_pch_cache_free(ol_pch_cache *pc)
 {
 	if (!pc)
 		return;
+	ol_cfg_pch_forget(); // (its index points into the texts)
 	for (size_t i = 0; i < pc->entries.len; i++) {
 		pch_entry *e = &pc->entries.items[i];
 		if (e->pch.path) {
