@@ -250,6 +250,15 @@ static char *entry_path(const ol_cache *c, uint64_t key, const char *suffix)
 	return p;
 }
 
+bool ol_cache_has(const ol_cache *c, uint64_t key)
+{
+	char *path = entry_path(c, key, "");
+	struct stat st;
+	bool has = stat(path, &st) == 0;
+	free(path);
+	return has;
+}
+
 static void count(ol_cache *c, size_t *which)
 {
 	pthread_mutex_lock(&c->lock);

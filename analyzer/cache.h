@@ -59,6 +59,9 @@ bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 // read is unchanged. The caller reads the body (run.c); a body it cannot
 // read is reported with ol_cache_corrupt().
 bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body);
+// Whether the cache holds an entry for `key` (fresh or not: a guess of
+// what ol_cache_load() will find, without reading it).
+bool ol_cache_has(const ol_cache *c, uint64_t key);
 void ol_cache_corrupt(ol_cache *c, uint64_t key);
 // Writes the entry of `key`: `files` (the `nfiles` paths the translation
 // unit read, recorded with their contents' hashes) then `body`. Failures

@@ -37,6 +37,7 @@
 #include "diag/suppress.h"
 #include "engine/contracts.h"
 #include "frontend/crash.h"
+#include "frontend/pch.h"
 #include "ol.h"
 
 #include <pthread.h>
@@ -595,6 +596,30 @@ static void store_entries(const shared *sh)
 	}
 }
 
+// How many of the inputs the first round will parse share each prefix
+// (it then builds a prefix's PCH for the first of them). Those the cache
+// or a shard's facts will give are left out: a re-run that parses one
+// file does not build a PCH for it.
+static ol_pch_counts *count_prefixes(const shared *sh)
+{
+	const ol_run_opts *o = sh->o;
+	ol_pch_counts *c = ol_pch_counts_new();
+	for (size_t i = 0; i < sh->in->v.len; i++) {
+		const ol_input *in = &sh->in->v.items[i];
+		uint64_t key;
+		if ((o->take && !o->take[i]) ||
+		    (o->restore && ol_shard_facts_body(o->restore, i)))
+			continue;
+		if (o->cache && !o->tu.ndump &&
+		    ol_cache_key(o->cache, in, o->tu.extra_args, o->tu.nextra,
+				 &key) &&
+		    ol_cache_has(o->cache, key))
+			continue;
+		ol_tu_count_prefix(c, in, &o->tu);
+	}
+	return c;
+}
+
 int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	   ol_diag_sink *sink, ol_strbuf *dump)
 {
@@ -631,8 +656,14 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	if (o->progress)
 		ol_progress_phase(o->progress, 1, taken);
 
+	// The prefixes the files share, counted first (frontend/pch.h).
+	ol_run_opts counted = *o;
+	counted.tu.prefixes = count_prefixes(&sh);
+	sh.o = &counted;
 	sh.order = input_order(in);
 	run_workers(&sh, jobs);
+	ol_pch_counts_free((ol_pch_counts *)counted.tu.prefixes);
+	counted.tu.prefixes = NULL;
 	free(sh.order);
 	sh.order = NULL;
 	ol_contracts *all = NULL;

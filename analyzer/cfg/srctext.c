@@ -142,15 +142,24 @@ static void add_inclusion(CXFile f, CXSourceLocation *stack, unsigned n,
 // line of its #define (pointers into libclang's file buffers, valid while
 // the TU lives). Built on first need, once per TU and thread, and dropped
 // by ol_cfg_forget_tu(): a lookup per condition would scan every header.
+// The first definition in the order of inclusion wins: the main file's,
+// then a precompiled header's (frontend/pch.c), then the other headers'.
+// So there are three indexes, searched in that order; the precompiled
+// header's is built once per PCH (its texts stay, and most of the
+// headers are there), not once per file.
 typedef struct macro_def {
 	const char *name, *def;
 	size_t nlen, dlen;
 } macro_def;
 
+typedef struct macro_index {
+	macro_def *tab; // open addressing on the name; NULL name = empty
+	size_t cap, count;
+} macro_index;
+
 static _Thread_local struct {
 	CXTranslationUnit tu;
-	macro_def *tab; // open addressing on the name; NULL name = empty
-	size_t cap;
+	macro_index main, rest; // the main file's, the other files'
 } idx;
 
 // The files a precompiled header brought into the TU being lowered
@@ -161,6 +170,14 @@ static _Thread_local struct {
 	size_t n;
 } pch_files;
 
+// The macros of the PCH whose texts are `files` (ol_cfg_pch_forget()
+// drops it with the PCHs).
+static _Thread_local struct {
+	const ol_cfg_text *files;
+	size_t n;
+	macro_index index;
+} pch_idx;
+
 static size_t name_hash(const char *s, size_t n)
 {
 	size_t h = 5381;
@@ -169,20 +186,20 @@ static size_t name_hash(const char *s, size_t n)
 	return h;
 }
 
-static void index_add(macro_def d)
+static void index_add(macro_index *mi, macro_def d)
 {
-	size_t i = name_hash(d.name, d.nlen) & (idx.cap - 1);
-	while (idx.tab[i].name) {
-		if (idx.tab[i].nlen == d.nlen &&
-		    !memcmp(idx.tab[i].name, d.name, d.nlen))
+	size_t i = name_hash(d.name, d.nlen) & (mi->cap - 1);
+	while (mi->tab[i].name) {
+		if (mi->tab[i].nlen == d.nlen &&
+		    !memcmp(mi->tab[i].name, d.name, d.nlen))
 			return; // the first definition wins
-		i = (i + 1) & (idx.cap - 1);
+		i = (i + 1) & (mi->cap - 1);
 	}
-	idx.tab[i] = d;
+	mi->tab[i] = d;
 }
 
 // Adds every "#define NAME(" of `t[0..n)`.
-static void index_file(const char *t, size_t n, size_t *count)
+static void index_file(macro_index *mi, const char *t, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		if (i && t[i - 1] != '\n')
@@ -208,21 +225,37 @@ static void index_file(const char *t, size_t n, size_t *count)
 		size_t e = q;
 		while (e < n && !(t[e] == '\n' && t[e - 1] != '\\'))
 			e++;
-		if ((*count + 1) * 2 > idx.cap) {
-			macro_def *old = idx.tab;
-			size_t oldcap = idx.cap;
-			idx.cap = oldcap ? oldcap * 2 : 1024;
-			idx.tab = ol_xcalloc(idx.cap, sizeof(macro_def));
+		if ((mi->count + 1) * 2 > mi->cap) {
+			macro_def *old = mi->tab;
+			size_t oldcap = mi->cap;
+			mi->cap = oldcap ? oldcap * 2 : 1024;
+			mi->tab = ol_xcalloc(mi->cap, sizeof(macro_def));
 			for (size_t k = 0; k < oldcap; k++)
 				if (old[k].name)
-					index_add(old[k]);
+					index_add(mi, old[k]);
 			free(old);
 		}
 		macro_def d = { t + p, t + p, q - p, e - p };
-		index_add(d);
-		(*count)++;
+		index_add(mi, d);
+		mi->count++;
 		i = e;
 	}
+}
+
+static const macro_def *index_find(const macro_index *mi, const char *name,
+				   size_t nl)
+{
+	for (size_t i = mi->cap ? name_hash(name, nl) & (mi->cap - 1) : 0;
+	     mi->cap && mi->tab[i].name; i = (i + 1) & (mi->cap - 1))
+		if (mi->tab[i].nlen == nl && !memcmp(mi->tab[i].name, name, nl))
+			return &mi->tab[i];
+	return NULL;
+}
+
+static void index_free(macro_index *mi)
+{
+	free(mi->tab);
+	memset(mi, 0, sizeof *mi);
 }
 
 void ol_cfg_pch_files(CXTranslationUnit tu, const ol_cfg_text *files,
@@ -233,54 +266,61 @@ void ol_cfg_pch_files(CXTranslationUnit tu, const ol_cfg_text *files,
 	pch_files.n = n;
 }
 
+void ol_cfg_pch_forget(void)
+{
+	index_free(&pch_idx.index);
+	pch_idx.files = NULL;
+	pch_idx.n = 0;
+}
+
 void ol_cfg_forget_tu(void)
 {
-	free(idx.tab);
-	idx.tab = NULL;
-	idx.cap = 0;
+	index_free(&idx.main);
+	index_free(&idx.rest);
 	idx.tu = NULL;
 }
 
 // The logical line of "#define NAME(" in the TU, or NULL.
 static const char *find_define(builder *b, const char *name, size_t *len)
 {
+	size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
 	if (idx.tu != b->tu) {
 		incl_files fs = { { 0 } };
-		size_t count = 0;
 		ol_cfg_forget_tu();
 		idx.tu = b->tu;
-		idx.cap = 1024;
-		idx.tab = ol_xcalloc(idx.cap, sizeof(macro_def));
 		clang_getInclusions(b->tu, add_inclusion, &fs);
-		// The main file, then what a PCH read (included before
-		// anything else the file includes), then the rest: the order
-		// of inclusion, so that the same definition wins.
 		// (The PCH's headers are read once per run, by pch.c: asking
 		// libclang for them would load each again for every file.)
-		size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
-		for (size_t i = 0; fs.v.len && i < fs.v.len + npch; i++) {
+		for (size_t i = 0; i < fs.v.len; i++) {
 			size_t fn = 0;
-			const char *ft;
-			if (i && i <= npch) {
-				ft = pch_files.files[i - 1].text;
-				fn = pch_files.files[i - 1].len;
-			} else {
-				ft = clang_getFileContents(
-					b->tu, fs.v.items[i ? i - npch : 0], &fn);
-			}
+			const char *ft =
+				clang_getFileContents(b->tu, fs.v.items[i], &fn);
 			if (ft)
-				index_file(ft, fn, &count);
+				index_file(i ? &idx.rest : &idx.main, ft, fn);
+		}
+		if (npch && fs.v.len &&
+		    (pch_idx.files != pch_files.files || pch_idx.n != npch)) {
+			ol_cfg_pch_forget();
+			pch_idx.files = pch_files.files;
+			pch_idx.n = npch;
+			for (size_t i = 0; i < npch; i++)
+				if (pch_files.files[i].text)
+					index_file(&pch_idx.index,
+						   pch_files.files[i].text,
+						   pch_files.files[i].len);
 		}
 		OL_VEC_FREE(&fs.v);
 	}
 	size_t nl = strlen(name);
-	for (size_t i = name_hash(name, nl) & (idx.cap - 1); idx.tab[i].name;
-	     i = (i + 1) & (idx.cap - 1))
-		if (idx.tab[i].nlen == nl && !memcmp(idx.tab[i].name, name, nl)) {
-			*len = idx.tab[i].dlen;
-			return idx.tab[i].def;
-		}
-	return NULL;
+	const macro_def *d = index_find(&idx.main, name, nl);
+	if (!d && npch && pch_idx.files == pch_files.files)
+		d = index_find(&pch_idx.index, name, nl);
+	if (!d)
+		d = index_find(&idx.rest, name, nl);
+	if (!d)
+		return NULL;
+	*len = d->dlen;
+	return d->def;
 }
 
 // Splits "a, f(b, c), d" at its top-level commas into `out` (owned

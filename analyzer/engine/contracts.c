@@ -180,6 +180,14 @@ void ol_contracts_merge(ol_contracts *into, const ol_contracts *from,
 	}
 }
 
+uint64_t ol_contracts_digest(const ol_contract *c)
+{
+	uint64_t h = mix(c->hash, c->complete);
+	h = mix(h, c->tu);
+	h = mix(h, c->loc.line);
+	return hash_str(h, c->loc.file);
+}
+
 const ol_contract *ol_contracts_find(const ol_contracts *set,
 				     const char *name, bool *conflict)
 {

@@ -69,6 +69,9 @@ void ol_contracts_merge(ol_contracts *into, const ol_contracts *from,
 // different contracts (the first is returned).
 const ol_contract *ol_contracts_find(const ol_contracts *set,
 				     const char *name, bool *conflict);
+// A number that changes when what a caller reads of `c` changes: its
+// effects (the hash), whether it is complete, and where it is defined.
+uint64_t ol_contracts_digest(const ol_contract *c);
 // Records that input `tu` calls `name` (a function it does not define).
 void ol_contracts_add_call(ol_contracts *set, const char *name, unsigned tu);
 // Whether an input other than `self` calls `name`.

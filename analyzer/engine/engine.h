@@ -69,7 +69,19 @@ typedef struct ol_engine_opts {
 	// Receives the contract of every function analyzed (borrowed, may be
 	// NULL), for the other files.
 	struct ol_contracts *exports;
+	// What the last analysis of the same functions left (memo.c; may be
+	// NULL): functions whose inputs are unchanged are replayed from it,
+	// and it receives this analysis.
+	struct ol_engine_memo *memo;
 } ol_engine_opts;
+
+// The memo of one file's functions, kept between rounds with its CFGs
+// (memo.c). `replayed`/`analyzed` count the functions of later rounds.
+typedef struct ol_engine_memo ol_engine_memo;
+ol_engine_memo *ol_engine_memo_new(void);
+void ol_engine_memo_free(ol_engine_memo *m); // NULL-safe
+void ol_engine_memo_counts(const ol_engine_memo *m, size_t *replayed,
+			   size_t *analyzed);
 
 #define OL_ENGINE_DEFAULT_MAX_STEPS 200000u
 

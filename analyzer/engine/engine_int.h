@@ -24,6 +24,7 @@
 #define OL_ENGINE_INT_H
 
 #include "engine.h"
+#include "../base/strmap.h"
 #include "../base/vec.h"
 #include "../kb/kb.h"
 #include "../sm/sm.h"
@@ -296,6 +297,42 @@ typedef struct tu_ctx {
 	OL_VEC(ol_kb_entry *) annotated;
 } tu_ctx;
 
+/* memo.c: a later round replays the functions whose inputs did not
+ * change ------------------------------------------------------------ */
+
+typedef OL_VEC(ol_owner_fact) fact_log;
+
+// One run of ol_engine_run() with a memo (opts->memo): the file's
+// options with its facts logged, and where each function's results start.
+typedef struct memo_round {
+	struct ol_engine_memo *m; // NULL: no memo, nothing to do
+	tu_ctx *tu;
+	bool reuse;               // the memo holds the last round's results
+	ol_engine_opts opts;      // tu->opts during the round
+	ol_owner_fact_fn on_fact; // where the facts go on to
+	void *fact_payload;
+	fact_log facts;           // this round's, for the memo
+	ol_strmap strings;        // their strings, kept once in tu->a
+	size_t d_base, n_base;    // the sink's counts before the round
+	size_t d0, n0, f0;        // the current function's first results
+} memo_round;
+
+// Makes tu->opts the round's. Call after the summaries are indexed.
+void memo_begin(memo_round *r, tu_ctx *tu);
+// Whether function `i` is replayed (its inputs are those of its last
+// analysis); else it is to be analyzed. Call before either.
+bool memo_replays(memo_round *r, size_t i);
+// Hands on function `i`'s last results and puts back its summary.
+void memo_replay(memo_round *r, size_t i);
+// Function `i` is done (analyzed or replayed): its results so far.
+void memo_done(memo_round *r, size_t i);
+// The round's results become the memo (which takes tu->a).
+void memo_end(memo_round *r);
+
+// How many of the file's functions are named `name`; the first is
+// tu->by_name[*first] (summary.c).
+size_t summaries_named(const tu_ctx *tu, const char *name, size_t *first);
+
 // What field names the code from each block on may mention
 // (fieldlive.c): `in[block * words + w]`, bits indexing the sorted `names`.
 typedef struct field_live {
@@ -303,6 +340,14 @@ typedef struct field_live {
 	unsigned n, words;
 	uint64_t *in;
 } field_live;
+
+// The masks `x & K` the code from each block on may test (masklive.c):
+// `in[block * words + w]`, bits indexing `masks`, and bit n: any mask.
+typedef struct mask_live {
+	long long *masks;
+	unsigned n, words;
+	uint64_t *in;
+} mask_live;
 
 // Ranges a block was explored with, by the rest of the state (join.c).
 typedef struct join_table {
@@ -346,6 +391,7 @@ typedef struct ctx {
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
 	field_live fields; // field names still mentioned (fieldlive.c)
+	mask_live masks;   // flag masks still tested (masklive.c)
 	join_table *joins; // per block (join.c)
 	// The call being evaluated takes only closed arguments: what it
 	// returns or stores through out-parameters is closed too.
@@ -593,6 +639,15 @@ void field_liveness_free(field_live *fl);
 // Forgets the field slots of `s` no code from `b` on mentions, unless their
 // value still carries an obligation.
 void drop_dead_fields(const field_live *fl, const ol_block *b, state *s);
+// `in` (nblocks x words bits) = `use` of the block | the successors' `in`,
+// to the fixpoint (fieldlive.c): what the code from each block on uses.
+void live_backward(const ol_func *fn, unsigned words, const uint64_t *use,
+		   uint64_t *in);
+// masklive.c: which masks the code from each block on may test; at block
+// entry, tested `x & K` values of dead masks are untied from x.
+void mask_liveness(const ol_func *fn, mask_live *ml);
+void mask_liveness_free(mask_live *ml);
+void drop_dead_masks(const mask_live *ml, const ol_block *b, state *s);
 // (Widening a loop head) Forgets the slots, carrying no obligation, of
 // objects no variable holds: the nodes a relinking loop left behind.
 void forget_unheld_slots(state *s, unsigned nvars);

@@ -464,6 +464,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.joins = ol_xcalloc(fn->nblocks ? fn->nblocks : 1, sizeof(join_table));
 	compute_liveness(&c);
 	field_liveness(fn, &c.fields);
+	mask_liveness(fn, &c.masks);
 	find_loop_heads(&c);
 	push(&c, fn->blocks[0], state_new(c.nvars), NULL);
 	// Parameters get their entry values before anything runs, so that a
@@ -485,6 +486,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		c.lost = it.lost;
 		drop_dead(&c, it.b, it.st);
 		drop_dead_fields(&c.fields, it.b, it.st);
+		drop_dead_masks(&c.masks, it.b, it.st);
 		collect(&c, it.st, it.b->term_loc);
 		if (c.seen[it.b->id].count >= JOIN_AFTER &&
 		    c.seen[it.b->id].count < MAX_STATES_PER_BLOCK &&
@@ -532,5 +534,6 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	free(c.loop_head);
 	free(c.scratch);
 	field_liveness_free(&c.fields);
+	mask_liveness_free(&c.masks);
 	ol_arena_free(c.a);
 }

@@ -133,28 +133,34 @@ void field_liveness(const ol_func *fn, field_live *fl)
 	uint64_t *use = ol_xcalloc((size_t)fn->nblocks * W, sizeof(uint64_t));
 	for (unsigned b = 0; b < fn->nblocks; b++)
 		block_exprs(fn->blocks[b], fl, NULL, use + (size_t)b * W);
+	live_backward(fn, W, use, fl->in);
+	free(use);
+}
+
+void live_backward(const ol_func *fn, unsigned words, const uint64_t *use,
+		   uint64_t *in)
+{
 	// Backward fixpoint: in = use | union of the successors' in.
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (unsigned b = fn->nblocks; b-- > 0;) {
 			const ol_block *blk = fn->blocks[b];
-			uint64_t *in = fl->in + (size_t)b * W;
-			for (unsigned w = 0; w < W; w++) {
-				uint64_t v = use[(size_t)b * W + w];
+			uint64_t *bin = in + (size_t)b * words;
+			for (unsigned w = 0; w < words; w++) {
+				uint64_t v = use[(size_t)b * words + w];
 				for (unsigned k = 0; k < succ_slots(blk); k++) {
 					const ol_block *t = block_succ(blk, k);
 					if (t)
-						v |= fl->in[(size_t)t->id * W +
-							    w];
+						v |= in[(size_t)t->id * words +
+							w];
 				}
-				if (v != in[w]) {
-					in[w] = v;
+				if (v != bin[w]) {
+					bin[w] = v;
 					changed = true;
 				}
 			}
 		}
 	}
-	free(use);
 }
 
 void field_liveness_free(field_live *fl)

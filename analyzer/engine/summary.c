@@ -55,6 +55,14 @@ static summary *find_named(const tu_ctx *tu, const char *name,
 	return NULL;
 }
 
+size_t summaries_named(const tu_ctx *tu, const char *name, size_t *first)
+{
+	size_t k = *first = first_named(tu, name), n = 0;
+	while (k + n < tu->nsums && !strcmp(tu->by_name[k + n].name, name))
+		n++;
+	return n;
+}
+
 static int cmp_named(const void *a, const void *b)
 {
 	const struct named_sum *x = a, *y = b;
@@ -453,6 +461,81 @@ static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
 		order_calls(tu, e->args[k], order, n, mark);
 }
 
+// Analyzes one function: a quiet pass first when it may steal its
+// parameters, then the reporting pass; its summary is then what callers
+// see.
+static void analyze(tu_ctx *tu, summary *sm)
+{
+	const ol_func *fn = sm->fn;
+	const ol_kb *kb = tu->kb;
+	// A helper of a neighbouring header: its summary, from one quiet
+	// pass, and nothing reported (nor exported: see the caller).
+	if (fn->summary_only) {
+		explore(tu, fn, sm, true);
+		summary_finish(tu, sm);
+		return;
+	}
+	// A quiet pass learns which parameters the function steals;
+	// the reporting pass then treats them as owned on entry.
+	bool has_obj_param = false;
+	for (unsigned i = 0; i < fn->nparams; i++)
+		if (is_object_pointer(&fn->vars[i]->type))
+			has_obj_param = true;
+	// (A function CPython calls through a table is no helper: its
+	// arguments are lent by the interpreter. One with external
+	// linkage keeps the convention (rules/README.md): its parameters are
+	// borrowed, and a body that consumes one is reported; unless
+	// another file of the project calls it: then it is a helper
+	// too, and its body says what its callers get.)
+	if ((has_obj_param || is_pyobj(&fn->ret)) &&
+	    (fn->is_static || fn->called_elsewhere ||
+	     fn->cxx_member) && // (C++ members are helpers too)
+	    !interp_contract(fn)) {
+		explore(tu, fn, sm, true);
+		summary_finish(tu, sm);
+		sm->steal_in = OL_NEW_ARRAY(tu->a, bool,
+					    fn->nparams + 1);
+		sm->lenient_in = OL_NEW_ARRAY(tu->a, bool,
+					      fn->nparams + 1);
+		sm->quiet_effect = OL_NEW_ARRAY(tu->a, ol_kb_effect,
+						fn->nparams + 1);
+		for (unsigned i = 0; i < fn->nparams; i++)
+			sm->quiet_effect[i] = sm->args[i].effect;
+		for (unsigned i = 0; i < fn->nparams; i++) {
+			bool obj = is_object_pointer(&fn->vars[i]->type);
+			sm->steal_in[i] =
+				obj && (sm->args[i].effect ==
+						OL_KB_ARG_STEAL ||
+					sm->args[i].effect ==
+						OL_KB_ARG_RELEASE_NULL_OK);
+			// Consumed on some paths only (an Argument
+			// Clinic converter's new reference handed to
+			// the _impl function, released on its success
+			// paths): not certainly borrowed either.
+			sm->lenient_in[i] =
+				obj && (sm->args[i].effect ==
+						OL_KB_ARG_STEAL_ON_SUCCESS ||
+					sm->consumed_ok[i] ||
+					sm->consumed_err[i]);
+		}
+		sm->done = false;
+		summary_reset(sm);
+	}
+	explore(tu, fn, sm, false);
+	summary_finish(tu, sm);
+	// This file's callers see what the knowledge base promises,
+	// not what the definition does with its owned parameter.
+	for (unsigned i = 0; i < fn->nparams; i++)
+		if (kb_steal(kb, fn, i))
+			sm->args[i].effect = OL_KB_ARG_STEAL;
+	if (sm->steal_in)
+		for (unsigned i = 0; i < fn->nparams; i++)
+			if (sm->steal_in[i])
+				sm->args[i].effect =
+					sm->quiet_effect[i];
+	check_declaration(tu, sm);
+}
+
 void ol_engine_opts_init(ol_engine_opts *o)
 {
 	memset(o, 0, sizeof *o);
@@ -498,78 +581,19 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	size_t n = 0;
 	for (size_t i = 0; i < tu.nsums; i++)
 		order_func(&tu, i, order, &n, mark);
+	memo_round memo;
+	memo_begin(&memo, &tu);
 	for (size_t k = 0; k < n; k++) {
 		summary *sm = &tu.sums[order[k]];
 		const ol_func *fn = sm->fn;
 		if (!fn->nblocks)
 			continue;
-		// A helper of a neighbouring header: its summary, from one
-		// quiet pass, and nothing reported or exported.
-		if (fn->summary_only) {
-			explore(&tu, fn, sm, true);
-			summary_finish(&tu, sm);
-			continue;
-		}
-		// A quiet pass learns which parameters the function steals;
-		// the reporting pass then treats them as owned on entry.
-		bool has_obj_param = false;
-		for (unsigned i = 0; i < fn->nparams; i++)
-			if (is_object_pointer(&fn->vars[i]->type))
-				has_obj_param = true;
-		// (A function CPython calls through a table is no helper: its
-		// arguments are lent by the interpreter. One with external
-		// linkage keeps the convention (rules/README.md): its parameters are
-		// borrowed, and a body that consumes one is reported; unless
-		// another file of the project calls it: then it is a helper
-		// too, and its body says what its callers get.)
-		if ((has_obj_param || is_pyobj(&fn->ret)) &&
-		    (fn->is_static || fn->called_elsewhere ||
-		     fn->cxx_member) && // (C++ members are helpers too)
-		    !interp_contract(fn)) {
-			explore(&tu, fn, sm, true);
-			summary_finish(&tu, sm);
-			sm->steal_in = OL_NEW_ARRAY(tu.a, bool,
-						    fn->nparams + 1);
-			sm->lenient_in = OL_NEW_ARRAY(tu.a, bool,
-						      fn->nparams + 1);
-			sm->quiet_effect = OL_NEW_ARRAY(tu.a, ol_kb_effect,
-							fn->nparams + 1);
-			for (unsigned i = 0; i < fn->nparams; i++)
-				sm->quiet_effect[i] = sm->args[i].effect;
-			for (unsigned i = 0; i < fn->nparams; i++) {
-				bool obj = is_object_pointer(&fn->vars[i]->type);
-				sm->steal_in[i] =
-					obj && (sm->args[i].effect ==
-							OL_KB_ARG_STEAL ||
-						sm->args[i].effect ==
-							OL_KB_ARG_RELEASE_NULL_OK);
-				// Consumed on some paths only (an Argument
-				// Clinic converter's new reference handed to
-				// the _impl function, released on its success
-				// paths): not certainly borrowed either.
-				sm->lenient_in[i] =
-					obj && (sm->args[i].effect ==
-							OL_KB_ARG_STEAL_ON_SUCCESS ||
-						sm->consumed_ok[i] ||
-						sm->consumed_err[i]);
-			}
-			sm->done = false;
-			summary_reset(sm);
-		}
-		explore(&tu, fn, sm, false);
-		summary_finish(&tu, sm);
-		// This file's callers see what the knowledge base promises,
-		// not what the definition does with its owned parameter.
-		for (unsigned i = 0; i < fn->nparams; i++)
-			if (kb_steal(kb, fn, i))
-				sm->args[i].effect = OL_KB_ARG_STEAL;
-		if (sm->steal_in)
-			for (unsigned i = 0; i < fn->nparams; i++)
-				if (sm->steal_in[i])
-					sm->args[i].effect =
-						sm->quiet_effect[i];
-		check_declaration(&tu, sm);
-		if (opts->exports) {
+		if (memo_replays(&memo, order[k]))
+			memo_replay(&memo, order[k]);
+		else
+			analyze(&tu, sm);
+		memo_done(&memo, order[k]);
+		if (opts->exports && !fn->summary_only) {
 			ol_contract x = {
 				.name = fn->name,
 				.entry = sm->entry,
@@ -580,6 +604,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 			ol_contracts_add(opts->exports, &x);
 		}
 	}
+	memo_end(&memo);
 	free(order);
 	free(mark);
 	OL_VEC_FREE(&tu.annotated);

@@ -34,9 +34,14 @@
  * header functions, turns the PCH off (tu.c).
  *
  * What it buys (the 95 top-level C files of CPython 3.11 Modules/, -j1,
- * user CPU): 8.8 s without, 5.8 s with. A PCH is built for the third file
- * with a prefix (3 prefixes are shared by 66 of the 95 files; building for
- * the second cost more than it saved). Skipping the headers' function bodies in the
+ * user CPU): 8.8 s without, 5.8 s with. A PCH is built for a prefix that
+ * three files share (3 prefixes are shared by 66 of the 95 files; building
+ * for two cost more than it saved): for the third file with it, or, when
+ * run.c counted the run's files first (ol_pch_counts: those the cache
+ * will not give), for the first. The run takes its largest files first,
+ * and they were the ones parsed without: foresight moves 10 of CPython's
+ * files (posixmodule.c, _pickle.c, itertoolsmodule.c, ...) onto a PCH,
+ * their parses from 1.24 s to 0.87 s of CPU. Skipping the headers' function bodies in the
  * PCH (CXTranslationUnit_SkipFunctionBodies) bought under 3 %, within
  * the noise: not done.
  *
@@ -53,6 +58,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -84,6 +90,7 @@ void ol_pch_cache_free(ol_pch_cache *pc)
 {
 	if (!pc)
 		return;
+	ol_cfg_pch_forget(); // (its index points into the texts)
 	for (size_t i = 0; i < pc->entries.len; i++) {
 		pch_entry *e = &pc->entries.items[i];
 		if (e->pch.path) {
@@ -384,30 +391,97 @@ static void build(ol_pch_cache *pc, CXIndex index, const char *prefix,
 		unlink(header);
 }
 
-const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
-			 const char *const *args, size_t nargs)
+// The key of `file`'s prefix with these arguments (the prefix's
+// directives, a NUL, the arguments each with its NUL) into `key`, the
+// prefix's length into *plen and a printable digest of the key into
+// `digest`; false when the file has no prefix to share.
+static bool prefix_key(const char *file, const char *const *args,
+		       size_t nargs, ol_strbuf *key, size_t *plen,
+		       char digest[48])
 {
 	size_t len = 0;
 	char *text = read_head(file, &len);
 	if (!text)
-		return NULL;
-	ol_strbuf key;
-	ol_strbuf_init(&key);
-	bool shared = shared_prefix(file, text, len, &key);
+		return false;
+	ol_strbuf_init(key);
+	bool shared = shared_prefix(file, text, len, key);
 	free(text);
 	if (!shared) {
-		ol_strbuf_free(&key);
-		return NULL;
+		ol_strbuf_free(key);
+		return false;
 	}
-	size_t plen = key.len;
-	ol_strbuf_addc(&key, 0);
+	*plen = key->len;
+	ol_strbuf_addc(key, 0);
 	for (size_t i = 0; i < nargs; i++)
-		ol_strbuf_addn(&key, args[i], strlen(args[i]) + 1);
+		ol_strbuf_addn(key, args[i], strlen(args[i]) + 1);
+	snprintf(digest, 48, "%016llx-%zu",
+		 (unsigned long long)ol_hash_bytes(OL_HASH_INIT, key->s,
+						   key->len),
+		 key->len);
+	return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Foresight: how many of the run's files share each prefix.           */
+
+struct ol_pch_counts {
+	OL_VEC(char *) digests; // owned; the map's keys
+	OL_VEC(unsigned) counts;
+	ol_strmap at;           // digest -> index
+};
+
+ol_pch_counts *ol_pch_counts_new(void)
+{
+	return ol_xcalloc(1, sizeof(ol_pch_counts));
+}
+
+void ol_pch_counts_free(ol_pch_counts *c)
+{
+	if (!c)
+		return;
+	for (size_t i = 0; i < c->digests.len; i++)
+		free(c->digests.items[i]);
+	OL_VEC_FREE(&c->digests);
+	OL_VEC_FREE(&c->counts);
+	ol_strmap_free(&c->at);
+	free(c);
+}
+
+void ol_pch_count(ol_pch_counts *c, const char *file,
+		  const char *const *args, size_t nargs)
+{
+	ol_strbuf key;
+	size_t plen, at;
 	char digest[48];
-	snprintf(digest, sizeof digest, "%016llx-%zu",
-		 (unsigned long long)ol_hash_bytes(OL_HASH_INIT, key.s,
-						   key.len),
-		 key.len);
+	if (!prefix_key(file, args, nargs, &key, &plen, digest))
+		return;
+	ol_strbuf_free(&key);
+	if (ol_strmap_get(&c->at, digest, &at)) {
+		c->counts.items[at]++;
+		return;
+	}
+	OL_VEC_PUSH(&c->digests, ol_xstrdup(digest));
+	OL_VEC_PUSH(&c->counts, 1);
+	ol_strmap_add(&c->at, c->digests.items[c->digests.len - 1],
+		      c->digests.len - 1);
+}
+
+static unsigned expected_files(const ol_pch_counts *c, const char *digest)
+{
+	size_t at;
+	return c && ol_strmap_get(&c->at, digest, &at) ? c->counts.items[at]
+						       : 0;
+}
+
+const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
+			 const char *const *args, size_t nargs,
+			 const ol_pch_counts *expected)
+{
+	ol_strbuf key;
+	size_t plen;
+	char digest[48];
+	if (!prefix_key(file, args, nargs, &key, &plen, digest))
+		return NULL;
 	size_t at;
 	pch_entry *e;
 	if (ol_strmap_get(&pc->by_key, digest, &at)) {
@@ -431,12 +505,19 @@ const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
 	}
 	// A PCH costs about two parses of the prefix to build and saves
 	// about half of one per file: only a prefix that several files
-	// share pays for it.
-	if (++e->seen < BUILD_AT_FILE)
+	// share pays for it. Known to be shared (the run's files were
+	// counted), it is built for the first: the run takes its largest
+	// files first, and they are the ones a PCH saves most on.
+	if (++e->seen < BUILD_AT_FILE &&
+	    expected_files(expected, digest) < BUILD_AT_FILE)
 		return NULL;
 	if (!e->tried) {
 		e->tried = true;
+		struct timespec T0, T1;
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T0);
 		build(pc, index, e->key, plen, args, nargs, &e->pch);
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T1);
+		if (getenv("OL_T")) fprintf(stderr, "T pchbuild %s %.3f\n", file, (T1.tv_sec-T0.tv_sec)+(T1.tv_nsec-T0.tv_nsec)/1e9);
 	}
 	return e->pch.path ? &e->pch : NULL;
 }

@@ -24,11 +24,22 @@ typedef struct ol_pch {
 				   // index: cfg/build.h ol_cfg_pch_files)
 } ol_pch;
 
+// How many of a run's files have each prefix (with the same arguments),
+// counted before the run: read only while workers use it.
+typedef struct ol_pch_counts ol_pch_counts;
+ol_pch_counts *ol_pch_counts_new(void);
+void ol_pch_counts_free(ol_pch_counts *c); // NULL-safe
+void ol_pch_count(ol_pch_counts *c, const char *file,
+		  const char *const *args, size_t nargs);
+
 // The PCH to parse C file `file` with (passing "-include-pch" and its path
 // after `args`), built with `index` on first need; NULL when the file's
-// prefix cannot be shared, is not shared yet, or did not build.
+// prefix cannot be shared, is not shared yet, or did not build. With
+// `expected` (may be NULL), a prefix that many of the run's files share
+// is built for the first of them.
 const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
-			 const char *const *args, size_t nargs);
+			 const char *const *args, size_t nargs,
+			 const ol_pch_counts *expected);
 
 // Appends the real path of `file` (its name when it has none) to `v`.
 void ol_pch_add_path(ol_tu_paths *v, CXFile file);

@@ -31,6 +31,7 @@
  * <<<...>>> call configuration and the common device intrinsics.
  */
 #include "tu.h"
+#include <time.h>
 
 #include "../base/strmap.h"
 #include "../cfg/build.h"
@@ -654,6 +655,7 @@ struct ol_tu_unit {
 	func_vec funcs;
 	OL_VEC(const char *) callees; // called, not defined here
 	OL_VEC(const char *) exported; // defined with external linkage
+	ol_engine_memo *memo; // what the last round left (engine/memo.c)
 };
 
 // `defined` names the unit's functions; `seen` the callees listed so far.
@@ -701,9 +703,10 @@ static ol_tu_unit *keep_unit(ol_arena *a, func_vec *funcs)
 
 static void run_engine(ol_func *const *funcs, size_t n, const ol_tu_opts *o,
 		       const struct ol_contracts *contracts,
-		       const ol_tu_out *out)
+		       ol_engine_memo *memo, const ol_tu_out *out)
 {
 	ol_engine_opts eo = *o->engine;
+	eo.memo = memo;
 	if (out->facts) {
 		// (copied by the graph: the facts' strings live only during
 		// the callback)
@@ -715,6 +718,39 @@ static void run_engine(ol_func *const *funcs, size_t n, const ol_tu_opts *o,
 	if (n)
 		ol_engine_run((const ol_func *const *)funcs, n, o->kb, &eo,
 			      out->findings);
+}
+
+// The path clang is given for `in` (in `real` when made absolute): with
+// -working-directory a relative path would be looked up from the
+// compile's directory, so it gets the absolute one (locations in findings
+// are then absolute, as clang-tidy prints them with -p).
+static const char *clang_path(const ol_input *in, char real[PATH_MAX])
+{
+	if (in->workdir && in->path[0] != '/' && realpath(in->path, real))
+		return real;
+	return in->path;
+}
+
+// Whether `in` is parsed with a PCH of its prefix when it has one. (Not
+// with --header-filter: the index leaves a PCH's declarations out of our
+// walks, and header functions would be among them.)
+static bool uses_pch(const ol_input *in, const ol_tu_opts *o)
+{
+	return in->lang == OL_LANG_C && !o->no_pch && !o->ndump && !o->headers;
+}
+
+void ol_tu_count_prefix(struct ol_pch_counts *c, const ol_input *in,
+			const ol_tu_opts *o)
+{
+	if (!uses_pch(in, o))
+		return;
+	ol_arena *a = ol_arena_new();
+	arg_vec args = { 0 };
+	char real[PATH_MAX];
+	build_args(&args, a, in, o, false);
+	ol_pch_count(c, clang_path(in, real), args.items, args.len);
+	OL_VEC_FREE(&args);
+	ol_arena_free(a);
 }
 
 int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
@@ -743,13 +779,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		goto cleanup;
 	}
 	build_args(&args, a, in, o, false);
-	// With -working-directory a relative path would be looked up from
-	// the compile's directory: give clang the absolute one (locations in
-	// findings are then absolute, as clang-tidy prints them with -p).
-	const char *file = in->path;
 	char real[PATH_MAX];
-	if (in->workdir && in->path[0] != '/' && realpath(in->path, real))
-		file = real;
+	const char *file = clang_path(in, real);
 	const char *gen = o->include_generated || o->ndump
 				  ? NULL : generated_by(file);
 	if (gen) {
@@ -765,23 +796,25 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 	// The prefix it shares with other files, precompiled (pch.c).
 	const ol_pch *pch = NULL;
-	// (Not with --header-filter: the index leaves a PCH's declarations
-	// out of our walks, and header functions would be among them.)
-	if (in->lang == OL_LANG_C && !o->no_pch && !o->ndump && !o->headers) {
+	if (uses_pch(in, o)) {
 		if (!w->pch) {
 			w->pch = ol_pch_cache_new();
 			w->pch_index = clang_createIndex(1, 0);
 		}
 		pch = ol_pch_for(w->pch, w->pch_index, file, args.items,
-				 args.len);
+				 args.len, o->prefixes);
 	}
 	if (pch) {
 		OL_VEC_PUSH(&args, "-include-pch");
 		OL_VEC_PUSH(&args, pch->path);
 	}
+	struct timespec T0, T1;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T0);
 	err = clang_parseTranslationUnit2(pch ? w->pch_index : w->index, file,
 					  args.items, (int)args.len, NULL, 0,
 					  PARSE_FLAGS, &tu);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T1);
+	if (getenv("OL_T")) fprintf(stderr, "T parse %s %.3f pch=%d\n", file, (T1.tv_sec-T0.tv_sec)+(T1.tv_nsec-T0.tv_nsec)/1e9, pch != NULL);
 	if (pch && err != CXError_Success && err != CXError_Crashed) {
 		// The PCH did not fit after all: parse the file whole.
 		if (tu)
@@ -878,9 +911,13 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	ol_cfg_forget_tu();
 	clang_disposeTranslationUnit(tu);
 	tu = NULL;
-	run_engine(funcs.items, funcs.len, o, contracts, out);
-	if (out->keep && funcs.len) {
+	// A unit kept for later rounds keeps a memo of this analysis too.
+	ol_engine_memo *memo =
+		out->keep && funcs.len ? ol_engine_memo_new() : NULL;
+	run_engine(funcs.items, funcs.len, o, contracts, memo, out);
+	if (memo) {
 		*out->keep = keep_unit(a, &funcs);
+		(*out->keep)->memo = memo;
 		a = NULL;
 	}
 
@@ -920,7 +957,7 @@ void ol_tu_reanalyze(ol_tu_unit *u, const ol_tu_opts *o,
 			fn->reg_teardown = r->teardown;
 		}
 	}
-	run_engine(u->funcs.items, u->funcs.len, o, contracts, out);
+	run_engine(u->funcs.items, u->funcs.len, o, contracts, u->memo, out);
 }
 
 uint64_t ol_tu_unit_signature(const ol_tu_unit *u,
@@ -964,6 +1001,7 @@ void ol_tu_unit_free(ol_tu_unit *u)
 	OL_VEC_FREE(&u->funcs);
 	OL_VEC_FREE(&u->callees);
 	OL_VEC_FREE(&u->exported);
+	ol_engine_memo_free(u->memo);
 	ol_arena_free(u->a);
 	free(u);
 }

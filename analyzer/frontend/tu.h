@@ -62,7 +62,16 @@ typedef struct ol_tu_opts {
 	// --no-pch: parse every file whole, without a precompiled header of
 	// the prefix files share (frontend/pch.c)
 	bool no_pch;
+	// How many of the run's files share each prefix (may be NULL):
+	// ol_tu_count_prefix() before the run.
+	const struct ol_pch_counts *prefixes;
 } ol_tu_opts;
+
+// Counts input `in`'s prefix into `c` (the prefix a PCH would hold, with
+// the arguments `in` is parsed with), when it would be parsed with one.
+struct ol_pch_counts;
+void ol_tu_count_prefix(struct ol_pch_counts *c, const ol_input *in,
+			const ol_tu_opts *o);
 
 typedef struct ol_tu_result {
 	bool analyzed;  // false: a fatal parse error, nothing was analyzed
