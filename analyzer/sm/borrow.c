@@ -43,9 +43,24 @@
 
 #include <string.h>
 
-// Python code can reach (and change) container `o`.
-static bool reachable_from_python(const sym *o)
+// The keywords dict CPython makes for one call of a function it calls
+// through a table (`kwargs` of a METH_VARARGS|METH_KEYWORDS method, `kwds`
+// of tp_new, tp_init, tp_call): a call from Python code builds a fresh
+// dict (`f(**d)` copies d), so no Python code holds it.
+static bool per_call_keywords(const ctx *c, const sym *o)
 {
+	const char *role = c->fn->registered;
+	return role && o->param == 2 && c->fn->nparams == 3 &&
+	       is_object_pointer(&c->fn->vars[2]->type) &&
+	       (!strcmp(role, "ml_meth") || strstr(role, "tp_new") ||
+		strstr(role, "tp_init") || strstr(role, "tp_call"));
+}
+
+// Python code can reach (and change) container `o`.
+static bool reachable_from_python(const ctx *c, const sym *o)
+{
+	if (per_call_keywords(c, o))
+		return false;
 	switch (o->rs) {
 	case R_OWNED:
 		// A new object made here is ours alone; one that a call
@@ -64,11 +79,11 @@ static bool reachable_from_python(const sym *o)
 }
 
 // `y` is a borrow whose validity depends on its container's contents.
-static bool container_borrow(const state *s, const sym *y)
+static bool container_borrow(const ctx *c, const state *s, const sym *y)
 {
 	return y->rs == R_BORROWED && y->owner >= 0 && !y->static_obj &&
 	       y->kind == OL_SM_PYREF && !(y->acq && y->acq->stable_borrow) &&
-	       reachable_from_python(&s->syms[y->owner]);
+	       reachable_from_python(c, &s->syms[y->owner]);
 }
 
 // The object `a` is of an exact builtin type: no method of the user's.
@@ -330,7 +345,7 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 		if (a < 0 || !operand_of_two(ent, k))
 			continue;
 		sym *y = &s->syms[a];
-		if (container_borrow(s, y) && !y->inval_ev && !y->stale_ev &&
+		if (container_borrow(c, s, y) && !y->inval_ev && !y->stale_ev &&
 		    y->signs != S_ZERO) {
 			report_into_call(c, s, a,
 					 container_name(c, &s->syms[y->owner]),
@@ -356,7 +371,7 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 	const hist *ev = NULL;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
-		if (!container_borrow(s, y) || y->inval_ev || y->stale_ev ||
+		if (!container_borrow(c, s, y) || y->inval_ev || y->stale_ev ||
 		    s->syms[y->owner].param < 0)
 			continue;
 		const char *cn = container_name(c, &s->syms[y->owner]);

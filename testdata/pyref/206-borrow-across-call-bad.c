@@ -268,3 +268,28 @@ PyObject *bucket_shift(Bucket *b, PyObject *delta)
 		Py_RETURN_NONE;
 	return PyNumber_Add(b->keys[0], delta); // expect-warning[MOJO-BOR-206] {{an item of 'b->keys' is passed to 'PyNumber_Add'}}
 }
+
+// A dict argument of a method is the caller's own, unlike the keywords
+// dict CPython makes per call: str(value) may change it.
+static PyObject *connect_dict(PyObject *self, PyObject *opts)
+{
+	PyObject *key, *value, *parts = PyDict_New();
+	Py_ssize_t pos = 0;
+	if (parts == NULL)
+		return NULL;
+	while (PyDict_Next(opts, &pos, &key, &value)) {
+		PyObject *str = PyObject_Str(value);
+		if (str == NULL || PyDict_SetItem(parts, key, str) < 0) { // expect-warning[MOJO-BOR-206] {{borrowed reference 'key' from 'PyDict_Next' is passed to 'PyDict_SetItem' after 'PyObject_Str' may have run Python code}}
+			Py_XDECREF(str);
+			Py_DECREF(parts);
+			return NULL;
+		}
+		Py_DECREF(str);
+	}
+	return parts;
+}
+
+static PyMethodDef kw_methods[] = {
+	{"connect", (PyCFunction)connect_dict, METH_O, NULL},
+	{NULL, NULL, 0, NULL},
+};

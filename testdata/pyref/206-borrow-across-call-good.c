@@ -262,3 +262,30 @@ PyObject *fresh_list_across_hook(PyObject *a, PyObject *hook)
 	Py_DECREF(list);
 	return r;
 }
+
+// The keywords dict of a METH_KEYWORDS method is made for this one call
+// (pyodbc's connect(): `str(value)` of each keyword, then the key used):
+// no Python code holds it to change it.
+static PyObject *connect_kw(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+	PyObject *key, *value, *parts = PyDict_New();
+	Py_ssize_t pos = 0;
+	if (parts == NULL)
+		return NULL;
+	while (kwargs && PyDict_Next(kwargs, &pos, &key, &value)) {
+		PyObject *str = PyObject_Str(value);
+		if (str == NULL || PyDict_SetItem(parts, key, str) < 0) {
+			Py_XDECREF(str);
+			Py_DECREF(parts);
+			return NULL;
+		}
+		Py_DECREF(str);
+	}
+	return parts;
+}
+
+static PyMethodDef kw_methods[] = {
+	{"connect", (PyCFunction)(void (*)(void))connect_kw,
+	 METH_VARARGS | METH_KEYWORDS, NULL},
+	{NULL, NULL, 0, NULL},
+};
