@@ -152,6 +152,12 @@ ret_class classify_return(const sym *y)
 {
 	if (y->signs == S_ZERO)
 		return RET_NULL;
+	// Py_None, Py_True, Py_False: whether a reference was counted for
+	// them does not tell what the function's other returns are
+	// (pyodbc's Connection_GetConverter, documented to return a borrowed
+	// converter, `Py_RETURN_NONE`s when there is no map).
+	if (y->static_obj)
+		return RET_OTHER;
 	if (y->rs == R_OWNED)
 		return RET_OWNED;
 	// Stolen by a container, or never ours. (A value that escaped to

@@ -472,7 +472,7 @@ void ol_borrow_released(ctx *c, state *s, const sym *gone, const char *api,
 		const sym *o = &s->syms[y->owner];
 		if (o == gone || (o->rs == R_OWNED && !o->borrowed_base))
 			continue;
-		if (!any_type || o->param < 0)
+		if (!any_type || o->param < 0 || per_call_keywords(c, o))
 			continue;
 		if (!ev) {
 			hist *h = (hist *)hist_add(

@@ -131,3 +131,20 @@ PyObject *loads(PyObject *self, PyObject *arg)
 	PyObject *r = decode(PyUnicode_AsUTF8(arg));
 	return r;
 }
+
+// A helper documented to return a borrowed item, or None when there is no
+// map (pyodbc's Connection_GetConverter): the reference Py_RETURN_NONE
+// counts does not make its contract "new reference", and its callers
+// do not release what it returns.
+static PyObject *converter_of(PyObject *map, PyObject *key)
+{
+	if (map == NULL)
+		Py_RETURN_NONE;
+	return PyDict_GetItem(map, key);
+}
+
+int has_converter(PyObject *map, PyObject *key)
+{
+	PyObject *func = converter_of(map, key);
+	return func != NULL && func != Py_None;
+}

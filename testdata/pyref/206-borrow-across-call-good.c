@@ -284,8 +284,27 @@ static PyObject *connect_kw(PyObject *self, PyObject *args, PyObject *kwargs)
 	return parts;
 }
 
+// ... nor can the finaliser of an object a callback returned.
+static PyObject *call_per_keyword(PyObject *self, PyObject *args,
+				  PyObject *kwargs)
+{
+	PyObject *key, *value;
+	Py_ssize_t pos = 0;
+	while (kwargs && PyDict_Next(kwargs, &pos, &key, &value)) {
+		PyObject *r = PyObject_CallOneArg(self, value);
+		if (r == NULL)
+			return NULL;
+		Py_DECREF(r);
+		if (PyObject_SetAttr(self, key, value) < 0)
+			return NULL;
+	}
+	Py_RETURN_NONE;
+}
+
 static PyMethodDef kw_methods[] = {
 	{"connect", (PyCFunction)(void (*)(void))connect_kw,
+	 METH_VARARGS | METH_KEYWORDS, NULL},
+	{"call_per_keyword", (PyCFunction)(void (*)(void))call_per_keyword,
 	 METH_VARARGS | METH_KEYWORDS, NULL},
 	{NULL, NULL, 0, NULL},
 };
