@@ -249,6 +249,7 @@ typedef struct summary {
 	bool done;
 	// Accumulated over return paths:
 	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
+	unsigned ret_static; // Py_None & co. with a reference (RET_STATIC)
 	unsigned ret_maybe_null; // returned values that may be NULL
 	int ret_param;   // every non-NULL return returns this parameter
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)
@@ -665,7 +666,8 @@ summary *summary_of(ctx *c, const char *name);
 // The translation unit defines a function `name` (analyzed or not yet).
 bool defined_here(const ctx *c, const char *name);
 // Records what a return path says about the function, for callers.
-typedef enum { RET_OTHER, RET_NULL, RET_OWNED, RET_BORROWED } ret_class;
+// (RET_STATIC: Py_None, Py_True, Py_False with a reference counted.)
+typedef enum { RET_OTHER, RET_NULL, RET_OWNED, RET_BORROWED, RET_STATIC } ret_class;
 ret_class classify_return(const sym *y);
 void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		    int ret_param, bool ret_may_be_null);

@@ -135,7 +135,7 @@ bool defined_here(const ctx *c, const char *name)
 static void summary_reset(summary *sm)
 {
 	sm->paths = sm->err_paths = 0;
-	sm->ret_owned = sm->ret_borrowed = sm->ret_null = 0;
+	sm->ret_owned = sm->ret_borrowed = sm->ret_null = sm->ret_static = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
@@ -153,11 +153,12 @@ ret_class classify_return(const sym *y)
 	if (y->signs == S_ZERO)
 		return RET_NULL;
 	// Py_None, Py_True, Py_False: whether a reference was counted for
-	// them does not tell what the function's other returns are
-	// (pyodbc's Connection_GetConverter, documented to return a borrowed
-	// converter, `Py_RETURN_NONE`s when there is no map).
-	if (y->static_obj)
-		return RET_OTHER;
+	// them does not outweigh the function's borrowed returns (pyodbc's
+	// Connection_GetConverter, documented to return a borrowed
+	// converter, `Py_RETURN_NONE`s when there is no map); see
+	// summary_finish.
+	if (y->static_obj && y->rs == R_OWNED)
+		return RET_STATIC;
 	if (y->rs == R_OWNED)
 		return RET_OWNED;
 	// Stolen by a container, or never ours. (A value that escaped to
@@ -192,6 +193,8 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		sm->ret_borrowed++;
 	else if (rc == RET_OWNED)
 		sm->ret_owned++;
+	else if (rc == RET_STATIC)
+		sm->ret_static++;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		const sym *y = &s->syms[i];
 		// A NULL argument has nothing to consume on this path.
@@ -377,12 +380,16 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		}
 	}
 	if (is_pyobj(&fn->ret)) {
+		// `Py_RETURN_NONE` counts as a new reference unless the other
+		// returns are borrowed ones (classify_return).
+		unsigned owned = sm->ret_owned +
+				 (sm->ret_borrowed ? 0 : sm->ret_static);
 		if (sm->paths && sm->ret_null == sm->paths)
 			e->ret = OL_KB_RET_NULL; // an error helper
-		else if (sm->ret_owned && sm->ret_borrowed &&
+		else if (owned && sm->ret_borrowed &&
 			 returns_ownership_flag(fn, sm))
 			e->ret = OL_KB_RET_NONE; // as the flag says
-		else if (sm->ret_owned)
+		else if (owned)
 			e->ret = OL_KB_RET_NEW;
 		else if (!sm->ret_borrowed)
 			e->ret = OL_KB_RET_NONE; // values we cannot classify
