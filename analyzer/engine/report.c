@@ -423,14 +423,7 @@ static bool leaks(const sym *y)
 	       y->refs > 0 && !y->weak && !y->static_obj;
 }
 
-// (C++) A parameter this function steals only because its returns
-// release it, still holding just the caller's reference when an exception
-// leaves: the body says what the function takes on its returns, not on a
-// throw, and its callers keep the argument on the exceptional edge (the
-// summary has no thrown paths), so neither side reports it twice. Unless
-// a branch of the function tests the argument itself (a result checker,
-// dm-tree's `if (PyErr_Occurred() || ptr == nullptr) throw ...;`): then it
-// handles that argument's failure, and its throw leaks what it holds.
+// `e` reads parameter `param` itself (not what a call made of it).
 static bool expr_reads_param(const ol_expr *e, int param)
 {
 	if (!e)
@@ -439,11 +432,12 @@ static bool expr_reads_param(const ol_expr *e, int param)
 		return e->var->kind == OL_VAR_PARAM &&
 		       (int)e->var->param_index == param;
 	if (e->kind == OL_E_CALL)
-		return false; // a test of what a call made of it, not of it
+		return false;
 	return expr_reads_param(e->sub[0], param) ||
 	       expr_reads_param(e->sub[1], param);
 }
 
+// Some branch of `fn` tests parameter `param`.
 static bool tests_param(const ol_func *fn, int param)
 {
 	for (unsigned i = 0; i < fn->nblocks; i++)
@@ -453,6 +447,14 @@ static bool tests_param(const ol_func *fn, int param)
 	return false;
 }
 
+// (C++) A parameter this function steals only because its returns
+// release it, still holding just the caller's reference when an exception
+// leaves: the body says what the function takes on its returns, not on a
+// throw, and its callers keep the argument on the exceptional edge (the
+// summary has no thrown paths), so neither side reports it twice. Unless
+// a branch of the function tests the argument itself (a result checker,
+// dm-tree's `if (PyErr_Occurred() || ptr == nullptr) throw ...;`): then it
+// handles that argument's failure, and its throw leaks what it holds.
 static bool thrown_back_to_caller(const ctx *c, const sym *y)
 {
 	return y->steal_inferred && y->param >= 0 && y->refs == 1 &&
