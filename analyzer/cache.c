@@ -216,7 +216,8 @@ bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 	uint64_t h = c->config, f;
 	char real[4096];
 	const char *path = realpath(in->path, real) ? real : in->path;
-	if (!hash_file(path, &f))
+	// (memoised: the run's first pass over its files keys them too)
+	if (!file_hash(c, path, &f))
 		return false;
 	h = ol_hash_str(h, path);
 	h = ol_hash_bytes(h, &f, sizeof f);

@@ -371,7 +371,8 @@ static void *worker(void *payload)
 			ol_progress_start(progress, path);
 		if (!sh->again) {
 			first_round(sh, w, i);
-			release_freed();
+			if (!sh->slots[i].cached) // (nothing was parsed)
+				release_freed();
 		} else
 			later_round(sh, &w, i);
 		if (progress)
@@ -399,25 +400,14 @@ static off_t source_size(const char *path)
 	size_t dirlen = slash ? (size_t)(slash - path) + 1 : 0;
 	char line[1024];
 	while (fgets(line, sizeof line, f)) {
-		const char *p = line;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p++ != '#')
-			continue;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (strncmp(p, "include", 7))
-			continue;
-		p += 7;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		const char *end = *p == '"' ? strchr(p + 1, '"') : NULL;
-		if (!end || dirlen + (size_t)(end - p) >= sizeof line)
+		size_t n;
+		const char *name = ol_quoted_include(line, &n);
+		if (!name || dirlen + n + 1 >= sizeof line)
 			continue;
 		char inc[1024];
 		memcpy(inc, path, dirlen);
-		memcpy(inc + dirlen, p + 1, (size_t)(end - p - 1));
-		inc[dirlen + (size_t)(end - p - 1)] = 0;
+		memcpy(inc + dirlen, name, n);
+		inc[dirlen + n] = 0;
 		if (stat(inc, &st) == 0)
 			size += st.st_size;
 	}

@@ -324,6 +324,8 @@ CXCursor cxx_body_of(CXCursor c);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);
 ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text);
 CXType cxx_strip_ref(CXType t);
+// `fdecl` has C++ language linkage (a mangled name): not the C API.
+bool cxx_has_cxx_linkage(CXCursor fdecl);
 
 // A constructor's member initializers, into `self`'s fields (an inlined
 // constructor) or through `this` (NULL).

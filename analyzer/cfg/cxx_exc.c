@@ -106,11 +106,7 @@ static bool may_throw(builder *b, CXCursor fdecl, const char *name,
 	if (b->opts->exceptions != OL_EXC_ALL)
 		return false;
 	// C linkage (the C API, libc): no exceptions.
-	CXString mg = clang_Cursor_getMangling(fdecl);
-	const char *ms = clang_getCString(mg);
-	bool cxx_linkage = ms && !strncmp(ms, "_Z", 2);
-	clang_disposeString(mg);
-	return cxx_linkage;
+	return cxx_has_cxx_linkage(fdecl);
 }
 
 void cxx_unwind(builder *b, ol_loc at)

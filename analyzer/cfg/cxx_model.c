@@ -79,18 +79,14 @@ const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces)
 // (a summary, another file's contract) says what it does. The shape: a
 // different number of parameters, or no pointer returned where the entry
 // returns a reference or a block of memory.
+// `e`: the rules' entry named `plain`, or NULL.
 static const char *overload_name(builder *b, CXCursor fdecl,
-				 const char *plain)
+				 const char *plain, const ol_kb_entry *e)
 {
-	const ol_kb_entry *e = cxx_kb_get(b, plain);
 	if (!e || e->macro ||
 	    clang_getCursorLinkage(fdecl) != CXLinkage_External ||
 	    clang_Location_isInSystemHeader(clang_getCursorLocation(fdecl)))
 		return plain; // (CPython's static inline Py_TYPE is the API)
-	CXString mg = clang_Cursor_getMangling(fdecl);
-	const char *m = clang_getCString(mg);
-	bool cxx_linkage = m && !strncmp(m, "_Z", 2);
-	clang_disposeString(mg);
 	int nparams = clang_Cursor_getNumArguments(fdecl);
 	CXType rt = clang_getCanonicalType(clang_getCursorResultType(fdecl));
 	bool ret_ptr = rt.kind == CXType_Pointer;
@@ -103,17 +99,27 @@ static const char *overload_name(builder *b, CXCursor fdecl,
 	bool other_shape = (nparams >= 0 && (size_t)nparams != e->nargs &&
 			    e->nargs) ||
 			   (entry_ptr && !ret_ptr);
-	return cxx_linkage && other_shape
+	return other_shape && cxx_has_cxx_linkage(fdecl)
 		       ? intern_cx(b, clang_getCursorDisplayName(fdecl))
 		       : plain;
+}
+
+bool cxx_has_cxx_linkage(CXCursor fdecl)
+{
+	CXString mg = clang_Cursor_getMangling(fdecl);
+	const char *m = clang_getCString(mg);
+	bool mangled = m && !strncmp(m, "_Z", 2);
+	clang_disposeString(mg);
+	return mangled;
 }
 
 const char *cxx_fn_name(builder *b, CXCursor fn)
 {
 	enum CXCursorKind k = clang_getCursorKind(fn);
-	if (k == CXCursor_FunctionDecl)
-		return overload_name(b, fn,
-				     intern_cx(b, clang_getCursorSpelling(fn)));
+	if (k == CXCursor_FunctionDecl) {
+		const char *plain = intern_cx(b, clang_getCursorSpelling(fn));
+		return overload_name(b, fn, plain, cxx_kb_get(b, plain));
+	}
 	if (k == CXCursor_FunctionTemplate &&
 	    !cxx_is_class_kind(clang_getCursorKind(
 		    clang_getCursorSemanticParent(fn))))
@@ -246,8 +252,9 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 	// (A function of the file keeps its plain name: its summary.)
 	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
 		return plain;
-	if (cxx_kb_get(b, plain))
-		return overload_name(b, fdecl, plain);
+	const ol_kb_entry *e = cxx_kb_get(b, plain);
+	if (e)
+		return overload_name(b, fdecl, plain, e);
 	if (cxx_followed(fdecl))
 		return plain;
 	const char *q = cxx_qual_name(b, fdecl, true);

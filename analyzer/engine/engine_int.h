@@ -334,6 +334,13 @@ void memo_end(memo_round *r);
 // tu->by_name[*first] (summary.c).
 size_t summaries_named(const tu_ctx *tu, const char *name, size_t *first);
 
+// `x & k` with such a k tests flags of x, and the result is tied to x
+// (eval.c; engine/masklive.c keeps the tie where it is read again).
+static inline bool mask_is_flag(long long k)
+{
+	return k >= 0 && k < 4096;
+}
+
 // What field names the code from each block on may mention
 // (fieldlive.c): `in[block * words + w]`, bits indexing the sorted `names`.
 typedef struct field_live {
@@ -391,6 +398,10 @@ typedef struct ctx {
 	bool *loop_head; // per block: the target of a back edge
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
+	// The state whose canonical order the scratch holds (join_base), and
+	// its count, for the state_hash that follows; NULL once reused.
+	const state *canon_state;
+	unsigned canon_n;
 	field_live fields; // field names still mentioned (fieldlive.c)
 	mask_live masks;   // flag masks still tested (masklive.c)
 	join_table *joins; // per block (join.c)

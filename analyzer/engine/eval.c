@@ -110,8 +110,8 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 	// A tagged pointer, `(uintptr_t)p | 1` (elementtree's JOIN_SET) or
 	// `p & ~mask`: still the same resource wherever it is stored.
 	// `p & 1` reads a tag bit: an integer, not the pointer.
-	if (op == OL_OP_AND && ((a->has_val && a->val >= 0 && a->val < 4096) ||
-				(b->has_val && b->val >= 0 && b->val < 4096))) {
+	if (op == OL_OP_AND && ((a->has_val && mask_is_flag(a->val)) ||
+				(b->has_val && mask_is_flag(b->val)))) {
 		// The same flag test twice is the same value: `if ((flags &
 		// 4) == 0)` around both the acquire and the release.
 		int from = a->has_val ? r : l;

@@ -27,12 +27,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-// eval.c ties `x & K` to x for these K only.
-static bool tied_mask(long long k)
-{
-	return k >= 0 && k < 4096;
-}
-
 // The value of a constant expression (literals, arithmetic, bit
 // operations); false when `e` is not one.
 static bool const_value(const ol_expr *e, long long *v)
@@ -100,7 +94,7 @@ static int mask_index(const mask_live *ml, long long k)
 
 static void note_mask(mask_walk *w, long long k)
 {
-	if (!tied_mask(k))
+	if (!mask_is_flag(k))
 		return;
 	if (w->masks) {
 		for (size_t i = 0; i < w->masks->len; i++)

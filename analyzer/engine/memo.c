@@ -51,6 +51,7 @@
 #include "engine_int.h"
 
 #include "contracts.h"
+#include "../base/serial.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -80,7 +81,6 @@ struct ol_engine_memo {
 	void *block;
 	summary *sums;
 	ol_owner_fact *facts;
-	size_t nfacts;
 	ol_diag_sink *sink; // the last round's findings and notices
 	size_t replayed, analyzed; // functions, over the memo's life
 };
@@ -189,15 +189,12 @@ static void learn_names(ol_engine_memo *m, const tu_ctx *tu)
 
 static uint64_t mix(uint64_t h, uint64_t v)
 {
-	return (h ^ v) * 1099511628211ull;
+	return ol_hash_bytes(h, &v, sizeof v);
 }
 
 static uint64_t mix_str(uint64_t h, const char *s)
 {
-	h = mix(h, s != NULL);
-	for (; s && *s; s++)
-		h = mix(h, (unsigned char)*s);
-	return h;
+	return ol_hash_str(mix(h, s != NULL), s);
 }
 
 // What function `i` reads from other files now: its flags and the
@@ -207,7 +204,7 @@ static uint64_t memo_digest(const ol_engine_memo *m, const tu_ctx *tu,
 {
 	const ol_func *fn = tu->sums[i].fn;
 	const memo_func *f = &m->funcs[i];
-	uint64_t h = 1469598103934665603ull;
+	uint64_t h = OL_HASH_INIT;
 	h = mix(h, fn->called_elsewhere);
 	h = mix(h, fn->reg_teardown);
 	h = mix_str(h, fn->registered);
@@ -345,7 +342,6 @@ static void pack(ol_engine_memo *m, const tu_ctx *tu, const fact_log *facts)
 	m->block = block;
 	m->sums = sums;
 	m->facts = fs;
-	m->nfacts = facts->len;
 }
 
 // Copies findings [d0, d1) and notices [n0, n1) of `from` into `to`.

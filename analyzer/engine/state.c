@@ -277,6 +277,7 @@ unsigned canon_order(const state *s, unsigned nvars, int *map,
 int *canon_scratch(ctx *c, unsigned nsyms)
 {
 	size_t need = 2 * ((size_t)nsyms + 1);
+	c->canon_state = NULL;
 	if (need > c->scratch_cap) {
 		free(c->scratch);
 		c->scratch_cap = need * 2;
@@ -362,9 +363,14 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 
 uint64_t state_hash(ctx *c, const state *s)
 {
-	int *map = canon_scratch(c, s->nsyms);
+	// (A join since join_base changed ranges only: its order holds.)
+	bool ordered = c->canon_state == s;
+	unsigned n = c->canon_n;
+	int *map = ordered ? c->scratch : canon_scratch(c, s->nsyms);
 	int *order = map + s->nsyms + 1;
-	unsigned n = canon_order(s, c->nvars, map, order);
+	if (!ordered)
+		n = canon_order(s, c->nvars, map, order);
+	c->canon_state = NULL;
 	uint64_t h = shape_digest(s, c->nvars, map);
 	for (unsigned k = 0; k < n; k++)
 		h = sym_digest(h, &s->syms[order[k]], map, true);
@@ -400,6 +406,8 @@ uint64_t join_base(ctx *c, const state *s, const int **map_out)
 	for (unsigned k = 0; k < n; k++)
 		h += join_part(s, map, order[k], true);
 	*map_out = map;
+	c->canon_state = s;
+	c->canon_n = n;
 	return h;
 }
 

@@ -46,8 +46,8 @@ static summary *find_named(const tu_ctx *tu, const char *name,
 {
 	if (!name)
 		return NULL;
-	for (size_t k = first_named(tu, name);
-	     k < tu->nsums && !strcmp(tu->by_name[k].name, name); k++) {
+	size_t first, n = summaries_named(tu, name, &first);
+	for (size_t k = first; k < first + n; k++) {
 		summary *sm = &tu->sums[tu->by_name[k].index];
 		if (!done_only || sm->done)
 			return sm;

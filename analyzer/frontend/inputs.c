@@ -352,6 +352,28 @@ static bool find_include(const ol_collect_opts *o, const char *includer,
 	return ok;
 }
 
+const char *ol_quoted_include(const char *line, size_t *len)
+{
+	const char *q = line;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (*q++ != '#')
+		return NULL;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (strncmp(q, "include", 7))
+		return NULL;
+	q += 7;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	const char *end = *q == '"' ? strchr(q + 1, '"') : NULL;
+	const char *nl = strchr(q, '\n');
+	if (!end || (nl && end > nl))
+		return NULL;
+	*len = (size_t)(end - q - 1);
+	return q + 1;
+}
+
 // Marks the walked sources that another input includes with
 // `#include "x.c"`: fragments of a single-TU build, analyzed with their
 // includer (a textual scan: cheap, and good enough for quoted includes).
@@ -363,27 +385,16 @@ static void mark_fragments(ol_inputs *in, const ol_collect_opts *o)
 		if (!text)
 			continue;
 		for (char *p = text; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : p) {
-			char *q = p;
-			while (*q == ' ' || *q == '\t')
-				q++;
-			if (*q++ != '#')
+			size_t n;
+			char *q = (char *)ol_quoted_include(p, &n);
+			if (!q)
 				continue;
-			while (*q == ' ' || *q == '\t')
-				q++;
-			if (strncmp(q, "include", 7))
-				continue;
-			q += 7;
-			while (*q == ' ' || *q == '\t')
-				q++;
-			char *end = *q == '"' ? strchr(q + 1, '"') : NULL;
-			char *nl = strchr(q, '\n');
-			if (!end || (nl && end > nl))
-				continue;
+			char *end = q + n;
 			*end = 0;
 			struct stat st;
 			ol_lang lang;
-			if (ol_inputs_lang_of(q + 1, &lang) && !is_header(lang) &&
-			    find_include(o, in->v.items[i].path, q + 1, &st))
+			if (ol_inputs_lang_of(q, &lang) && !is_header(lang) &&
+			    find_include(o, in->v.items[i].path, q, &st))
 				for (size_t j = 0; j < in->v.len; j++)
 					if (j != i && in->v.items[j].dev == st.st_dev &&
 					    in->v.items[j].ino == st.st_ino &&

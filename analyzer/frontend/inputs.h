@@ -75,6 +75,10 @@ void ol_inputs_drop(ol_inputs *in, const bool *drop);
 // Returns the language of `path` from its extension; false when it is not
 // a file the walk would pick.
 bool ol_inputs_lang_of(const char *path, ol_lang *out);
+// The name of the line's `#include "name"` (not its `<name>`): a pointer
+// into `line` and its length in `*len`, or NULL. The name ends on the
+// line (a newline, or the string's end).
+const char *ol_quoted_include(const char *line, size_t *len);
 // The `-x` argument for `l` ("c", "c-header", "c++", "cuda", ...).
 const char *ol_lang_xarg(ol_lang l);
 

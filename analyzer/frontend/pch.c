@@ -58,7 +58,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -513,11 +512,7 @@ const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
 		return NULL;
 	if (!e->tried) {
 		e->tried = true;
-		struct timespec T0, T1;
-		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T0);
 		build(pc, index, e->key, plen, args, nargs, &e->pch);
-		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T1);
-		if (getenv("OL_T")) fprintf(stderr, "T pchbuild %s %.3f\n", file, (T1.tv_sec-T0.tv_sec)+(T1.tv_nsec-T0.tv_nsec)/1e9);
 	}
 	return e->pch.path ? &e->pch : NULL;
 }

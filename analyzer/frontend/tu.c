@@ -31,7 +31,6 @@
  * <<<...>>> call configuration and the common device intrinsics.
  */
 #include "tu.h"
-#include <time.h>
 
 #include "../base/strmap.h"
 #include "../cfg/build.h"
@@ -557,11 +556,11 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		}
 		ol_error_clear();
 		int err = ol_cfg_build_opts(&fn, a, c, &co);
-		if (!want && (err < 0 || !fn || !wanted(o, fn->name)))
+		bool failed = err < 0 || !fn;
+		if ((!want && (failed || !wanted(o, fn->name))) ||
+		    (failed && summary_only))
 			continue;
-		if ((err < 0 || !fn) && summary_only)
-			continue;
-		if (err < 0 || !fn) {
+		if (failed) {
 			CXString s = clang_getCursorSpelling(c);
 			ol_loc loc = ol_cfg_loc(a, clang_getCursorLocation(c));
 			const char *why = ol_error_last();
@@ -808,13 +807,9 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		OL_VEC_PUSH(&args, "-include-pch");
 		OL_VEC_PUSH(&args, pch->path);
 	}
-	struct timespec T0, T1;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T0);
 	err = clang_parseTranslationUnit2(pch ? w->pch_index : w->index, file,
 					  args.items, (int)args.len, NULL, 0,
 					  PARSE_FLAGS, &tu);
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T1);
-	if (getenv("OL_T")) fprintf(stderr, "T parse %s %.3f pch=%d\n", file, (T1.tv_sec-T0.tv_sec)+(T1.tv_nsec-T0.tv_nsec)/1e9, pch != NULL);
 	if (pch && err != CXError_Success && err != CXError_Crashed) {
 		// The PCH did not fit after all: parse the file whole.
 		if (tu)
