@@ -65,5 +65,10 @@ void ol_cfg_forget_tu(void);
 // Drops what the calling thread keeps about the precompiled headers'
 // files (the index of their macros). Call it when their texts go.
 void ol_cfg_pch_forget(void);
+// Drops what the calling thread keeps about the headers of the
+// translation units it lowered (their macros' indexes and texts, kept for
+// its later ones), and what ol_cfg_forget_tu() drops. Call it before the
+// thread ends.
+void ol_cfg_headers_forget(void);
 
 #endif

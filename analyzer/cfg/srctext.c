@@ -24,6 +24,7 @@
 #include "build_int.h"
 
 #include "../base/strbuf.h"
+#include "../base/strmap.h"
 #include "../ol.h"
 
 #include <stdio.h>
@@ -139,14 +140,20 @@ static void add_inclusion(CXFile f, CXSourceLocation *stack, unsigned n,
 }
 
 // The function-like macros of one translation unit: name -> the logical
-// line of its #define (pointers into libclang's file buffers, valid while
-// the TU lives). Built on first need, once per TU and thread, and dropped
-// by ol_cfg_forget_tu(): a lookup per condition would scan every header.
-// The first definition in the order of inclusion wins: the main file's,
-// then a precompiled header's (frontend/pch.c), then the other headers'.
-// So there are three indexes, searched in that order; the precompiled
-// header's is built once per PCH (its texts stay, and most of the
-// headers are there), not once per file.
+// line of its #define. Built on first need, once per TU and thread, and
+// dropped by ol_cfg_forget_tu(): a lookup per condition would scan every
+// header. The first definition in the order of inclusion wins: the main
+// file's, then a precompiled header's (frontend/pch.c), then the other
+// headers', one index per header, searched in the order of inclusion.
+// The precompiled header's is built once per PCH (its texts stay, and
+// most of the headers are there), not once per file. So is each other
+// header's, once per thread: a worker's files include the same headers
+// (all of Python.h, for a file that has no PCH), so a header's index and
+// the lines it indexes stay for the thread's later files, found by clang's
+// unique file ID (device, inode, modification time). A header is kept
+// from the second TU that includes it (a file's own clinic header is
+// included once), up to HEADER_CACHE_BYTES of texts; otherwise it is
+// indexed for its TU alone.
 typedef struct macro_def {
 	const char *name, *def;
 	size_t nlen, dlen;
@@ -157,10 +164,29 @@ typedef struct macro_index {
 	size_t cap, count;
 } macro_index;
 
+// One header's index: into `text`, the header's indexed lines kept for
+// the thread, or, when `text` is NULL, into libclang's buffer for the TU
+// alone.
+typedef struct header_index {
+	char *text;      // NULL when the index is the TU's alone
+	macro_index index;
+} header_index;
+
 static _Thread_local struct {
 	CXTranslationUnit tu;
-	macro_index main, rest; // the main file's, the other files'
+	macro_index main;              // the main file's
+	OL_VEC(header_index *) rest;   // the other files', in inclusion order
+	OL_VEC(header_index *) own;    // those of `rest` the TU owns
 } idx;
+
+// The headers kept for the thread's later TUs (ol_cfg_headers_forget()).
+#define HEADER_CACHE_BYTES (16u << 20)
+static _Thread_local struct {
+	OL_VEC(header_index *) v; // NULL: seen in one TU so far
+	OL_VEC(char *) keys;  // "device:inode:time", the map's keys
+	ol_strmap by_id;      // key -> index in v
+	size_t bytes;
+} kept;
 
 // The files a precompiled header brought into the TU being lowered
 // (frontend/pch.c): clang_getInclusions does not list them.
@@ -198,10 +224,14 @@ static void index_add(macro_index *mi, macro_def d)
 	mi->tab[i] = d;
 }
 
-// Adds every "#define NAME(" of `t[0..n)`.
-static void index_file(macro_index *mi, const char *t, size_t n)
+// The next "#define NAME(" of `t[0..n)` from `*at`: its name at
+// [*name, *name_end), its logical line ending at *end (the newline that
+// no backslash continues, or n); `*at` moves past it. False when none is
+// left.
+static bool next_define(const char *t, size_t n, size_t *at, size_t *name,
+			size_t *name_end, size_t *end)
 {
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = *at; i < n; i++) {
 		if (i && t[i - 1] != '\n')
 			continue;
 		size_t p = i;
@@ -225,10 +255,24 @@ static void index_file(macro_index *mi, const char *t, size_t n)
 		size_t e = q;
 		while (e < n && !(t[e] == '\n' && t[e - 1] != '\\'))
 			e++;
+		*name = p;
+		*name_end = q;
+		*end = *at = e;
+		return true;
+	}
+	*at = n;
+	return false;
+}
+
+// Adds every "#define NAME(" of `t[0..n)`.
+static void index_file(macro_index *mi, const char *t, size_t n)
+{
+	size_t at = 0, p, q, e;
+	while (next_define(t, n, &at, &p, &q, &e)) {
 		if ((mi->count + 1) * 2 > mi->cap) {
 			macro_def *old = mi->tab;
 			size_t oldcap = mi->cap;
-			mi->cap = oldcap ? oldcap * 2 : 1024;
+			mi->cap = oldcap ? oldcap * 2 : 16;
 			mi->tab = ol_xcalloc(mi->cap, sizeof(macro_def));
 			for (size_t k = 0; k < oldcap; k++)
 				if (old[k].name)
@@ -238,8 +282,24 @@ static void index_file(macro_index *mi, const char *t, size_t n)
 		macro_def d = { t + p, t + p, q - p, e - p };
 		index_add(mi, d);
 		mi->count++;
-		i = e;
 	}
+}
+
+// The lines index_file() indexes in `t[0..n)`, each as "#define " and
+// the definition (malloc'd; `*len` set): all a kept header's index needs
+// of its text.
+static char *define_lines(const char *t, size_t n, size_t *len)
+{
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	size_t at = 0, p, q, e;
+	while (next_define(t, n, &at, &p, &q, &e)) {
+		ol_strbuf_add(&sb, "#define ");
+		ol_strbuf_addn(&sb, t + p, e - p);
+		ol_strbuf_addc(&sb, '\n');
+	}
+	*len = sb.len;
+	return ol_strbuf_detach(&sb);
 }
 
 static const macro_def *index_find(const macro_index *mi, const char *name,
@@ -276,8 +336,69 @@ void ol_cfg_pch_forget(void)
 void ol_cfg_forget_tu(void)
 {
 	index_free(&idx.main);
-	index_free(&idx.rest);
+	for (size_t i = 0; i < idx.own.len; i++) {
+		index_free(&idx.own.items[i]->index);
+		free(idx.own.items[i]);
+	}
+	OL_VEC_FREE(&idx.own);
+	OL_VEC_FREE(&idx.rest);
 	idx.tu = NULL;
+}
+
+void ol_cfg_headers_forget(void)
+{
+	ol_cfg_forget_tu();
+	for (size_t i = 0; i < kept.v.len; i++) {
+		if (kept.v.items[i]) {
+			index_free(&kept.v.items[i]->index);
+			free(kept.v.items[i]->text);
+			free(kept.v.items[i]);
+		}
+		free(kept.keys.items[i]);
+	}
+	OL_VEC_FREE(&kept.v);
+	OL_VEC_FREE(&kept.keys);
+	ol_strmap_free(&kept.by_id);
+	kept.bytes = 0;
+}
+
+// The index of header `f` of `tu`: the thread's when kept, else made
+// (and kept while the texts fit).
+static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
+{
+	CXFileUniqueID id;
+	char key[80];
+	size_t at = SIZE_MAX;
+	if (!clang_getFileUniqueID(f, &id)) {
+		snprintf(key, sizeof key, "%llx:%llx:%llx",
+			 id.data[0], id.data[1], id.data[2]);
+		if (!ol_strmap_get(&kept.by_id, key, &at)) {
+			OL_VEC_PUSH(&kept.keys, ol_xstrdup(key));
+			OL_VEC_PUSH(&kept.v, NULL);
+			ol_strmap_add(&kept.by_id,
+				      kept.keys.items[kept.keys.len - 1],
+				      kept.v.len - 1);
+		} else if (kept.v.items[at]) {
+			return kept.v.items[at];
+		}
+	}
+	size_t n = 0;
+	const char *t = clang_getFileContents(tu, f, &n);
+	if (!t)
+		return NULL;
+	header_index *h = ol_xcalloc(1, sizeof *h);
+	if (at != SIZE_MAX && kept.bytes < HEADER_CACHE_BYTES) {
+		// (the second TU to include it)
+		size_t dn;
+		h->text = define_lines(t, n, &dn);
+		kept.bytes += dn;
+		index_file(&h->index, h->text, dn);
+		kept.v.items[at] = h;
+	} else {
+		index_file(&h->index, t, n);
+		OL_VEC_PUSH(&idx.own, h);
+	}
+	return h;
 }
 
 // The logical line of "#define NAME(" in the TU, or NULL.
@@ -291,12 +412,16 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 		clang_getInclusions(b->tu, add_inclusion, &fs);
 		// (The PCH's headers are read once per run, by pch.c: asking
 		// libclang for them would load each again for every file.)
-		for (size_t i = 0; i < fs.v.len; i++) {
-			size_t fn = 0;
-			const char *ft =
-				clang_getFileContents(b->tu, fs.v.items[i], &fn);
-			if (ft)
-				index_file(i ? &idx.rest : &idx.main, ft, fn);
+		size_t fn = 0;
+		const char *ft = fs.v.len ? clang_getFileContents(
+						    b->tu, fs.v.items[0], &fn)
+					  : NULL;
+		if (ft)
+			index_file(&idx.main, ft, fn);
+		for (size_t i = 1; i < fs.v.len; i++) {
+			header_index *h = header_index_of(b->tu, fs.v.items[i]);
+			if (h)
+				OL_VEC_PUSH(&idx.rest, h);
 		}
 		if (npch && fs.v.len &&
 		    (pch_idx.files != pch_files.files || pch_idx.n != npch)) {
@@ -315,8 +440,8 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 	const macro_def *d = index_find(&idx.main, name, nl);
 	if (!d && npch && pch_idx.files == pch_files.files)
 		d = index_find(&pch_idx.index, name, nl);
-	if (!d)
-		d = index_find(&idx.rest, name, nl);
+	for (size_t i = 0; !d && i < idx.rest.len; i++)
+		d = index_find(&idx.rest.items[i]->index, name, nl);
 	if (!d)
 		return NULL;
 	*len = d->dlen;

@@ -271,6 +271,7 @@ void ol_tu_worker_free(ol_tu_worker *w)
 	if (!w)
 		return;
 	ol_pch_cache_free(w->pch);
+	ol_cfg_headers_forget();
 	clang_disposeIndex(w->index);
 	if (w->pch_index)
 		clang_disposeIndex(w->pch_index);
