@@ -239,7 +239,9 @@ static void analyze_file(shared *sh, ol_tu_worker *w, size_t i,
 		.graph = s->graph, .facts = s->facts,
 		.exports = s->exports, .tables = s->tables,
 		.keep = sh->o->cross_file ? &s->unit : NULL,
-		.includes = &s->includes,
+		// (what it read: only a cache entry or a shard's facts keep it)
+		.includes = sh->o->cache || sh->o->facts_out ? &s->includes
+							   : NULL,
 	};
 	const ol_input *in = &sh->in->v.items[i];
 	ol_crash_enter(in->path);

@@ -545,6 +545,11 @@ void collect(ctx *c, state *s, ol_loc loc)
 		c->lost = ln;
 		y->rs = R_STOP;
 	}
+	// What state_hash() and join_base() would compute next holds while
+	// `s` is not changed: all of it reachable, the order just computed;
+	// compacted below, its own order.
+	c->canon_state = s;
+	c->canon_n = n;
 	if (n == s->nsyms)
 		return;
 	// Compact in canonical order and remap links.
@@ -589,6 +594,10 @@ void collect(ctx *c, state *s, ol_loc loc)
 	free(s->syms);
 	s->syms = ns;
 	s->nsyms = s->cap = n;
+	// (canon_scratch's layout: the map, then the order, for n syms)
+	int *own_order = map + n + 1;
+	for (unsigned k = 0; k < n; k++)
+		map[k] = own_order[k] = (int)k;
 }
 
 bool returns_new_reference(const ctx *c)

@@ -212,8 +212,11 @@ unsigned canon_order(const state *s, unsigned nvars, int *map,
 	for (unsigned i = 0; i < s->nsyms; i++)
 		map[i] = -1;
 	for (unsigned v = 0; v < nvars; v++) {
-		visit(s, s->env[v], map, order, &n);
-		visit(s, s->addr[v], map, order, &n);
+		// (Most variables hold nothing: test before the call.)
+		if (s->env[v] >= 0 && map[s->env[v]] < 0)
+			visit(s, s->env[v], map, order, &n);
+		if (s->addr[v] >= 0 && map[s->addr[v]] < 0)
+			visit(s, s->addr[v], map, order, &n);
 	}
 	// Parameters' entry values stay: the summary asks what became of
 	// them at every return.
@@ -363,7 +366,8 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 
 uint64_t state_hash(ctx *c, const state *s)
 {
-	// (A join since join_base changed ranges only: its order holds.)
+	// (Ordered by collect() or join_base() just before: a join since
+	// changed ranges only, and the order holds.)
 	bool ordered = c->canon_state == s;
 	unsigned n = c->canon_n;
 	int *map = ordered ? c->scratch : canon_scratch(c, s->nsyms);
@@ -399,9 +403,12 @@ uint64_t join_part(const state *s, const int *map, int i, bool range)
 
 uint64_t join_base(ctx *c, const state *s, const int **map_out)
 {
-	int *map = canon_scratch(c, s->nsyms);
+	bool ordered = c->canon_state == s; // (by collect())
+	unsigned n = c->canon_n;
+	int *map = ordered ? c->scratch : canon_scratch(c, s->nsyms);
 	int *order = map + s->nsyms + 1;
-	unsigned n = canon_order(s, c->nvars, map, order);
+	if (!ordered)
+		n = canon_order(s, c->nvars, map, order);
 	uint64_t h = shape_digest(s, c->nvars, map);
 	for (unsigned k = 0; k < n; k++)
 		h += join_part(s, map, order[k], true);
