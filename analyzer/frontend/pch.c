@@ -45,6 +45,22 @@
  * PCH (CXTranslationUnit_SkipFunctionBodies) bought under 3 %, within
  * the noise: not done.
  *
+ * A prefix no other file shares may still be a shared one plus
+ * definitions the shared one's headers never mention: `_csv.c` defines
+ * MODULE_VERSION before Python.h, `_ssl.c` sets OPENSSL_API_COMPAT in an
+ * `#ifndef` of its own. Such a file uses the shared prefix's PCH: the
+ * file is parsed whole after the PCH, so its own definitions still come
+ * before its own code, and no header of the PCH could have read them
+ * before (a name that appears nowhere in the texts the PCH read, or in
+ * the shared prefix, cannot change how they parse). The lines dropped must
+ * be `#define`/`#undef` of such names, or whole `#if` groups of them whose
+ * conditions name nothing else; every other line must be the shared
+ * prefix's, in its order, with the same arguments. This moves 4 of the 23
+ * files of CPython's Modules/ that had no PCH (_csv, _datetime, _ssl,
+ * _hashopenssl) onto one; the other 19 define a name the headers test
+ * (PY_SSIZE_T_CLEAN, Py_LIMITED_API, NDEBUG) in a combination no two
+ * files share, or have code before Python.h.
+ *
  * The PCH files live in a folder of $TMPDIR made on the first need and
  * removed with the worker.
  */
@@ -64,6 +80,13 @@
 // The PCH of a prefix is built for the third file that has it.
 #define BUILD_AT_FILE 3
 
+// A set of identifiers, as pointers into texts that outlive it (open
+// addressing on the name; NULL name = empty).
+typedef struct ident_set {
+	struct ident { const char *s; size_t n; } *tab;
+	size_t cap, len;
+} ident_set;
+
 typedef struct pch_entry {
 	char *key;   // prefix text, then the arguments, NUL-separated
 	size_t klen;
@@ -71,6 +94,8 @@ typedef struct pch_entry {
 	ol_pch pch;  // pch.path NULL until built or when it failed
 	unsigned seen; // files with this prefix so far
 	bool tried;  // the build was attempted
+	ident_set names; // what its texts name (built on first need)
+	bool named;      // `names` was built
 } pch_entry;
 
 struct ol_pch_cache {
@@ -104,6 +129,7 @@ void ol_pch_cache_free(ol_pch_cache *pc)
 		OL_VEC_FREE(&e->pch.texts);
 		free(e->key);
 		free(e->digest);
+		free(e->names.tab);
 	}
 	for (unsigned i = 0; pc->dir && i < pc->built; i++) {
 		char h[PATH_MAX];
@@ -426,6 +452,8 @@ static bool prefix_key(const char *file, const char *const *args,
 struct ol_pch_counts {
 	OL_VEC(char *) digests; // owned; the map's keys
 	OL_VEC(unsigned) counts;
+	OL_VEC(char *) keys;    // owned; each digest's prefix key
+	OL_VEC(size_t) klens;
 	ol_strmap at;           // digest -> index
 };
 
@@ -438,9 +466,13 @@ void ol_pch_counts_free(ol_pch_counts *c)
 {
 	if (!c)
 		return;
-	for (size_t i = 0; i < c->digests.len; i++)
+	for (size_t i = 0; i < c->digests.len; i++) {
 		free(c->digests.items[i]);
+		free(c->keys.items[i]);
+	}
 	OL_VEC_FREE(&c->digests);
+	OL_VEC_FREE(&c->keys);
+	OL_VEC_FREE(&c->klens);
 	OL_VEC_FREE(&c->counts);
 	ol_strmap_free(&c->at);
 	free(c);
@@ -454,11 +486,13 @@ void ol_pch_count(ol_pch_counts *c, const char *file,
 	char digest[48];
 	if (!prefix_key(file, args, nargs, &key, &plen, digest))
 		return;
-	ol_strbuf_free(&key);
 	if (ol_strmap_get(&c->at, digest, &at)) {
+		ol_strbuf_free(&key);
 		c->counts.items[at]++;
 		return;
 	}
+	OL_VEC_PUSH(&c->klens, key.len);
+	OL_VEC_PUSH(&c->keys, ol_strbuf_detach(&key));
 	OL_VEC_PUSH(&c->digests, ol_xstrdup(digest));
 	OL_VEC_PUSH(&c->counts, 1);
 	ol_strmap_add(&c->at, c->digests.items[c->digests.len - 1],
@@ -472,6 +506,291 @@ static unsigned expected_files(const ol_pch_counts *c, const char *digest)
 						       : 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* A shared prefix plus definitions its headers never name.            */
+
+static bool is_ident_start(char ch)
+{
+	return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+}
+
+static bool is_ident_char(char ch)
+{
+	return is_ident_start(ch) || (ch >= '0' && ch <= '9');
+}
+
+static size_t ident_hash(const char *s, size_t n)
+{
+	return (size_t)ol_hash_bytes(OL_HASH_INIT, s, n);
+}
+
+static bool ident_has(const ident_set *set, const char *s, size_t n)
+{
+	for (size_t i = set->cap ? ident_hash(s, n) & (set->cap - 1) : 0;
+	     set->cap && set->tab[i].s; i = (i + 1) & (set->cap - 1))
+		if (set->tab[i].n == n && !memcmp(set->tab[i].s, s, n))
+			return true;
+	return false;
+}
+
+static void ident_put(ident_set *set, const char *s, size_t n)
+{
+	if ((set->len + 1) * 2 > set->cap) {
+		ident_set old = *set;
+		set->cap = old.cap ? old.cap * 2 : 4096;
+		set->tab = ol_xcalloc(set->cap, sizeof *set->tab);
+		set->len = 0;
+		for (size_t k = 0; k < old.cap; k++)
+			if (old.tab[k].s)
+				ident_put(set, old.tab[k].s, old.tab[k].n);
+		free(old.tab);
+	}
+	size_t i = ident_hash(s, n) & (set->cap - 1);
+	for (; set->tab[i].s; i = (i + 1) & (set->cap - 1))
+		if (set->tab[i].n == n && !memcmp(set->tab[i].s, s, n))
+			return;
+	set->tab[i].s = s;
+	set->tab[i].n = n;
+	set->len++;
+}
+
+// Every identifier of `t[0..n)`, comments and literals included (more
+// names only make fewer definitions droppable).
+static void ident_add_text(ident_set *set, const char *t, size_t n)
+{
+	for (size_t i = 0; i < n;) {
+		if (is_ident_start(t[i]) && (i == 0 || !is_ident_char(t[i - 1]))) {
+			size_t e = i;
+			while (e < n && is_ident_char(t[e]))
+				e++;
+			ident_put(set, t + i, e - i);
+			i = e;
+		} else {
+			i++;
+		}
+	}
+}
+
+// The names of entry `e`: its prefix's and those of every text its PCH
+// read; false when a text could not be read (then nothing is foreign).
+static bool entry_names(pch_entry *e, size_t plen)
+{
+	if (!e->named) {
+		e->named = true;
+		ident_add_text(&e->names, e->key, plen);
+		for (size_t i = 0; i < e->pch.texts.len; i++) {
+			if (!e->pch.texts.items[i].text) {
+				free(e->names.tab);
+				memset(&e->names, 0, sizeof e->names);
+				break;
+			}
+			ident_add_text(&e->names, e->pch.texts.items[i].text,
+				       e->pch.texts.items[i].len);
+		}
+	}
+	return e->names.len > 0;
+}
+
+// The directive of line [l, eol) (the word after '#'), into [*w, *we).
+static void directive_word(const char *l, const char *eol, const char **w,
+			   const char **we)
+{
+	const char *p = skip_blanks(l + 1, eol);
+	const char *q = p;
+	while (q < eol && is_ident_char(*q))
+		q++;
+	*w = p;
+	*we = q;
+}
+
+// Whether line [l, eol) names only what `names` lacks: for `#define` and
+// `#undef` the macro, for conditions every identifier but `defined`.
+// (`names` NULL: any name is foreign.)
+static bool line_is_foreign(const char *l, const char *eol,
+			    const ident_set *names)
+{
+	const char *w, *we;
+	directive_word(l, eol, &w, &we);
+	bool def = word_is(w, we, "define") || word_is(w, we, "undef");
+	if (!def && !word_is(w, we, "if") && !word_is(w, we, "ifdef") &&
+	    !word_is(w, we, "ifndef") && !word_is(w, we, "elif") &&
+	    !word_is(w, we, "else") && !word_is(w, we, "endif"))
+		return false; // an #include
+	for (const char *p = we; p < eol;) {
+		if (*p >= '0' && *p <= '9') { // a number, suffix and all
+			while (p < eol && is_ident_char(*p))
+				p++;
+			continue;
+		}
+		if (*p == '"' || *p == '\'') { // a literal
+			const char *e = memchr(p + 1, *p, (size_t)(eol - p - 1));
+			p = e ? e + 1 : eol;
+			continue;
+		}
+		if (!is_ident_start(*p)) {
+			p++;
+			continue;
+		}
+		const char *e = p;
+		while (e < eol && is_ident_char(*e))
+			e++;
+		bool skip = (size_t)(e - p) == 7 && !memcmp(p, "defined", 7);
+		if (!skip && names && ident_has(names, p, (size_t)(e - p)))
+			return false;
+		if (def)
+			return true; // (the macro's name decides)
+		p = e;
+	}
+	return !def; // (a #define without a name: not ours to judge)
+}
+
+static const char *line_end(const char *p, const char *end)
+{
+	const char *e = memchr(p, '\n', (size_t)(end - p));
+	return e ? e : end;
+}
+
+// Whether prefix `p` (directive lines, each ending in a newline) is `k`
+// with some lines added that name only what `names` lacks: `#define` or
+// `#undef` lines, and whole `#if`..`#endif` groups of such lines.
+static bool extends_with_foreign(const char *p, size_t plen, const char *k,
+				 size_t klen, const ident_set *names)
+{
+	const char *pe = p + plen, *ke = k + klen;
+	while (p < pe) {
+		const char *pl = line_end(p, pe);
+		if (k < ke) {
+			const char *kl = line_end(k, ke);
+			if (pl - p == kl - k && !memcmp(p, k, (size_t)(pl - p))) {
+				p = pl + 1;
+				k = kl + 1;
+				continue;
+			}
+		}
+		const char *w, *we;
+		directive_word(p, pl, &w, &we);
+		if (!line_is_foreign(p, pl, names))
+			return false;
+		if (word_is(w, we, "define") || word_is(w, we, "undef")) {
+			p = pl + 1;
+			continue;
+		}
+		if (!word_is(w, we, "if") && !word_is(w, we, "ifdef") &&
+		    !word_is(w, we, "ifndef"))
+			return false;
+		// The whole group, to its #endif, must be foreign.
+		int depth = 0;
+		do {
+			pl = line_end(p, pe);
+			directive_word(p, pl, &w, &we);
+			if (!line_is_foreign(p, pl, names))
+				return false;
+			if (word_is(w, we, "if") || word_is(w, we, "ifdef") ||
+			    word_is(w, we, "ifndef"))
+				depth++;
+			else if (word_is(w, we, "endif"))
+				depth--;
+			p = pl + 1;
+		} while (depth > 0 && p < pe);
+		if (depth)
+			return false;
+	}
+	return k >= ke;
+}
+
+// The entry of prefix key `key` (taken when it is new).
+static pch_entry *entry_of(ol_pch_cache *pc, char *key, size_t klen,
+			   const char *digest)
+{
+	size_t at;
+	if (ol_strmap_get(&pc->by_key, digest, &at)) {
+		pch_entry *e = &pc->entries.items[at];
+		bool same = e->klen == klen && !memcmp(e->key, key, klen);
+		free(key);
+		return same ? e : NULL;
+	}
+	pch_entry ne = {0};
+	ne.klen = klen;
+	ne.key = key;
+	ne.digest = ol_xstrdup(digest);
+	OL_VEC_PUSH(&pc->entries, ne);
+	// (The map keeps pointers to the digests: they live in their own
+	// allocations, which stay when the vector grows.)
+	at = pc->entries.len - 1;
+	ol_strmap_add(&pc->by_key, pc->entries.items[at].digest, at);
+	return &pc->entries.items[at];
+}
+
+static size_t prefix_len(const pch_entry *e)
+{
+	return strlen(e->key); // (the prefix ends at the key's first NUL)
+}
+
+// `e`'s PCH, built now when it was not tried.
+static const ol_pch *entry_pch(ol_pch_cache *pc, CXIndex index,
+			       pch_entry *e, const char *const *args,
+			       size_t nargs)
+{
+	if (!e->tried) {
+		e->tried = true;
+		build(pc, index, e->key, prefix_len(e), args, nargs, &e->pch);
+	}
+	return e->pch.path ? &e->pch : NULL;
+}
+
+// Whether key `k` (prefix, NUL, arguments) is a prefix `p` extends with
+// foreign lines, judged by structure alone (names: none yet).
+static bool may_extend(const pch_entry *p, const char *k, size_t klen)
+{
+	size_t pl = prefix_len(p), kl = strnlen(k, klen);
+	return kl < klen && p->klen - pl == klen - kl &&
+	       !memcmp(p->key + pl, k + kl, klen - kl) &&
+	       extends_with_foreign(p->key, pl, k, kl, NULL);
+}
+
+// The PCH of a shared prefix that `e`'s extends with foreign lines (see
+// the top), or NULL. The shared prefixes: those this worker built, and
+// those the run's count says will be.
+static const ol_pch *shared_base(ol_pch_cache *pc, CXIndex index,
+				 const pch_entry *e, const char *const *args,
+				 size_t nargs, const ol_pch_counts *expected)
+{
+	size_t ne = pc->entries.len, nc = expected ? expected->keys.len : 0;
+	for (size_t i = 0; i < ne + nc; i++) {
+		const char *k;
+		size_t klen;
+		if (i < ne) {
+			const pch_entry *c = &pc->entries.items[i];
+			if (!c->pch.path)
+				continue;
+			k = c->key;
+			klen = c->klen;
+		} else {
+			size_t j = i - ne;
+			if (expected->counts.items[j] < BUILD_AT_FILE)
+				continue;
+			k = expected->keys.items[j];
+			klen = expected->klens.items[j];
+		}
+		if (k == e->key || !may_extend(e, k, klen))
+			continue;
+		char *copy = ol_xmalloc(klen);
+		memcpy(copy, k, klen);
+		ptrdiff_t me = e - pc->entries.items;
+		pch_entry *base = entry_of(pc, copy, klen,
+					   i < ne ? pc->entries.items[i].digest
+						  : expected->digests.items[i - ne]);
+		e = &pc->entries.items[me]; // (the vector may have moved)
+		const ol_pch *pch = base ? entry_pch(pc, index, base, args,
+						     nargs) : NULL;
+		if (pch && entry_names(base, prefix_len(base)) &&
+		    extends_with_foreign(e->key, prefix_len(e), base->key,
+					 prefix_len(base), &base->names))
+			return pch;
+	}
+	return NULL;
+}
+
 const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
 			 const char *const *args, size_t nargs,
 			 const ol_pch_counts *expected)
@@ -481,27 +800,10 @@ const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
 	char digest[48];
 	if (!prefix_key(file, args, nargs, &key, &plen, digest))
 		return NULL;
-	size_t at;
-	pch_entry *e;
-	if (ol_strmap_get(&pc->by_key, digest, &at)) {
-		e = &pc->entries.items[at];
-		bool same = e->klen == key.len &&
-			    !memcmp(e->key, key.s, key.len);
-		ol_strbuf_free(&key);
-		if (!same)
-			return NULL;
-	} else {
-		pch_entry ne = {0};
-		ne.klen = key.len;
-		ne.key = ol_strbuf_detach(&key);
-		ne.digest = ol_xstrdup(digest);
-		OL_VEC_PUSH(&pc->entries, ne);
-		// (The map keeps pointers to the digests: they live in
-		// their own allocations, which stay when the vector grows.)
-		at = pc->entries.len - 1;
-		ol_strmap_add(&pc->by_key, pc->entries.items[at].digest, at);
-		e = &pc->entries.items[at];
-	}
+	size_t klen = key.len;
+	pch_entry *e = entry_of(pc, ol_strbuf_detach(&key), klen, digest);
+	if (!e)
+		return NULL;
 	// A PCH costs about two parses of the prefix to build and saves
 	// about half of one per file: only a prefix that several files
 	// share pays for it. Known to be shared (the run's files were
@@ -509,10 +811,6 @@ const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
 	// files first, and they are the ones a PCH saves most on.
 	if (++e->seen < BUILD_AT_FILE &&
 	    expected_files(expected, digest) < BUILD_AT_FILE)
-		return NULL;
-	if (!e->tried) {
-		e->tried = true;
-		build(pc, index, e->key, plen, args, nargs, &e->pch);
-	}
-	return e->pch.path ? &e->pch : NULL;
+		return shared_base(pc, index, e, args, nargs, expected);
+	return entry_pch(pc, index, e, args, nargs);
 }

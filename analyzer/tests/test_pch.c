@@ -4,7 +4,9 @@
  * the run's files were counted first (ol_pch_counts), a prefix that three
  * or more of them share is built for the first, and one that fewer share
  * never is. The files are testdata/pch's (four share `#include
- * "Python.h"`).
+ * "Python.h"`). A prefix that adds to a shared one only definitions of names
+ * its headers never mention shares its PCH (foreign1.c); one that defines a
+ * name they test does not (tested1.c).
  */
 #include <criterion/criterion.h>
 
@@ -58,6 +60,30 @@ Test(pch, built_for_the_first_of_a_prefix_the_run_shares)
 	// Shared by one file of the run: never worth a PCH.
 	cr_assert_not(has_pch(pc, idx, SRC "newref1.c", counts));
 	cr_assert_not(has_pch(pc, idx, SRC "code-first.c", counts));
+	ol_pch_cache_free(pc);
+	clang_disposeIndex(idx);
+	ol_pch_counts_free(counts);
+}
+
+Test(pch, shared_by_a_prefix_that_adds_only_names_the_headers_never_mention)
+{
+	setenv("TMPDIR", test_tmpdir(), 1);
+	ol_pch_counts *counts = ol_pch_counts_new();
+	for (size_t i = 0; i < 4; i++)
+		ol_pch_count(counts, plain[i], args, NARGS);
+	ol_pch_count(counts, SRC "foreign1.c", args, NARGS);
+	ol_pch_count(counts, SRC "tested1.c", args, NARGS);
+	CXIndex idx = clang_createIndex(1, 0);
+	ol_pch_cache *pc = ol_pch_cache_new();
+	// (Asked first, before any file of the shared prefix.)
+	const ol_pch *foreign = ol_pch_for(pc, idx, SRC "foreign1.c", args,
+					   NARGS, counts);
+	cr_assert(foreign && foreign->path);
+	cr_assert_eq(ol_pch_for(pc, idx, plain[0], args, NARGS, counts),
+		     foreign);
+	// MAKE_NEW_REFS is tested by include/Python.h: no PCH fits.
+	cr_assert_null(ol_pch_for(pc, idx, SRC "tested1.c", args, NARGS,
+				  counts));
 	ol_pch_cache_free(pc);
 	clang_disposeIndex(idx);
 	ol_pch_counts_free(counts);

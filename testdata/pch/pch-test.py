@@ -2,8 +2,10 @@
 """pch-test.py BIN -- the precompiled prefix (analyzer/frontend/pch.c) changes
 nothing but the time: the report on src/ (four files share the prefix
 `#include "Python.h"`, four others define MAKE_NEW_REFS first, which changes
-what include/Python.h's make_value() means, and one has code before
-Python.h) is byte for byte the same with the PCH, with --no-pch, with -j2,
+what include/Python.h's make_value() means, one has code before
+Python.h, one adds to the first prefix definitions of names the headers
+never mention, so that it shares that prefix's PCH, and one adds a name
+they test, so that it shares none) is byte for byte the same with the PCH, with --no-pch, with -j2,
 and when no PCH can be written ($TMPDIR missing); each file has its one
 finding (so no file got another prefix's PCH); the PCH folder is removed
 afterwards. Runs from testdata/pch."""
@@ -39,7 +41,9 @@ def main():
                          f"(TMPDIR {tmpdir})")
     got = sorted((os.path.basename(f["file"]), f["id"])
                  for f in json.loads(with_pch)["findings"])
-    want = sorted([("code-first.c", "MOJO-OWN-104")] +
+    want = sorted([("code-first.c", "MOJO-OWN-104"),
+                   ("foreign1.c", "MOJO-OWN-105"),
+                   ("tested1.c", "MOJO-OWN-101")] +
                   [(f"newref{i}.c", "MOJO-OWN-101") for i in range(1, 5)] +
                   [(f"plain{i}.c", "MOJO-OWN-105") for i in range(1, 5)])
     if got != want:
