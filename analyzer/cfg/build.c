@@ -227,6 +227,37 @@ static const char *file_name_of(ol_arena *a, CXFile f)
 	return real;
 }
 
+// The names file_name_of() gave in the thread's current TU (copies of
+// them), by file: a name that needs the real path costs system calls
+// (realpath, getcwd), and every function's builder asks for the same
+// files again. Dropped with the TU (ol_cfg_forget_tu()).
+typedef struct tu_name {
+	CXFile file;
+	char *name; // NULL: the file has none
+} tu_name;
+static _Thread_local OL_VEC(tu_name) tu_names;
+
+void forget_file_names(void)
+{
+	for (size_t i = 0; i < tu_names.len; i++)
+		free(tu_names.items[i].name);
+	OL_VEC_FREE(&tu_names);
+}
+
+// file_name_of(), asked once per TU; the name is `a`'s.
+static const char *tu_file_name(ol_arena *a, CXFile f)
+{
+	for (size_t i = 0; i < tu_names.len; i++)
+		if (tu_names.items[i].file == f)
+			return tu_names.items[i].name
+				       ? ol_arena_strdup(a, tu_names.items[i].name)
+				       : NULL;
+	const char *name = file_name_of(a, f);
+	tu_name n = { f, name ? ol_xstrdup(name) : NULL };
+	OL_VEC_PUSH(&tu_names, n);
+	return name;
+}
+
 // The interned name of `f` (cached per builder).
 static const char *name_of(ol_arena *a, builder *b, CXFile f)
 {
@@ -234,7 +265,7 @@ static const char *name_of(ol_arena *a, builder *b, CXFile f)
 		for (size_t i = 0; i < b->files.len; i++)
 			if (b->files.items[i].file == f)
 				return b->files.items[i].name;
-	const char *name = file_name_of(a, f);
+	const char *name = tu_file_name(a, f);
 	if (b) {
 		file_name fnm = {f, name};
 		OL_VEC_PUSH(&b->files, fnm);

@@ -59,8 +59,8 @@ void ol_cfg_pch_files(CXTranslationUnit tu, const ol_cfg_text *files,
 		      size_t n);
 
 // Drops what the calling thread keeps about the translation unit it lowered
-// functions of (the index of its macros, cfg/srctext.c). Call it before the
-// translation unit is disposed.
+// functions of (the index of its macros, cfg/srctext.c; the names of its
+// files, cfg/build.c). Call it before the translation unit is disposed.
 void ol_cfg_forget_tu(void);
 // Drops what the calling thread keeps about the precompiled headers'
 // files (the index of their macros). Call it when their texts go.

@@ -208,6 +208,9 @@ void cmap_put(cmap *m, CXCursor key, void *val);
 void note(builder *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void fail(builder *b, int code, ol_loc l, const char *what);
+// Drops the file names the thread's TU gave (build.c); part of
+// ol_cfg_forget_tu().
+void forget_file_names(void);
 ol_loc loc_of(builder *b, CXCursor c);
 // The text of `c` as written (macros unexpanded), interned; NULL when it
 // cannot be read from one file or is long (cfg/srctext.c).
