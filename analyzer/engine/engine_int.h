@@ -107,6 +107,9 @@ typedef struct sym {
 	link_kind lk;
 	int addr_var;   // value is `&var`, or -1
 	int param;      // value a parameter had on entry, or -1
+	bool entry_int; // ... of an integer parameter: no summary reads it,
+			// so it stays only while something holds it, and
+			// its range joins as a local's does (join.c)
 	int rel_var;    // released through `&var` (a Py_buffer), or -1
 	const ol_kb_entry *acq; // acquiring API (NULL for conventions)
 	const char *acq_name;   // acquiring function, for messages

@@ -29,7 +29,8 @@
  *   - else its ranges are remembered for the states to come.
  *
  * Only plain values take part: no resource, not a parameter's entry value
- * (the summary reads those), not related to another value (a derived
+ * (the summary reads those) unless an integer's (state.c keeps those only
+ * while held, summary.c reads nothing of them), not related to another value (a derived
  * pointer, a link, an owner, a static object's identity). For them the
  * rest of the state says nothing of the value, so the joined state holds
  * exactly the paths of the two; no finding is invented. Exact integers
@@ -102,6 +103,19 @@ static bool exact_union(const range *a, const range *b, range *out)
 		*out = *b;
 		return true;
 	}
+	// `x != k` and `x == k` (a switch-like chain of tests, `if (width
+	// == 1) ... else if (width == 2) ...`): the sign set, when k's sign
+	// is in it.
+	for (int flip = 0; flip < 2; flip++) {
+		const range *ne = flip ? b : a, *eq = flip ? a : b;
+		if (ne->has_ne && !ne->has_val && eq->has_val &&
+		    eq->val == ne->ne_val && !eq->has_ne &&
+		    (signs_of_val(eq->val) & ne->signs) &&
+		    (eq->signs & ~ne->signs) == 0) {
+			*out = (range){ne->signs, false, false, 0, 0};
+			return true;
+		}
+	}
 	// Sign sets alone (an exact 0 is its sign set).
 	bool a_signs = !a->has_ne && (!a->has_val || a->signs == S_ZERO);
 	bool b_signs = !b->has_ne && (!b->has_val || b->signs == S_ZERO);
@@ -125,7 +139,8 @@ static void set_range(sym *y, const range *r)
 static bool plain(const state *s, int i, const bool *referred)
 {
 	const sym *y = &s->syms[i];
-	return y->rs == R_NONE && y->kind < 0 && y->param < 0 &&
+	return y->rs == R_NONE && y->kind < 0 &&
+	       (y->param < 0 || y->entry_int) &&
 	       !y->static_obj && y->base < 0 && y->link < 0 && y->owner < 0 &&
 	       y->vn_from < 0 && y->cmp_of < 0 && y->addr_var < 0 &&
 	       y->eq_stat < 0 &&
