@@ -398,6 +398,9 @@ typedef struct ctx {
 	uint64_t *live_in;
 	uint64_t *addr_taken;
 	unsigned words;
+	// Relevance (relevance.c): rel_in[b * words + w], the variables
+	// whose value may still reach a decision.
+	uint64_t *rel_in;
 	bool *loop_head; // per block: the target of a back edge
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
@@ -658,6 +661,12 @@ void drop_dead_fields(const field_live *fl, const ol_block *b, state *s);
 // to the fixpoint (fieldlive.c): what the code from each block on uses.
 void live_backward(const ol_func *fn, unsigned words, const uint64_t *use,
 		   uint64_t *in);
+// relevance.c: which variables' values may still reach a decision on entry
+// to each block (`*rel_in`, nblocks x words bits); at block entry, integer
+// locals whose value none will reach are unbound.
+void relevance(const ol_func *fn, const uint64_t *addr_taken, unsigned words,
+	       uint64_t **rel_in);
+void drop_irrelevant(const ctx *c, const ol_block *b, state *s);
 // masklive.c: which masks the code from each block on may test; at block
 // entry, tested `x & K` values of dead masks are untied from x.
 void mask_liveness(const ol_func *fn, mask_live *ml);

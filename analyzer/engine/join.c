@@ -30,10 +30,10 @@
  *
  * Only plain values take part: no resource, not a parameter's entry value
  * (the summary reads those) unless an integer's (state.c keeps those only
- * while held, summary.c reads nothing of them), not related to another value (a derived
- * pointer, a link, an owner, a static object's identity). For them the
- * rest of the state says nothing of the value, so the joined state holds
- * exactly the paths of the two; no finding is invented. Exact integers
+ * while held, summary.c reads nothing of them), not related to another
+ * value (a derived pointer, a link, an owner, a static object's identity).
+ * For them the rest of the state says nothing of the value, so the joined
+ * state holds exactly the paths of the two; no finding is invented. Exact integers
  * that differ (1 and 2) do not join: their union is not expressible, and
  * widening them would make tests such as `if (k == 3)` feasible where no
  * path had it.
@@ -102,19 +102,6 @@ static bool exact_union(const range *a, const range *b, range *out)
 	if (covers(b, a)) {
 		*out = *b;
 		return true;
-	}
-	// `x != k` and `x == k` (a switch-like chain of tests, `if (width
-	// == 1) ... else if (width == 2) ...`): the sign set, when k's sign
-	// is in it.
-	for (int flip = 0; flip < 2; flip++) {
-		const range *ne = flip ? b : a, *eq = flip ? a : b;
-		if (ne->has_ne && !ne->has_val && eq->has_val &&
-		    eq->val == ne->ne_val && !eq->has_ne &&
-		    (signs_of_val(eq->val) & ne->signs) &&
-		    (eq->signs & ~ne->signs) == 0) {
-			*out = (range){ne->signs, false, false, 0, 0};
-			return true;
-		}
 	}
 	// Sign sets alone (an exact 0 is its sign set).
 	bool a_signs = !a->has_ne && (!a->has_val || a->signs == S_ZERO);
