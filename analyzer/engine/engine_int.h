@@ -12,6 +12,9 @@
  *   resource.c  the life cycle every kind shares (acquire, release, steal)
  *   path.c      branch conditions and what each outcome tells
  *   explore.c   the walk: worklist, joins, widening, liveness, budgets
+ *   fieldlive.c, masklive.c, relevance.c, join.c  what the walk may
+ *               forget or join at block entry (field slots, flag ties,
+ *               integers no decision reads, one value's range)
  *   report.c    findings, leak collection and the end of a path
  *   summary.c   summaries of the file's own functions; ol_engine_run()
  *
