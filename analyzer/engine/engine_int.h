@@ -12,6 +12,9 @@
  *   resource.c  the life cycle every kind shares (acquire, release, steal)
  *   path.c      branch conditions and what each outcome tells
  *   explore.c   the walk: worklist, joins, widening, liveness, budgets
+ *   fieldlive.c, masklive.c, relevance.c, join.c  what the walk may
+ *               forget or join at block entry (field slots, flag ties,
+ *               integers no decision reads, one value's range)
  *   report.c    findings, leak collection and the end of a path
  *   summary.c   summaries of the file's own functions; ol_engine_run()
  *
@@ -107,6 +110,9 @@ typedef struct sym {
 	link_kind lk;
 	int addr_var;   // value is `&var`, or -1
 	int param;      // value a parameter had on entry, or -1
+	bool entry_int; // ... of an integer parameter: no summary reads it,
+			// so it stays only while something holds it, and
+			// its range joins as a local's does (join.c)
 	int rel_var;    // released through `&var` (a Py_buffer), or -1
 	const ol_kb_entry *acq; // acquiring API (NULL for conventions)
 	const char *acq_name;   // acquiring function, for messages
@@ -395,6 +401,9 @@ typedef struct ctx {
 	uint64_t *live_in;
 	uint64_t *addr_taken;
 	unsigned words;
+	// Relevance (relevance.c): rel_in[b * words + w], the variables
+	// whose value may still reach a decision.
+	uint64_t *rel_in;
 	bool *loop_head; // per block: the target of a back edge
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
@@ -655,6 +664,12 @@ void drop_dead_fields(const field_live *fl, const ol_block *b, state *s);
 // to the fixpoint (fieldlive.c): what the code from each block on uses.
 void live_backward(const ol_func *fn, unsigned words, const uint64_t *use,
 		   uint64_t *in);
+// relevance.c: which variables' values may still reach a decision on entry
+// to each block (`*rel_in`, nblocks x words bits); at block entry, integer
+// locals whose value none will reach are unbound.
+void relevance(const ol_func *fn, const uint64_t *addr_taken, unsigned words,
+	       uint64_t **rel_in);
+void drop_irrelevant(const ctx *c, const ol_block *b, state *s);
 // masklive.c: which masks the code from each block on may test; at block
 // entry, tested `x & K` values of dead masks are untied from x.
 void mask_liveness(const ol_func *fn, mask_live *ml);

@@ -224,6 +224,7 @@ int param_sym(ctx *c, state *s, const ol_var *v)
 		i = sym_fresh(s, &v->type);
 	}
 	s->syms[i].param = (int)v->param_index;
+	s->syms[i].entry_int = v->type.cls == OL_TY_INT;
 	s->syms[i].name = v->name;
 	return i;
 }

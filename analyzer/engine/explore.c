@@ -463,6 +463,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.seen = ol_xcalloc(fn->nblocks, sizeof(seen));
 	c.joins = ol_xcalloc(fn->nblocks ? fn->nblocks : 1, sizeof(join_table));
 	compute_liveness(&c);
+	relevance(fn, c.addr_taken, c.words, &c.rel_in);
 	field_liveness(fn, &c.fields);
 	mask_liveness(fn, &c.masks);
 	find_loop_heads(&c);
@@ -485,6 +486,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		c.h = it.h;
 		c.lost = it.lost;
 		drop_dead(&c, it.b, it.st);
+		drop_irrelevant(&c, it.b, it.st);
 		drop_dead_fields(&c.fields, it.b, it.st);
 		drop_dead_masks(&c.masks, it.b, it.st);
 		collect(&c, it.st, it.b->term_loc);
@@ -530,6 +532,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	OL_VEC_FREE(&c.work);
 	OL_VEC_FREE(&c.leaked);
 	free(c.live_in);
+	free(c.rel_in);
 	free(c.addr_taken);
 	free(c.loop_head);
 	free(c.scratch);

@@ -29,10 +29,11 @@
  *   - else its ranges are remembered for the states to come.
  *
  * Only plain values take part: no resource, not a parameter's entry value
- * (the summary reads those), not related to another value (a derived
- * pointer, a link, an owner, a static object's identity). For them the
- * rest of the state says nothing of the value, so the joined state holds
- * exactly the paths of the two; no finding is invented. Exact integers
+ * (the summary reads those) unless an integer's (state.c keeps those only
+ * while held, summary.c reads nothing of them), not related to another
+ * value (a derived pointer, a link, an owner, a static object's identity).
+ * For them the rest of the state says nothing of the value, so the joined
+ * state holds exactly the paths of the two; no finding is invented. Exact integers
  * that differ (1 and 2) do not join: their union is not expressible, and
  * widening them would make tests such as `if (k == 3)` feasible where no
  * path had it.
@@ -125,7 +126,8 @@ static void set_range(sym *y, const range *r)
 static bool plain(const state *s, int i, const bool *referred)
 {
 	const sym *y = &s->syms[i];
-	return y->rs == R_NONE && y->kind < 0 && y->param < 0 &&
+	return y->rs == R_NONE && y->kind < 0 &&
+	       (y->param < 0 || y->entry_int) &&
 	       !y->static_obj && y->base < 0 && y->link < 0 && y->owner < 0 &&
 	       y->vn_from < 0 && y->cmp_of < 0 && y->addr_var < 0 &&
 	       y->eq_stat < 0 &&

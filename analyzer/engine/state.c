@@ -219,9 +219,10 @@ unsigned canon_order(const state *s, unsigned nvars, int *map,
 			visit(s, s->addr[v], map, order, &n);
 	}
 	// Parameters' entry values stay: the summary asks what became of
-	// them at every return.
+	// them at every return (an integer is no resource: nothing becomes
+	// of it, and it stays only while something holds it).
 	for (unsigned i = 0; i < s->nsyms; i++)
-		if (s->syms[i].param >= 0)
+		if (s->syms[i].param >= 0 && !s->syms[i].entry_int)
 			visit(s, (int)i, map, order, &n);
 	// A field slot matters while its base object is reachable; its value
 	// may be the base of further slots (`a->b->c`).

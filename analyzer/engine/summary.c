@@ -197,8 +197,10 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		sm->ret_static++;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		const sym *y = &s->syms[i];
-		// A NULL argument has nothing to consume on this path.
-		if (y->param < 0 || (!y->consumed && y->signs != S_ZERO) ||
+		// A NULL argument has nothing to consume on this path; an
+		// integer has nothing to consume on any.
+		if (y->param < 0 || y->entry_int ||
+		    (!y->consumed && y->signs != S_ZERO) ||
 		    (unsigned)y->param >= c->fn->nparams)
 			continue;
 		if (err)
