@@ -286,6 +286,15 @@ typedef struct summary {
 	const char *named_api, *named_what;
 } summary;
 
+// A field of an object struct that Python code can assign: `setter`, a
+// function the file registers as a PyGetSetDef row's `set`, assigns
+// `type`'s `field` (settable.c).
+typedef struct settable_field {
+	const char *type;   // the struct, as owner_type_of() spells it
+	const char *field;
+	const char *setter; // the function that assigns it
+} settable_field;
+
 typedef struct tu_ctx {
 	const ol_kb *kb;
 	const ol_engine_opts *opts;
@@ -302,6 +311,8 @@ typedef struct tu_ctx {
 	} *by_name;
 	// Entries made from source annotations (rules/README.md), by callee name.
 	OL_VEC(ol_kb_entry *) annotated;
+	// Object fields a setter of the file assigns (settable.c).
+	OL_VEC(settable_field) settable;
 } tu_ctx;
 
 /* memo.c: a later round replays the functions whose inputs did not
@@ -585,6 +596,15 @@ const char *owner_type_of(const ol_expr *e);
 // The object struct an assigned value points to before its cast, or NULL.
 const char *object_type_of(const ol_expr *rhs);
 bool is_param0(const ctx *c, const state *s, int base);
+
+/* settable.c: the object fields Python code can reassign -------------- */
+
+// Reads the setters among `funcs` into tu->settable.
+void settable_collect(tu_ctx *tu, const ol_func *const *funcs, size_t n);
+// The setter that assigns `type`'s `field`, or NULL.
+const settable_field *settable_find(const tu_ctx *tu, const char *type,
+				    const char *field);
+
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);
 // Records a store through pointer `p` for the function's summary.

@@ -211,6 +211,14 @@ static void report_into_call(ctx *c, state *s, int a, const char *cn,
 	y->owner = -1; // one finding for this borrow
 }
 
+// `obj` is a parameter that points to an object (`self` of `self->x`).
+static bool object_param(const ol_expr *obj)
+{
+	return obj && obj->kind == OL_E_VAR && obj->var &&
+	       obj->var->kind == OL_VAR_PARAM && obj->type.object &&
+	       obj->var->name;
+}
+
 // `self->values[i]` written as the operand itself: an item of a C array
 // that an object handed in owns (BTrees' buckets, a list's `ob_item`),
 // read with no reference of our own. The engine does not follow such
@@ -227,14 +235,49 @@ static const char *object_array_item(ctx *c, const state *s,
 	    arr->type.cls != OL_TY_POINTER)
 		return NULL;
 	const ol_expr *obj = arr->sub[0];
-	if (!obj || obj->kind != OL_E_VAR || !obj->var ||
-	    obj->var->kind != OL_VAR_PARAM || !obj->type.object ||
-	    !obj->var->name)
+	if (!object_param(obj))
 		return NULL;
 	int r = sym_root(s, v);
 	if (r < 0 || s->syms[r].rs != R_NONE || s->syms[r].signs == S_ZERO)
 		return NULL;
 	return ol_arena_printf(c->a, "'%s->%s'", obj->var->name, arr->text);
+}
+
+// `self->wrapped` written as the operand itself, a field of an object
+// handed in that a setter of the file assigns (settable.c): Python code
+// run by the call (the other operand's `__eq__`) can assign the field and
+// free the object the call is using. Not when we hold a reference of our
+// own to it. Returns the setter, or NULL.
+static const settable_field *settable_operand(const ctx *c, const state *s,
+					      const ol_expr *a, int v)
+{
+	if (a->kind != OL_E_MEMBER || !a->arrow || !a->text ||
+	    !is_pyobj(&a->type))
+		return NULL;
+	if (!object_param(a->sub[0]))
+		return NULL;
+	int r = sym_root(s, v);
+	if (r < 0 || s->syms[r].rs == R_OWNED || s->syms[r].signs == S_ZERO ||
+	    s->syms[r].static_obj)
+		return NULL;
+	return settable_find(c->tu, owner_type_of(a), a->text);
+}
+
+// MOJO-BOR-206 for settable_operand(): the field named as written.
+static void report_field_into_call(ctx *c, state *s, int a,
+				   const ol_expr *arg,
+				   const settable_field *sf, const char *api,
+				   const char *what, ol_loc loc)
+{
+	const char *name = ol_arena_printf(c->a, "'%s->%s'",
+					   arg->sub[0]->var->name, arg->text);
+	report(c, OL_CHECK_BOR_INVALIDATED, &s->syms[a], loc,
+	       ol_arena_printf(c->a, "%s is passed to '%s', which can call %s "
+			       "that assigns the field through its setter "
+			       "'%s' and frees the object the call is using; "
+			       "take a reference first", name, api, what,
+			       sf->setter),
+	       ol_arena_printf(c->a, "passed to '%s' here", api));
 }
 
 // The same container read again: `self->cache` after a call that made the
@@ -353,8 +396,15 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 			continue;
 		}
 		const char *arr = object_array_item(c, s, e->args[k], a);
-		if (arr)
+		if (arr) {
 			report_into_call(c, s, a, arr, api, what, e->loc);
+			continue;
+		}
+		const settable_field *sf =
+			settable_operand(c, s, e->args[k], a);
+		if (sf)
+			report_field_into_call(c, s, a, e->args[k], sf, api,
+					       what, e->loc);
 	}
 	// Borrows kept across it. Precision first (measured on CPython and
 	// the corpus): only across a call whose code is named (a user
