@@ -232,8 +232,14 @@ static bool next_define(const char *t, size_t n, size_t *at, size_t *name,
 			size_t *name_end, size_t *end)
 {
 	for (size_t i = *at; i < n; i++) {
-		if (i && t[i - 1] != '\n')
+		if (i && t[i - 1] != '\n') {
+			// (to the next line's start)
+			const char *nl = memchr(t + i, '\n', n - i);
+			if (!nl)
+				break;
+			i = (size_t)(nl - t);
 			continue;
+		}
 		size_t p = i;
 		while (p < n && (t[p] == ' ' || t[p] == '\t'))
 			p++;
