@@ -375,18 +375,20 @@ static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
 {
 	CXFileUniqueID id;
 	char key[80];
-	size_t at = SIZE_MAX;
+	size_t at = SIZE_MAX; // its entry in `kept`, when seen before
 	if (!clang_getFileUniqueID(f, &id)) {
 		snprintf(key, sizeof key, "%llx:%llx:%llx",
 			 id.data[0], id.data[1], id.data[2]);
-		if (!ol_strmap_get(&kept.by_id, key, &at)) {
+		if (ol_strmap_get(&kept.by_id, key, &at)) {
+			if (kept.v.items[at])
+				return kept.v.items[at];
+		} else {
+			// First seen: remembered, indexed for this TU alone.
 			OL_VEC_PUSH(&kept.keys, ol_xstrdup(key));
 			OL_VEC_PUSH(&kept.v, NULL);
 			ol_strmap_add(&kept.by_id,
 				      kept.keys.items[kept.keys.len - 1],
 				      kept.v.len - 1);
-		} else if (kept.v.items[at]) {
-			return kept.v.items[at];
 		}
 	}
 	size_t n = 0;
@@ -395,7 +397,7 @@ static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
 		return NULL;
 	header_index *h = ol_xcalloc(1, sizeof *h);
 	if (at != SIZE_MAX && kept.bytes < HEADER_CACHE_BYTES) {
-		// (the second TU to include it)
+		// (seen before: kept from now on)
 		size_t dn;
 		h->text = define_lines(t, n, &dn);
 		kept.bytes += dn;

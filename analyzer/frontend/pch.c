@@ -57,9 +57,11 @@
  * conditions name nothing else; every other line must be the shared
  * prefix's, in its order, with the same arguments. This moves 4 of the 23
  * files of CPython's Modules/ that had no PCH (_csv, _datetime, _ssl,
- * _hashopenssl) onto one; the other 19 define a name the headers test
- * (PY_SSIZE_T_CLEAN, Py_LIMITED_API, NDEBUG) in a combination no two
- * files share, or have code before Python.h.
+ * _hashopenssl) onto one. Of the other 19, 9 define names the headers
+ * test (NEEDS_PY_IDENTIFIER, Py_LIMITED_API, NDEBUG, _GNU_SOURCE) in a
+ * combination fewer than three files share, 6 have code before Python.h
+ * or include it through another header, 3 spell it `<Python.h>` (another
+ * prefix text), and _tkinter has the common definitions in another order.
  *
  * The PCH files live in a folder of $TMPDIR made on the first need and
  * removed with the worker.
