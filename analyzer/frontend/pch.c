@@ -60,7 +60,7 @@
  * _hashopenssl) onto one. Of the other 19, 9 define names the headers
  * test (NEEDS_PY_IDENTIFIER, Py_LIMITED_API, NDEBUG, _GNU_SOURCE) in a
  * combination fewer than three files share, 6 have code before Python.h
- * or include it through another header, 3 spell it `<Python.h>` (another
+ * or do not include it themselves, 3 spell it `<Python.h>` (another
  * prefix text), and _tkinter has the common definitions in another order.
  *
  * The PCH files live in a folder of $TMPDIR made on the first need and
