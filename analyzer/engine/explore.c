@@ -377,6 +377,13 @@ static void drop_dead(ctx *c, const ol_block *b, state *s)
 // still decided.
 #define WIDEN_AFTER 6
 #define MAX_STATES_PER_BLOCK 256
+// ... or MAX_STATES_SMALL in a function of at most SMALL_FUNCTION_VARS
+// variables: a state holds a value per variable, so a small function's
+// states are small, and four times as many cost about what 256 of a large
+// one's do. Its loops whose few counters stay exact (audioop's ADPCM
+// coders: 288 states at a loop head) are then checked to their end.
+#define MAX_STATES_SMALL 1024
+#define SMALL_FUNCTION_VARS 32
 // A block entered with this many different states joins the states that
 // differ in one plain value's range (join.c).
 #define JOIN_AFTER 16
@@ -474,6 +481,9 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	for (unsigned i = 0; i < fn->nparams; i++)
 		st0->env[fn->vars[i]->id] = param_sym(&c, st0, fn->vars[i]);
 	c.work.items[0].h = c.h;
+	const unsigned max_states = c.nvars <= SMALL_FUNCTION_VARS
+					    ? MAX_STATES_SMALL
+					    : MAX_STATES_PER_BLOCK;
 	while (c.work.len) {
 		item it = c.work.items[--c.work.len];
 		if (c.budget_hit) {
@@ -491,7 +501,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		drop_dead_masks(&c.masks, it.b, it.st);
 		collect(&c, it.st, it.b->term_loc);
 		if (c.seen[it.b->id].count >= JOIN_AFTER &&
-		    c.seen[it.b->id].count < MAX_STATES_PER_BLOCK &&
+		    c.seen[it.b->id].count < max_states &&
 		    join_state(&c, it.b, it.st) == JOIN_SUBSUMED) {
 			// Explored already, within a wider range.
 			report_lost(&c, false);
@@ -499,7 +509,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 			continue;
 		}
 		uint64_t h = state_hash(&c, it.st);
-		if (c.seen[it.b->id].count >= MAX_STATES_PER_BLOCK ||
+		if (c.seen[it.b->id].count >= max_states ||
 		    ++c.steps > tu->opts->max_steps) {
 			c.budget_hit = true;
 			state_free(it.st);
@@ -522,7 +532,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 				    "analysis of '%s' stopped at its budget "
 				    "(%lu steps, %u states per block); paths "
 				    "past that point were not checked",
-				    fn->name, c.steps, MAX_STATES_PER_BLOCK);
+				    fn->name, c.steps, max_states);
 	if (c.budget_hit && sm)
 		sm->paths = 0; // incomplete: no summary from it
 	for (unsigned i = 0; i < fn->nblocks; i++)

@@ -2,8 +2,9 @@
  * A callee whose analysis stops at its budget has no summary to trust:
  * what its caller hands it is no longer followed (say less), so the
  * buffer it releases is not reported as leaked by the caller (mmh3's
- * update functions, issue #11). Ten independent flags, each live to the
- * end, make 2^10 states at the last block: over the 256-state budget.
+ * update functions, issue #11). Twelve independent flags, each live to
+ * the end, make 2^12 states at the last block: over the budget (1024
+ * states at a block, for a function this small).
  */
 // expect-note@+8 {{stopped at its budget}}
 #include <Python.h>
@@ -16,7 +17,7 @@ typedef struct {
 static int count_and_release(unsigned flags, Py_buffer *view)
 {
 	int a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0, i = 0,
-	    j = 0;
+	    j = 0, k = 0, l = 0;
 	if (flags & 1)
 		a = 1;
 	if (flags & 2)
@@ -37,8 +38,12 @@ static int count_and_release(unsigned flags, Py_buffer *view)
 		i = 1;
 	if (flags & 512)
 		j = 1;
+	if (flags & 1024)
+		k = 1;
+	if (flags & 2048)
+		l = 1;
 	PyBuffer_Release(view);
-	return a + b + c + d + e + f + g + h + i + j;
+	return a + b + c + d + e + f + g + h + i + j + k + l;
 }
 
 PyObject *update(ManyObject *self, PyObject *obj)
