@@ -351,6 +351,23 @@ void memo_end(memo_round *r);
 // tu->by_name[*first] (summary.c).
 size_t summaries_named(const tu_ctx *tu, const char *name, size_t *first);
 
+// Bit sets of `words` uint64_t (variables, field names, masks): the
+// liveness passes (explore.c, fieldlive.c, masklive.c, relevance.c).
+static inline bool bit_get(const uint64_t *set, unsigned i)
+{
+	return set[i / 64] >> (i % 64) & 1;
+}
+
+static inline void bit_set(uint64_t *set, unsigned i)
+{
+	set[i / 64] |= (uint64_t)1 << (i % 64);
+}
+
+static inline void bit_clear(uint64_t *set, unsigned i)
+{
+	set[i / 64] &= ~((uint64_t)1 << (i % 64));
+}
+
 // `x & k` with such a k tests flags of x, and the result is tied to x
 // (eval.c; engine/masklive.c keeps the tie where it is read again).
 static inline bool mask_is_flag(long long k)

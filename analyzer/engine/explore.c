@@ -235,16 +235,6 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 /* paths that differ only in dead temporaries (`_py_tmp` of Py_CLEAR)   */
 /* merge.                                                               */
 
-static bool bit_get(const uint64_t *set, unsigned i)
-{
-	return set[i / 64] >> (i % 64) & 1;
-}
-
-static void bit_set(uint64_t *set, unsigned i)
-{
-	set[i / 64] |= (uint64_t)1 << (i % 64);
-}
-
 // Records the variables `e` reads (`use`, unless already defined in the
 // block) and, for `x = ...`, defines (`def`).
 static void uses_defs(const ol_expr *e, uint64_t *use, uint64_t *def,

@@ -79,7 +79,7 @@ static void mark_names(const field_live *fl, const ol_expr *e,
 		if (e->kind == OL_E_MEMBER && e->text) {
 			int i = name_index(fl, e->text);
 			if (i >= 0)
-				use[i / 64] |= (uint64_t)1 << (i % 64);
+				bit_set(use, (unsigned)i);
 		}
 		if (e->fn)
 			mark_names(fl, e->fn, use);
@@ -201,7 +201,7 @@ void drop_dead_fields(const field_live *fl, const ol_block *b, state *s)
 	for (unsigned f = 0; f < s->nfs; f++) {
 		const fslot *x = &s->fs[f];
 		int i = x->ix < 0 ? name_index(fl, x->field) : -1;
-		bool dead = i >= 0 && !(live[i / 64] >> (i % 64) & 1);
+		bool dead = i >= 0 && !bit_get(live, (unsigned)i);
 		if (!dead || !forgettable(s, x))
 			s->fs[nf++] = *x;
 	}

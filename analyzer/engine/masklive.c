@@ -105,7 +105,7 @@ static void note_mask(mask_walk *w, long long k)
 	}
 	int i = mask_index(w->ml, k);
 	if (i >= 0)
-		w->use[i / 64] |= (uint64_t)1 << (i % 64);
+		bit_set(w->use, (unsigned)i);
 }
 
 static void walk(mask_walk *w, const ol_expr *e)
@@ -162,7 +162,7 @@ void mask_liveness(const ol_func *fn, mask_live *ml)
 		mask_walk m = {ml, NULL, use + (size_t)b * W, false};
 		walk_block(&m, fn->blocks[b]);
 		if (m.any)
-			m.use[all / 64] |= (uint64_t)1 << (all % 64);
+			bit_set(m.use, all);
 	}
 	live_backward(fn, W, use, ml->in);
 	free(use);
@@ -175,24 +175,19 @@ void mask_liveness_free(mask_live *ml)
 	memset(ml, 0, sizeof *ml);
 }
 
-static bool live(const uint64_t *in, unsigned i)
-{
-	return in[i / 64] >> (i % 64) & 1;
-}
-
 void drop_dead_masks(const mask_live *ml, const ol_block *b, state *s)
 {
 	if (!ml->in)
 		return;
 	const uint64_t *in = ml->in + (size_t)b->id * ml->words;
-	if (live(in, ml->n))
+	if (bit_get(in, ml->n))
 		return; // every mask may be tested again
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (y->vn_from < 0)
 			continue;
 		int k = mask_index(ml, y->vn_k);
-		if (k < 0 || !live(in, (unsigned)k))
+		if (k < 0 || !bit_get(in, (unsigned)k))
 			y->vn_from = -1;
 	}
 }

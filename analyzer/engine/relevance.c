@@ -43,19 +43,6 @@ typedef struct rel_walk {
 	uint64_t *rel; // the variables relevant at this point
 } rel_walk;
 
-static bool bit_has(const uint64_t *set, unsigned i)
-{
-	return set[i / 64] >> (i % 64) & 1;
-}
-
-static void bit_put(uint64_t *set, unsigned i, bool on)
-{
-	if (on)
-		set[i / 64] |= (uint64_t)1 << (i % 64);
-	else
-		set[i / 64] &= ~((uint64_t)1 << (i % 64));
-}
-
 static bool is_incdec(const ol_expr *e)
 {
 	return e->kind == OL_E_UNARY &&
@@ -68,7 +55,7 @@ static bool is_incdec(const ol_expr *e)
 static bool tracked(const rel_walk *w, const ol_expr *e)
 {
 	return e && e->kind == OL_E_VAR && is_local(e->var) &&
-	       !bit_has(w->addr_taken, e->var->id);
+	       !bit_get(w->addr_taken, e->var->id);
 }
 
 static void walk(rel_walk *w, const ol_expr *e, bool relevant);
@@ -78,7 +65,7 @@ static void walk_all(rel_walk *w, const ol_expr *e)
 {
 	while (e) {
 		if (e->kind == OL_E_VAR) {
-			bit_put(w->rel, e->var->id, true);
+			bit_set(w->rel, e->var->id);
 			return;
 		}
 		if (e->kind == OL_E_INDEX) {
@@ -105,7 +92,7 @@ static void walk(rel_walk *w, const ol_expr *e, bool relevant)
 	switch (e->kind) {
 	case OL_E_VAR:
 		if (relevant)
-			bit_put(w->rel, e->var->id, true);
+			bit_set(w->rel, e->var->id);
 		return;
 	case OL_E_INT:
 	case OL_E_NULL:
@@ -145,8 +132,8 @@ static void walk(rel_walk *w, const ol_expr *e, bool relevant)
 static void transfer_op(rel_walk *w, const ol_op *op)
 {
 	if (op->kind == OL_OPK_DECL) {
-		if (!bit_has(w->addr_taken, op->var->id))
-			bit_put(w->rel, op->var->id, false);
+		if (!bit_get(w->addr_taken, op->var->id))
+			bit_clear(w->rel, op->var->id);
 		return;
 	}
 	const ol_expr *e = op->expr;
@@ -154,9 +141,9 @@ static void transfer_op(rel_walk *w, const ol_op *op)
 		return;
 	if (e->kind == OL_E_ASSIGN && tracked(w, e->sub[0])) {
 		unsigned v = e->sub[0]->var->id;
-		bool after = bit_has(w->rel, v);
+		bool after = bit_get(w->rel, v);
 		if (e->op == OL_OP_NONE)
-			bit_put(w->rel, v, false); // the old value ends here
+			bit_clear(w->rel, v); // the old value ends here
 		walk(w, e->sub[1], after);
 		return;
 	}
@@ -222,8 +209,8 @@ void drop_irrelevant(const ctx *c, const ol_block *b, state *s)
 	for (unsigned v = 0; v < c->nvars; v++) {
 		const ol_var *var = c->fn->vars[v];
 		if (s->env[v] < 0 || !is_local(var) ||
-		    var->type.cls != OL_TY_INT || bit_has(rel, v) ||
-		    bit_has(c->addr_taken, v) || s->addr[v] >= 0)
+		    var->type.cls != OL_TY_INT || bit_get(rel, v) ||
+		    bit_get(c->addr_taken, v) || s->addr[v] >= 0)
 			continue;
 		const sym *y = &s->syms[sym_root(s, s->env[v])];
 		if (y->rs != R_NONE || y->kind >= 0 || y->link >= 0)

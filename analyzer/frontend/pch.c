@@ -176,13 +176,21 @@ static const char *skip_comment(const char *p, const char *end)
 	return p;
 }
 
+static bool is_ident_start(char ch)
+{
+	return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+}
+
+static bool is_ident_char(char ch)
+{
+	return is_ident_start(ch) || (ch >= '0' && ch <= '9');
+}
+
 static bool word_is(const char *p, const char *end, const char *w)
 {
 	size_t n = strlen(w);
 	return (size_t)(end - p) >= n && !strncmp(p, w, n) &&
-	       (p + n == end || !(p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') ||
-				  (p[n] >= 'A' && p[n] <= 'Z') ||
-				  (p[n] >= '0' && p[n] <= '9')));
+	       (p + n == end || !is_ident_char(p[n]));
 }
 
 // Whether the folder of `file` has a file `name` (a quoted include would
@@ -510,16 +518,6 @@ static unsigned expected_files(const ol_pch_counts *c, const char *digest)
 
 /* ------------------------------------------------------------------ */
 /* A shared prefix plus definitions its headers never name.            */
-
-static bool is_ident_start(char ch)
-{
-	return ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
-}
-
-static bool is_ident_char(char ch)
-{
-	return is_ident_start(ch) || (ch >= '0' && ch <= '9');
-}
 
 static size_t ident_hash(const char *s, size_t n)
 {
