@@ -286,13 +286,16 @@ typedef struct summary {
 	const char *named_api, *named_what;
 } summary;
 
-// A field of an object struct that Python code can assign: `setter`, a
-// function the file registers as a PyGetSetDef row's `set`, assigns
-// `type`'s `field` (settable.c).
+// A field of an object struct that Python code can assign (settable.c):
+// `assigner` assigns `type`'s `field`, and Python code reaches it through
+// `via` (the same function, or a registered one that calls it).
 typedef struct settable_field {
-	const char *type;   // the struct, as owner_type_of() spells it
+	const char *type;     // the struct, as owner_type_of() spells it
 	const char *field;
-	const char *setter; // the function that assigns it
+	const char *assigner; // the function that assigns it
+	const char *via;      // the registered function that reaches it
+	bool by_setter;       // assigner is a PyGetSetDef setter, through
+			      // its object (its first parameter)
 } settable_field;
 
 typedef struct tu_ctx {
@@ -311,7 +314,7 @@ typedef struct tu_ctx {
 	} *by_name;
 	// Entries made from source annotations (rules/README.md), by callee name.
 	OL_VEC(ol_kb_entry *) annotated;
-	// Object fields a setter of the file assigns (settable.c).
+	// Object fields Python code can assign (settable.c).
 	OL_VEC(settable_field) settable;
 } tu_ctx;
 
@@ -616,11 +619,15 @@ bool is_param0(const ctx *c, const state *s, int base);
 
 /* settable.c: the object fields Python code can reassign -------------- */
 
-// Reads the setters among `funcs` into tu->settable.
-void settable_collect(tu_ctx *tu, const ol_func *const *funcs, size_t n);
+// Reads into tu->settable the fields the file's functions let Python code
+// assign (after index_by_name).
+void settable_collect(tu_ctx *tu);
 // The setter that assigns `type`'s `field`, or NULL.
 const settable_field *settable_find(const tu_ctx *tu, const char *type,
 				    const char *field);
+// The field when a function Python code reaches assigns it, else NULL.
+const settable_field *mutable_field_find(const tu_ctx *tu, const char *type,
+					 const char *field);
 
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);

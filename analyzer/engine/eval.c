@@ -382,6 +382,11 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			const ol_sm *m = sm_of(&s->syms[f->val]);
 			if (m && m->on_field_overwritten)
 				m->on_field_overwritten(c, s, f->val, lhs);
+			// An untracked pointer (`ElementObject *elem =
+			// it->root_element; it->root_element = NULL;`) is no
+			// longer what the object's field holds (sm/borrow.c).
+			if (!m)
+				s->syms[f->val].from_param0 = false;
 		}
 		if (lhs->text) {
 			if (f) {

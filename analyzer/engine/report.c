@@ -274,22 +274,29 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		y->stale_ev = NULL;
 		return;
 	}
-	if (y->inval_ev && y->rs == R_BORROWED) {
+	// (R_NONE: a plain link read from a field Python code can assign,
+	// sm/borrow.c.)
+	if (y->inval_ev && (y->rs == R_BORROWED || y->rs == R_NONE)) {
 		// MOJO-BOR-206: a call or a deallocation ran code that may
 		// have dropped the owner's reference to it. The call is a
 		// step of this path (a release's is a branch, shown anyway).
 		const hist *rel = y->rel_ev;
 		if (!y->inval_ev->is_branch)
 			y->rel_ev = y->inval_ev;
-		report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
+		const char *who =
+			y->rs == R_BORROWED ? describe(c, y)
+			: shown_name(y)
+				? ol_arena_printf(c->a, "'%s'", shown_name(y))
+				: "a pointer";
+		report_as(c, OL_CHECK_BOR_INVALIDATED, y,
+			  y->kind >= 0 ? sm_kind(y) : "pyref", loc,
 		       y->inval_why
 			       ? ol_arena_printf(c->a, "%s is %s after %s",
-						 describe(c, y), how,
-						 y->inval_why)
+						 who, how, y->inval_why)
 			       : ol_arena_printf(c->a, "%s is %s after a "
 						 "release that may have run "
 						 "Python code",
-						 describe(c, y), how),
+						 who, how),
 		       ol_arena_printf(c->a, "%s here", how));
 		y->rel_ev = rel;
 		y->inval_ev = NULL;

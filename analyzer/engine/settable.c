@@ -10,25 +10,115 @@
  * (testdata/realworld/wrapt-proxy-richcompare.c), the list_richcompare
  * shape with a field for the list item.
  *
+ * The same holds for a pointer read from such a field into a local and
+ * used after a call that runs the user's code: lru-dict's
+ * `Node *n = self->last`, then the eviction callback, which may call the
+ * LRU's own methods, which unlink and free that node
+ * (testdata/realworld/lru-dict-evict-callback.c).
+ *
  * Which fields Python code can assign is read from the file itself, before
- * any function is analysed: a function the file registers as the `set`
- * of a PyGetSetDef row is a setter, and every `p->field = ...` in it, `p`
- * its first parameter (the object), makes that field of that struct type
- * settable. Py_SETREF/Py_XSETREF expand to such an assignment, so they are
- * seen too. Syntax only, no paths: a setter that assigns the field on one
- * branch makes it settable.
+ * any function is analysed, by syntax only (no paths: a function that
+ * assigns a field on one branch makes it assignable):
+ *   - by a setter: a function the file registers as the `set` of a
+ *     PyGetSetDef row assigns `p->field`, `p` its first parameter (the
+ *     object). Py_SETREF/Py_XSETREF/Py_CLEAR expand to such an
+ *     assignment, so they are seen too. These are the fields the operand
+ *     rule reads (settable_find).
+ *   - from Python: a function Python code can call on a live object (a
+ *     method, a getter or setter, any type slot but allocation,
+ *     initialization and teardown), or one the file's functions reach from
+ *     such a function through calls, assigns `p->field` of an object
+ *     pointer type, `p` any of its parameters. The kept-across rule reads
+ *     these (mutable_field_find).
  *
  * Not read (limits, rules/README.md): PyMemberDef rows without READONLY
  * (the interpreter assigns those fields itself, no function of the file
- * does), `tp_setattro` slots and `__init__` (which reassigns fields when
- * called again), and setters defined in another file.
+ * does), `__init__` (which reassigns fields when called again), fields
+ * assigned through a local pointer rather than a parameter, and functions
+ * defined in another file.
  */
 #include "engine_int.h"
 #include "../ol.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-static void scan(tu_ctx *tu, const ol_func *fn, const ol_expr *e)
+// Slots the interpreter calls only to make, set up or tear down an object
+// (no Python code holds the object then, or it calls them once), and the
+// module's own hooks: not ways for Python code to change a live object.
+static bool python_callable(const char *role)
+{
+	static const char *const not_callable[] = {
+		"tp_dealloc", "tp_free",     "tp_del",   "tp_finalize",
+		"tp_clear",   "tp_traverse", "tp_new",   "tp_init",
+		"tp_alloc",   "tp_is_gc",    "m_traverse", "m_clear",
+		"m_free",
+	};
+	// Include/typeslots.h numbers of the same slots.
+	static const long not_callable_slots[] = {47, 51, 52, 53, 60,
+						  61, 65, 71, 74, 80};
+	if (!role || !strncmp(role, "Py_mod_slot", 11))
+		return false;
+	for (size_t i = 0; i < sizeof not_callable / sizeof *not_callable; i++)
+		if (!strcmp(role, not_callable[i]))
+			return false;
+	if (!strncmp(role, "Py_tp_slot ", 11)) {
+		long id = strtol(role + 11, NULL, 10);
+		for (size_t i = 0; i < sizeof not_callable_slots /
+					       sizeof *not_callable_slots;
+		     i++)
+			if (id == not_callable_slots[i])
+				return false;
+	}
+	return true;
+}
+
+typedef struct scan_ctx {
+	tu_ctx *tu;
+	const ol_func *fn;
+	const char *via;    // the function Python code calls to get here
+	bool setter;        // fn is a registered setter
+	const char **reach; // per summary: `via` once reached, else NULL
+	size_t *todo;
+	size_t ntodo;
+} scan_ctx;
+
+// `p->field = rhs`. Outside a setter, not when `rhs` is a call: that is
+// how a field is filled the first time (`if (f->f_locals == NULL)
+// f->f_locals = PyDict_New();`, a state's interned strings), which drops
+// nothing, and syntax alone cannot tell it from a replacement.
+static void record(scan_ctx *sc, const ol_expr *lhs, const ol_var *p,
+		   const ol_expr *rhs)
+{
+	const char *type = owner_type_of(lhs);
+	bool by_setter = sc->setter && p->param_index == 0;
+	if (!type || (!by_setter && (!is_object_pointer(&lhs->type) ||
+				     (rhs && rhs->kind == OL_E_CALL))))
+		return;
+	settable_field f = {
+		.type = type,
+		.field = lhs->text,
+		.assigner = sc->fn->name,
+		.via = sc->via,
+		.by_setter = by_setter,
+	};
+	OL_VEC_PUSH(&sc->tu->settable, f);
+}
+
+// The file's functions that `name` names, reached from `sc->via`.
+static void reach_named(scan_ctx *sc, const char *name)
+{
+	size_t first, n = summaries_named(sc->tu, name, &first);
+	for (size_t k = first; k < first + n; k++) {
+		size_t i = sc->tu->by_name[k].index;
+		if (sc->reach[i])
+			continue;
+		sc->reach[i] = sc->via;
+		sc->todo[sc->ntodo++] = i;
+	}
+}
+
+static void scan(scan_ctx *sc, const ol_expr *e)
 {
 	while (e) {
 		if (e->kind == OL_E_ASSIGN && e->op == OL_OP_NONE && e->sub[0]) {
@@ -36,51 +126,73 @@ static void scan(tu_ctx *tu, const ol_func *fn, const ol_expr *e)
 			const ol_expr *base = lhs->sub[0];
 			if (lhs->kind == OL_E_MEMBER && lhs->arrow && lhs->text &&
 			    base && base->kind == OL_E_VAR && base->var &&
-			    base->var->kind == OL_VAR_PARAM &&
-			    base->var->param_index == 0 &&
-			    owner_type_of(lhs)) {
-				settable_field f = {
-					.type = owner_type_of(lhs),
-					.field = lhs->text,
-					.setter = fn->name,
-				};
-				OL_VEC_PUSH(&tu->settable, f);
-			}
+			    base->var->kind == OL_VAR_PARAM)
+				record(sc, lhs, base->var, e->sub[1]);
 		}
+		if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) && e->text)
+			reach_named(sc, e->text);
 		if (e->fn)
-			scan(tu, fn, e->fn);
+			scan(sc, e->fn);
 		for (unsigned k = 0; k < e->nargs; k++)
-			scan(tu, fn, e->args[k]);
+			scan(sc, e->args[k]);
 		if (e->sub[1])
-			scan(tu, fn, e->sub[1]);
+			scan(sc, e->sub[1]);
 		e = e->sub[0];
 	}
 }
 
-void settable_collect(tu_ctx *tu, const ol_func *const *funcs, size_t n)
+void settable_collect(tu_ctx *tu)
 {
-	for (size_t i = 0; i < n; i++) {
-		const ol_func *fn = funcs[i];
-		if (!fn->registered || strcmp(fn->registered, "set") ||
-		    !fn->nparams)
-			continue;
-		for (unsigned b = 0; b < fn->nblocks; b++) {
-			const ol_block *blk = fn->blocks[b];
-			for (unsigned k = 0; k < blk->nops; k++)
-				scan(tu, fn, blk->ops[k].expr);
+	scan_ctx sc = {.tu = tu};
+	sc.reach = ol_xcalloc(tu->nsums + 1, sizeof *sc.reach);
+	sc.todo = ol_xmalloc((tu->nsums + 1) * sizeof *sc.todo);
+	for (size_t i = 0; i < tu->nsums; i++) {
+		const ol_func *fn = tu->sums[i].fn;
+		if (fn->nparams && python_callable(fn->registered)) {
+			sc.reach[i] = fn->name;
+			sc.todo[sc.ntodo++] = i;
 		}
 	}
+	// Each function once, from the first entry that reaches it.
+	while (sc.ntodo) {
+		size_t i = sc.todo[--sc.ntodo];
+		sc.fn = tu->sums[i].fn;
+		sc.via = sc.reach[i];
+		sc.setter = sc.fn->registered &&
+			    !strcmp(sc.fn->registered, "set");
+		for (unsigned b = 0; b < sc.fn->nblocks; b++) {
+			const ol_block *blk = sc.fn->blocks[b];
+			for (unsigned k = 0; k < blk->nops; k++)
+				scan(&sc, blk->ops[k].expr);
+			scan(&sc, blk->cond);
+		}
+	}
+	free(sc.reach);
+	free(sc.todo);
 }
 
-const settable_field *settable_find(const tu_ctx *tu, const char *type,
-				    const char *field)
+static const settable_field *find(const tu_ctx *tu, const char *type,
+				  const char *field, bool by_setter)
 {
 	if (!type || !field)
 		return NULL;
 	for (size_t i = 0; i < tu->settable.len; i++) {
 		const settable_field *f = &tu->settable.items[i];
-		if (!strcmp(f->type, type) && !strcmp(f->field, field))
+		if ((f->by_setter || !by_setter) && !strcmp(f->type, type) &&
+		    !strcmp(f->field, field))
 			return f;
 	}
 	return NULL;
+}
+
+const settable_field *settable_find(const tu_ctx *tu, const char *type,
+				    const char *field)
+{
+	return find(tu, type, field, true);
+}
+
+const settable_field *mutable_field_find(const tu_ctx *tu, const char *type,
+					 const char *field)
+{
+	return find(tu, type, field, false);
 }

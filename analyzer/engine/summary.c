@@ -591,7 +591,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		sm->ret_param = -1;
 	}
 	index_by_name(&tu);
-	settable_collect(&tu, funcs, nfuncs);
+	settable_collect(&tu);
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
 	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);
 	size_t n = 0;

@@ -276,7 +276,7 @@ static void report_field_into_call(ctx *c, state *s, int a,
 			       "that assigns the field through its setter "
 			       "'%s' and frees the object the call is using; "
 			       "take a reference first", name, api, what,
-			       sf->setter),
+			       sf->assigner),
 	       ol_arena_printf(c->a, "passed to '%s' here", api));
 }
 
@@ -341,6 +341,46 @@ static bool releases_arg(const ol_kb_entry *ent)
 			break;
 		}
 	return false;
+}
+
+// Sym `i` is one of the units a format call reads after its format
+// (`PyObject_CallFunction(f, "(O)", self->x)`): their uses are checked
+// after this (format.c), and are the call's own, not uses after it.
+static bool format_unit(const state *s, const ol_kb_entry *ent,
+			const ol_expr *e, const int *args, unsigned i)
+{
+	if (ent->format_kind == OL_KB_FORMAT_NONE || ent->format_arg < 0)
+		return false;
+	for (unsigned k = (unsigned)ent->format_arg + 1; k < e->nargs; k++)
+		if (sym_root(s, args[k]) == (int)i)
+			return true;
+	return false;
+}
+
+// A pointer read from a field of the object the function was handed
+// (`Node *n = self->last`, `PyObject *cache = self->cache`), with no
+// reference of our own, when a function Python code can call assigns that
+// field (settable.c): the code a call runs may call it, and drop what the
+// field held. Returns why the pointer is no longer safe, or NULL.
+static const char *field_changed_why(ctx *c, const sym *y, const char *api,
+				     const char *what)
+{
+	if (!y->from_field || !y->from_param0 || y->owner >= 0 ||
+	    (y->rs != R_BORROWED && y->rs != R_NONE) || y->signs == S_ZERO ||
+	    y->static_obj || !c->fn->nparams || !c->fn->vars[0]->name)
+		return NULL;
+	const settable_field *f =
+		mutable_field_find(c->tu, y->from_type, y->from_field);
+	if (!f)
+		return NULL;
+	const char *in = f->via == f->assigner
+				 ? ""
+				 : ol_arena_printf(c->a, " (in '%s')",
+						   f->assigner);
+	return ol_arena_printf(c->a, "'%s' may have run Python code (%s) "
+			       "that calls '%s', which reassigns '%s->%s'%s",
+			       api, what, f->via, c->fn->vars[0]->name,
+			       y->from_field, in);
 }
 
 // Argument `k` is an operand through whose slots the call runs code while
@@ -421,13 +461,23 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 	const hist *ev = NULL;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
-		if (!container_borrow(c, s, y) || y->inval_ev || y->stale_ev ||
-		    s->syms[y->owner].param < 0)
+		if (y->inval_ev || y->stale_ev ||
+		    format_unit(s, ent, e, args, i))
 			continue;
-		const char *cn = container_name(c, &s->syms[y->owner]);
-		const char *why = ol_arena_printf(
-			c->a, "'%s' may have run Python code (%s) that changes "
-			"%s", api, what, cn ? cn : "its container");
+		const char *why = NULL;
+		if (container_borrow(c, s, y) && s->syms[y->owner].param >= 0) {
+			const char *cn = container_name(c, &s->syms[y->owner]);
+			why = ol_arena_printf(c->a, "'%s' may have run Python "
+					      "code (%s) that changes %s", api,
+					      what, cn ? cn : "its container");
+		} else if (named_api == api) {
+			// (Not through a helper of the file: its summary says
+			// some path runs code, maybe only an error path that
+			// formats a message with %R.)
+			why = field_changed_why(c, y, api, what);
+		}
+		if (!why)
+			continue;
 		if (!ev || strcmp(ev->msg, why)) {
 			// Not a branch: shown in this borrow's findings only
 			// (report.c), not in every later finding's path.

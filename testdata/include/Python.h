@@ -175,6 +175,7 @@ typedef struct {
 #define METH_VARARGS 0x0001
 #define METH_KEYWORDS 0x0002
 #define METH_NOARGS 0x0004
+#define PyDoc_STR(str) str
 #define METH_O 0x0008
 struct _typeobject {
 	PyObject_VAR_HEAD
@@ -333,6 +334,7 @@ PyObject *PyObject_CallObject(PyObject *callable, PyObject *args);
 PyObject *PyObject_Call(PyObject *callable, PyObject *args, PyObject *kwargs);
 PyObject *PyObject_CallNoArgs(PyObject *func);
 PyObject *PyObject_CallFunctionObjArgs(PyObject *callable, ...);
+PyObject *PyObject_CallFunction(PyObject *callable, const char *format, ...);
 PyObject *PyObject_CallMethod(PyObject *obj, const char *name,
 			      const char *format, ...);
 PyObject *PyNumber_Add(PyObject *o1, PyObject *o2);

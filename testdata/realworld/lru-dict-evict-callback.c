@@ -8,10 +8,12 @@
 // evicts or unlinks that node again and may free it), and the node is
 // then unlinked and its key read through the pointer (a cached field
 // pointer used after a code-running call). The fix unlinks the node before
-// the callback runs. lru_remove_node and lru_delete_last are verbatim (the
-// latter made non-static); the structs and macros are lru.c's (the macros
-// cast tp_as_mapping, a void * in the stub headers). The tool also reports
-// the unchecked Py_BuildValue result (MOJO-OWN-109).
+// the callback runs. lru_remove_node, lru_delete_last and LRU_clear are
+// verbatim (lru_delete_last made non-static), and the method table is cut
+// to the row of `clear`, one of the methods through which the callback can
+// unlink the node; the structs and macros are lru.c's (the macros cast
+// tp_as_mapping, a void * in the stub headers). The tool also reports the
+// unchecked Py_BuildValue result (MOJO-OWN-109).
 #include <Python.h>
 
 /* The stub headers type tp_as_mapping as void *: the macros cast it. */
@@ -79,6 +81,30 @@ lru_delete_last(LRU *self)
         Py_DECREF(arglist); // expect-warning[MOJO-OWN-109] {{new reference 'arglist' from 'Py_BuildValue' is passed to 'Py_DECREF' before it is checked for NULL}}
     }
 
-    lru_remove_node(self, n);
-    PUT_NODE(self->dict, n->key, NULL); // expect-warning[MOJO-BOR-206] {{'n'}} xfail(#13): a node of the object's own linked list (`Node *`, read from the self->last field) is no tracked borrow: locals and fields typed as an object struct pointer are plain links by convention, so the callback (PyObject_CallObject) cannot invalidate it
+    lru_remove_node(self, n); // expect-warning[MOJO-BOR-206] {{'n' is passed to 'lru_remove_node' after 'PyObject_CallObject' may have run Python code (the called object) that calls 'LRU_clear', which reassigns 'self->last' (in 'lru_remove_node')}}
+    PUT_NODE(self->dict, n->key, NULL);
 }
+
+static PyObject *
+LRU_clear(LRU *self)
+{
+    Node *c = self->first;
+
+    while (c) {
+        Node* n = c;
+        c = c->next;
+        lru_remove_node(self, n);
+    }
+    PyDict_Clear(self->dict);
+
+    self->hits = 0;
+    self->misses = 0;
+    Py_RETURN_NONE;
+}
+
+/* The method table, cut to the one method the callback calls here. */
+static PyMethodDef LRU_methods[] = {
+    {"clear", (PyCFunction)LRU_clear, METH_NOARGS,
+                    PyDoc_STR("L.clear() -> clear LRU")},
+    {NULL,	NULL},
+};
