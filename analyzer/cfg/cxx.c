@@ -725,6 +725,28 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 		from_object(b, t, m, c, false, loc);
 		return;
 	}
+	if (k == CXCursor_ConditionalOperator) {
+		// `o = doc ? nb::str(doc) : nb::none()`: the arm taken makes
+		// the object itself (C++17 elision; its temporary is not
+		// destroyed).
+		cursor_vec v = {0};
+		expr_children(c, &v);
+		if (v.len == 3) {
+			ol_block *tb = new_block(b), *fb = new_block(b),
+				 *j = new_block(b);
+			CXCursor arm[2] = {v.items[1], v.items[2]};
+			lower_cond_of(b, c, v.items[0], tb, fb, "?:");
+			for (int i = 0; i < 2; i++) {
+				start(b, i == 0 ? tb : fb);
+				construct_into(b, t, m, arm[i], deleter);
+				jump(b, j, NULL, loc);
+			}
+			start(b, j);
+			OL_VEC_FREE(&v);
+			return;
+		}
+		OL_VEC_FREE(&v);
+	}
 	if (k == CXCursor_InitListExpr || k == CXCursor_CXXNullPtrLiteralExpr) {
 		if (m->kind == CLS_LIB) {
 			cursor_vec v = {0};
@@ -1051,6 +1073,38 @@ static ol_expr *null_of(builder *b, ol_type t, ol_loc loc)
 	return z;
 }
 
+// The object a member call `c` is made on (`o = x`, `o.reset()`) is a
+// parameter taken by non-const lvalue reference: the caller's.
+static bool caller_object(CXCursor c, unsigned first)
+{
+	CXCursor o = clang_getNullCursor();
+	if (first) {
+		o = clang_Cursor_getArgument(c, 0);
+	} else {
+		cursor_vec k = {0};
+		children(c, &k);
+		if (k.len && clang_getCursorKind(k.items[0]) ==
+				     CXCursor_MemberRefExpr) {
+			cursor_vec m = {0};
+			children(k.items[0], &m);
+			if (m.len == 1)
+				o = m.items[0];
+			OL_VEC_FREE(&m);
+		}
+		OL_VEC_FREE(&k);
+	}
+	if (clang_Cursor_isNull(o))
+		return false;
+	o = strip_all(o);
+	if (clang_getCursorKind(o) != CXCursor_DeclRefExpr)
+		return false;
+	CXCursor d = clang_getCursorReferenced(o);
+	CXType t = clang_getCursorType(d);
+	return clang_getCursorKind(d) == CXCursor_ParmDecl &&
+	       t.kind == CXType_LValueReference &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
 // A member of a library owner called on its object `oe` (the handle).
 static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			   const cls_model *m, ol_expr *oe, unsigned first,
@@ -1078,7 +1132,15 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 		else
 			emit_assign(b, tv, lower_expr(b, rc, true), loc);
 		live_obj o = {NULL, m, NULL};
-		if (oe->kind == OL_E_VAR) {
+		if (oe->kind == OL_E_VAR && caller_object(c, first)) {
+			// The caller's object (`nb::object &result`): what it
+			// held and what it holds now are the caller's.
+			ol_expr *u = cxx_unknown_at(b, loc, "caller's object");
+			u->nargs = 1;
+			u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+			u->args[0] = var_expr(b, tv, loc);
+			emit_eval(b, u);
+		} else if (oe->kind == OL_E_VAR) {
 			o.var = oe->var;
 			cxx_destroy(b, &o, loc);
 		} else if (m->destroy && m->destroy[0] != '$') {

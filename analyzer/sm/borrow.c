@@ -396,6 +396,55 @@ static bool operand_of_two(const ol_kb_entry *ent, unsigned k)
 	return false;
 }
 
+// A printf-like format runs its units in order (PyUnicode_FromFormat,
+// PyErr_Format): a `%R` of one object runs its `__repr__`, which may assign
+// an object field that a later `%R` then uses, through the field's setter
+// (iteration_utilities' ItemIdxKey.__repr__:
+// testdata/realworld/iteration-utilities-itemidxkey-repr.c). Units are
+// matched to arguments by the literal format; a unit not understood stops
+// the walk.
+static void fields_after_repr(ctx *c, state *s, const ol_kb_entry *ent,
+			      const ol_expr *e, const int *args)
+{
+	if (ent->format_kind != OL_KB_FORMAT_PRINTF || ent->format_arg < 0 ||
+	    (unsigned)ent->format_arg >= e->nargs)
+		return;
+	const ol_expr *f = e->args[ent->format_arg];
+	if (f->kind != OL_E_STRING || !f->text)
+		return;
+	unsigned k = (unsigned)ent->format_arg + 1;
+	const char *ran = NULL; // what an earlier unit may have run
+	for (const char *p = strchr(f->text, '%'); p && k < e->nargs;
+	     p = strchr(p, '%')) {
+		p++;
+		if (*p == '%') {
+			p++;
+			continue;
+		}
+		p += strspn(p, "-+ #0");
+		for (; *p == '*' || *p == '.' || (*p >= '0' && *p <= '9'); p++)
+			k += *p == '*';
+		p += strspn(p, "lzthj");
+		if (!*p || !strchr("cdiuxXpsUVRSA", *p) || k >= e->nargs)
+			return;
+		char conv = *p++;
+		if (conv == 'R' || conv == 'S' || conv == 'A') {
+			int a = sym_root(s, args[k]);
+			const settable_field *sf =
+				ran && a >= 0 ? settable_operand(c, s, e->args[k], a)
+					      : NULL;
+			if (sf)
+				report_field_into_call(c, s, a, e->args[k], sf,
+						       ent->name, ran, e->loc);
+			if (!ran && !ol_borrow_exact_builtin(s, args[k]))
+				ran = conv == 'S'
+					      ? "a user `__str__` (an earlier unit)"
+					      : "a user `__repr__` (an earlier unit)";
+		}
+		k += conv == 'V' ? 2 : 1;
+	}
+}
+
 void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 			  const ol_kb_entry *ent, const int *args)
 {
@@ -446,6 +495,8 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 			report_field_into_call(c, s, a, e->args[k], sf, api,
 					       what, e->loc);
 	}
+	if (!c->quiet)
+		fields_after_repr(c, s, ent, e, args);
 	// Borrows kept across it. Precision first (measured on CPython and
 	// the corpus): only across a call whose code is named (a user
 	// method, the called object), documented or reached by a helper of

@@ -52,3 +52,13 @@ int nb_dec_ref_twice(long a)
 	o.dec_ref();
 	return 0; // expect-error[MOJO-OWN-104] {{released twice}}
 }
+
+// The object a conditional's arm makes is the variable itself, and it is
+// destroyed when the function returns: its pointer is returned dangling.
+nb::object make_default();
+
+PyObject *docstring_dangling(const char *doc)
+{
+	nb::object t = doc ? nb::str(doc) : make_default();
+	return t.ptr(); // expect-error[MOJO-OWN-103] {{new reference 't' from 'make_default' is returned after it was released (and 1 more site with the same cause)}}
+}

@@ -161,3 +161,21 @@ void number_it(PyObject *o, long n)
 		      nb::steal(nb::detail::raise_if_null(PyLong_FromLong(n))));
 	set_attribute(o, "_value_", nb::steal(PyLong_FromLong(n)));
 }
+
+// An object made by the arm of a conditional that is taken: the arm's
+// prvalue is the variable itself (C++17 elision), not a temporary
+// destroyed after the statement (nanobind's enum_create).
+nb::object make_default();
+
+PyObject *docstring_or_default(const char *doc)
+{
+	nb::object t = doc ? nb::str(doc) : make_default();
+	return t.release().ptr();
+}
+
+// An owner taken by non-const reference is the caller's: assigning it
+// releases what the caller's object held and gives it the new one.
+void fill_docstring(nb::object &result, const char *doc)
+{
+	result = nb::str(doc);
+}

@@ -3,7 +3,9 @@
 // while a setter of the file lets Python code assign that field. The other
 // operand's method is the user's: it can assign the field, the setter
 // releases the old object, and the call goes on using it (wrapt's object
-// proxy, testdata/realworld/wrapt-proxy-richcompare.c).
+// proxy, testdata/realworld/wrapt-proxy-richcompare.c); so is such a field
+// written as a later `%R` unit of a format, after a unit whose `__repr__`
+// is the user's.
 #include <Python.h>
 
 typedef struct {
@@ -69,4 +71,13 @@ PyObject *proxy_scale(Proxy *self, PyObject *x)
 	if (self->factor == NULL)
 		Py_RETURN_NONE;
 	return PyNumber_Multiply(x, self->factor); // expect-warning[MOJO-BOR-206] {{'self->factor' is passed to 'PyNumber_Multiply', which can call a user arithmetic method that assigns the field through its setter 'proxy_set_factor'}}
+}
+
+// A later `%R` of a format: the earlier unit's `__repr__` may assign the
+// field (iteration_utilities' ItemIdxKey.__repr__), after a width taken
+// from an argument.
+PyObject *proxy_describe(Proxy *self, PyObject *other)
+{
+	return PyUnicode_FromFormat("<%.*s %R of %R>", 5, "proxy", other, // expect-warning[MOJO-BOR-206] {{'self->wrapped' is passed to 'PyUnicode_FromFormat', which can call a user `__repr__` (an earlier unit) that assigns the field through its setter 'proxy_set_wrapped' and frees the object the call is using; take a reference first}}
+				    self->wrapped);
 }

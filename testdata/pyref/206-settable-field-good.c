@@ -1,6 +1,6 @@
 // MOJO-BOR-206 is not reported for an object's field given to a comparison
-// or a binary number operation when Python code cannot assign the field
-// while the call runs: the file has no setter that assigns it (a getter
+// or a binary number operation (or to a format after a `%R` unit) when
+// Python code cannot assign the field while the call runs: the file has no setter that assigns it (a getter
 // alone, a setter of another field or of another type), or the function
 // holds a reference of its own for the call (wrapt's fix).
 #include <Python.h>
@@ -80,4 +80,36 @@ int proxy_same_key(Proxy *self, PyObject *other)
 	if (self->key == NULL)
 		return 0;
 	return PyObject_RichCompareBool(self->key, other, Py_EQ);
+}
+
+// Formats: the settable field as the first `%R` (nothing ran before it),
+// or after units that run no code of the user's (`%s`, `%d`, `%U`); a
+// field without a setter after a `%R`; a reference of our own.
+PyObject *proxy_repr_first(Proxy *self, PyObject *other)
+{
+	return PyUnicode_FromFormat("%s(%d, %R, %R)", "proxy", 1,
+				    self->wrapped, other);
+}
+
+PyObject *proxy_repr_after_str(Proxy *self)
+{
+	PyObject *tag = PyUnicode_FromString("tag");
+	if (tag == NULL)
+		return NULL;
+	PyObject *r = PyUnicode_FromFormat("%U %R", tag, self->wrapped);
+	Py_DECREF(tag);
+	return r;
+}
+
+PyObject *proxy_repr_name_last(Proxy *self, PyObject *other)
+{
+	return PyUnicode_FromFormat("%R %R", other, self->name);
+}
+
+PyObject *proxy_repr_held(Proxy *self, PyObject *other)
+{
+	PyObject *wrapped = Py_NewRef(self->wrapped);
+	PyObject *r = PyUnicode_FromFormat("%R %R", other, wrapped);
+	Py_DECREF(wrapped);
+	return r;
 }

@@ -12,10 +12,8 @@
 // reason. itemidxkey_repr is verbatim (made non-static); so are the struct,
 // the `item` and `key` setters and the type's PyGetSetDef table (the
 // getters and the `idx` property declared), which are what let Python code
-// assign the fields while the conversion runs. The tool does not report
-// it (xfail): a field assigned by a setter of the file is checked only as
-// an operand of a comparison or binary number call, not as a later
-// argument of a format whose earlier %R runs code.
+// assign the fields while the conversion runs. The tool reports it where
+// the call begins.
 #include <Python.h>
 
 typedef struct {
@@ -55,9 +53,9 @@ itemidxkey_repr(PyIUObject_ItemIdxKey *self)
                                     Py_TYPE(self)->tp_name,
                                     self->item, self->idx);
     } else {
-        repr = PyUnicode_FromFormat("%s(item=%R, idx=%zd, key=%R)",
+        repr = PyUnicode_FromFormat("%s(item=%R, idx=%zd, key=%R)", // expect-warning[MOJO-BOR-206] {{'self->key' is passed to 'PyUnicode_FromFormat', which can call a user `__repr__` (an earlier unit) that assigns the field through its setter 'itemidxkey_setkey' and frees the object the call is using; take a reference first}}
                                     Py_TYPE(self)->tp_name,
-                                    self->item, self->idx, self->key); // expect-warning[MOJO-BOR-206] {{'self->key'}} xfail(#13): a settable field is checked only as an operand of a comparison or binary number call; here it is a later argument of PyUnicode_FromFormat, whose earlier %R (the item's __repr__) may assign it through the setter 'itemidxkey_setkey'
+                                    self->item, self->idx, self->key);
     }
     Py_ReprLeave((PyObject *)self);
     return repr;

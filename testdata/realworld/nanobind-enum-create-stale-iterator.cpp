@@ -18,13 +18,6 @@
 // internals, the robin_map) is declared below with nanobind's names. The
 // tool does not report it (xfail): an iterator into a C++ container is no
 // tracked borrow.
-//
-// NOT REGISTERED in testdata/meson.build: on the verbatim line
-// `result.attr("__doc__") = ed->docstr ? str(ed->docstr) : none();` the
-// tool reports a false MOJO-OWN-104 (the conditional operator's class
-// prvalue, the object nanobind::none() returns, taken as released twice:
-// the branch temporary's cleanup is applied to the conditional's result).
-// Register the case once that engine bug is fixed.
 #include <Python.h>
 #include <cstdint>
 #include <cstdlib>
