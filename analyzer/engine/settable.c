@@ -129,7 +129,8 @@ static void scan(scan_ctx *sc, const ol_expr *e)
 			    base->var->kind == OL_VAR_PARAM)
 				record(sc, lhs, base->var, e->sub[1]);
 		}
-		if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) && e->text)
+		if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) &&
+		    e->text)
 			reach_named(sc, e->text);
 		if (e->fn)
 			scan(sc, e->fn);

@@ -430,16 +430,17 @@ static void fields_after_repr(ctx *c, state *s, const ol_kb_entry *ent,
 		char conv = *p++;
 		if (conv == 'R' || conv == 'S' || conv == 'A') {
 			int a = sym_root(s, args[k]);
-			const settable_field *sf =
-				ran && a >= 0 ? settable_operand(c, s, e->args[k], a)
-					      : NULL;
+			const settable_field *sf = NULL;
+			if (ran && a >= 0)
+				sf = settable_operand(c, s, e->args[k], a);
 			if (sf)
 				report_field_into_call(c, s, a, e->args[k], sf,
 						       ent->name, ran, e->loc);
 			if (!ran && !ol_borrow_exact_builtin(s, args[k]))
-				ran = conv == 'S'
-					      ? "a user `__str__` (an earlier unit)"
-					      : "a user `__repr__` (an earlier unit)";
+				ran = conv == 'S' ? "a user `__str__` (an "
+						    "earlier unit)"
+						  : "a user `__repr__` (an "
+						    "earlier unit)";
 		}
 		k += conv == 'V' ? 2 : 1;
 	}
