@@ -201,6 +201,7 @@ typedef struct fslot {
 	int val;
 	bool read; // val was read from the slot (not stored by us)
 	int ix;    // "ob_item[]": the index value of the item, else -1
+	bool object; // written by us, and the field points to an object
 } fslot;
 
 typedef struct state {
@@ -722,6 +723,13 @@ void drop_dead_masks(const mask_live *ml, const ol_block *b, state *s);
 // (Widening a loop head) Forgets the slots, carrying no obligation, of
 // objects no variable holds: the nodes a relinking loop left behind.
 void forget_unheld_slots(state *s, unsigned nvars);
+// (Widening a loop head) Forgets what the function stored in the fields of
+// an object it was handed (a reference handed over, a NULL), its owner
+// fact given now: a loop that sets one of several fields each turn
+// (`_elementtree`'s `_setevents`) ends its turns in one state.
+void forget_stored_slots(ctx *c, state *s, unsigned nvars);
+// The owner fact of a reference stored into a field, given now.
+void commit_store(ctx *c, sym *y);
 
 // A state entering a block that was entered with many states already is
 // compared with them one plain value at a time (join.c): dropped when one

@@ -389,12 +389,11 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 				s->syms[f->val].from_param0 = false;
 		}
 		if (lhs->text) {
-			if (f) {
-				f->val = val;
-				f->read = false;
-			} else {
-				field_add(s, rb, lhs->text, val, false);
-			}
+			if (!f)
+				f = field_add(s, rb, lhs->text, val, false);
+			f->val = val;
+			f->read = false;
+			f->object = is_object_pointer(&lhs->type);
 		}
 		sym *v = &s->syms[sym_root(s, val)];
 		if (rb >= 0 && s->syms[rb].param >= 0)

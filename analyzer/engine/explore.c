@@ -422,7 +422,7 @@ static void find_loop_heads(ctx *c)
 // one": a later Py_INCREF pays one, the rest stays owed.
 #define OWED_WIDE 2
 
-static void widen(state *s, unsigned nvars)
+static void widen(ctx *c, state *s, unsigned nvars)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		if (s->syms[i].rs == R_NONE && s->syms[i].has_val &&
@@ -437,6 +437,7 @@ static void widen(state *s, unsigned nvars)
 	// to nodes the loop has left behind (fieldlive.c).
 	forget_reads(s);
 	forget_unheld_slots(s, nvars);
+	forget_stored_slots(c, s, nvars);
 }
 
 
@@ -482,7 +483,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 		}
 		if (c.loop_head[it.b->id] &&
 		    c.seen[it.b->id].count >= WIDEN_AFTER)
-			widen(it.st, c.nvars);
+			widen(&c, it.st, c.nvars);
 		c.h = it.h;
 		c.lost = it.lost;
 		drop_dead(&c, it.b, it.st);

@@ -233,3 +233,42 @@ void forget_unheld_slots(state *s, unsigned nvars)
 	}
 	s->nfs = nf;
 }
+
+// The reference a slot of an object the function was handed (a parameter,
+// or an object read from one's field) holds after
+// `Py_XSETREF(self->x, v)`, or the NULL of `Py_CLEAR(self->x)`: the object
+// owns it now, and nothing but the slot still says so.
+static bool stored_in_object(const state *s, unsigned nvars, const fslot *f)
+{
+	const sym *b = &s->syms[sym_root(s, f->base)];
+	int root = sym_root(s, f->val);
+	const sym *r = &s->syms[root];
+	if (f->read || !f->object || f->ix >= 0 ||
+	    (b->kind >= 0 && b->kind != OBJECT_KIND) ||
+	    (b->param < 0 && !b->from_param0))
+		return false;
+	if (r->rs == R_NONE && r->signs == S_ZERO)
+		return true;
+	if (r->rs != R_ESCAPED || !r->st_field || r->link >= 0 ||
+	    r->debt_cont >= 0 || r->debt_ev || r->owed || r->owe_ev ||
+	    r->cap_role != CAP_NONE || held_by_variable(s, nvars, root))
+		return false;
+	for (unsigned k = 0; k < s->nfs; k++)
+		if (&s->fs[k] != f && sym_root(s, s->fs[k].val) == root)
+			return false;
+	return true;
+}
+
+void forget_stored_slots(ctx *c, state *s, unsigned nvars)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++) {
+		const fslot *x = &s->fs[f];
+		if (!stored_in_object(s, nvars, x)) {
+			s->fs[nf++] = *x;
+			continue;
+		}
+		commit_store(c, &s->syms[sym_root(s, x->val)]);
+	}
+	s->nfs = nf;
+}

@@ -479,7 +479,7 @@ static bool store_owns_by_guess(const ctx *c, const sym *y)
 	return y->steal_inferred && y->param >= 0 && c->fn->cxx_member;
 }
 
-static void store_fact(ctx *c, sym *y)
+void commit_store(ctx *c, sym *y)
 {
 	if (!y->st_field)
 		return;
@@ -524,7 +524,7 @@ void collect(ctx *c, state *s, ol_loc loc)
 	}
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (map[i] < 0)
-			store_fact(c, &s->syms[i]); // no later release possible
+			commit_store(c, &s->syms[i]); // no later release possible
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (map[i] >= 0 || !leaks(y))
@@ -722,7 +722,7 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		c->lost = NULL;
 	report_lost(c, err);
 	for (unsigned i = 0; i < s->nsyms; i++)
-		store_fact(c, &s->syms[i]);
+		commit_store(c, &s->syms[i]);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (!leaks(y) || selfcheck_fail ||

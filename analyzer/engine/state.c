@@ -451,6 +451,7 @@ fslot *field_add(state *s, int base, const char *field, int val,
 	f->val = val;
 	f->read = read;
 	f->ix = -1;
+	f->object = false;
 	return f;
 }
 

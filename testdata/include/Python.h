@@ -234,6 +234,7 @@ struct _typeobject {
 #define Py_TPFLAGS_LIST_SUBCLASS (1UL << 25)
 #define Py_TPFLAGS_TUPLE_SUBCLASS (1UL << 26)
 #define Py_TPFLAGS_UNICODE_SUBCLASS (1UL << 28)
+#define Py_TPFLAGS_BYTES_SUBCLASS (1UL << 27)
 #define Py_TPFLAGS_DICT_SUBCLASS (1UL << 29)
 #define Py_VISIT(op)                                                        \
 	do {                                                                \
@@ -672,6 +673,8 @@ extern PyTypeObject PyBytes_Type;
 #define PyLong_CheckExact(op) Py_IS_TYPE(op, &PyLong_Type)
 #define PyList_CheckExact(op) Py_IS_TYPE(op, &PyList_Type)
 #define PyBytes_CheckExact(op) Py_IS_TYPE(op, &PyBytes_Type)
+#define PyBytes_Check(op) \
+	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_BYTES_SUBCLASS)
 extern PyTypeObject PyDict_Type;
 #define PyDict_CheckExact(op) Py_IS_TYPE(op, &PyDict_Type)
 int _PyList_Resize(PyObject **plist, Py_ssize_t newsize);
