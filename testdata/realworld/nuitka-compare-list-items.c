@@ -84,7 +84,7 @@ PyObject *COMPARE_EQ_OBJECT_LIST_LIST(PyObject *operand1, PyObject *operand2) {
             continue;
         }
 
-        res = RICH_COMPARE_EQ_NBOOL_OBJECT_OBJECT(aa, bb); // expect-warning[MOJO-BOR-206] {{'aa'}} xfail(#13): the comparison is Nuitka's own helper (RICH_COMPARE_EQ_NBOOL_OBJECT_OBJECT), not PyObject_RichCompare*: a borrow passed into a call is reported only for the API comparisons and binary PyNumber_* operations, whose operands' methods run; a file's own function that passes its parameters on to one of them carries no such flag in its summary
+        res = RICH_COMPARE_EQ_NBOOL_OBJECT_OBJECT(aa, bb); // expect-warning[MOJO-BOR-206] {{'aa'}} xfail(#13): the comparison is Nuitka's own helper RICH_COMPARE_EQ_NBOOL_OBJECT_OBJECT: its summary says it runs Python code, but a borrow passed into a call is reported only for the API's comparisons and binary number operations, whose operands' own methods run, not for a file's function that hands its parameters on to one of them
 
         if (res == NUITKA_BOOL_EXCEPTION) {
             return NULL;
