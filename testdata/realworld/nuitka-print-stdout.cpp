@@ -28,7 +28,7 @@
 #define likely(x) (x)
 #define assertObject(value) assert((value) != NULL && Py_REFCNT(value) > 0)
 
-// Python 2's API (not in the test headers).
+// Python 2's API, as its headers declare it (not in the test headers).
 int PyFile_SoftSpace(PyObject *f, int newflag);
 int PyFile_WriteString(const char *s, PyObject *f);
 int PyFile_WriteObject(PyObject *obj, PyObject *f, int flags);
@@ -43,6 +43,7 @@ public:
     explicit PythonBuiltin(PyObject **name);
 };
 extern PyObject *_python_str_plain_print;
+
 PyObject *GET_STDOUT()
 {
     PyObject *result = PySys_GetObject( (char *)"stdout" );
