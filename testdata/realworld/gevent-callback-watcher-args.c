@@ -10,7 +10,7 @@
 // watcher->args and thus drop reference of args to zero; that's why we
 // need to incref args above"; it takes a reference and restores the slot
 // through its local. gevent_callback and gevent_check_signals are
-// verbatim; the watcher struct Cython generates for `cdef public class
+// verbatim, with the fixed gevent_callback after them (renamed); the watcher struct Cython generates for `cdef public class
 // timer` (core_.pyx's WATCHER_BASE: loop, _callback, public tuple args,
 // _incref, the libev watcher) is reduced to those fields, libev's parts to
 // the macros used, and gevent_handle_error and gevent_stop (which call
@@ -120,5 +120,68 @@ void gevent_callback(struct ev_loop *_loop, void *c_watcher, int revents) {
     }
 end:
     Py_DECREF((PyObject*)watcher);
+    GIL_RELEASE;
+}
+
+/* After the fix (85543b2c). */
+void gevent_callback_fixed(struct ev_loop *_loop, void *c_watcher, int revents) {
+    struct PyGeventTimerObject *watcher;
+    PyObject *result, *py_events, *args;
+    long length;
+    py_events = 0;
+    GIL_ENSURE;
+    /* we use this callback for all watchers, not just timer
+     * we can do this, because layout of struct members is the same for all watchers */
+    watcher = ((struct PyGeventTimerObject *)(((char *)c_watcher) - timer_offsetof));
+    Py_INCREF((PyObject*)watcher);
+    gevent_check_signals(watcher->loop);
+    args = watcher->args;
+    if (args == Py_None) {
+        args = __pyx_empty_tuple;
+    }
+    Py_INCREF(args);
+    length = PyTuple_Size(args);
+    if (length < 0) {
+        gevent_handle_error(watcher->loop, (PyObject*)watcher);
+        goto end;
+    }
+    if (length > 0 && PyTuple_GET_ITEM(args, 0) == GEVENT_CORE_EVENTS) {
+        py_events = PyInt_FromLong(revents);
+        if (!py_events) {
+            gevent_handle_error(watcher->loop, (PyObject*)watcher);
+            goto end;
+        }
+        Py_DECREF(GEVENT_CORE_EVENTS);
+        PyTuple_SET_ITEM(args, 0, py_events);
+    }
+    else {
+        py_events = NULL;
+    }
+    /* The callback can clear watcher->args and thus drop reference of args to zero;
+     * that's why we need to incref args above. */
+    result = PyObject_Call(watcher->_callback, args, NULL);
+    if (result) {
+        Py_DECREF(result);
+    }
+    else {
+        gevent_handle_error(watcher->loop, (PyObject*)watcher);
+        if (revents & (EV_READ|EV_WRITE)) {
+            /* this was an 'io' watcher: not stopping it will likely to cause the failing callback to be called repeatedly */
+            gevent_stop(watcher);
+            goto end;
+        }
+    }
+    if (!ev_is_active(c_watcher)) {
+        /* watcher will never be run again: calling stop() will clear 'callback' and 'args' */
+        gevent_stop(watcher);
+    }
+end:
+    if (py_events) {
+        Py_DECREF(py_events);
+        Py_INCREF(GEVENT_CORE_EVENTS);
+        PyTuple_SET_ITEM(args, 0, GEVENT_CORE_EVENTS);
+    }
+    Py_DECREF((PyObject*)watcher);
+    Py_DECREF(args);
     GIL_RELEASE;
 }
