@@ -10,12 +10,12 @@
 // watcher->args and thus drop reference of args to zero; that's why we
 // need to incref args above"; it takes a reference and restores the slot
 // through its local. gevent_callback and gevent_check_signals are
-// verbatim, with the fixed gevent_callback after them (renamed); the watcher struct Cython generates for `cdef public class
-// timer` (core_.pyx's WATCHER_BASE: loop, _callback, public tuple args,
-// _incref, the libev watcher) is reduced to those fields, libev's parts to
-// the macros used, and gevent_handle_error and gevent_stop (which call
-// into the Cython module's vtable) are declared. PyInt_FromLong is
-// Python 2's.
+// verbatim, with the fixed gevent_callback after them (renamed); the
+// watcher struct Cython generates for `cdef public class timer`
+// (core_.pyx's WATCHER_BASE: loop, _callback, public tuple args, _incref,
+// the libev watcher) is reduced to those fields, libev's parts to the
+// macros used, and gevent_handle_error and gevent_stop (which call into
+// the Cython module's vtable) are declared. PyInt_FromLong is Python 2's.
 #include <Python.h>
 #include <stddef.h>
 
