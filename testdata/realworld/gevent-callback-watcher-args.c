@@ -98,7 +98,7 @@ void gevent_callback(struct ev_loop *_loop, void *c_watcher, int revents) {
     }
     /* no need to incref 'args'; PyEval_EvalCodeEx which eventually will be called will
      * increase the reference of every element in args*/
-    result = PyObject_Call(watcher->_callback, args, NULL); // expect-warning[MOJO-BOR-206] {{'args'}} xfail(#13): `args` is read from a field of the watcher without a reference and handed to PyObject_Call, whose callback may assign watcher.args (a Cython `public` attribute; stop() sets it to None) and free the tuple; a value read from a field is a weak borrow no call invalidates, and only the operands of comparisons and binary number operations are checked as passed into a call
+    result = PyObject_Call(watcher->_callback, args, NULL); // expect-warning[MOJO-BOR-206] {{'args'}} xfail(#13): `args` is read from a field of the watcher without a reference and given to PyObject_Call itself, whose callback may assign watcher.args (a Cython `public` attribute; stop() sets it to None) and free the tuple; a field's pointer given to the call itself is checked only as a comparison's operand, and the functions that assign the field (Cython's generated setter and stop()) are not in this file
     if (result) {
         Py_DECREF(result);
     }

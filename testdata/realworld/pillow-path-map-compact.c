@@ -81,7 +81,7 @@ path_map(PyPathObject *self, PyObject *args) {
             Py_XDECREF(item);
             return NULL;
         }
-        xy[i + i] = x; // expect-warning[MOJO-BOR-206] {{'xy'}} xfail(#13): `xy` is a plain `double *` read from a field of the object (its coordinate array), not a tracked borrow: only object references and the interior pointers of known API calls are, so the user function that may reallocate the array through path_compact (PyObject_CallFunction) does not invalidate it
+        xy[i + i] = x; // expect-warning[MOJO-BOR-206] {{'xy'}} xfail(#13): `xy` is a `double *` into the object's own coordinate array, not an object pointer: a pointer read from a field and kept across a call that runs the user's code is followed only when it points to an object (path_compact, a method of the file, does reassign self->xy, with realloc's result)
         xy[i + i + 1] = y;
         Py_DECREF(item);
     }
