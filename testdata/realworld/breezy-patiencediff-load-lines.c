@@ -23,9 +23,9 @@
 // compare_lines, find_equivalence_class, equate_lines, load_lines and
 // py_unique_lcs are verbatim; unique_lcs (not involved) is a prototype.
 // PyObject_Compare (Python 2), PyErr_SetNone and PY_SSIZE_T_MAX are
-// declared here. The tool also reports a true
-// leak in py_unique_lcs (MOJO-OWN-105): the result list is not released
-// when a Py_BuildValue of its items fails.
+// declared here. The tool also reports a true leak in py_unique_lcs
+// (MOJO-OWN-105): the result list is not released when a Py_BuildValue of
+// its items fails.
 #include <stdlib.h>
 #include <string.h>
 #include <Python.h>

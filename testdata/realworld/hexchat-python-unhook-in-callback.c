@@ -3,8 +3,8 @@
 // instead of dereferencing hook to get to it.", pull request
 // https://github.com/hexchat/hexchat/pull/596, 2013: "hook might have been
 // free'd by the callback via hexchat.unhook()", reproduced and confirmed in
-// a debugger by its author). The hook is a C struct of
-// the plugin's hook list, handed to the callback as its userdata; the
+// a debugger by its author). The hook is a C struct of the plugin's hook
+// list, handed to the callback as its userdata; the
 // user's Python callback (PyObject_CallFunction) may call hexchat.unhook()
 // on it, and Plugin_RemoveHook then g_frees it; END_PLUGIN(hook->plugin)
 // after the call reads the freed hook. The fix reads hook->plugin into a

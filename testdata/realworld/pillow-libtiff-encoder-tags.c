@@ -1,8 +1,9 @@
 // From Pillow (python-pillow/Pillow) src/encode.c,
 // PyImaging_LibTiffEncoderNew (Image.core.libtiff_encoder), as of the
 // parent of commit 377bdc0db ("encode: Replace PyList_GetItem with
-// PyList_GetItemRef", 2024, part of the free-threading work of PR #8200;
-// completed by 9c576d63c "Fix refcounts after porting to GetItemRef").
+// PyList_GetItemRef", 2024, merged with pull request #8216 from the
+// branch hugovk/free-threading, together with its follow-up 9c576d63c "Fix
+// refcounts after porting to GetItemRef").
 // Each item of the tags list (a parameter, reachable from Python) is
 // borrowed; the tag key is converted with PyLong_AsLong, which calls the
 // key's __index__ when it is not an int, and that user code may clear the
