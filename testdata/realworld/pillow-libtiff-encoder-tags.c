@@ -19,13 +19,12 @@
 // The function is verbatim; Pillow's codec state, TIFF types, tags and
 // libtiff helpers are reduced to declarations (PyImaging_EncoderNew and
 // get_packer are static in encode.c, declared here; so are the type checks
-// and PyLong_AsLongLong the stub headers lack).
+// and PyLong_AsLongLong the stub headers lack; PyBytes_Check is theirs).
 #include <Python.h>
 #include <stdlib.h>
 
 /* Not in the stub headers. */
 int PyDict_Check(PyObject *o);
-int PyBytes_Check(PyObject *o);
 long long PyLong_AsLongLong(PyObject *o);
 
 typedef unsigned char UINT8;
