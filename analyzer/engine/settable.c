@@ -83,17 +83,37 @@ typedef struct scan_ctx {
 	size_t ntodo;
 } scan_ctx;
 
-// `p->field = rhs`. Outside a setter, not when `rhs` is a call: that is
-// how a field is filled the first time (`if (f->f_locals == NULL)
-// f->f_locals = PyDict_New();`, a state's interned strings), which drops
-// nothing, and syntax alone cannot tell it from a replacement.
+// `rhs` is a call given the field it replaces (`self->xy =
+// realloc(self->xy, n)`): the old block may be freed, or moved.
+static bool resized_in_place(const ol_expr *lhs, const ol_expr *rhs)
+{
+	if (!rhs || rhs->kind != OL_E_CALL || lhs->type.cls != OL_TY_POINTER)
+		return false;
+	for (unsigned k = 0; k < rhs->nargs; k++) {
+		const ol_expr *a = rhs->args[k];
+		if (a->kind == OL_E_MEMBER && a->arrow && a->text &&
+		    !strcmp(a->text, lhs->text) && a->sub[0] &&
+		    a->sub[0]->kind == OL_E_VAR &&
+		    a->sub[0]->var == lhs->sub[0]->var)
+			return true;
+	}
+	return false;
+}
+
+// `p->field = rhs`, outside a setter: of a field that points to an object,
+// not when `rhs` is a call (that is how a field is filled the first time,
+// `if (f->f_locals == NULL) f->f_locals = PyDict_New();`, a state's
+// interned strings, which drops nothing, and syntax alone cannot tell it
+// from a replacement); of any pointer field, a call that resizes it.
 static void record(scan_ctx *sc, const ol_expr *lhs, const ol_var *p,
 		   const ol_expr *rhs)
 {
 	const char *type = owner_type_of(lhs);
 	bool by_setter = sc->setter && p->param_index == 0;
-	if (!type || (!by_setter && (!is_object_pointer(&lhs->type) ||
-				     (rhs && rhs->kind == OL_E_CALL))))
+	bool replaced = resized_in_place(lhs, rhs) ||
+			(is_object_pointer(&lhs->type) &&
+			 !(rhs && rhs->kind == OL_E_CALL));
+	if (!type || (!by_setter && !replaced))
 		return;
 	settable_field f = {
 		.type = type,

@@ -3,8 +3,10 @@
 // used after it, when a function Python code can call on the object
 // reassigns that field: a method that reaches a helper which unlinks a
 // node (lru-dict), a setter, and the call's own reentry (itertools.count's
-// `count_nextlong` shape: the inner call hands out what the field held).
+// `count_nextlong` shape: the inner call hands out what the field held);
+// and a plain buffer a method resizes in place (Pillow's Path.map).
 #include <Python.h>
+#include <stdlib.h>
 
 typedef struct Node {
 	PyObject_HEAD
@@ -97,4 +99,34 @@ int cache_after_callback(LRU *self, PyObject *k)
 	int r = PyDict_SetItem(cache, k, v); // expect-warning[MOJO-BOR-206] {{borrowed reference 'cache' is passed to 'PyDict_SetItem' after 'PyObject_CallOneArg' may have run Python code (the called object) that calls 'lru_set_cache', which reassigns 'self->cache'}}
 	Py_DECREF(v);
 	return r;
+}
+
+// A buffer a method resizes in place (Pillow's Path.map and compact()).
+typedef struct {
+	PyObject_HEAD
+	double *xy;
+	Py_ssize_t count;
+} Path;
+
+static PyObject *path_compact(Path *self, PyObject *unused)
+{
+	self->count /= 2;
+	self->xy = realloc(self->xy, 2 * self->count * sizeof(double));
+	Py_RETURN_NONE;
+}
+
+static PyMethodDef path_methods[] = {
+	{"compact", (PyCFunction)path_compact, METH_NOARGS, NULL},
+	{NULL},
+};
+
+int path_map_first(Path *self, PyObject *function)
+{
+	double *xy = self->xy;
+	PyObject *item = PyObject_CallNoArgs(function);
+	if (item == NULL)
+		return -1;
+	Py_DECREF(item);
+	xy[0] = 0.0; // expect-warning[MOJO-BOR-206] {{'xy' is dereferenced after 'PyObject_CallNoArgs' may have run Python code (the called object) that calls 'path_compact', which reassigns 'self->xy'}}
+	return 0;
 }

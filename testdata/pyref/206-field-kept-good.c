@@ -6,8 +6,10 @@
 // function took the pointer out of the field itself, it holds a reference
 // of its own, it reads the field again after the call, the pointer is one
 // of the call's own format units, or the code runs only through a helper
-// of the file (whose summary may say so of an error path alone).
+// of the file (whose summary may say so of an error path alone); nor for a
+// buffer a method allocates anew rather than resizes, or an integer.
 #include <Python.h>
+#include <stdlib.h>
 
 // expect-no-diagnostics
 
@@ -156,4 +158,43 @@ int cache_through_helper(Tree *self, PyObject *v)
 	if (helper_reports(self, v) < 0)
 		return -1;
 	return PyDict_SetItem(cache, v, v);
+}
+
+// A buffer a method allocates anew (not a resize of the old block), and an
+// integer field a method recomputes from itself: neither is followed.
+typedef struct {
+	PyObject_HEAD
+	double *xy;
+	Py_ssize_t count;
+} Path;
+
+extern Py_ssize_t clamp(Py_ssize_t n);
+
+static PyObject *path_reset(Path *self, PyObject *unused)
+{
+	if (self->xy == NULL)
+		self->xy = malloc(16 * sizeof(double));
+	self->count = clamp(self->count);
+	Py_RETURN_NONE;
+}
+
+static PyMethodDef path_methods[] = {
+	{"reset", (PyCFunction)path_reset, METH_NOARGS, NULL},
+	{NULL},
+};
+
+extern void use_count(Py_ssize_t n);
+
+int path_map_first(Path *self, PyObject *function)
+{
+	double *xy = self->xy;
+	Py_ssize_t count = self->count;
+	PyObject *item = PyObject_CallNoArgs(function);
+	if (item == NULL)
+		return -1;
+	Py_DECREF(item);
+	use_count(count);
+	if (xy)
+		xy[0] = 0.0;
+	return 0;
 }
