@@ -11,7 +11,9 @@
  *   - the function's own CFG (kept, unchanged, between rounds),
  *   - the knowledge base and the options (the same in every round),
  *   - its flags other files decide (`called_elsewhere`, `registered`,
- *     `reg_teardown`: frontend/tu.c sets them before each round),
+ *     `reg_teardown`: frontend/tu.c sets them before each round), and
+ *     the fields Python code can assign, which the `registered` flags of
+ *     all the file's functions decide (settable.c),
  *   - the contracts of the functions it calls that the file does not
  *     define (call.c's lookup: the only read of the merged contracts),
  *   - the summaries of the file's own functions it names (as a call, a
@@ -205,6 +207,16 @@ static uint64_t memo_digest(const ol_engine_memo *m, const tu_ctx *tu,
 	const ol_func *fn = tu->sums[i].fn;
 	const memo_func *f = &m->funcs[i];
 	uint64_t h = OL_HASH_INIT;
+	// Which fields Python code can assign depends on which of the
+	// file's functions are registered (settable.c): all of them.
+	for (size_t k = 0; k < tu->settable.len; k++) {
+		const settable_field *sf = &tu->settable.items[k];
+		h = mix_str(h, sf->type);
+		h = mix_str(h, sf->field);
+		h = mix_str(h, sf->assigner);
+		h = mix_str(h, sf->via);
+		h = mix(h, sf->by_setter);
+	}
 	h = mix(h, fn->called_elsewhere);
 	h = mix(h, fn->reg_teardown);
 	h = mix_str(h, fn->registered);
