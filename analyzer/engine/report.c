@@ -288,16 +288,17 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 			: shown_name(y)
 				? ol_arena_printf(c->a, "'%s'", shown_name(y))
 				: "a pointer";
+		const char *msg =
+			y->inval_why
+				? ol_arena_printf(c->a, "%s is %s after %s",
+						  who, how, y->inval_why)
+				: ol_arena_printf(c->a, "%s is %s after a "
+						  "release that may have run "
+						  "Python code",
+						  who, how);
 		report_as(c, OL_CHECK_BOR_INVALIDATED, y,
-			  y->kind >= 0 ? sm_kind(y) : "pyref", loc,
-		       y->inval_why
-			       ? ol_arena_printf(c->a, "%s is %s after %s",
-						 who, how, y->inval_why)
-			       : ol_arena_printf(c->a, "%s is %s after a "
-						 "release that may have run "
-						 "Python code",
-						 who, how),
-		       ol_arena_printf(c->a, "%s here", how));
+			  y->kind >= 0 ? sm_kind(y) : "pyref", loc, msg,
+			  ol_arena_printf(c->a, "%s here", how));
 		y->rel_ev = rel;
 		y->inval_ev = NULL;
 		return;
