@@ -91,6 +91,18 @@ ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text)
 	return u;
 }
 
+// `value` goes where the analysis does not follow it (a destructor or a
+// constructor it cannot see, the caller's object): it escapes.
+static void escape_to_unknown(builder *b, ol_loc loc, const char *what,
+			      ol_expr *value)
+{
+	ol_expr *u = cxx_unknown_at(b, loc, what);
+	u->nargs = 1;
+	u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+	u->args[0] = value;
+	emit_eval(b, u);
+}
+
 // A call of `name` on `args` made up by the lowering (a destructor's
 // release, a copy's Py_XNewRef).
 static ol_expr *synth_call(builder *b, const char *name, ol_expr **args,
@@ -400,13 +412,11 @@ void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 		if (!ok) // (recursion): what the object holds escapes
 			for (size_t i = 0; i < b->fvars.len; i++)
 				if (b->fvars.items[i].obj == o->var) {
-					ol_expr *u = cxx_unknown_at(b, at,
-								"destructor");
-					u->nargs = 1;
-					u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
-					u->args[0] = var_expr(
-						b, b->fvars.items[i].v, at);
-					emit_eval(b, u);
+					escape_to_unknown(
+						b, at, "destructor",
+						var_expr(b,
+							 b->fvars.items[i].v,
+							 at));
 				}
 		return;
 	}
@@ -426,22 +436,14 @@ void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 			inline_fn(b, o->m->dtor, NULL, &h, NULL, 1, at, true,
 				  &ok);
 		if (!ok) { // (recursion): no longer followed
-			ol_expr *u = cxx_unknown_at(b, at, "delete");
-			u->nargs = 1;
-			u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
-			u->args[0] = h;
-			emit_eval(b, u);
+			escape_to_unknown(b, at, "delete", h);
 		}
 		start(b, join);
 		return;
 	}
 	if (!strcmp(m->destroy, "$deleter") || !strcmp(m->destroy, "$escape")) {
 		// `delete p`, or a deleter we cannot see: no longer followed.
-		ol_expr *u = cxx_unknown_at(b, at, "delete");
-		u->nargs = 1;
-		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
-		u->args[0] = h;
-		emit_eval(b, u);
+		escape_to_unknown(b, at, "delete", h);
 		return;
 	}
 	emit_eval(b, synth_call(b, m->destroy, &h, 1, void_type(b), at));
@@ -978,11 +980,7 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 	} else if (m->kind == CLS_LIB && !handle_of_variable(m, c)) {
 		// (an owner we do not destroy keeps what it holds; a handle
 		// made from a variable holds nothing of its own)
-		ol_expr *u = cxx_unknown_at(b, loc, "temporary");
-		u->nargs = 1;
-		u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
-		u->args[0] = var_expr(b, tv, loc);
-		emit_eval(b, u);
+		escape_to_unknown(b, loc, "temporary", var_expr(b, tv, loc));
 	}
 	return var_expr(b, tv, loc);
 }
@@ -1135,11 +1133,8 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 		if (oe->kind == OL_E_VAR && caller_object(c, first)) {
 			// The caller's object (`nb::object &result`): what it
 			// held and what it holds now are the caller's.
-			ol_expr *u = cxx_unknown_at(b, loc, "caller's object");
-			u->nargs = 1;
-			u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
-			u->args[0] = var_expr(b, tv, loc);
-			emit_eval(b, u);
+			escape_to_unknown(b, loc, "caller's object",
+					  var_expr(b, tv, loc));
 		} else if (oe->kind == OL_E_VAR) {
 			o.var = oe->var;
 			cxx_destroy(b, &o, loc);
