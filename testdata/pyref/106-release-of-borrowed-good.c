@@ -140,3 +140,33 @@ void resulttuple_dealloc(PyObject *self)
 		Py_XDECREF(PyTuple_GET_ITEM(self, i));
 	Py_TYPE(self)->tp_free(self);
 }
+
+// CPython's own definitions of the generator constructors (Objects/
+// genobject.c): PyGen_New and PyAsyncGen_New take over their frame, as
+// the documentation says of PyGen_New and PyCoro_New (refcounts.dat says
+// otherwise: the knowledge base corrects it), so the helper releasing it
+// releases what they own.
+typedef struct _frame {
+	PyObject_HEAD
+	int f_lineno;
+} PyFrameObject;
+static PyObject *gen_new_with_qualname(PyFrameObject *f, PyObject *name,
+				PyObject *qualname);
+
+PyObject *PyGen_New(PyFrameObject *f)
+{
+	return gen_new_with_qualname(f, NULL, NULL);
+}
+
+PyObject *PyAsyncGen_New(PyFrameObject *f, PyObject *name, PyObject *qualname)
+{
+	return gen_new_with_qualname(f, name, qualname);
+}
+
+static PyObject *gen_new_with_qualname(PyFrameObject *f, PyObject *name,
+				PyObject *qualname)
+{
+	PyObject *gen = PyList_New(0);
+	Py_DECREF((PyObject *)f);
+	return gen;
+}
