@@ -21,6 +21,7 @@ What is derived here, and how:
   pure         name patterns of value accessors and comparisons (PURE below)
   keep         container insertions that keep their item (KEEPS below)
   held_elsewhere  imports, whose module sys.modules keeps (HELD_ELSEWHERE)
+  resizes_arg  calls that may move an argument's storage (RESIZES below)
   runs_python  name patterns of the abstract object protocol, comparisons,
                calls, imports and container mutations that drop a
                reference (see RUNS_PYTHON below)
@@ -192,6 +193,11 @@ PURE = re.compile(r"""^(
 # its item): the caller's later release is not the last (MOJO-BOR-206).
 KEEPS = {"PyList_Append": [1], "PyList_Insert": [2], "PySet_Add": [1]}
 
+# Calls that may move the storage of an argument (a list's item array, a
+# bytearray's buffer): a pointer into it read before the call dangles
+# (MOJO-BOR-207), while the items themselves stay valid.
+RESIZES = {"PyList_Append": 0, "PyList_Insert": 0, "PyByteArray_Resize": 0}
+
 # Results also held elsewhere: an imported module stays in sys.modules.
 HELD_ELSEWHERE = re.compile(
     r"^PyImport_(Import|ImportModule|ImportModuleLevel|ImportModuleLevelObject|"
@@ -321,6 +327,8 @@ def build(funcs):
             e["pure"] = True
         if HELD_ELSEWHERE.match(name):
             e["held_elsewhere"] = True
+        if name in RESIZES:
+            e["resizes_arg"] = RESIZES[name]
         if macro:
             e["macro"] = True
         e["doc"] = doc_url(name)

@@ -579,7 +579,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 
 	FOR_EACH_MACHINE(m)
 		if (m->before_call)
-			m->before_call(c, s, e, ent);
+			m->before_call(c, s, e, ent, args);
 	for (unsigned k = 0; k < e->nargs; k++) {
 		ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, k)
 				       : OL_KB_ARG_BORROW;

@@ -235,6 +235,17 @@ void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
 	c->opts->on_fact(&f, c->opts->fact_payload);
 }
 
+// How a finding names `y`: a borrow as describe() does, a plain pointer
+// (a link read from a field, a pointer into a container's storage) by its
+// variable.
+static const char *who_of(ctx *c, const sym *y)
+{
+	if (y->rs == R_BORROWED)
+		return describe(c, y);
+	return shown_name(y) ? ol_arena_printf(c->a, "'%s'", shown_name(y))
+			     : "a pointer";
+}
+
 // A use of `i` that needs the resource alive (dereference, argument).
 void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 {
@@ -261,15 +272,19 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		y->owner = -1;
 		return;
 	}
-	if (y->stale_ev && y->rs == R_BORROWED) {
+	// (R_NONE with an owner: a pointer into the container's storage,
+	// which a resize moved: sm/borrow.c.)
+	if (y->stale_ev &&
+	    (y->rs == R_BORROWED || (y->rs == R_NONE && y->owner >= 0))) {
 		// MOJO-BOR-207: the container it was borrowed from changed
 		// (the change is a step of this finding's path only).
 		const hist *rel = y->rel_ev;
 		y->rel_ev = y->stale_ev;
-		report(c, OL_CHECK_BOR_MUT_BORROW, y, loc,
-		       ol_arena_printf(c->a, "%s is %s after its container "
-				       "was changed", describe(c, y), how),
-		       ol_arena_printf(c->a, "%s here", how));
+		report_as(c, OL_CHECK_BOR_MUT_BORROW, y,
+			  y->kind >= 0 ? sm_kind(y) : "pyref", loc,
+			  ol_arena_printf(c->a, "%s is %s after its container "
+					  "was changed", who_of(c, y), how),
+			  ol_arena_printf(c->a, "%s here", how));
 		y->rel_ev = rel;
 		y->stale_ev = NULL;
 		return;
@@ -283,11 +298,7 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		const hist *rel = y->rel_ev;
 		if (!y->inval_ev->is_branch)
 			y->rel_ev = y->inval_ev;
-		const char *who =
-			y->rs == R_BORROWED ? describe(c, y)
-			: shown_name(y)
-				? ol_arena_printf(c->a, "'%s'", shown_name(y))
-				: "a pointer";
+		const char *who = who_of(c, y);
 		const char *msg =
 			y->inval_why
 				? ol_arena_printf(c->a, "%s is %s after %s",

@@ -143,6 +143,10 @@ typedef struct ol_kb_entry {
 	size_t nnonnull_from;
 	const char *const *nonnull_from;
 	int format_arg;
+	// 1 + the argument whose storage the call may move (a list's item
+	// array on append, a bytearray's buffer): pointers into it read
+	// before dangle; 0 when none ("resizes_arg" in the rules files).
+	int resizes;
 	// An integer argument for which small values (-5..256, CPython's
 	// cached small ints) make the call unable to fail, or -1.
 	int small_int_arg;

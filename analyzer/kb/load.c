@@ -435,7 +435,7 @@ static ol_kb_cond negate(ol_arena *a, const ol_kb_cond *c)
 static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
-	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
+	"small_int_arg", "queries_arg", "nonnull_if_arg_zero", "resizes_arg",
 	"gil", "runs_python", "runs_python_via", "exact_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
@@ -564,9 +564,11 @@ static bool has_effect(const ol_kb_entry *e, ol_kb_effect eff)
 // Cross-field rules that a JSON schema could not express.
 static int check_entry(load_ctx *ctx, ol_kb_entry *e, bool has_acquired)
 {
-	int idx[] = { e->borrowed_from, e->returns_arg, e->format_arg };
-	const char *names[] = { "borrowed_from", "returns_arg", "format_arg" };
-	for (int i = 0; i < 3; i++)
+	int idx[] = { e->borrowed_from, e->returns_arg, e->format_arg,
+		      e->resizes - 1 };
+	const char *names[] = { "borrowed_from", "returns_arg", "format_arg",
+				"resizes_arg" };
+	for (int i = 0; i < 4; i++)
 		if (idx[i] >= 0 && (size_t)idx[i] >= e->nargs)
 			return KB_ERR(ctx, "'%s' %d is past the %zu argument(s) "
 				      "in 'args'", names[i], idx[i], e->nargs);
@@ -646,6 +648,10 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_index(ctx, val, key, &e->format_arg);
 		} else if (!strcmp(key, "steals_only_if")) {
 			error = parse_steal_if(ctx, val, e);
+		} else if (!strcmp(key, "resizes_arg")) {
+			int k1 = -1;
+			error = get_index(ctx, val, key, &k1);
+			e->resizes = k1 + 1;
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
 		} else if (!strcmp(key, "nonnull_if_arg_zero")) {

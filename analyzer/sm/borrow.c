@@ -446,6 +446,47 @@ static void fields_after_repr(ctx *c, state *s, const ol_kb_entry *ent,
 	}
 }
 
+void ol_borrow_storage_moved(ctx *c, state *s, const ol_expr *e,
+			     const ol_kb_entry *ent, const int *args)
+{
+	if (!ent || !ent->resizes || (unsigned)(ent->resizes - 1) >= e->nargs)
+		return;
+	int a = sym_root(s, args[ent->resizes - 1]);
+	if (a >= 0 && s->syms[a].addr_var >= 0) // `&list`
+		a = sym_root(s, s->env[s->syms[a].addr_var]);
+	if (a < 0)
+		return;
+	const hist *ev = NULL;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->owner != a || y->rs != R_NONE || y->stale_ev)
+			continue;
+		// A tuple's items (PySequence_Fast_ITEMS of a tuple) never
+		// move.
+		if (y->from_field && !strcmp(y->from_field, "ob_item") &&
+		    y->from_type && strcmp(y->from_type, "PyListObject"))
+			continue;
+		if (!ev) {
+			const char *n = s->syms[a].name;
+			ev = c->h = hist_add(
+				c, c->h, e->loc,
+				ol_arena_printf(c->a, "'%s' may move the storage "
+						"of %s%s%s here", ent->name,
+						n ? "'" : "the container",
+						n ? n : "", n ? "'" : ""));
+		}
+		y->stale_ev = ev;
+	}
+	// Its storage pointer read again is the new one (the pseudo slots
+	// of its items, "ob_item[0]", stay: the items do not move).
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (sym_root(s, s->fs[f].base) != a ||
+		    strcmp(s->fs[f].field, "ob_item"))
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
 void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 			  const ol_kb_entry *ent, const int *args)
 {
@@ -562,6 +603,13 @@ void ol_borrow_member_read(ctx *c, state *s, const ol_expr *e, int base,
 			   int r)
 {
 	const ol_kb_entry *m = macro_entry(c, e);
+	const char *type = owner_type_of(e);
+	if (!m && e->text && !strcmp(e->text, "ob_item") && type &&
+	    !strcmp(type, "PyListObject")) {
+		// `((PyListObject *)list)->ob_item`: the list's item array.
+		s->syms[r].owner = base;
+		return;
+	}
 	if (!m || m->ret != OL_KB_RET_INTERIOR)
 		return;
 	s->syms[r].owner = base;

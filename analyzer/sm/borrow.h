@@ -23,6 +23,13 @@ bool ol_borrow_call_runs_python(const struct state *s,
 // call are reported, borrows kept across it invalidated.
 void ol_borrow_after_args(struct ctx *c, struct state *s, const ol_expr *e,
 			  const struct ol_kb_entry *ent, const int *args);
+// Before a call's arguments' effects: a call that may move an argument's
+// storage (PyList_Append reallocating the item array, `_PyList_Resize(&list,
+// n)`) leaves pointers into that storage read before (PySequence_Fast_ITEMS,
+// `->ob_item`) dangling, while the items stay valid (MOJO-BOR-207 at their
+// next use). Before the effects: a `&list` argument still names the list.
+void ol_borrow_storage_moved(struct ctx *c, struct state *s, const ol_expr *e,
+			     const struct ol_kb_entry *ent, const int *args);
 // After the call's result `ret` is made.
 void ol_borrow_after_call(struct ctx *c, struct state *s, const ol_expr *e,
 			  const struct ol_kb_entry *ent, const int *args,

@@ -27,8 +27,9 @@
 
 // MOJO-BOR-203: a Python C-API call while this path released the GIL.
 static void gil_check(ctx *c, state *s, const ol_expr *e,
-		      const ol_kb_entry *ent)
+		      const ol_kb_entry *ent, const int *args)
 {
+	(void)args;
 	if (!s->nogil || !ent || ent->gil_free || ent->gil != OL_KB_GIL_NONE)
 		return;
 	// CPython's API and its allocators (PyMem_Malloc, PyObject_Malloc;

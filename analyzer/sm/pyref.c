@@ -796,6 +796,7 @@ const ol_sm ol_sm_pyref = {
 	.on_index_read = pyref_index_read,
 	.on_assign = pyref_assign,
 	.on_store_through = pyref_store_through,
+	.before_call = ol_borrow_storage_moved,
 	.after_args = pyref_after_args,
 	.after_call = pyref_after_call,
 	.on_member_read = ol_borrow_member_read,

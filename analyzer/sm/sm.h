@@ -141,9 +141,10 @@ typedef struct ol_sm {
 	// value written through.
 	void (*on_store_through)(struct ctx *c, struct state *s,
 				 const ol_expr *lhs, int w, int ix);
-	// A call, before its arguments' effects (`ent` may be NULL).
+	// A call, before its arguments' effects (`ent` may be NULL; `args`
+	// the arguments' values).
 	void (*before_call)(struct ctx *c, struct state *s, const ol_expr *e,
-			    const struct ol_kb_entry *ent);
+			    const struct ol_kb_entry *ent, const int *args);
 	// After the arguments' effects, before the result is made.
 	void (*after_args)(struct ctx *c, struct state *s, const ol_expr *e,
 			   const struct ol_kb_entry *ent, const int *args);

@@ -319,16 +319,32 @@ Test(kb, duplicate_entry_in_one_file)
 	free(path);
 }
 
+// A file of one entry `entry` is refused, with a message naming `key`.
+static void refused_naming(const char *entry, const char *key)
+{
+	char *path, text[512];
+	snprintf(text, sizeof text, "{ \"family\": \"x\", \"resource\": "
+		 "\"r\", \"functions\": [ %s ] }", entry);
+	cr_assert_eq(load_text(text, &path), OL_EKB);
+	cr_assert(strstr(ol_error_last(), key), "%s", ol_error_last());
+	free(path);
+}
+
 Test(kb, index_past_args_is_an_error)
 {
-	char *path;
-	cr_assert_eq(load_text("{ \"family\": \"x\", \"resource\": \"r\", "
-			       "\"functions\": [ { \"name\": \"v\", "
-			       "\"ret\": \"interior\", \"borrowed_from\": 1, "
-			       "\"args\": [\"borrow\"] } ] }", &path), OL_EKB);
-	cr_assert(strstr(ol_error_last(), "borrowed_from"), "%s",
-		  ol_error_last());
-	free(path);
+	refused_naming("{ \"name\": \"v\", \"ret\": \"interior\", "
+		       "\"borrowed_from\": 1, \"args\": [\"borrow\"] }",
+		       "borrowed_from");
+}
+
+// `resizes_arg` is stored one up (0: none), and checked against the args.
+Test(kb, resizes_arg)
+{
+	const ol_kb_entry *e = must("PyList_Append");
+	cr_assert_eq(e->resizes, 1);
+	cr_assert_eq(must("PyList_GetItem")->resizes, 0);
+	refused_naming("{ \"name\": \"v\", \"resizes_arg\": 1, "
+		       "\"args\": [\"borrow\"] }", "resizes_arg");
 }
 
 Test(kb, later_file_overrides_and_user_kind)

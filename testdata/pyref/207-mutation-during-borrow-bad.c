@@ -95,7 +95,7 @@ PyObject *append_then_items(PyObject *list, PyObject *x)
 	PyObject **items = PySequence_Fast_ITEMS(list);
 	if (PyList_Append(list, x) < 0)
 		return NULL;
-	return Py_NewRef(items[0]); // expect-error[MOJO-BOR-207] {{'items'}} xfail(#13): the items array of a list is not a tracked borrow yet
+	return Py_NewRef(items[0]); // expect-error[MOJO-BOR-207] {{'items' is dereferenced after its container was changed}}
 }
 
 // _PyList_Resize reallocates the array the same way (declared here: 3.11
@@ -107,7 +107,7 @@ PyObject *resize_then_items(PyObject *list)
 	PyObject **items = ((PyListObject *)list)->ob_item;
 	if (_PyList_Resize(&list, 1) < 0)
 		return NULL;
-	return Py_NewRef(items[0]); // expect-error[MOJO-BOR-207] {{'items'}} xfail(#13): the items array of a list is not a tracked borrow yet
+	return Py_NewRef(items[0]); // expect-error[MOJO-BOR-207] {{'items' is dereferenced after its container was changed}}
 }
 
 // A PyDict_Next value used after its entry was replaced: the dict dropped

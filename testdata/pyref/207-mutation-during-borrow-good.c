@@ -110,3 +110,25 @@ int bump_all(PyObject *dict, PyObject *one)
 	}
 	return 0;
 }
+
+// An append moves a list's item array, not its items: an item read before
+// stays valid, and the array read again after the append is the new one.
+PyObject *append_then_read_array(PyObject *list, PyObject *x)
+{
+	PyObject *first = PyList_GET_ITEM(list, 0);
+	if (PyList_Append(list, x) < 0)
+		return NULL;
+	PyObject **items = ((PyListObject *)list)->ob_item;
+	if (items[0] != first)
+		return NULL;
+	return Py_NewRef(first);
+}
+
+// A tuple's item array never moves: a list appended to is another object.
+PyObject *tuple_items_across_append(PyObject *tuple, PyObject *list)
+{
+	PyObject **items = PySequence_Fast_ITEMS(tuple);
+	if (PyList_Append(list, tuple) < 0)
+		return NULL;
+	return Py_NewRef(items[0]);
+}
