@@ -330,6 +330,7 @@ typedef struct memo_round {
 	struct ol_engine_memo *m; // NULL: no memo, nothing to do
 	tu_ctx *tu;
 	bool reuse;               // the memo holds the last round's results
+	uint64_t settable_digest; // of tu->settable (memo.c)
 	ol_engine_opts opts;      // tu->opts during the round
 	ol_owner_fact_fn on_fact; // where the facts go on to
 	void *fact_payload;

@@ -201,14 +201,12 @@ static uint64_t mix_str(uint64_t h, const char *s)
 
 // What function `i` reads from other files now: its flags and the
 // contracts of its callees (ol_contracts_digest: all a caller reads).
-static uint64_t memo_digest(const ol_engine_memo *m, const tu_ctx *tu,
-			    size_t i)
+// Which fields Python code can assign (settable.c): the registrations of
+// all the file's functions decide it, so every function reads it. Once
+// per round.
+static uint64_t settable_digest(const tu_ctx *tu)
 {
-	const ol_func *fn = tu->sums[i].fn;
-	const memo_func *f = &m->funcs[i];
 	uint64_t h = OL_HASH_INIT;
-	// Which fields Python code can assign depends on which of the
-	// file's functions are registered (settable.c): all of them.
 	for (size_t k = 0; k < tu->settable.len; k++) {
 		const settable_field *sf = &tu->settable.items[k];
 		h = mix_str(h, sf->type);
@@ -217,6 +215,16 @@ static uint64_t memo_digest(const ol_engine_memo *m, const tu_ctx *tu,
 		h = mix_str(h, sf->via);
 		h = mix(h, sf->by_setter);
 	}
+	return h;
+}
+
+static uint64_t memo_digest(const memo_round *r, size_t i)
+{
+	const ol_engine_memo *m = r->m;
+	const tu_ctx *tu = r->tu;
+	const ol_func *fn = tu->sums[i].fn;
+	const memo_func *f = &m->funcs[i];
+	uint64_t h = mix(OL_HASH_INIT, r->settable_digest);
 	h = mix(h, fn->called_elsewhere);
 	h = mix(h, fn->reg_teardown);
 	h = mix_str(h, fn->registered);
@@ -387,6 +395,7 @@ void memo_begin(memo_round *r, tu_ctx *tu)
 	if (!r->m)
 		return;
 	r->tu = tu;
+	r->settable_digest = settable_digest(tu);
 	if (!r->m->funcs)
 		learn_names(r->m, tu);
 	// (a file of other functions: not this memo's; analyzed whole)
@@ -411,7 +420,7 @@ bool memo_replays(memo_round *r, size_t i)
 		return false;
 	ol_engine_memo *m = r->m;
 	memo_func *f = &m->funcs[i];
-	uint64_t digest = memo_digest(m, r->tu, i);
+	uint64_t digest = memo_digest(r, i);
 	bool same = r->reuse && digest == f->digest;
 	for (size_t k = 0; same && k < f->nnames; k++)
 		if (m->funcs[m->names[f->names + k]].redone)

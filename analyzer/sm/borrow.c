@@ -93,26 +93,49 @@ bool ol_borrow_exact_builtin(const state *s, int a)
 	return a >= 0 && (s->syms[a].static_obj || s->syms[a].exact_builtin);
 }
 
-// A printf-like format (PyUnicode_FromFormat, PyErr_Format) written out
-// without %R, %S or %A calls no repr() or str() of the user's.
-static bool format_runs_nothing(const ol_kb_entry *ent, const ol_expr *e)
+// The literal format of a printf-like call (PyUnicode_FromFormat,
+// PyErr_Format), or NULL.
+static const char *printf_format(const ol_kb_entry *ent, const ol_expr *e)
 {
 	if (!e || ent->format_kind != OL_KB_FORMAT_PRINTF ||
 	    ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
-		return false;
+		return NULL;
 	const ol_expr *f = e->args[ent->format_arg];
-	if (f->kind != OL_E_STRING || !f->text)
+	return f->kind == OL_E_STRING ? f->text : NULL;
+}
+
+// The next conversion of a printf-like format from `p`: its letter in
+// `*conv` (0 at the end of the format), the arguments its `*` width and
+// precision take in `*stars`; returns where the walk goes on. `%%` is
+// skipped.
+static const char *printf_unit(const char *p, char *conv, unsigned *stars)
+{
+	*conv = 0;
+	*stars = 0;
+	for (p = strchr(p, '%'); p && p[1] == '%'; p = strchr(p + 2, '%'))
+		;
+	if (!p)
+		return NULL;
+	p += 1 + strspn(p + 1, "-+ #0");
+	for (; *p == '*' || *p == '.' || (*p >= '0' && *p <= '9'); p++)
+		*stars += *p == '*';
+	p += strspn(p, "lzthj");
+	*conv = *p;
+	return *p ? p + 1 : NULL;
+}
+
+// A printf-like format written out without %R, %S or %A calls no repr()
+// or str() of the user's.
+static bool format_runs_nothing(const ol_kb_entry *ent, const ol_expr *e)
+{
+	const char *p = printf_format(ent, e);
+	if (!p)
 		return false;
-	for (const char *p = strchr(f->text, '%'); p; p = strchr(p + 1, '%')) {
-		const char *q = p + 1;
-		if (*q == '%') {
-			p = q;
-			continue;
-		}
-		q += strspn(q, "-0123456789.lzt");
-		if (*q == 'R' || *q == 'S' || *q == 'A')
+	char conv;
+	unsigned stars;
+	while ((p = printf_unit(p, &conv, &stars)))
+		if (conv == 'R' || conv == 'S' || conv == 'A')
 			return false;
-	}
 	return true;
 }
 
@@ -406,28 +429,17 @@ static bool operand_of_two(const ol_kb_entry *ent, unsigned k)
 static void fields_after_repr(ctx *c, state *s, const ol_kb_entry *ent,
 			      const ol_expr *e, const int *args)
 {
-	if (ent->format_kind != OL_KB_FORMAT_PRINTF || ent->format_arg < 0 ||
-	    (unsigned)ent->format_arg >= e->nargs)
-		return;
-	const ol_expr *f = e->args[ent->format_arg];
-	if (f->kind != OL_E_STRING || !f->text)
+	const char *p = printf_format(ent, e);
+	if (!p)
 		return;
 	unsigned k = (unsigned)ent->format_arg + 1;
 	const char *ran = NULL; // what an earlier unit may have run
-	for (const char *p = strchr(f->text, '%'); p && k < e->nargs;
-	     p = strchr(p, '%')) {
-		p++;
-		if (*p == '%') {
-			p++;
-			continue;
-		}
-		p += strspn(p, "-+ #0");
-		for (; *p == '*' || *p == '.' || (*p >= '0' && *p <= '9'); p++)
-			k += *p == '*';
-		p += strspn(p, "lzthj");
-		if (!*p || !strchr("cdiuxXpsUVRSA", *p) || k >= e->nargs)
+	char conv;
+	unsigned stars;
+	while (k < e->nargs && (p = printf_unit(p, &conv, &stars))) {
+		k += stars;
+		if (!strchr("cdiuxXpsUVRSA", conv) || k >= e->nargs)
 			return;
-		char conv = *p++;
 		if (conv == 'R' || conv == 'S' || conv == 'A') {
 			int a = sym_root(s, args[k]);
 			const settable_field *sf = NULL;

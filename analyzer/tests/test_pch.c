@@ -46,14 +46,23 @@ Test(pch, built_for_the_third_file_without_foresight)
 	clang_disposeIndex(idx);
 }
 
-Test(pch, built_for_the_first_of_a_prefix_the_run_shares)
+// The run's prefix counts: the four plain files, then `a` and `b`.
+static ol_pch_counts *counts_with(const char *a, const char *b)
 {
-	setenv("TMPDIR", test_tmpdir(), 1);
 	ol_pch_counts *counts = ol_pch_counts_new();
 	for (size_t i = 0; i < 4; i++)
 		ol_pch_count(counts, plain[i], args, NARGS);
-	ol_pch_count(counts, SRC "newref1.c", args, NARGS);
-	ol_pch_count(counts, SRC "code-first.c", args, NARGS); // no prefix
+	ol_pch_count(counts, a, args, NARGS);
+	ol_pch_count(counts, b, args, NARGS);
+	return counts;
+}
+
+Test(pch, built_for_the_first_of_a_prefix_the_run_shares)
+{
+	setenv("TMPDIR", test_tmpdir(), 1);
+	// (code-first.c: no prefix)
+	ol_pch_counts *counts = counts_with(SRC "newref1.c",
+					    SRC "code-first.c");
 	CXIndex idx = clang_createIndex(1, 0);
 	ol_pch_cache *pc = ol_pch_cache_new();
 	cr_assert(has_pch(pc, idx, plain[0], counts));
@@ -68,11 +77,8 @@ Test(pch, built_for_the_first_of_a_prefix_the_run_shares)
 Test(pch, shared_by_a_prefix_that_adds_only_names_the_headers_never_mention)
 {
 	setenv("TMPDIR", test_tmpdir(), 1);
-	ol_pch_counts *counts = ol_pch_counts_new();
-	for (size_t i = 0; i < 4; i++)
-		ol_pch_count(counts, plain[i], args, NARGS);
-	ol_pch_count(counts, SRC "foreign1.c", args, NARGS);
-	ol_pch_count(counts, SRC "tested1.c", args, NARGS);
+	ol_pch_counts *counts = counts_with(SRC "foreign1.c",
+					    SRC "tested1.c");
 	CXIndex idx = clang_createIndex(1, 0);
 	ol_pch_cache *pc = ol_pch_cache_new();
 	// (Asked first, before any file of the shared prefix.)
