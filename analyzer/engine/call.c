@@ -551,7 +551,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 
 	// Test probes (testdata/include/ownlint-test.h).
 	if (e->text && !strcmp(e->text, "__ownlint_state") && e->nargs == 1) {
-		if (c->opts->probes && !c->quiet)
+		if (c->opts->probes && !c->quiet && !c->replay)
 			ol_diag_sink_notice(c->sink, OL_LEVEL_NOTE, e->loc,
 					    "probe", "%s",
 					    sym_state_text(c, s, args[0]));

@@ -14,7 +14,10 @@
  *   explore.c   the walk: worklist, joins, widening, liveness, budgets
  *   fieldlive.c, masklive.c, relevance.c, join.c  what the walk may
  *               forget or join at block entry (field slots, flag ties,
- *               integers no decision reads, one value's range)
+ *               integers no decision reads, one value's range), and
+ *               past the state budget, every plain value (join.c)
+ *   replay.c    a finding on a path whose values were flattened is
+ *               confirmed by walking that path again without flattening
  *   report.c    findings, leak collection and the end of a path
  *   summary.c   summaries of the file's own functions; ol_engine_run()
  *
@@ -32,6 +35,7 @@
 #include "../kb/kb.h"
 #include "../sm/sm.h"
 
+#include <limits.h>
 #include <stdint.h>
 
 // Sign sets: what a value can be. For pointers, zero is NULL.
@@ -102,6 +106,8 @@ typedef struct sym {
 	long long val;
 	bool has_ne;        // known to differ from ne_val (`x == 'a'` false)
 	long long ne_val;
+	bool has_lo, has_hi; // bounds an ordered test set (`n < 128` false:
+	long long lo, hi;    // lo = 128), so that its opposite is decided
 	rstate rs;
 	int kind;       // index of the state machine, -1 when none
 	int refs;       // owned references (R_OWNED)
@@ -217,6 +223,9 @@ typedef struct state {
 	uint8_t gil_borrowed; // a thread state saved by a caller was restored
 	uint8_t finalizing; // Py_IsInitialized() said no: the interpreter
 			    // is shutting down (taking the GIL would hang)
+	uint8_t coarse; // plain values were flattened on this path
+			// (join.c's flatten_plain()): a finding on it is
+			// confirmed by a replay (replay.c)
 } state;
 
 // A resource whose last handle was lost on this path: reported when the
@@ -229,9 +238,22 @@ typedef struct lostnode {
 	const char *fin;  // final event text
 } lostnode;
 
+// The choices a path made from the function's entry (replay.c): each
+// branch or switch outcome it took, and each loop-head widening applied to
+// its state, newest first.
+typedef struct trail {
+	const struct trail *prev;
+	unsigned block;
+	unsigned choice; // branch: 0 taken, 1 not; switch: the case's index,
+			 // ncases for default; or TRAIL_WIDEN
+} trail;
+#define TRAIL_WIDEN UINT_MAX
+
 typedef struct lost_seen {
 	const lostnode *ln;
 	const hist *h;  // the path's history at its end
+	const trail *tr; // ... and its choices
+	bool coarse;    // that path went through a flattened state
 	bool err;       // that path ended at an error exit
 } lost_seen;
 
@@ -240,6 +262,7 @@ typedef struct item {
 	state *st;
 	const hist *h;
 	const lostnode *lost;
+	const trail *tr;
 } item;
 
 // Visited-state hashes of one block (open addressing, 0 = empty).
@@ -456,6 +479,11 @@ typedef struct ctx {
 	bool callee_incomplete;
 	int slot_cont; // the steal being evaluated stores into a slot of this
 		       // container (PyTuple_SET_ITEM), or -1
+	const trail *tr; // current path's choices
+	bool coarse;     // current path's state is coarse
+	bool went_coarse; // some state was: the summary is incomplete
+	struct replay *replay; // this walk replays one path (replay.c)
+	unsigned replays;      // replays run for this function
 } ctx;
 
 // The kind whose values are typed `PyObject *` (rules/README.md: parameters,
@@ -738,6 +766,28 @@ void commit_store(ctx *c, sym *y);
 typedef enum { JOIN_NEW, JOIN_WIDENED, JOIN_SUBSUMED } join_result;
 join_result join_state(ctx *c, const ol_block *b, state *s);
 void join_tables_free(ctx *c);
+bool flatten_plain(ctx *c, state *s);
+uint8_t signs_for_type(const ol_type *t);
+
+/* replay.c ----------------------------------------------------------- */
+
+const trail *trail_add(ctx *c, const trail *prev, const ol_block *b,
+		       unsigned choice);
+// In a replay: the successor the replayed path took at `b` (trail.choice),
+// or -1 when it ends here.
+long replay_choice(ctx *c, const ol_block *b);
+// In a replay: whether the replayed path's state was widened entering `b`.
+bool replay_widens(ctx *c, const ol_block *b);
+// In a replay: the replayed path is not feasible after all.
+void replay_dead(ctx *c);
+// A finding made on the current path, which is coarse: does replaying the
+// path without flattening make it too?
+bool replay_confirms(ctx *c, ol_check_id check, ol_loc at);
+// In a replay: a finding the replayed path makes.
+void replay_seen(ctx *c, ol_check_id check, ol_loc at);
+// (explore.c) Walks the path `c->replay` describes from the entry of
+// `c->fn`, in a context of its own that shares c's analyses of the function.
+void replay_walk(ctx *c);
 
 // Explores `fn` once; a quiet pass reports nothing and fills `sm`.
 void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);

@@ -60,10 +60,25 @@ static bool seen_add(ctx *c, const ol_block *b, uint64_t h)
 	return true;
 }
 
-static void push(ctx *c, const ol_block *b, state *s, const hist *h)
+static void push(ctx *c, const ol_block *b, state *s, const hist *h,
+		 const trail *tr)
 {
-	item it = {b, s, h, c->lost};
+	item it = {b, s, h, c->lost, tr};
 	OL_VEC_PUSH(&c->work, it);
+}
+
+// Which successors a branch (2) or switch (ncases + 1) may take: a replay
+// takes only the one its path took, none where the path ended (pending
+// lost handles are then reported, as where a path joins an explored
+// state).
+static long replayed_choice(ctx *c, const ol_block *b)
+{
+	if (!c->replay)
+		return LONG_MAX; // all
+	long k = replay_choice(c, b);
+	if (k < 0)
+		report_lost(c, false);
+	return k;
 }
 
 static const char *cond_text(ctx *c, const ol_expr *e)
@@ -87,6 +102,13 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	c->h = h0;
 	bool ok_f = assume(c, s, &cd, false, b->term_loc);
 	const hist *hf = c->h;
+	long want = replayed_choice(c, b);
+	if (want != LONG_MAX) {
+		if ((want == 0 && !ok_t) || (want == 1 && !ok_f))
+			replay_dead(c);
+		ok_t = ok_t && want == 0;
+		ok_f = ok_f && want == 1;
+	}
 	// Only a real choice is worth a path note.
 	if (ok_t && ok_f) {
 		// The condition as the user wrote it (cfg.h cond_src), else
@@ -124,7 +146,7 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	if (ok_f) {
 		c->h = hf;
 		collect(c, s, b->term_loc);
-		push(c, b->succ[1], s, hf);
+		push(c, b->succ[1], s, hf, trail_add(c, c->tr, b, 1));
 	} else {
 		state_free(s);
 	}
@@ -132,7 +154,7 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	if (ok_t) {
 		c->h = ht;
 		collect(c, t, b->term_loc);
-		push(c, b->succ[0], t, ht);
+		push(c, b->succ[0], t, ht, trail_add(c, c->tr, b, 0));
 	} else {
 		state_free(t);
 	}
@@ -165,8 +187,15 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 	int v = eval(c, s, b->cond);
 	const sym y0 = s->syms[v];
 	bool any_match = false;
+	long want = replayed_choice(c, b);
+	bool taken = false; // (a replay) the case it wants was feasible
 	for (unsigned k = 0; k < b->ncases; k++) {
 		const ol_case *cs = &b->cases[k];
+		if (want != LONG_MAX && want != (long)k) {
+			if (y0.has_val && y0.val >= cs->lo && y0.val <= cs->hi)
+				any_match = true;
+			continue;
+		}
 		if (y0.has_val) {
 			if (y0.val < cs->lo || y0.val > cs->hi)
 				continue;
@@ -178,6 +207,12 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 		// On `case K:` the subject is K (a later switch on the same
 		// value takes the same case).
 		if (cs->lo == cs->hi) {
+			const sym *tv = &t->syms[v];
+			if ((tv->has_lo && cs->lo < tv->lo) ||
+			    (tv->has_hi && cs->lo > tv->hi)) {
+				state_free(t);
+				continue;
+			}
 			t->syms[v].has_val = true;
 			t->syms[v].val = cs->lo;
 			t->syms[v].signs &= signs_of_val(cs->lo);
@@ -188,15 +223,21 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 		}
 		const lostnode *l0 = c->lost;
 		collect(c, t, b->term_loc);
-		push(c, cs->succ, t, c->h);
+		push(c, cs->succ, t, c->h, trail_add(c, c->tr, b, k));
 		c->lost = l0;
+		taken = true;
 	}
-	if (b->default_succ && !(y0.has_val && any_match)) {
+	bool dflt = want == LONG_MAX || want == (long)b->ncases;
+	if (b->default_succ && !(y0.has_val && any_match) && dflt) {
 		collect(c, s, b->term_loc);
-		push(c, b->default_succ, s, c->h);
+		push(c, b->default_succ, s, c->h,
+		     trail_add(c, c->tr, b, b->ncases));
+		taken = true;
 	} else {
 		state_free(s);
 	}
+	if (want != LONG_MAX && want >= 0 && !taken)
+		replay_dead(c);
 }
 
 static void run_block(ctx *c, const ol_block *b, state *s)
@@ -212,7 +253,7 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 	}
 	switch (b->term) {
 	case OL_TERM_GOTO:
-		push(c, b->succ[0], s, c->h);
+		push(c, b->succ[0], s, c->h, c->tr);
 		return;
 	case OL_TERM_BRANCH:
 		branch(c, b, s);
@@ -374,6 +415,10 @@ static void drop_dead(ctx *c, const ol_block *b, state *s)
 // coders: 288 states at a loop head) are then checked to their end.
 #define MAX_STATES_SMALL 1024
 #define SMALL_FUNCTION_VARS 32
+// A block entered with that many states flattens the plain values of the
+// states that arrive after (replay.c); with BUDGET_FACTOR times as many,
+// the function is cut off.
+#define BUDGET_FACTOR 2
 // A block entered with this many different states joins the states that
 // differ in one plain value's range (join.c).
 #define JOIN_AFTER 16
@@ -429,6 +474,7 @@ static void widen(ctx *c, state *s, unsigned nvars)
 		    s->syms[i].signs != S_ZERO)
 			s->syms[i].has_val = false;
 		s->syms[i].has_ne = false;
+		s->syms[i].has_lo = s->syms[i].has_hi = false;
 		if (s->syms[i].owed > OWED_WIDE)
 			s->syms[i].owed = OWED_WIDE;
 	}
@@ -441,6 +487,129 @@ static void widen(ctx *c, state *s, unsigned nvars)
 }
 
 
+
+
+// Pushes the function's entry: parameters get their entry values before
+// anything runs, so that a later `f(&param)` makes them unknown rather than
+// fresh again.
+static void push_entry(ctx *c)
+{
+	const ol_func *fn = c->fn;
+	state *st0 = state_new(c->nvars);
+	push(c, fn->blocks[0], st0, NULL, NULL);
+	for (unsigned i = 0; i < fn->nparams; i++)
+		st0->env[fn->vars[i]->id] = param_sym(c, st0, fn->vars[i]);
+	c->work.items[c->work.len - 1].h = c->h;
+}
+
+static unsigned max_states_of(const ctx *c)
+{
+	return c->nvars <= SMALL_FUNCTION_VARS ? MAX_STATES_SMALL
+					       : MAX_STATES_PER_BLOCK;
+}
+
+// Whether the walk goes on into the block of `it` (the worklist item just
+// taken): a state explored there already, or past the budget, does not.
+static bool admit(ctx *c, item *it)
+{
+	const unsigned max_states = max_states_of(c);
+	seen *sn = &c->seen[it->b->id];
+	// Past the budget, plain values are flattened (join.c, replay.c).
+	if (sn->count >= max_states && flatten_plain(c, it->st)) {
+		it->st->coarse = 1;
+		c->coarse = c->went_coarse = true;
+		collect(c, it->st, it->b->term_loc); // (drops what it forgot)
+	}
+	if (sn->count >= JOIN_AFTER && sn->count < BUDGET_FACTOR * max_states &&
+	    join_state(c, it->b, it->st) == JOIN_SUBSUMED) {
+		// Explored already, within a wider range.
+		report_lost(c, false);
+		return false;
+	}
+	uint64_t h = state_hash(c, it->st);
+	if (sn->count >= BUDGET_FACTOR * max_states ||
+	    ++c->steps > c->opts->max_steps) {
+		c->budget_hit = true;
+		return false;
+	}
+	if (!seen_add(c, it->b, h)) {
+		// The rest of this path was explored from an equal state:
+		// its pending lost handles are reported now.
+		report_lost(c, false);
+		return false;
+	}
+	return true;
+}
+
+// Walks the worklist to its end. A replay walks its one path: it takes
+// the widenings its trail names, joins nothing and keeps no seen states.
+static void walk(ctx *c)
+{
+	while (c->work.len) {
+		item it = c->work.items[--c->work.len];
+		if (c->budget_hit) {
+			state_free(it.st);
+			continue;
+		}
+		c->h = it.h;
+		c->lost = it.lost;
+		c->tr = it.tr;
+		c->coarse = it.st->coarse;
+		if (c->replay ? replay_widens(c, it.b)
+			      : c->loop_head[it.b->id] &&
+					c->seen[it.b->id].count >= WIDEN_AFTER) {
+			widen(c, it.st, c->nvars);
+			if (!c->replay)
+				c->tr = trail_add(c, c->tr, it.b, TRAIL_WIDEN);
+		}
+		drop_dead(c, it.b, it.st);
+		drop_irrelevant(c, it.b, it.st);
+		drop_dead_fields(&c->fields, it.b, it.st);
+		drop_dead_masks(&c->masks, it.b, it.st);
+		collect(c, it.st, it.b->term_loc);
+		bool go = c->replay ? ++c->steps <= c->opts->max_steps
+				    : admit(c, &it);
+		if (!go) {
+			state_free(it.st);
+			continue;
+		}
+		c->h = it.h;
+		c->tr = it.tr;
+		run_block(c, it.b, it.st);
+	}
+}
+
+void replay_walk(ctx *c)
+{
+	// A context of its own; the analyses of the function are c's.
+	ctx r = *c;
+	r.a = ol_arena_new();
+	r.h = NULL;
+	r.lost = NULL;
+	r.tr = NULL;
+	r.until_seq = 0;
+	r.seq = 0;
+	r.steps = 0;
+	r.budget_hit = false;
+	r.coarse = false;
+	memset(&r.lost_seen, 0, sizeof r.lost_seen);
+	memset(&r.work, 0, sizeof r.work);
+	memset(&r.leaked, 0, sizeof r.leaked);
+	r.seen = NULL;
+	r.joins = NULL;
+	r.scratch = NULL;
+	r.scratch_cap = 0;
+	r.canon_state = NULL;
+	push_entry(&r);
+	walk(&r);
+	flush_lost(&r);
+	while (r.work.len)
+		state_free(r.work.items[--r.work.len].st);
+	OL_VEC_FREE(&r.work);
+	OL_VEC_FREE(&r.leaked);
+	free(r.scratch);
+	ol_arena_free(r.a);
+}
 
 // Explores `fn` once. In a quiet pass nothing is reported; it only fills
 // the function's summary.
@@ -465,57 +634,8 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	field_liveness(fn, &c.fields);
 	mask_liveness(fn, &c.masks);
 	find_loop_heads(&c);
-	push(&c, fn->blocks[0], state_new(c.nvars), NULL);
-	// Parameters get their entry values before anything runs, so that a
-	// later `f(&param)` makes them unknown rather than fresh again.
-	state *st0 = c.work.items[0].st;
-	for (unsigned i = 0; i < fn->nparams; i++)
-		st0->env[fn->vars[i]->id] = param_sym(&c, st0, fn->vars[i]);
-	c.work.items[0].h = c.h;
-	const unsigned max_states = c.nvars <= SMALL_FUNCTION_VARS
-					    ? MAX_STATES_SMALL
-					    : MAX_STATES_PER_BLOCK;
-	while (c.work.len) {
-		item it = c.work.items[--c.work.len];
-		if (c.budget_hit) {
-			state_free(it.st);
-			continue;
-		}
-		if (c.loop_head[it.b->id] &&
-		    c.seen[it.b->id].count >= WIDEN_AFTER)
-			widen(&c, it.st, c.nvars);
-		c.h = it.h;
-		c.lost = it.lost;
-		drop_dead(&c, it.b, it.st);
-		drop_irrelevant(&c, it.b, it.st);
-		drop_dead_fields(&c.fields, it.b, it.st);
-		drop_dead_masks(&c.masks, it.b, it.st);
-		collect(&c, it.st, it.b->term_loc);
-		if (c.seen[it.b->id].count >= JOIN_AFTER &&
-		    c.seen[it.b->id].count < max_states &&
-		    join_state(&c, it.b, it.st) == JOIN_SUBSUMED) {
-			// Explored already, within a wider range.
-			report_lost(&c, false);
-			state_free(it.st);
-			continue;
-		}
-		uint64_t h = state_hash(&c, it.st);
-		if (c.seen[it.b->id].count >= max_states ||
-		    ++c.steps > tu->opts->max_steps) {
-			c.budget_hit = true;
-			state_free(it.st);
-			continue;
-		}
-		if (!seen_add(&c, it.b, h)) {
-			// The rest of this path was explored from an equal
-			// state: its pending lost handles are reported now.
-			report_lost(&c, false);
-			state_free(it.st);
-			continue;
-		}
-		c.h = it.h;
-		run_block(&c, it.b, it.st);
-	}
+	push_entry(&c);
+	walk(&c);
 	flush_lost(&c);
 	if (c.budget_hit && !quiet)
 		ol_diag_sink_notice(tu->sink, OL_LEVEL_WARNING, fn->loc,
@@ -523,8 +643,9 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 				    "analysis of '%s' stopped at its budget "
 				    "(%lu steps, %u states per block); paths "
 				    "past that point were not checked",
-				    fn->name, c.steps, max_states);
-	if (c.budget_hit && sm)
+				    fn->name, c.steps,
+				    BUDGET_FACTOR * max_states_of(&c));
+	if ((c.budget_hit || c.went_coarse) && sm)
 		sm->paths = 0; // incomplete: no summary from it
 	for (unsigned i = 0; i < fn->nblocks; i++)
 		free(c.seen[i].slots);

@@ -47,8 +47,8 @@
 // What a value can be: the part of a sym the masked hash leaves out.
 typedef struct range {
 	uint8_t signs;
-	bool has_val, has_ne;
-	long long val, ne_val;
+	bool has_val, has_ne, has_lo, has_hi;
+	long long val, ne_val, lo, hi;
 } range;
 
 struct join_entry {
@@ -58,7 +58,8 @@ struct join_entry {
 
 static range range_of(const sym *y)
 {
-	range r = {y->signs, y->has_val, y->has_ne, y->val, y->ne_val};
+	range r = {y->signs, y->has_val, y->has_ne, y->has_lo, y->has_hi,
+		   y->val, y->ne_val, y->lo, y->hi};
 	if (r.signs == S_ZERO) { // NULL / 0: the value says it all
 		r.has_val = true;
 		r.val = 0;
@@ -68,6 +69,10 @@ static range range_of(const sym *y)
 		r.val = 0;
 	if (!r.has_ne)
 		r.ne_val = 0;
+	if (!r.has_lo)
+		r.lo = 0;
+	if (!r.has_hi)
+		r.hi = 0;
 	return r;
 }
 
@@ -76,6 +81,8 @@ static bool range_has(const range *r, long long v)
 	if (!(r->signs & signs_of_val(v)))
 		return false;
 	if (r->has_val && r->val != v)
+		return false;
+	if ((r->has_lo && v < r->lo) || (r->has_hi && v > r->hi))
 		return false;
 	return !(r->has_ne && r->ne_val == v);
 }
@@ -88,6 +95,12 @@ static bool covers(const range *b, const range *a)
 	if (b->has_val && !(a->has_val && a->val == b->val))
 		return false;
 	if (b->has_ne && range_has(a, b->ne_val))
+		return false;
+	if (b->has_lo && !(a->has_val ? a->val >= b->lo
+				      : a->has_lo && a->lo >= b->lo))
+		return false;
+	if (b->has_hi && !(a->has_val ? a->val <= b->hi
+				      : a->has_hi && a->hi <= b->hi))
 		return false;
 	return true;
 }
@@ -104,11 +117,13 @@ static bool exact_union(const range *a, const range *b, range *out)
 		return true;
 	}
 	// Sign sets alone (an exact 0 is its sign set).
-	bool a_signs = !a->has_ne && (!a->has_val || a->signs == S_ZERO);
-	bool b_signs = !b->has_ne && (!b->has_val || b->signs == S_ZERO);
+	bool a_signs = !a->has_ne && !a->has_lo && !a->has_hi &&
+		       (!a->has_val || a->signs == S_ZERO);
+	bool b_signs = !b->has_ne && !b->has_lo && !b->has_hi &&
+		       (!b->has_val || b->signs == S_ZERO);
 	if (!a_signs || !b_signs)
 		return false;
-	*out = (range){(uint8_t)(a->signs | b->signs), false, false, 0, 0};
+	*out = (range){.signs = (uint8_t)(a->signs | b->signs)};
 	return true;
 }
 
@@ -118,6 +133,10 @@ static void set_range(sym *y, const range *r)
 	y->has_val = r->has_val;
 	y->val = r->val;
 	y->has_ne = r->has_ne;
+	y->has_lo = r->has_lo;
+	y->lo = r->lo;
+	y->has_hi = r->has_hi;
+	y->hi = r->hi;
 	y->ne_val = r->ne_val;
 }
 
@@ -243,6 +262,78 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 	free(cand);
 	free(var);
 	return res;
+}
+
+bool flatten_plain(ctx *c, state *s)
+{
+	bool *referred = referrers(s);
+	unsigned *held = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof *held);
+	for (unsigned v = 0; v < c->nvars; v++)
+		if (s->env[v] >= 0 && sym_root(s, s->env[v]) >= 0)
+			held[sym_root(s, s->env[v])]++;
+	bool changed = false;
+	// A variable forgets its plain value: a local read again is anything
+	// of its type, a global is read again from memory, a parameter's
+	// entry value (an integer's: plain() lets no other in) becomes
+	// anything.
+	for (unsigned v = 0; v < c->nvars; v++) {
+		const ol_var *var = c->fn->vars[v];
+		if (s->env[v] < 0 || (is_local(var) &&
+				      (var->type.cls == OL_TY_ARRAY ||
+				       var->type.cls == OL_TY_RECORD)))
+			continue;
+		int i = sym_root(s, s->env[v]);
+		if (i < 0)
+			continue;
+		sym *y = &s->syms[i];
+		if (!plain(s, i, referred) &&
+		    !(y->from_global && y->rs == R_BORROWED && !referred[i] &&
+		      held[i] == 1 && !is_local(var)))
+			continue;
+		if (var->kind == OL_VAR_PARAM) {
+			uint8_t signs = signs_for_type(&var->type);
+			if (y->signs == signs && !y->has_val && !y->has_ne &&
+			    !y->has_lo && !y->has_hi && !y->tested)
+				continue;
+			y->signs = signs;
+			y->has_val = y->has_ne = y->tested = false;
+			y->has_lo = y->has_hi = false;
+			y->val = y->ne_val = 0;
+		} else {
+			s->env[v] = -1;
+		}
+		changed = true;
+	}
+	// The value `&x` stood for, when nothing holds it any more: a later
+	// `&x` makes another (what x holds stays x's).
+	for (unsigned v = 0; v < c->nvars; v++) {
+		int i = s->addr[v];
+		if (i < 0 || held[i] || referred[i] || s->syms[i].rs != R_NONE ||
+		    s->syms[i].static_obj)
+			continue;
+		bool in_slot = false;
+		for (unsigned f = 0; f < s->nfs && !in_slot; f++)
+			in_slot = s->fs[f].base == i || s->fs[f].val == i;
+		if (in_slot)
+			continue;
+		s->addr[v] = -1;
+		changed = true;
+	}
+	// So does a field slot, unless it holds an object we stored.
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++) {
+		const fslot *fs = &s->fs[f];
+		int i = fs->val >= 0 ? sym_root(s, fs->val) : -1;
+		if (!fs->object && fs->ix < 0 && i >= 0 && plain(s, i, referred)) {
+			changed = true;
+			continue;
+		}
+		s->fs[nf++] = s->fs[f];
+	}
+	s->nfs = nf;
+	free(referred);
+	free(held);
+	return changed;
 }
 
 void join_tables_free(ctx *c)

@@ -15,6 +15,8 @@
  * (settle_untested): say less when unsure.
  */
 #include "engine_int.h"
+
+#include <limits.h>
 #include "../ol.h"
 
 #include <string.h>
@@ -247,6 +249,54 @@ static uint8_t allowed_signs(ol_opcode op, long long k)
 	case OL_OP_GE: return k > 0 ? S_POS : k == 0 ? (S_ZERO | S_POS) : S_ALL;
 	default: return S_ALL;
 	}
+}
+
+// Narrows the bounds of `y` to where "y OP k" holds; false when no value
+// is left (`n < 128` after `n >= 128` on the same path).
+static bool within_bounds(sym *y, ol_opcode op, long long k)
+{
+	long long lo = LLONG_MIN, hi = LLONG_MAX;
+	switch (op) {
+	case OL_OP_LT:
+		if (k == LLONG_MIN)
+			return false;
+		hi = k - 1;
+		break;
+	case OL_OP_LE:
+		hi = k;
+		break;
+	case OL_OP_GT:
+		if (k == LLONG_MAX)
+			return false;
+		lo = k + 1;
+		break;
+	case OL_OP_GE:
+		lo = k;
+		break;
+	case OL_OP_EQ:
+		lo = hi = k;
+		break;
+	default:
+		return true;
+	}
+	if (y->has_lo && y->lo > lo)
+		lo = y->lo;
+	if (y->has_hi && y->hi < hi)
+		hi = y->hi;
+	if (lo > hi || (y->has_val && (y->val < lo || y->val > hi)))
+		return false;
+	if (op == OL_OP_EQ || y->has_val)
+		return true; // the exact value says it
+	// Signs say as much for bounds at -1, 0 and 1.
+	if (lo != LLONG_MIN && (lo < -1 || lo > 1)) {
+		y->has_lo = true;
+		y->lo = lo;
+	}
+	if (hi != LLONG_MAX && (hi < -1 || hi > 1)) {
+		y->has_hi = true;
+		y->hi = hi;
+	}
+	return true;
 }
 
 static ol_opcode cmp_to_op(ol_kb_cmp c)
@@ -506,7 +556,7 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		return true;
 	}
 	uint8_t ns = y->signs & allowed_signs(op, cd->k);
-	if (!ns)
+	if (!ns || !within_bounds(y, op, cd->k))
 		return false;
 	// `x == k` after `x != k` held on this path (and the reverse).
 	if (op == OL_OP_EQ && y->has_ne && y->ne_val == cd->k)

@@ -140,19 +140,30 @@ void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	       ol_loc at, const char *msg, const char *final_msg)
 {
+	if (c->replay) {
+		replay_seen(c, check, at);
+		return;
+	}
 	if (c->quiet || !ol_diag_sink_enabled(c->sink, check))
 		return;
-	if ((check == OL_CHECK_OWN_LEAK || check == OL_CHECK_OWN_LEAK_ON_ERROR) &&
-	    y && y->acq_ev) {
-		ol_loc site = y->acq_ev->loc;
+	bool once = (check == OL_CHECK_OWN_LEAK ||
+		     check == OL_CHECK_OWN_LEAK_ON_ERROR) &&
+		    y && y->acq_ev;
+	ol_loc site = {0};
+	if (once) {
+		site = y->acq_ev->loc;
 		site.line = site.line * 2 + (check == OL_CHECK_OWN_LEAK);
 		for (size_t i = 0; i < c->leaked.len; i++)
 			if (c->leaked.items[i].line == site.line &&
 			    c->leaked.items[i].col == site.col &&
 			    c->leaked.items[i].file == site.file)
 				return;
-		OL_VEC_PUSH(&c->leaked, site);
 	}
+	// A path through flattened values may not exist (replay.c).
+	if (c->coarse && !replay_confirms(c, check, at))
+		return;
+	if (once)
+		OL_VEC_PUSH(&c->leaked, site);
 	OL_VEC(ol_event) evs = {0};
 	unsigned since = y && y->acq_ev ? y->acq_ev->seq : 0;
 	// Collect history newer than the acquisition, newest first.
@@ -219,7 +230,8 @@ void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
 		 const char *field, const sym *y, const char *api, ol_loc loc,
 		 bool on_param0, const char *value_type)
 {
-	if (c->quiet || !c->opts->on_fact || !field)
+	// (Facts of a flattened path are not replayed: none are kept.)
+	if (c->quiet || c->replay || c->coarse || !c->opts->on_fact || !field)
 		return;
 	ol_owner_fact f = {
 		.kind = kind,
@@ -643,14 +655,19 @@ void report_lost(ctx *c, bool err)
 				      ln->y.acq_ev->loc))
 				continue;
 			dup = true;
-			if (ls->err && !err) { // prefer a normal-exit path
+			// Prefer a normal-exit path, then one that needs
+			// no replay.
+			if ((ls->err && !err) ||
+			    (ls->err == err && ls->coarse && !c->coarse)) {
 				ls->ln = ln;
 				ls->h = c->h;
-				ls->err = false;
+				ls->tr = c->tr;
+				ls->coarse = c->coarse;
+				ls->err = err;
 			}
 		}
 		if (!dup) {
-			lost_seen ls = {ln, c->h, err};
+			lost_seen ls = {ln, c->h, c->tr, c->coarse, err};
 			OL_VEC_PUSH(&c->lost_seen, ls);
 		}
 	}
@@ -666,6 +683,8 @@ void flush_lost(ctx *c)
 			c->a, "%s is leaked%s: its last handle is lost here",
 			describe(c, y), ls->err ? " on the error path" : "");
 		c->h = ls->h;
+		c->tr = ls->tr;
+		c->coarse = ls->coarse;
 		c->until_seq = ls->ln->seq;
 		report(c, ls->err ? OL_CHECK_OWN_LEAK_ON_ERROR
 				  : OL_CHECK_OWN_LEAK,

@@ -66,6 +66,7 @@ state *state_clone(const state *s, unsigned nvars)
 	c->gil_borrowed = s->gil_borrowed;
 	c->selfcheck = s->selfcheck;
 	c->finalizing = s->finalizing;
+	c->coarse = s->coarse;
 	return c;
 }
 
@@ -111,7 +112,7 @@ int sym_const(state *s, long long v)
 	return i;
 }
 
-static uint8_t signs_for_type(const ol_type *t)
+uint8_t signs_for_type(const ol_type *t)
 {
 	switch (t->cls) {
 	case OL_TY_POINTER:
@@ -307,6 +308,10 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 		h = mix(h, (uint64_t)y->val);
 	if (range && y->has_ne)
 		h = mix(h, (uint64_t)y->ne_val ^ 0x5bd1e995u);
+	if (range && y->has_lo)
+		h = mix(h, (uint64_t)y->lo ^ 0x27d4eb2fu);
+	if (range && y->has_hi)
+		h = mix(h, (uint64_t)y->hi ^ 0x165667b1u);
 	h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
 			   (uint64_t)y->static_obj << 40);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);
@@ -346,7 +351,8 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 	uint64_t h = 1469598103934665603ull ^ s->nogil ^
 		     (uint64_t)s->gil_borrowed << 1 ^
 		     (uint64_t)s->selfcheck << 2 ^
-		     (uint64_t)s->finalizing << 3;
+		     (uint64_t)s->finalizing << 3 ^
+		     (uint64_t)s->coarse << 4;
 	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);
