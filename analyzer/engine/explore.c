@@ -477,6 +477,13 @@ static void widen(ctx *c, state *s, unsigned nvars)
 		s->syms[i].has_lo = s->syms[i].has_hi = false;
 		if (s->syms[i].owed > OWED_WIDE)
 			s->syms[i].owed = OWED_WIDE;
+		// A static object is never freed: how many references a loop
+		// took on it, or handed over before paying, only needs "more
+		// than one" (`Py_INCREF(Py_None)` in every turn).
+		if (s->syms[i].static_obj && s->syms[i].refs > OWED_WIDE)
+			s->syms[i].refs = OWED_WIDE;
+		if (s->syms[i].static_obj && s->syms[i].static_owed > OWED_WIDE)
+			s->syms[i].static_owed = OWED_WIDE;
 	}
 	// ... and what was only read from memory (a loop walking a block
 	// chain, `b = b->next`, would pile up slots), and what was written

@@ -266,12 +266,38 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 
 bool flatten_plain(ctx *c, state *s)
 {
+	bool changed = false;
+	// Ties go first: a tested flag `x & K` (masklive.c) and a test
+	// against a static object (`x == Py_None`) are facts about a value
+	// that is no resource, which is then plain.
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		if (y->vn_from >= 0 && y->rs == R_NONE && y->kind < 0) {
+			y->vn_from = -1;
+			changed = true;
+		}
+		if ((y->eq_stat >= 0 || y->ne_stat >= 0) && y->rs == R_NONE &&
+		    y->kind < 0) {
+			y->eq_stat = y->ne_stat = -1;
+			changed = true;
+		}
+		// A borrowed reference keeps its owner, and forgets what
+		// tests said of it (`x == Py_None` made it the static).
+		if (y->rs == R_BORROWED && !y->refs && y->link < 0 &&
+		    (y->tested || y->has_ne || y->eq_stat >= 0 ||
+		     y->ne_stat >= 0)) {
+			if (y->eq_stat >= 0 && y->static_obj)
+				y->static_obj = false;
+			y->eq_stat = y->ne_stat = -1;
+			y->tested = y->has_ne = false;
+			changed = true;
+		}
+	}
 	bool *referred = referrers(s);
 	unsigned *held = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof *held);
 	for (unsigned v = 0; v < c->nvars; v++)
 		if (s->env[v] >= 0 && sym_root(s, s->env[v]) >= 0)
 			held[sym_root(s, s->env[v])]++;
-	bool changed = false;
 	// A variable forgets its plain value: a local read again is anything
 	// of its type, a global is read again from memory, a parameter's
 	// entry value (an integer's: plain() lets no other in) becomes
