@@ -245,9 +245,11 @@ typedef struct trail {
 	const struct trail *prev;
 	unsigned block;
 	unsigned choice; // branch: 0 taken, 1 not; switch: the case's index,
-			 // ncases for default; or TRAIL_WIDEN
+			 // ncases for default; or a mark: TRAIL_WIDEN,
+			 // TRAIL_FLATTEN
 } trail;
 #define TRAIL_WIDEN UINT_MAX
+#define TRAIL_FLATTEN (UINT_MAX - 1)
 
 typedef struct lost_seen {
 	const lostnode *ln;
@@ -776,8 +778,9 @@ const trail *trail_add(ctx *c, const trail *prev, const ol_block *b,
 // In a replay: the successor the replayed path took at `b` (trail.choice),
 // or -1 when it ends here.
 long replay_choice(ctx *c, const ol_block *b);
-// In a replay: whether the replayed path's state was widened entering `b`.
-bool replay_widens(ctx *c, const ol_block *b);
+// In a replay: whether the replayed path's state entering `b` was widened
+// (mark TRAIL_WIDEN) or flattened (TRAIL_FLATTEN).
+bool replay_mark(ctx *c, const ol_block *b, unsigned mark);
 // In a replay: the replayed path is not feasible after all.
 void replay_dead(ctx *c);
 // A finding made on the current path, which is coarse: does replaying the

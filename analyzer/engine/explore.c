@@ -467,14 +467,22 @@ static void find_loop_heads(ctx *c)
 // one": a later Py_INCREF pays one, the rest stays owed.
 #define OWED_WIDE 2
 
-static void widen(ctx *c, state *s, unsigned nvars)
+// Integers keep only their signs (NULL stays NULL): no exact value, no
+// value they differ from, no bounds.
+static void forget_ranges(state *s)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
-		if (s->syms[i].rs == R_NONE && s->syms[i].has_val &&
-		    s->syms[i].signs != S_ZERO)
-			s->syms[i].has_val = false;
-		s->syms[i].has_ne = false;
-		s->syms[i].has_lo = s->syms[i].has_hi = false;
+		sym *y = &s->syms[i];
+		if (y->rs == R_NONE && y->has_val && y->signs != S_ZERO)
+			y->has_val = false;
+		y->has_ne = y->has_lo = y->has_hi = false;
+	}
+}
+
+static void widen(ctx *c, state *s, unsigned nvars)
+{
+	forget_ranges(s);
+	for (unsigned i = 0; i < s->nsyms; i++) {
 		if (s->syms[i].owed > OWED_WIDE)
 			s->syms[i].owed = OWED_WIDE;
 		// A static object is never freed: how many references a loop
@@ -521,10 +529,15 @@ static bool admit(ctx *c, item *it)
 {
 	const unsigned max_states = max_states_of(c);
 	seen *sn = &c->seen[it->b->id];
-	// Past the budget, plain values are flattened (join.c, replay.c).
-	if (sn->count >= max_states && flatten_plain(c, it->st)) {
+	// Past the budget, plain values are flattened (join.c, replay.c):
+	// at a block entered with that many states, and anywhere once half
+	// the steps are spent.
+	bool pressed = sn->count >= max_states ||
+		       c->steps >= c->opts->max_steps / 2;
+	if (pressed && flatten_plain(c, it->st)) {
 		it->st->coarse = 1;
 		c->coarse = c->went_coarse = true;
+		c->tr = trail_add(c, c->tr, it->b, TRAIL_FLATTEN);
 		collect(c, it->st, it->b->term_loc); // (drops what it forgot)
 	}
 	if (sn->count >= JOIN_AFTER && sn->count < BUDGET_FACTOR * max_states &&
@@ -562,13 +575,20 @@ static void walk(ctx *c)
 		c->lost = it.lost;
 		c->tr = it.tr;
 		c->coarse = it.st->coarse;
-		if (c->replay ? replay_widens(c, it.b)
+		if (c->replay ? replay_mark(c, it.b, TRAIL_WIDEN)
 			      : c->loop_head[it.b->id] &&
 					c->seen[it.b->id].count >= WIDEN_AFTER) {
 			widen(c, it.st, c->nvars);
 			if (!c->replay)
 				c->tr = trail_add(c, c->tr, it.b, TRAIL_WIDEN);
 		}
+		// Where the walk flattened this path, its replay forgets the
+		// ranges of integers only, as a widened loop head does: a
+		// counter the flattening let the path leave its loop with is
+		// not held against it, a flag that decides a later test (its
+		// signs) and what is related to what still are.
+		if (c->replay && replay_mark(c, it.b, TRAIL_FLATTEN))
+			forget_ranges(it.st);
 		drop_dead(c, it.b, it.st);
 		drop_irrelevant(c, it.b, it.st);
 		drop_dead_fields(&c->fields, it.b, it.st);
@@ -576,12 +596,13 @@ static void walk(ctx *c)
 		collect(c, it.st, it.b->term_loc);
 		bool go = c->replay ? ++c->steps <= c->opts->max_steps
 				    : admit(c, &it);
+		const trail *tr = c->tr; // (with this block's marks)
 		if (!go) {
 			state_free(it.st);
 			continue;
 		}
 		c->h = it.h;
-		c->tr = it.tr;
+		c->tr = tr;
 		run_block(c, it.b, it.st);
 	}
 }

@@ -142,15 +142,20 @@ static void set_range(sym *y, const range *r)
 
 // A value that is no resource and no other value refers to (`referred`,
 // from referrers()): what is known of it is its range alone.
-static bool plain(const state *s, int i, const bool *referred)
+static bool plain_value(const state *s, int i, const bool *referred)
 {
 	const sym *y = &s->syms[i];
 	return y->rs == R_NONE && y->kind < 0 &&
-	       (y->param < 0 || y->entry_int) &&
 	       !y->static_obj && y->base < 0 && y->link < 0 && y->owner < 0 &&
 	       y->vn_from < 0 && y->cmp_of < 0 && y->addr_var < 0 &&
 	       y->eq_stat < 0 &&
 	       y->ne_stat < 0 && y->cap_role == CAP_NONE && !referred[i];
+}
+
+static bool plain(const state *s, int i, const bool *referred)
+{
+	const sym *y = &s->syms[i];
+	return plain_value(s, i, referred) && (y->param < 0 || y->entry_int);
 }
 
 // Marks the values another value refers to (derived from, linked to, owned
@@ -264,6 +269,27 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 	return res;
 }
 
+// Whether a field slot is of value `i` or holds it.
+static bool in_any_slot(const state *s, int i)
+{
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (s->fs[f].base == i || s->fs[f].val == i)
+			return true;
+	return false;
+}
+
+// A pointer derived from another (`p = buf + n`) that is no resource,
+// into memory that is none either, and that nothing else refers to.
+static bool derived_plain(const state *s, int i, const bool *referred)
+{
+	const sym *y = &s->syms[i];
+	int r = sym_root(s, i);
+	const sym *b = &s->syms[r];
+	return y->rs == R_NONE && y->kind < 0 && !referred[i] &&
+	       y->link < 0 && y->owner < 0 && y->cmp_of < 0 &&
+	       !y->static_obj && b->rs == R_NONE && b->kind < 0;
+}
+
 bool flatten_plain(ctx *c, state *s)
 {
 	bool changed = false;
@@ -293,6 +319,14 @@ bool flatten_plain(ctx *c, state *s)
 			changed = true;
 		}
 	}
+	// References taken on one object turn after turn (`Py_INCREF(value)`
+	// in a loop whose callee the summary does not say consumes it): "more
+	// than one".
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].rs == R_OWNED && s->syms[i].refs > 2) {
+			s->syms[i].refs = 2;
+			changed = true;
+		}
 	bool *referred = referrers(s);
 	unsigned *held = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof *held);
 	for (unsigned v = 0; v < c->nvars; v++)
@@ -300,19 +334,30 @@ bool flatten_plain(ctx *c, state *s)
 			held[sym_root(s, s->env[v])]++;
 	// A variable forgets its plain value: a local read again is anything
 	// of its type, a global is read again from memory, a parameter's
-	// entry value (an integer's: plain() lets no other in) becomes
-	// anything.
+	// entry value becomes anything of its type.
 	for (unsigned v = 0; v < c->nvars; v++) {
 		const ol_var *var = c->fn->vars[v];
-		if (s->env[v] < 0 || (is_local(var) &&
-				      (var->type.cls == OL_TY_ARRAY ||
-				       var->type.cls == OL_TY_RECORD)))
+		if (s->env[v] < 0)
 			continue;
 		int i = sym_root(s, s->env[v]);
 		if (i < 0)
 			continue;
 		sym *y = &s->syms[i];
-		if (!plain(s, i, referred) &&
+		// A local array or struct is its storage: only when nothing
+		// points into it is it made again when next named.
+		bool storage = is_local(var) && (var->type.cls == OL_TY_ARRAY ||
+						 var->type.cls == OL_TY_RECORD);
+		if (storage && (held[i] != 1 || in_any_slot(s, i)))
+			continue;
+		if (s->env[v] != i && var->kind != OL_VAR_PARAM &&
+		    derived_plain(s, s->env[v], referred)) {
+			s->env[v] = -1; // `p = buf + n`: p read again is anything
+			changed = true;
+			continue;
+		}
+		// (A parameter's entry value is plain here whatever its type:
+		// a coarse function keeps no summary, the reader of those.)
+		if (!plain_value(s, i, referred) &&
 		    !(y->from_global && y->rs == R_BORROWED && !referred[i] &&
 		      held[i] == 1 && !is_local(var)))
 			continue;
@@ -335,14 +380,19 @@ bool flatten_plain(ctx *c, state *s)
 	for (unsigned v = 0; v < c->nvars; v++) {
 		int i = s->addr[v];
 		if (i < 0 || held[i] || referred[i] || s->syms[i].rs != R_NONE ||
-		    s->syms[i].static_obj)
-			continue;
-		bool in_slot = false;
-		for (unsigned f = 0; f < s->nfs && !in_slot; f++)
-			in_slot = s->fs[f].base == i || s->fs[f].val == i;
-		if (in_slot)
+		    s->syms[i].static_obj || in_any_slot(s, i))
 			continue;
 		s->addr[v] = -1;
+		changed = true;
+	}
+	// A borrowed reference forgets an owner nothing else holds (a loop
+	// walking a free list, each node read from the one before).
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		int o = y->owner;
+		if (o < 0 || y->rs != R_BORROWED || held[o] || in_any_slot(s, o))
+			continue;
+		y->owner = -1;
 		changed = true;
 	}
 	// So does a field slot, unless it holds an object we stored.

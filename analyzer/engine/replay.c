@@ -66,7 +66,7 @@ long replay_choice(ctx *c, const ol_block *b)
 	if (rp->next >= rp->n)
 		return -1; // the path ended here
 	const trail *t = rp->steps[rp->next];
-	if (t->block != b->id || t->choice == TRAIL_WIDEN) {
+	if (t->block != b->id || t->choice >= TRAIL_FLATTEN) {
 		rp->dead = true; // (cannot happen: the walk is the same)
 		return -1;
 	}
@@ -74,11 +74,11 @@ long replay_choice(ctx *c, const ol_block *b)
 	return (long)t->choice;
 }
 
-bool replay_widens(ctx *c, const ol_block *b)
+bool replay_mark(ctx *c, const ol_block *b, unsigned mark)
 {
 	struct replay *rp = c->replay;
 	if (rp->next < rp->n && rp->steps[rp->next]->block == b->id &&
-	    rp->steps[rp->next]->choice == TRAIL_WIDEN) {
+	    rp->steps[rp->next]->choice == mark) {
 		rp->next++;
 		return true;
 	}
