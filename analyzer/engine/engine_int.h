@@ -486,6 +486,8 @@ typedef struct ctx {
 	bool went_coarse; // some state was: the summary is incomplete
 	struct replay *replay; // this walk replays one path (replay.c)
 	unsigned replays;      // replays run for this function
+	OL_VEC(struct replay_miss) replay_misses; // findings no replay made
+	const char **notes;    // per block, the notes of a branch's outcomes
 } ctx;
 
 // The kind whose values are typed `PyObject *` (rules/README.md: parameters,

@@ -91,6 +91,40 @@ static const char *cond_text(ctx *c, const ol_expr *e)
 	return t;
 }
 
+// The path notes of a branch's two outcomes, made once per block: the
+// condition as the user wrote it (cfg.h cond_src), else as the IR prints
+// it. (C++) An exceptional edge (cfg/cxx.c): the call throws, or a
+// handler's type matches; the condition names the call or the type.
+static const char *const *branch_notes(ctx *c, const ol_block *b)
+{
+	if (!c->notes) {
+		size_t n = sizeof(const char *) * 2 * c->fn->nblocks;
+		c->notes = ol_arena_alloc(c->a, n);
+		memset(c->notes, 0, n);
+	}
+	const char **note = c->notes + 2 * b->id;
+	if (note[0])
+		return note;
+	bool exc = b->why && !strcmp(b->why, "throw");
+	bool match = b->why && !strcmp(b->why, "catch");
+	const char *txt = (exc || match) && b->cond->text ? b->cond->text
+			  : b->cond_src			  ? b->cond_src
+							  : cond_text(c, b->cond);
+	bool flip = !exc && !match && b->cond_src && b->cond_src_not;
+	note[0] = exc ? ol_arena_printf(c->a, "'%s' throws here", txt)
+		  : match ? ol_arena_printf(c->a, "the exception is caught by "
+						  "'%s'", txt)
+			  : ol_arena_printf(c->a, "assuming '%s' is %s", txt,
+					    flip ? "false" : "true");
+	note[1] = exc ? ol_arena_printf(c->a, "assuming '%s' does not throw",
+					txt)
+		  : match ? ol_arena_printf(c->a, "the exception is not a '%s'",
+					    txt)
+			  : ol_arena_printf(c->a, "assuming '%s' is %s", txt,
+					    flip ? "true" : "false");
+	return note;
+}
+
 static void branch(ctx *c, const ol_block *b, state *s)
 {
 	// No collect() between evaluating and assuming: it renumbers syms.
@@ -111,32 +145,9 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	}
 	// Only a real choice is worth a path note.
 	if (ok_t && ok_f) {
-		// The condition as the user wrote it (cfg.h cond_src), else
-		// as the IR prints it. (C++) An exceptional edge (cfg/cxx.c):
-		// the call throws, or a handler's type matches; the condition
-		// names the call or the type.
-		bool exc = b->why && !strcmp(b->why, "throw");
-		bool match = b->why && !strcmp(b->why, "catch");
-		const char *txt = (exc || match) && b->cond->text
-					  ? b->cond->text
-				  : b->cond_src ? b->cond_src
-						: cond_text(c, b->cond);
-		bool flip = !exc && !match && b->cond_src && b->cond_src_not;
-		hist *nt = (hist *)hist_add(
-			c, ht, b->term_loc,
-			exc ? ol_arena_printf(c->a, "'%s' throws here", txt)
-			: match ? ol_arena_printf(c->a, "the exception is "
-						  "caught by '%s'", txt)
-			: ol_arena_printf(c->a, "assuming '%s' is %s", txt,
-					  flip ? "false" : "true"));
-		hist *nf = (hist *)hist_add(
-			c, hf, b->term_loc,
-			exc ? ol_arena_printf(c->a, "assuming '%s' does not "
-					      "throw", txt)
-			: match ? ol_arena_printf(c->a, "the exception is not "
-						  "a '%s'", txt)
-			: ol_arena_printf(c->a, "assuming '%s' is %s", txt,
-					  flip ? "true" : "false"));
+		const char *const *note = branch_notes(c, b);
+		hist *nt = (hist *)hist_add(c, ht, b->term_loc, note[0]);
+		hist *nf = (hist *)hist_add(c, hf, b->term_loc, note[1]);
 		nt->is_branch = nf->is_branch = true;
 		ht = nt;
 		hf = nf;
@@ -623,11 +634,13 @@ void replay_walk(ctx *c)
 	memset(&r.lost_seen, 0, sizeof r.lost_seen);
 	memset(&r.work, 0, sizeof r.work);
 	memset(&r.leaked, 0, sizeof r.leaked);
+	memset(&r.replay_misses, 0, sizeof r.replay_misses);
 	r.seen = NULL;
 	r.joins = NULL;
 	r.scratch = NULL;
 	r.scratch_cap = 0;
 	r.canon_state = NULL;
+	r.notes = NULL; // (c's are in c's arena)
 	push_entry(&r);
 	walk(&r);
 	flush_lost(&r);
@@ -681,6 +694,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	join_tables_free(&c);
 	OL_VEC_FREE(&c.work);
 	OL_VEC_FREE(&c.leaked);
+	OL_VEC_FREE(&c.replay_misses);
 	free(c.live_in);
 	free(c.rel_in);
 	free(c.addr_taken);

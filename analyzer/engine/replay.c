@@ -27,8 +27,9 @@
  * the same rule at the same place. Otherwise it is dropped: precision
  * first. The replay is one path, as long as the trail; it shares the
  * function's analyses (liveness, relevance) with the walk that asked for it
- * and reports nothing itself. A function runs at most MAX_REPLAYS of them;
- * findings past that are dropped.
+ * and reports nothing itself. A function runs at most MAX_REPLAYS of them,
+ * and at most MAX_MISSES for one finding that none confirmed; findings
+ * past that are dropped.
  *
  * A coarse function's summary is incomplete (its callers treat it as
  * unknown, as they do a function cut at its budget), and it records no
@@ -40,6 +41,15 @@
 #include <stdlib.h>
 
 #define MAX_REPLAYS 256
+// ... and at most MAX_MISSES for one finding whose replays all failed
+// (a site the flattened walk reaches by many made-up paths).
+#define MAX_MISSES 16
+
+struct replay_miss {
+	ol_check_id check;
+	ol_loc at;
+	unsigned count;
+};
 
 struct replay {
 	const trail **steps; // oldest first
@@ -107,9 +117,24 @@ void replay_seen(ctx *c, ol_check_id check, ol_loc at)
 		rp->found = true;
 }
 
+// The failed replays of the finding `check` at `at` so far.
+static struct replay_miss *miss_of(ctx *c, ol_check_id check, ol_loc at)
+{
+	for (size_t i = 0; i < c->replay_misses.len; i++) {
+		struct replay_miss *m = &c->replay_misses.items[i];
+		if (m->check == check && m->at.line == at.line &&
+		    m->at.col == at.col && m->at.file == at.file)
+			return m;
+	}
+	struct replay_miss m = {check, at, 0};
+	OL_VEC_PUSH(&c->replay_misses, m);
+	return &c->replay_misses.items[c->replay_misses.len - 1];
+}
+
 bool replay_confirms(ctx *c, ol_check_id check, ol_loc at)
 {
-	if (c->replays >= MAX_REPLAYS)
+	if (c->replays >= MAX_REPLAYS ||
+	    miss_of(c, check, at)->count >= MAX_MISSES)
 		return false;
 	c->replays++;
 	struct replay rp = {.check = check, .at = at};
@@ -124,5 +149,8 @@ bool replay_confirms(ctx *c, ol_check_id check, ol_loc at)
 	replay_walk(c);
 	c->replay = outer;
 	free(rp.steps);
-	return rp.found && !rp.dead;
+	if (rp.found && !rp.dead)
+		return true;
+	miss_of(c, check, at)->count++;
+	return false;
 }
