@@ -539,10 +539,25 @@ static bool steal_condition_holds(const state *s, const ol_kb_entry *ent,
 	       s->syms[r].val == ent->steal_if_val;
 }
 
+// The object's own deallocator, read from its type, called on the object
+// a written-out Py_DECREF released (`(*dealloc)(op)`, eval.c): the
+// release was the decrement.
+static bool deallocates_released(const state *s, int f, const ol_expr *e)
+{
+	const char *field = f >= 0 ? s->syms[f].from_field : NULL;
+	if (!field || (strcmp(field, "tp_dealloc") && strcmp(field, "tp_free")) ||
+	    e->nargs != 1 || e->args[0]->kind != OL_E_VAR ||
+	    s->env[e->args[0]->var->id] < 0)
+		return false;
+	int a = sym_root(s, s->env[e->args[0]->var->id]);
+	return a >= 0 && s->syms[a].rs == R_RELEASED;
+}
+
 int eval_call(ctx *c, state *s, const ol_expr *e)
 {
-	if (e->fn)
-		eval(c, s, e->fn);
+	int callee = e->fn ? eval(c, s, e->fn) : -1;
+	if (c->written_decref && deallocates_released(s, callee, e))
+		return sym_new(s, S_ALL);
 	int stack_args[8];
 	int *args = e->nargs <= 8 ? stack_args
 				  : ol_xmalloc(sizeof(int) * e->nargs);

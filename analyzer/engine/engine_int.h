@@ -488,6 +488,9 @@ typedef struct ctx {
 	unsigned replays;      // replays run for this function
 	OL_VEC(struct replay_miss) replay_misses; // findings no replay made
 	const char **notes;    // per block, the notes of a branch's outcomes
+	// A reference count was changed by hand (eval.c): the deallocator
+	// it calls may read the released object's type at the same place.
+	bool written_decref;
 } ctx;
 
 // The kind whose values are typed `PyObject *` (rules/README.md: parameters,

@@ -650,6 +650,22 @@ int eval(ctx *c, state *s, const ol_expr *e)
 	}
 	case OL_E_UNARY: {
 		const ol_expr *o = e->sub[0];
+		if (e->op >= OL_OP_PREINC && e->op <= OL_OP_POSTDEC &&
+		    o->kind == OL_E_MEMBER && o->arrow && o->text &&
+		    !strcmp(o->text, "ob_refcnt")) {
+			// A reference count changed by hand: Py_DECREF or
+			// Py_INCREF written out (CPython's ceval.c redefines
+			// Py_DECREF so; Cython's deallocators). The count
+			// itself is not followed.
+			int b = eval(c, s, o->sub[0]);
+			c->written_decref = true;
+			if (e->op == OL_OP_PREINC || e->op == OL_OP_POSTINC)
+				incref(c, s, OBJECT_KIND, b, o->sub[0],
+				       "Py_INCREF", e->loc, false);
+			else
+				release(c, s, b, "Py_DECREF", e->loc, false);
+			return sym_new(s, S_ALL);
+		}
 		if (e->op >= OL_OP_PREINC && e->op <= OL_OP_POSTDEC) {
 			int old = eval(c, s, o);
 			long long d = (e->op == OL_OP_PREINC ||

@@ -268,6 +268,11 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 	if (y->signs == S_ZERO)
 		return; // NULL: nothing is used (`return annotations;` when
 			// the lookup found nothing)
+	if (c->written_decref && y->rs == R_RELEASED && y->rel_ev &&
+	    y->rel_ev->loc.line == loc.line && y->rel_ev->loc.col == loc.col &&
+	    y->rel_ev->loc.file == loc.file)
+		return; // a written-out Py_DECREF finds its deallocator
+			// through the object's type (eval.c)
 	if (y->owner >= 0 && s->syms[y->owner].rs == R_RELEASED &&
 	    !s->syms[y->owner].held_elsewhere) {
 		// MOJO-BOR-201: the borrow outlived what it borrows from.
