@@ -14,8 +14,8 @@
  *   explore.c   the walk: worklist, joins, widening, liveness, budgets
  *   fieldlive.c, masklive.c, relevance.c, join.c  what the walk may
  *               forget or join at block entry (field slots, flag ties,
- *               integers no decision reads, one value's range), and
- *               past the state budget, every plain value (join.c)
+ *               integers no decision reads, one value's range)
+ *   flatten.c   past the state budget, every fact no resource needs
  *   replay.c    a finding on a path whose values were flattened is
  *               confirmed by walking that path again without flattening
  *   report.c    findings, leak collection and the end of a path
@@ -773,6 +773,15 @@ void commit_store(ctx *c, sym *y);
 typedef enum { JOIN_NEW, JOIN_WIDENED, JOIN_SUBSUMED } join_result;
 join_result join_state(ctx *c, const ol_block *b, state *s);
 void join_tables_free(ctx *c);
+// (join.c) A value that is no resource and related to no other value
+// (`referred`, from referrers(): derived from, linked to, owned by, tested
+// against), whatever parameter's entry value it is.
+bool plain_value(const state *s, int i, const bool *referred);
+bool *referrers(const state *s); // (the caller frees the array)
+
+/* flatten.c ---------------------------------------------------------- */
+
+// Forgets what no resource needs (see the file); whether anything went.
 bool flatten_plain(ctx *c, state *s);
 uint8_t signs_for_type(const ol_type *t);
 

@@ -15,8 +15,12 @@
  * dead temporary merge. A loop head entered with many different states is
  * widened (exact integers and values read from memory forgotten), so loops
  * reach a fixpoint. The per-block state count and per-function step count
- * are bounded; a function that hits a bound is reported as a "budget"
- * notification (findings already made are kept).
+ * are bounded: past the per-block count (or half the steps), arriving
+ * states are flattened (flatten.c) and every path records its choices, so
+ * that a finding on a flattened path can be confirmed by replaying it
+ * (replay.c); a function that reaches twice the count, or all its steps,
+ * is cut off and reported as a "budget" notification (findings already
+ * made are kept).
  *
  * What it does not model: memory other than `p->field` slots, aliasing
  * through pointers to locals other than `&x` passed to a call, arithmetic
@@ -540,7 +544,7 @@ static bool admit(ctx *c, item *it)
 {
 	const unsigned max_states = max_states_of(c);
 	seen *sn = &c->seen[it->b->id];
-	// Past the budget, plain values are flattened (join.c, replay.c):
+	// Past the budget, plain values are flattened (flatten.c, replay.c):
 	// at a block entered with that many states, and anywhere once half
 	// the steps are spent.
 	bool pressed = sn->count >= max_states ||

@@ -4,7 +4,7 @@
  *
  * A block entered with as many different states as the budget allows
  * (explore.c) does not stop the walk any more: each state arriving after
- * that has its plain values flattened (join.c's flatten_plain(): every
+ * that has its plain values flattened (flatten.c's flatten_plain(): every
  * integer or pointer that is no resource and related to no other value
  * becomes "anything of its type"), and the state is marked coarse. States
  * that differed only in such values (a pixel loop's channels, a format

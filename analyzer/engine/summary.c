@@ -388,6 +388,11 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 				 (sm->ret_borrowed ? 0 : sm->ret_static);
 		if (sm->paths && sm->ret_null == sm->paths)
 			e->ret = OL_KB_RET_NULL; // an error helper
+		else if (sm->ret_static && !sm->ret_owned && !sm->ret_borrowed)
+			// Only None (or True, False) or NULL: a reference to a
+			// static object, whose loss frees nothing (a caller
+			// dropping `shm_attach()`'s `Py_RETURN_NONE`).
+			e->ret = OL_KB_RET_NONE;
 		else if (owned && sm->ret_borrowed &&
 			 returns_ownership_flag(fn, sm))
 			e->ret = OL_KB_RET_NONE; // as the flag says

@@ -4,7 +4,7 @@
  * PyObject_GC_Del(q);`), kept every node it had read as the owner of the
  * next: a longer chain each turn, a new state each time, until the state
  * budget. Past the budget, a borrowed reference forgets an owner nothing
- * else holds (engine/join.c's flatten_plain()), and the walk ends; the
+ * else holds (engine/flatten.c), and the walk ends; the
  * leak after the loop is found.
  */
 #include <Python.h>

@@ -4,7 +4,7 @@
  * `env_list`, `preexec_fn`, ...), made one state per combination of what
  * the tests said, and the function hit its state budget. Past the budget
  * a borrowed reference keeps its owner and forgets what tests said of it
- * (engine/join.c's flatten_plain()), so the walk reaches the end, where the
+ * (engine/flatten.c), so the walk reaches the end, where the
  * leak is (confirmed by replaying its path: engine/replay.c).
  */
 #include <Python.h>
