@@ -180,6 +180,9 @@ typedef struct sym {
 	const hist *debt_ev;
 	const char *debt_api;
 	int debt_cont;
+	bool debt_kept; // ... kept to the path's end even when nothing else
+			// holds the value (a slot's item released before the
+			// slot is overwritten)
 	// An owned value stored into a field: the STORE owner fact waits
 	// for the end of the path, and is dropped if the function releases
 	// the value after all (the field only borrows it).

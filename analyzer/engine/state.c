@@ -225,6 +225,12 @@ unsigned canon_order(const state *s, unsigned nvars, int *map,
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (s->syms[i].param >= 0 && !s->syms[i].entry_int)
 			visit(s, (int)i, map, order, &n);
+	// So does a container's item released before its slot is
+	// overwritten (sm/pyref.c's debts): the path's end reports it
+	// otherwise.
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].debt_ev && s->syms[i].debt_kept && map[i] < 0)
+			visit(s, (int)i, map, order, &n);
 	// A field slot matters while its base object is reachable; its value
 	// may be the base of further slots (`a->b->c`).
 	// So does a tested `x & k` while x is (the next test of the same

@@ -73,6 +73,29 @@ static void report_steal_borrowed(ctx *c, sym *y, const char *api, ol_loc loc)
 	y->rs = R_STOP;
 }
 
+static void report_release_borrowed(ctx *c, sym *y, const char *api,
+				    ol_loc loc)
+{
+	report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
+	       ol_arena_printf(c->a, "%s is released by '%s' but this "
+			       "function does not own it",
+			       describe(c, y), api),
+	       ol_arena_printf(c->a, "released here by '%s'", api));
+	y->rs = R_STOP;
+}
+
+// Whether borrowed value `i` is what a container's item slot holds
+// (read through GET_ITEM or `ob_item[i]`).
+static bool slot_item(const state *s, int i)
+{
+	const sym *y = &s->syms[i];
+	for (unsigned k = 0; y->owner >= 0 && k < s->nfs; k++)
+		if (s->fs[k].base == y->owner && s->fs[k].val == i &&
+		    !strncmp(s->fs[k].field, "ob_item[", 8))
+			return true;
+	return false;
+}
+
 // A reference handed over (`what`: "stolen", "released") that a later
 // Py_INCREF or slot overwrite may still settle: a debt, reported at the
 // path's end when nothing did (report_slot_debts).
@@ -128,12 +151,16 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			y->kind = -1;
 			return;
 		}
-		report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
-		       ol_arena_printf(c->a, "%s is released by '%s' but this "
-				       "function does not own it",
-				       describe(c, y), api),
-		       ol_arena_printf(c->a, "released here by '%s'", api));
-		y->rs = R_STOP;
+		if (slot_item(s, i) && !y->debt_ev && !c->quiet) {
+			// Wait: the slot may be overwritten next (`Py_XDECREF(
+			// GET_ITEM(t, i)); SET_ITEM(t, i, v);`, sysmodule's
+			// SetFlagObj): then the slot's own reference was
+			// released.
+			start_debt(c, y, "released", api, loc);
+			y->debt_kept = true;
+			return;
+		}
+		report_release_borrowed(c, y, api, loc);
 		return;
 	case R_MOVED:
 		if (y->owner >= 0 && y->slot_const && !y->debt_ev &&
@@ -453,14 +480,22 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 
 
 // The field-slot name of item k of a tuple or list (constant, so nothing
-// is allocated per read), or NULL past the first few.
+// is allocated per read), or NULL past the first 32.
 static const char *item_slot_name(long long k)
 {
 	static const char *const names[] = {
 		"ob_item[0]", "ob_item[1]", "ob_item[2]", "ob_item[3]",
 		"ob_item[4]", "ob_item[5]", "ob_item[6]", "ob_item[7]",
+		"ob_item[8]", "ob_item[9]", "ob_item[10]", "ob_item[11]",
+		"ob_item[12]", "ob_item[13]", "ob_item[14]", "ob_item[15]",
+		"ob_item[16]", "ob_item[17]", "ob_item[18]", "ob_item[19]",
+		"ob_item[20]", "ob_item[21]", "ob_item[22]", "ob_item[23]",
+		"ob_item[24]", "ob_item[25]", "ob_item[26]", "ob_item[27]",
+		"ob_item[28]", "ob_item[29]", "ob_item[30]", "ob_item[31]",
 	};
-	return k >= 0 && k < 8 ? names[k] : NULL;
+	return k >= 0 && k < (long long)(sizeof names / sizeof *names)
+		       ? names[k]
+		       : NULL;
 }
 
 // For `t->ob_item` (the base of a GET_ITEM expansion), the value of `t`
@@ -761,7 +796,14 @@ static void report_slot_debts(ctx *c, state *s)
 		sym *y = &s->syms[i];
 		if (!y->debt_ev)
 			continue;
-		if (y->rs == R_BORROWED)
+		if (y->rs == R_BORROWED && y->debt_kept) {
+			// (The path as it was at the release.)
+			unsigned until = c->until_seq;
+			c->until_seq = y->debt_ev->seq;
+			report_release_borrowed(c, y, y->debt_api,
+						y->debt_ev->loc);
+			c->until_seq = until;
+		} else if (y->rs == R_BORROWED)
 			report_steal_borrowed(c, y, y->debt_api, y->debt_ev->loc);
 		else if (y->rs == R_MOVED)
 			report_release_moved(c, y, y->debt_api, y->debt_ev->loc);

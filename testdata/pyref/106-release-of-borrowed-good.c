@@ -170,3 +170,33 @@ static PyObject *gen_new_with_qualname(PyFrameObject *f, PyObject *name,
 	Py_DECREF((PyObject *)f);
 	return gen;
 }
+
+// Slot replacement: the slot's own reference is released, and the slot is
+// overwritten right after (sysmodule's SetFlagObj, odict's recycled
+// result tuple), at indexes past the first few too.
+static int refill_flags(PyObject *flags, const long *values, int n)
+{
+	Py_ssize_t pos = 0;
+#define SET_FLAG(expr) \
+	do { \
+		PyObject *value = PyLong_FromLong(expr); \
+		if (value == NULL) \
+			return -1; \
+		Py_XDECREF(PyTuple_GET_ITEM(flags, pos)); \
+		PyTuple_SET_ITEM(flags, pos, value); \
+		pos++; \
+	} while (0)
+	(void)n;
+	SET_FLAG(values[0]);
+	SET_FLAG(values[1]);
+	SET_FLAG(values[2]);
+	SET_FLAG(values[3]);
+	SET_FLAG(values[4]);
+	SET_FLAG(values[5]);
+	SET_FLAG(values[6]);
+	SET_FLAG(values[7]);
+	SET_FLAG(values[8]);
+	SET_FLAG(values[9]);
+#undef SET_FLAG
+	return 0;
+}
