@@ -62,25 +62,20 @@ static void report_release_moved(ctx *c, sym *y, const char *api, ol_loc loc)
 	y->rs = R_STOP;
 }
 
-// MOJO-OWN-106: stealing `api` at `loc` takes a borrowed reference.
-static void report_steal_borrowed(ctx *c, sym *y, const char *api, ol_loc loc)
+// MOJO-OWN-106: `api` at `loc` steals (`stolen`) or releases a borrowed
+// reference.
+static void report_borrowed_handover(ctx *c, sym *y, const char *api,
+				     ol_loc loc, bool stolen)
 {
 	report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
-	       ol_arena_printf(c->a, "%s is passed to '%s', which steals a "
-			       "reference this function does not own",
-			       describe(c, y), api),
-	       ol_arena_printf(c->a, "stolen here by '%s'", api));
-	y->rs = R_STOP;
-}
-
-static void report_release_borrowed(ctx *c, sym *y, const char *api,
-				    ol_loc loc)
-{
-	report(c, OL_CHECK_OWN_REL_BORROWED, y, loc,
-	       ol_arena_printf(c->a, "%s is released by '%s' but this "
-			       "function does not own it",
-			       describe(c, y), api),
-	       ol_arena_printf(c->a, "released here by '%s'", api));
+	       stolen ? ol_arena_printf(c->a, "%s is passed to '%s', which "
+					"steals a reference this function "
+					"does not own", describe(c, y), api)
+		      : ol_arena_printf(c->a, "%s is released by '%s' but "
+					"this function does not own it",
+					describe(c, y), api),
+	       ol_arena_printf(c->a, "%s here by '%s'",
+			       stolen ? "stolen" : "released", api));
 	y->rs = R_STOP;
 }
 
@@ -160,7 +155,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			y->debt_kept = true;
 			return;
 		}
-		report_release_borrowed(c, y, api, loc);
+		report_borrowed_handover(c, y, api, loc, false);
 		return;
 	case R_MOVED:
 		if (y->owner >= 0 && y->slot_const && !y->debt_ev &&
@@ -214,7 +209,7 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			y->debt_cont = c->slot_cont;
 			return;
 		}
-		report_steal_borrowed(c, y, api, loc);
+		report_borrowed_handover(c, y, api, loc, true);
 		return;
 	case R_MOVED:
 		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
@@ -228,7 +223,7 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 		use_check(c, s, i, loc, ol_arena_printf(c->a, "passed to '%s'",
 							api));
 		if (y->rs == R_BORROWED) // kept alive by a list: not ours
-			report_steal_borrowed(c, y, api, loc);
+			report_borrowed_handover(c, y, api, loc, true);
 		return;
 	default:
 		return;
@@ -800,11 +795,12 @@ static void report_slot_debts(ctx *c, state *s)
 			// (The path as it was at the release.)
 			unsigned until = c->until_seq;
 			c->until_seq = y->debt_ev->seq;
-			report_release_borrowed(c, y, y->debt_api,
-						y->debt_ev->loc);
+			report_borrowed_handover(c, y, y->debt_api,
+						 y->debt_ev->loc, false);
 			c->until_seq = until;
 		} else if (y->rs == R_BORROWED)
-			report_steal_borrowed(c, y, y->debt_api, y->debt_ev->loc);
+			report_borrowed_handover(c, y, y->debt_api,
+						 y->debt_ev->loc, true);
 		else if (y->rs == R_MOVED)
 			report_release_moved(c, y, y->debt_api, y->debt_ev->loc);
 		y->debt_ev = NULL;
