@@ -28,19 +28,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int *ints_new(unsigned n)
+// A state and its two per-variable arrays are one allocation: a path
+// clones its state at every branch.
+static state *state_alloc(unsigned nvars)
 {
-	int *p = ol_xmalloc(sizeof(int) * (n ? n : 1));
-	for (unsigned i = 0; i < n; i++)
-		p[i] = -1;
-	return p;
+	state *s = ol_xmalloc(sizeof *s + sizeof(int) * 2 * (size_t)nvars);
+	memset(s, 0, sizeof *s);
+	s->env = (int *)(s + 1);
+	s->addr = s->env + nvars;
+	return s;
 }
 
 state *state_new(unsigned nvars)
 {
-	state *s = ol_xcalloc(1, sizeof *s);
-	s->env = ints_new(nvars);
-	s->addr = ints_new(nvars);
+	state *s = state_alloc(nvars);
+	for (unsigned i = 0; i < 2 * nvars; i++)
+		s->env[i] = -1;
 	return s;
 }
 
@@ -55,9 +58,9 @@ static void *copy_of(const void *p, size_t n)
 
 state *state_clone(const state *s, unsigned nvars)
 {
-	state *c = ol_xcalloc(1, sizeof *c);
-	c->env = copy_of(s->env, sizeof(int) * nvars);
-	c->addr = copy_of(s->addr, sizeof(int) * nvars);
+	state *c = state_alloc(nvars);
+	memcpy(c->env, s->env, sizeof(int) * nvars);
+	memcpy(c->addr, s->addr, sizeof(int) * nvars);
 	c->cap = c->nsyms = s->nsyms;
 	c->syms = copy_of(s->syms, sizeof(sym) * s->nsyms);
 	c->fcap = c->nfs = s->nfs;
@@ -74,8 +77,6 @@ void state_free(state *s)
 {
 	if (!s)
 		return;
-	free(s->env);
-	free(s->addr);
 	free(s->syms);
 	free(s->fs);
 	free(s);
