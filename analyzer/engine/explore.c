@@ -430,9 +430,9 @@ static void drop_dead(ctx *c, const ol_block *b, state *s)
 // coders: 288 states at a loop head) are then checked to their end.
 #define MAX_STATES_SMALL 1024
 #define SMALL_FUNCTION_VARS 32
-// A block entered with that many states flattens the plain values of the
-// states that arrive after (replay.c); with BUDGET_FACTOR times as many,
-// the function is cut off.
+// A block entered with that many states flattens the states that arrive
+// after (flatten.c, replay.c); with BUDGET_FACTOR times as many, the
+// function is cut off.
 #define BUDGET_FACTOR 2
 // A block entered with this many different states joins the states that
 // differ in one plain value's range (join.c).
@@ -515,9 +515,6 @@ static void widen(ctx *c, state *s, unsigned nvars)
 	forget_unheld_slots(s, nvars);
 	forget_stored_slots(c, s, nvars);
 }
-
-
-
 
 // Pushes the function's entry: parameters get their entry values before
 // anything runs, so that a later `f(&param)` makes them unknown rather than

@@ -167,7 +167,8 @@ bool flatten_plain(ctx *c, state *s)
 	for (unsigned f = 0; f < s->nfs; f++) {
 		const fslot *fs = &s->fs[f];
 		int i = fs->val >= 0 ? sym_root(s, fs->val) : -1;
-		if (!fs->object && fs->ix < 0 && i >= 0 && plain_value(s, i, referred)) {
+		if (!fs->object && fs->ix < 0 && i >= 0 &&
+		    plain_value(s, i, referred)) {
 			changed = true;
 			continue;
 		}

@@ -15,8 +15,6 @@
  * (settle_untested): say less when unsure.
  */
 #include "engine_int.h"
-
-#include <limits.h>
 #include "../ol.h"
 
 #include <string.h>

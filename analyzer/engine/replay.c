@@ -19,12 +19,17 @@
  * so does this file.
  *
  * Every path records its choices as a trail: the successor each branch
- * and switch took, and each loop-head widening its state went through
- * (explore.c's widen(), which a walk without budget pressure makes too). A
- * finding made on a coarse path (report.c's report_as()) is kept only if
- * replaying the trail from the function's entry, with the same widenings
- * and no flattening, is feasible at every choice and makes a finding of
- * the same rule at the same place. Otherwise it is dropped: precision
+ * and switch took, each loop-head widening its state went through
+ * (explore.c's widen(), which a walk without budget pressure makes too),
+ * and each block where it was flattened. A finding made on a coarse path
+ * (report.c's report_as()) is kept only if replaying the trail from the
+ * function's entry, with the same widenings and no flattening, is
+ * feasible at every choice and makes a finding of the same rule at the
+ * same place. Where the walk flattened, the replay forgets the ranges of
+ * integers only (exact values, bounds), as a widened loop head does: a
+ * loop counter the flattening let the path leave its loop with is not
+ * held against the path, while a flag keeps its signs and what is
+ * related to what stays so. Otherwise the finding is dropped: precision
  * first. The replay is one path, as long as the trail; it shares the
  * function's analyses (liveness, relevance) with the walk that asked for it
  * and reports nothing itself. A function runs at most MAX_REPLAYS of them,
