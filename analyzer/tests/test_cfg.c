@@ -86,6 +86,9 @@ static int build_ext(const char *src, const char *ext, const char *name,
 	int error = ol_cfg_build(out, arena, fc.found);
 	clang_disposeTranslationUnit(tu);
 	clang_disposeIndex(idx);
+	// What the builder cached for this TU (per thread: a test's own
+	// thread would leak it at its exit).
+	ol_cfg_forget_tu();
 	return error;
 }
 
