@@ -494,6 +494,9 @@ typedef struct ctx {
 	// A reference count was changed by hand (eval.c): the deallocator
 	// it calls may read the released object's type at the same place.
 	bool written_decref;
+	// The state join_state() last looked at, and its hash.
+	const state *joined;
+	uint64_t joined_hash;
 } ctx;
 
 // The kind whose values are typed `PyObject *` (rules/README.md: parameters,

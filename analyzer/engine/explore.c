@@ -558,7 +558,9 @@ static bool admit(ctx *c, item *it)
 		report_lost(c, false);
 		return false;
 	}
-	uint64_t h = state_hash(c, it->st);
+	uint64_t h = c->joined == it->st ? c->joined_hash
+					 : state_hash(c, it->st);
+	c->joined = NULL;
 	if (sn->count >= BUDGET_FACTOR * max_states ||
 	    ++c->steps > c->opts->max_steps) {
 		c->budget_hit = true;

@@ -266,6 +266,9 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 	}
 	free(cand);
 	free(var);
+	// (The state's hash, state_hash()'s sum of parts.)
+	c->joined = s;
+	c->joined_hash = base ? base : 1;
 	return res;
 }
 

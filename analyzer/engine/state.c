@@ -389,9 +389,11 @@ uint64_t state_hash(ctx *c, const state *s)
 	if (!ordered)
 		n = canon_order(s, c->nvars, map, order);
 	c->canon_state = NULL;
+	// The sum of join.c's parts, so that a join key's base is this hash
+	// (join_state() hands it over).
 	uint64_t h = shape_digest(s, c->nvars, map);
 	for (unsigned k = 0; k < n; k++)
-		h = sym_digest(h, &s->syms[order[k]], map, true);
+		h += join_part(s, map, order[k], true);
 	return h ? h : 1;
 }
 
