@@ -199,14 +199,17 @@ static void table_grow(join_table *t)
 }
 
 // The table key of a state whose join_base() is `base`, with variable
-// `v`'s value (index `i`) left out but for its place.
-static uint64_t key_of(uint64_t base, const state *s, const int *map,
-		       unsigned v, int i)
+// `v`'s value left out but for its place: `delta` is that value's part
+// without its range less its part with it (see value_delta()).
+static uint64_t key_of(uint64_t base, uint64_t delta, unsigned v)
 {
-	uint64_t h = (base - join_part(s, map, i, true) +
-		      join_part(s, map, i, false)) ^
-		     ((uint64_t)(v + 1) * 0x9e3779b97f4a7c15ull);
+	uint64_t h = (base + delta) ^ ((uint64_t)(v + 1) * 0x9e3779b97f4a7c15ull);
 	return h ? h : 1;
+}
+
+static uint64_t value_delta(const state *s, const int *map, int i)
+{
+	return join_part(s, map, i, false) - join_part(s, map, i, true);
 }
 
 join_result join_state(ctx *c, const ol_block *b, state *s)
@@ -233,10 +236,14 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 	free(referred);
 	const int *map;
 	uint64_t base = join_base(c, s, &map);
+	// Each value's key is the base and its delta: computed once.
+	uint64_t *delta = ol_xmalloc(sizeof(uint64_t) * (n ? n : 1));
+	for (unsigned k = 0; k < n; k++)
+		delta[k] = value_delta(s, map, cand[k]);
 	join_result res = JOIN_NEW;
 	for (unsigned k = 0; k < n && res == JOIN_NEW && t->cap; k++) {
 		struct join_entry *e =
-			slot_of(t, key_of(base, s, map, var[k], cand[k]));
+			slot_of(t, key_of(base, delta[k], var[k]));
 		if (!e->key)
 			continue;
 		range mine = range_of(&s->syms[cand[k]]), both;
@@ -247,6 +254,7 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 			base -= join_part(s, map, cand[k], true);
 			set_range(&s->syms[cand[k]], &both);
 			base += join_part(s, map, cand[k], true);
+			delta[k] = value_delta(s, map, cand[k]);
 			res = JOIN_WIDENED;
 		}
 	}
@@ -255,7 +263,7 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 		// of its values (a joined one is already remembered).
 		for (unsigned k = 0; k < n; k++) {
 			table_grow(t);
-			uint64_t key = key_of(base, s, map, var[k], cand[k]);
+			uint64_t key = key_of(base, delta[k], var[k]);
 			struct join_entry *e = slot_of(t, key);
 			if (!e->key) {
 				e->key = key;
@@ -264,6 +272,7 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 			}
 		}
 	}
+	free(delta);
 	free(cand);
 	free(var);
 	// (The state's hash, state_hash()'s sum of parts.)
