@@ -162,7 +162,8 @@ bool flatten_plain(ctx *c, state *s)
 		y->owner = -1;
 		changed = true;
 	}
-	// So does a field slot, unless it holds an object we stored.
+	// A field slot forgets a plain value too, unless it holds an object
+	// we stored or an item of a container.
 	unsigned nf = 0;
 	for (unsigned f = 0; f < s->nfs; f++) {
 		const fslot *fs = &s->fs[f];
