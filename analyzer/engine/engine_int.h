@@ -494,9 +494,6 @@ typedef struct ctx {
 	// A reference count was changed by hand (eval.c): the deallocator
 	// it calls may read the released object's type at the same place.
 	bool written_decref;
-	// The state join_state() last looked at, and its hash.
-	const state *joined;
-	uint64_t joined_hash;
 } ctx;
 
 // The kind whose values are typed `PyObject *` (rules/README.md: parameters,
@@ -612,6 +609,8 @@ const char *sym_state_text(ctx *c, const state *s, int i);
 // Drops values unreachable from the roots; owned ones among them lost
 // their last handle at `loc`.
 void collect(ctx *c, state *s, ol_loc loc);
+bool same_loc(ol_loc a, ol_loc b);
+bool leak_check(ol_check_id k); // MOJO-OWN-101 or 105
 void report_lost(ctx *c, bool err);
 void flush_lost(ctx *c);
 // A return (b->cond the value, or NULL) ends the path.
@@ -776,8 +775,9 @@ void commit_store(ctx *c, sym *y);
 // A state entering a block that was entered with many states already is
 // compared with them one plain value at a time (join.c): dropped when one
 // explored covers it, or its value's range widened to the exact union.
+// `*hash` gets the state's state_hash() (as joined).
 typedef enum { JOIN_NEW, JOIN_WIDENED, JOIN_SUBSUMED } join_result;
-join_result join_state(ctx *c, const ol_block *b, state *s);
+join_result join_state(ctx *c, const ol_block *b, state *s, uint64_t *hash);
 void join_tables_free(ctx *c);
 // (join.c) A value that is no resource and related to no other value
 // (`referred`, from referrers(): derived from, linked to, owned by, tested

@@ -552,15 +552,15 @@ static bool admit(ctx *c, item *it)
 		c->tr = trail_add(c, c->tr, it->b, TRAIL_FLATTEN);
 		collect(c, it->st, it->b->term_loc); // (drops what it forgot)
 	}
+	uint64_t h = 0;
 	if (sn->count >= JOIN_AFTER && sn->count < BUDGET_FACTOR * max_states &&
-	    join_state(c, it->b, it->st) == JOIN_SUBSUMED) {
+	    join_state(c, it->b, it->st, &h) == JOIN_SUBSUMED) {
 		// Explored already, within a wider range.
 		report_lost(c, false);
 		return false;
 	}
-	uint64_t h = c->joined == it->st ? c->joined_hash
-					 : state_hash(c, it->st);
-	c->joined = NULL;
+	if (!h)
+		h = state_hash(c, it->st);
 	if (sn->count >= BUDGET_FACTOR * max_states ||
 	    ++c->steps > c->opts->max_steps) {
 		c->budget_hit = true;

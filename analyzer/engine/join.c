@@ -212,7 +212,7 @@ static uint64_t value_delta(const state *s, const int *map, int i)
 	return join_part(s, map, i, false) - join_part(s, map, i, true);
 }
 
-join_result join_state(ctx *c, const ol_block *b, state *s)
+join_result join_state(ctx *c, const ol_block *b, state *s, uint64_t *hash)
 {
 	join_table *t = &c->joins[b->id];
 	unsigned nv = c->nvars;
@@ -275,9 +275,8 @@ join_result join_state(ctx *c, const ol_block *b, state *s)
 	free(delta);
 	free(cand);
 	free(var);
-	// (The state's hash, state_hash()'s sum of parts.)
-	c->joined = s;
-	c->joined_hash = base ? base : 1;
+	// (state_hash()'s sum of parts.)
+	*hash = base ? base : 1;
 	return res;
 }
 

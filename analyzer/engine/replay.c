@@ -105,20 +105,14 @@ void replay_dead(ctx *c)
 	c->replay->dead = true;
 }
 
-static bool is_leak(ol_check_id k)
-{
-	return k == OL_CHECK_OWN_LEAK || k == OL_CHECK_OWN_LEAK_ON_ERROR;
-}
-
 void replay_seen(ctx *c, ol_check_id check, ol_loc at)
 {
 	struct replay *rp = c->replay;
 	// A lost handle is 101 or 105 by how its path ends, which the
 	// replay, stopping where the trail does, may not reach.
 	bool same_rule = check == rp->check ||
-			 (is_leak(check) && is_leak(rp->check));
-	if (same_rule && at.line == rp->at.line && at.col == rp->at.col &&
-	    at.file == rp->at.file)
+			 (leak_check(check) && leak_check(rp->check));
+	if (same_rule && same_loc(at, rp->at))
 		rp->found = true;
 }
 
@@ -127,8 +121,7 @@ static struct replay_miss *miss_of(ctx *c, ol_check_id check, ol_loc at)
 {
 	for (size_t i = 0; i < c->replay_misses.len; i++) {
 		struct replay_miss *m = &c->replay_misses.items[i];
-		if (m->check == check && m->at.line == at.line &&
-		    m->at.col == at.col && m->at.file == at.file)
+		if (m->check == check && same_loc(m->at, at))
 			return m;
 	}
 	struct replay_miss m = {check, at, 0};

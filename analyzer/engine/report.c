@@ -128,6 +128,16 @@ static void collapse_repeats(ctx *c, void *evs_vec)
 	evs->len = w;
 }
 
+bool same_loc(ol_loc a, ol_loc b)
+{
+	return a.line == b.line && a.col == b.col && a.file == b.file;
+}
+
+bool leak_check(ol_check_id k)
+{
+	return k == OL_CHECK_OWN_LEAK || k == OL_CHECK_OWN_LEAK_ON_ERROR;
+}
+
 // Builds a finding about `y` with the acquisition, the branches taken since
 // (at most MAX_BRANCH_EVENTS, the latest ones), the release or move, and
 // a final event.
@@ -146,17 +156,13 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	}
 	if (c->quiet || !ol_diag_sink_enabled(c->sink, check))
 		return;
-	bool once = (check == OL_CHECK_OWN_LEAK ||
-		     check == OL_CHECK_OWN_LEAK_ON_ERROR) &&
-		    y && y->acq_ev;
+	bool once = leak_check(check) && y && y->acq_ev;
 	ol_loc site = {0};
 	if (once) {
 		site = y->acq_ev->loc;
 		site.line = site.line * 2 + (check == OL_CHECK_OWN_LEAK);
 		for (size_t i = 0; i < c->leaked.len; i++)
-			if (c->leaked.items[i].line == site.line &&
-			    c->leaked.items[i].col == site.col &&
-			    c->leaked.items[i].file == site.file)
+			if (same_loc(c->leaked.items[i], site))
 				return;
 	}
 	// A path through flattened values may not exist (replay.c).
@@ -269,8 +275,7 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		return; // NULL: nothing is used (`return annotations;` when
 			// the lookup found nothing)
 	if (c->written_decref && y->rs == R_RELEASED && y->rel_ev &&
-	    y->rel_ev->loc.line == loc.line && y->rel_ev->loc.col == loc.col &&
-	    y->rel_ev->loc.file == loc.file)
+	    same_loc(y->rel_ev->loc, loc))
 		return; // a written-out Py_DECREF finds its deallocator
 			// through the object's type (eval.c)
 	if (y->owner >= 0 && s->syms[y->owner].rs == R_RELEASED &&
@@ -643,10 +648,6 @@ bool returns_new_reference(const ctx *c)
 
 // Reports the leaks of lost handles pending on the current path; `err`
 // says whether the path ends at an error exit.
-static bool same_loc(ol_loc a, ol_loc b)
-{
-	return a.line == b.line && a.col == b.col && a.file == b.file;
-}
 
 void report_lost(ctx *c, bool err)
 {
