@@ -428,6 +428,7 @@ void emit_op(builder *b, ol_op op)
 {
 	ol_block *blk = cur(b);
 	OL_VEC_PUSH(&b->bs.items[blk->id].ops, op);
+	b->nops++;
 }
 
 bool has_effects(const ol_expr *e)
@@ -932,10 +933,11 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 	CXType ft = clang_getCursorType(cursor);
 	fn->ret = type_conv(&b, clang_getResultType(ft));
 	if (b.cxx) {
-		// A function returning a library owner returns its handle.
+		// A function returning a library owner, or a guard with
+		// one pointer field, returns its handle.
 		ol_var tmp = {0};
 		tmp.type = fn->ret;
-		cxx_retype_var(&b, &tmp, clang_getResultType(ft));
+		cxx_retype_result(&b, &tmp, clang_getResultType(ft));
 		fn->ret = tmp.type;
 	}
 	// (C++: a function of an anonymous namespace is as private to the

@@ -88,8 +88,10 @@ typedef struct cls_model {
 	const char *destroy;
 	const char *copy;
 	ol_type handle;
-	// CLS_GUARD: the destructor's definition.
+	// CLS_GUARD: the destructor's definition; the name of its one
+	// pointer field, or NULL (then `handle` is that field's type).
 	CXCursor dtor;
+	const char *hfield;
 } cls_model;
 
 // A local object (or full-expression temporary) whose destructor runs at
@@ -195,6 +197,8 @@ typedef struct builder {
 	OL_VEC(inline_ctx) inl;
 	OL_VEC(field_var) fvars;
 	OL_VEC(scope_ent) scopes; // open scopes, innermost last
+	size_t nops;             // ops emitted so far (the inlining budget)
+	bool inline_capped;      // ... and it was reached (noted once)
 } builder;
 
 /* build.c */
@@ -244,6 +248,7 @@ void emit_assign(builder *b, ol_var *v, ol_expr *rhs, ol_loc loc);
 ol_expr *lower_call_expr(builder *b, CXCursor c);
 bool eval_int(CXCursor c, long long *out);
 CXCursor strip(CXCursor c);
+CXCursor call_callee(CXCursor c, const cursor_vec *kids);
 const char *ownership_attrs(builder *b, CXCursor d);
 ol_expr *lower_unknown(builder *b, CXCursor c, const char *text);
 ol_expr *lower_expr(builder *b, CXCursor c, bool want);
@@ -293,6 +298,7 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init);
 // The type a variable of C++ class type stands for (a library owner's
 // handle), applied to `v`.
 void cxx_retype_var(builder *b, ol_var *v, CXType t);
+void cxx_retype_result(builder *b, ol_var *v, CXType t);
 // Class models and names (cxx_model.c).
 extern const cls_model cxx_none_model;
 bool cxx_is_class_kind(enum CXCursorKind k);
@@ -324,6 +330,8 @@ void cxx_add_this(builder *b, CXCursor fn);
 const struct ol_kb_entry *cxx_kb_get(builder *b, const char *name);
 const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces);
 CXCursor cxx_body_of(CXCursor c);
+CXCursor cxx_class_pattern(CXCursor decl);
+CXCursor cxx_elide(CXCursor c);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);
 ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text);
 CXType cxx_strip_ref(CXType t);

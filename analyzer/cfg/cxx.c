@@ -63,6 +63,14 @@
 
 #define MAX_INLINE 4
 
+// Past this many ops in one function, bodies are no longer inlined: what
+// they would have been given escapes, as for a body we cannot see. Each
+// inlining level multiplies the ops of the levels below it, so without a
+// budget a few nested guard members called in a long expression could
+// make the lowering allocate without bound; with it, a function's
+// lowering costs at most this much more than its own text.
+#define INLINE_OPS_BUDGET 20000
+
 // Anything else: statement children run in order, expression children for
 // their effects. Exact for attributed statements, approximate for C++.
 void note_approx(builder *b, CXCursor s, enum CXCursorKind k)
@@ -136,20 +144,35 @@ static bool is_local_kind(const ol_var *v)
 	       v->kind == OL_VAR_PARAM;
 }
 
-static ol_var *field_var_of(builder *b, ol_var *obj, CXCursor field)
+// The variable of field `fname` (interned) of the guard object `obj`.
+static ol_var *field_var_named(builder *b, ol_var *obj, const char *fname,
+			       ol_type type)
 {
-	const char *fname = intern_cx(b, clang_getCursorSpelling(field));
 	for (size_t i = 0; i < b->fvars.len; i++)
 		if (b->fvars.items[i].obj == obj &&
 		    b->fvars.items[i].field == fname)
 			return b->fvars.items[i].v;
-	ol_var *v = new_temp(b, type_conv(b, clang_getCursorType(field)),
-			     obj->loc);
+	ol_var *v = new_temp(b, type, obj->loc);
 	v->kind = OL_VAR_LOCAL;
 	v->name = intern(b, ol_arena_printf(b->a, "%s.%s", obj->name, fname));
 	field_var f = {obj, fname, v};
 	OL_VEC_PUSH(&b->fvars, f);
 	return v;
+}
+
+static ol_var *field_var_of(builder *b, ol_var *obj, CXCursor field)
+{
+	return field_var_named(b, obj,
+			       intern_cx(b, clang_getCursorSpelling(field)),
+			       type_conv(b, clang_getCursorType(field)));
+}
+
+// The handle field of the guard object `obj` of model `m` (m->hfield).
+static ol_var *handle_var(builder *b, ol_var *obj, const cls_model *m)
+{
+	// (models outlive the builder that made them: their names are
+	// interned again, in this one)
+	return field_var_named(b, obj, intern(b, m->hfield), m->handle);
 }
 
 // The object variable the expression `c` names, when it is a local guard
@@ -317,6 +340,15 @@ static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
 	if (clang_Cursor_isNull(body) || b->inl.len >= MAX_INLINE ||
 	    being_inlined(b, fn))
 		return NULL;
+	if (b->nops > INLINE_OPS_BUDGET) {
+		if (!b->inline_capped)
+			note(b, "line %u: past %u operations, member and "
+				"constructor bodies are no longer inlined "
+				"(what they are given escapes)",
+			     site.line, INLINE_OPS_BUDGET);
+		b->inline_capped = true;
+		return NULL;
+	}
 	*ok = true;
 	cursor_vec ps = {0};
 	params_of(fn, &ps);
@@ -333,7 +365,7 @@ static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
 							 ps.items[i])),
 				      site);
 			cxx_retype_var(b, pv, clang_getCursorType(ps.items[i]));
-			if (i < nargs && args[i]) {
+			if (i < nargs && args && args[i]) {
 				emit_assign(b, pv, args[i], site);
 			}
 		}
@@ -342,7 +374,7 @@ static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
 	ol_var *ret = NULL;
 	if (rt.kind != CXType_Void && rt.kind != CXType_Invalid) {
 		ret = new_temp(b, type_conv(b, rt), site);
-		cxx_retype_var(b, ret, rt);
+		cxx_retype_result(b, ret, rt);
 	}
 	inline_ctx ic = {fn, self, ret, new_block(b), b->objs.len,
 			 b->jumps.len, relocate ? site : (ol_loc){0}};
@@ -467,10 +499,19 @@ void scope_open(builder *b, CXCursor stmt)
 	OL_VEC_PUSH(&b->scopes, e);
 }
 
-void destroy_down_to(builder *b, size_t depth, ol_loc at)
+// Destroys the live objects above `depth`, innermost first, but `keep`
+// (a returned object, NULL for none).
+static void destroy_all_but(builder *b, size_t depth, ol_loc at,
+			    const ol_var *keep)
 {
 	for (size_t i = b->objs.len; i-- > depth;)
-		cxx_destroy(b, &b->objs.items[i], at);
+		if (b->objs.items[i].var != keep)
+			cxx_destroy(b, &b->objs.items[i], at);
+}
+
+void destroy_down_to(builder *b, size_t depth, ol_loc at)
+{
+	destroy_all_but(b, depth, at, NULL);
 }
 
 void scope_close(builder *b, ol_loc at)
@@ -595,6 +636,30 @@ static CXCursor strip_all(CXCursor c)
 	return c;
 }
 
+// An elidable copy of a temporary, as C++11 and C++14 show `return
+// Ref(p);` and `Ref t = make();` (a construction whose constructor
+// libclang does not name, of one argument of the same class): the
+// temporary, which is the object itself. Else `c`.
+CXCursor cxx_elide(CXCursor c)
+{
+	for (int n = 0; n < 8; n++) {
+		if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+		    clang_Cursor_getNumArguments(c) != 1 ||
+		    !clang_isInvalid(clang_getCursorKind(
+			    clang_getCursorReferenced(c))))
+			break;
+		CXCursor a = strip_all(clang_Cursor_getArgument(c, 0));
+		CXCursor ad = clang_getTypeDeclaration(
+			cxx_strip_ref(clang_getCursorType(a)));
+		CXCursor cd = clang_getTypeDeclaration(
+			cxx_strip_ref(clang_getCursorType(c)));
+		if (clang_Cursor_isNull(cd) || !clang_equalCursors(ad, cd))
+			break;
+		c = a;
+	}
+	return c;
+}
+
 // `std::move(x)` / `std::forward<T>(x)`: x, else a null cursor.
 static CXCursor moved_from(CXCursor c)
 {
@@ -715,7 +780,7 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			   CXCursor init, const char **deleter)
 {
 	ol_loc loc = loc_of(b, init);
-	CXCursor c = strip_all(init);
+	CXCursor c = cxx_elide(strip_all(init));
 	CXCursor mv = moved_from(c);
 	if (!clang_Cursor_isNull(mv)) {
 		from_object(b, t, m, mv, true, loc);
@@ -773,10 +838,25 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 			emit_assign(b, t, lib_from_call(b, m, c, fdecl, loc),
 				    loc);
 		} else {
-			// A guard returned by a function: what it holds is not
+			// A guard returned by a function (`Ref::take(p)`, a
+			// factory): with one pointer field, the function
+			// returns that pointer (cxx_retype_result), and what
+			// it returns is what the object holds: the factory's
+			// body or summary says whether it is new, an argument
+			// taken over, or borrowed. The copy a C++11/14
+			// compiler may elide is elided (as every compiler
+			// does): neither the copy nor the temporary's
+			// destruction is made. Else what it holds is not
 			// known here.
 			ol_expr *r = lower_cxx_call(b, c);
-			emit_eval(b, r ? r : lower_call_expr(b, c));
+			if (!r)
+				r = lower_call_expr(b, c);
+			if (m->hfield) {
+				r->type = m->handle;
+				emit_assign(b, handle_var(b, t, m), r, loc);
+			} else {
+				emit_eval(b, r);
+			}
 		}
 		return;
 	}
@@ -1015,10 +1095,10 @@ static bool member_call_parts(CXCursor c, CXCursor *obj, unsigned *first)
 	*obj = clang_getNullCursor();
 	*first = 0;
 	bool member = false;
-	if (k.len && clang_getCursorKind(strip(k.items[0])) ==
-			     CXCursor_MemberRefExpr) {
+	CXCursor callee = k.len ? strip(call_callee(c, &k)) : c;
+	if (k.len && clang_getCursorKind(callee) == CXCursor_MemberRefExpr) {
 		cursor_vec m = {0};
-		expr_children(strip(k.items[0]), &m);
+		expr_children(callee, &m);
 		if (m.len == 1)
 			*obj = m.items[0];
 		OL_VEC_FREE(&m);
@@ -1081,10 +1161,11 @@ static bool caller_object(CXCursor c, unsigned first)
 	} else {
 		cursor_vec k = {0};
 		children(c, &k);
-		if (k.len && clang_getCursorKind(k.items[0]) ==
+		CXCursor callee = k.len ? call_callee(c, &k) : c;
+		if (k.len && clang_getCursorKind(callee) ==
 				     CXCursor_MemberRefExpr) {
 			cursor_vec m = {0};
-			children(k.items[0], &m);
+			children(callee, &m);
 			if (m.len == 1)
 				o = m.items[0];
 			OL_VEC_FREE(&m);
@@ -1413,6 +1494,50 @@ static bool implicit_move(const builder *b, CXCursor c)
 	return clang_Cursor_getStorageClass(d) != CX_SC_Static;
 }
 
+// The source of an elidable copy or move: `o` of `Ref(o)` as C++11 and
+// C++14 show `return o;` and `Ref t = f();` (a copy or move constructor
+// around the value), else `c` itself.
+static CXCursor elidable_source(CXCursor c)
+{
+	c = cxx_elide(strip_all(c));
+	CXCursor f = clang_getCursorKind(c) == CXCursor_CallExpr
+		? clang_getCursorReferenced(c) : clang_getNullCursor();
+	if (clang_getCursorKind(f) == CXCursor_Constructor &&
+	    clang_Cursor_getNumArguments(c) == 1 &&
+	    (clang_CXXConstructor_isCopyConstructor(f) ||
+	     clang_CXXConstructor_isMoveConstructor(f)))
+		return strip_all(clang_Cursor_getArgument(c, 0));
+	return c;
+}
+
+// `return v;` from a function returning a guard of model `m` by value,
+// which has one pointer field (cxx_retype_result): the value returned is
+// that field of the returned object. A local object of the class named
+// by the return is the returned object itself (the named return value
+// optimisation, which the standard allows and compilers make): neither
+// copied nor destroyed (*kept, among the live objects above `depth`).
+// Anything else constructs the returned object (a constructor's
+// arguments, a copy of a member, a factory's result).
+static ol_expr *returned_guard(builder *b, const cls_model *m, CXCursor v,
+			       size_t depth, ol_loc loc, ol_var **kept)
+{
+	*kept = NULL;
+	CXCursor sv = elidable_source(v);
+	if (implicit_move(b, sv) &&
+	    cxx_model_of(b, clang_getCursorType(sv)) == m) {
+		ol_var *so = guard_object(b, sv);
+		for (size_t i = depth; so && i < b->objs.len; i++)
+			if (b->objs.items[i].var == so) {
+				*kept = so;
+				return var_expr(b, handle_var(b, so, m), loc);
+			}
+	}
+	ol_var *r = new_temp(b, type_conv(b, clang_getCursorType(v)), loc);
+	r->kind = OL_VAR_LOCAL;
+	construct_into(b, r, m, v, NULL);
+	return var_expr(b, handle_var(b, r, m), loc);
+}
+
 bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 {
 	if (!b->cxx)
@@ -1429,7 +1554,13 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 		CXCursor sv = clang_Cursor_isNull(v) ? v : strip_all(v);
 		const cls_model *vm = clang_Cursor_isNull(v)
 			? &cxx_none_model : cxx_model_of(b, clang_getCursorType(v));
-		if (ic->ret && vm->kind == CLS_LIB && is_lvalue_ref(sv)) {
+		ol_var *kept = NULL;
+		if (ic->ret && vm->kind == CLS_GUARD && vm->hfield) {
+			emit_assign(b, ic->ret,
+				    returned_guard(b, vm, v, ic->objs, loc,
+						   &kept),
+				    loc);
+		} else if (ic->ret && vm->kind == CLS_LIB && is_lvalue_ref(sv)) {
 			// the returned object, moved (a local, a by-value
 			// parameter) or copied
 			from_object(b, ic->ret, vm, sv, implicit_move(b, sv), loc);
@@ -1444,7 +1575,7 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 		}
 		flush_noreturn(b);
 		temps_end(b, tt, loc);
-		destroy_down_to(b, ic->objs, loc);
+		destroy_all_but(b, ic->objs, loc, kept);
 		jump(b, ic->exit, NULL, loc);
 		b->cur = NULL;
 		return true;
@@ -1476,8 +1607,14 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 	}
 	temps_tok tt = temps_begin(b);
 	ol_expr *e = NULL;
+	ol_var *kept = NULL;
 	if (!clang_Cursor_isNull(v)) {
-		if (rm->kind == CLS_LIB) {
+		if (rm->kind == CLS_GUARD && rm->hfield) {
+			e = returned_guard(b, rm, v, 0, loc, &kept);
+			ol_var *t = new_temp(b, rm->handle, loc);
+			emit_assign(b, t, e, loc);
+			e = var_expr(b, t, loc);
+		} else if (rm->kind == CLS_LIB) {
 			// The returned object: moved from a local, or made.
 			ol_var *t = new_temp(b, rm->handle, loc);
 			CXCursor sv = strip_all(v);
@@ -1500,7 +1637,7 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 	}
 	flush_noreturn(b);
 	temps_end(b, tt, loc);
-	destroy_down_to(b, 0, loc);
+	destroy_all_but(b, 0, loc, kept);
 	seal(b, OL_TERM_RETURN, e, loc, NULL);
 	return true;
 }

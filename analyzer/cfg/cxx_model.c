@@ -158,6 +158,8 @@ typedef struct find_ctx {
 	CXCursor found;
 	cursor_vec *bases;
 	bool bad_field;
+	unsigned npointers; // pointer fields, the first in `pointer`
+	CXCursor pointer;
 } find_ctx;
 
 static enum CXChildVisitResult class_visit(CXCursor c, CXCursor parent,
@@ -174,6 +176,9 @@ static enum CXChildVisitResult class_visit(CXCursor c, CXCursor parent,
 		    t.kind == CXType_LValueReference ||
 		    t.kind == CXType_RValueReference)
 			f->bad_field = true;
+		// (`T *o` of a template: a pointer to a dependent type)
+		if (t.kind == CXType_Pointer && !f->npointers++)
+			f->pointer = c;
 	}
 	if (f->kind != CXCursor_FirstInvalid && k == f->kind) {
 		bool match = !f->name;
@@ -192,14 +197,46 @@ static enum CXChildVisitResult class_visit(CXCursor c, CXCursor parent,
 CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
 			  const char *name)
 {
-	find_ctx f = {name, kind, clang_getNullCursor(), NULL, false};
+	find_ctx f = {name, kind, clang_getNullCursor(), NULL, false, 0,
+		      clang_getNullCursor()};
 	clang_visitChildren(decl, class_visit, &f);
 	return f.found;
 }
 
+static CXCursor body_of_definition(CXCursor c);
+
 // The definition of `c` with a body in this translation unit, or a null
-// cursor.
+// cursor. A member of a class template's specialization (`Owned<PyObject>
+// ::reset`), or a function template's, has it in the template it was
+// instantiated from: libclang shows no instantiated bodies, so the pattern
+// is lowered, its dependent types unknown (which is what the lowering
+// needs of an owner: which field it releases, which it hands back).
 CXCursor cxx_body_of(CXCursor c)
+{
+	CXCursor d = body_of_definition(c);
+	if (!clang_Cursor_isNull(d) || clang_Cursor_isNull(c))
+		return d;
+	CXCursor pat = clang_getSpecializedCursorTemplate(c);
+	if (clang_Cursor_isNull(pat) || clang_equalCursors(pat, c))
+		return d;
+	return body_of_definition(pat);
+}
+
+// The class whose members and fields model class `decl`: the template a
+// specialization was instantiated from, when the specialization itself
+// shows none (an implicit instantiation).
+CXCursor cxx_class_pattern(CXCursor decl)
+{
+	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
+	if (clang_Cursor_isNull(pat) ||
+	    !clang_Cursor_isNull(cxx_class_member(decl, CXCursor_Destructor,
+						  NULL)))
+		return decl;
+	CXCursor def = clang_getCursorDefinition(pat);
+	return clang_Cursor_isNull(def) ? pat : def;
+}
+
+static CXCursor body_of_definition(CXCursor c)
 {
 	CXCursor d = clang_getCursorDefinition(c);
 	// (An implicit or defaulted member has no body we could lower: the
@@ -291,7 +328,7 @@ const ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
 	}
 	cursor_vec bases = {0};
 	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
-		      &bases, false};
+		      &bases, false, 0, clang_getNullCursor()};
 	CXCursor def = clang_getCursorDefinition(decl);
 	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
 			    &f);
@@ -370,14 +407,33 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 			m->handle = pyobject_ptr(b);
 		}
 	} else if (!library_class(b, m->name)) {
-		CXCursor dt = cxx_class_member(decl, CXCursor_Destructor, NULL);
+		// (a template's specialization: its template's members)
+		CXCursor pat = cxx_class_pattern(decl);
+		CXCursor dt = cxx_class_member(pat, CXCursor_Destructor, NULL);
 		find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
-			      NULL, false};
-		clang_visitChildren(decl, class_visit, &f);
+			      NULL, false, 0, clang_getNullCursor()};
+		clang_visitChildren(pat, class_visit, &f);
 		CXCursor dd = clang_Cursor_isNull(dt) ? dt : cxx_body_of(dt);
 		if (!clang_Cursor_isNull(dd) && !f.bad_field) {
 			m->kind = CLS_GUARD;
+			m->decl = pat;
 			m->dtor = dd;
+			// One pointer field: the object's handle. A copy of
+			// the object returned by value is that pointer, and
+			// what a returned pointer is (new, borrowed, an
+			// argument) is what the object then holds.
+			if (f.npointers == 1) {
+				m->hfield = intern_cx(
+					b, clang_getCursorSpelling(f.pointer));
+				CXType ft = clang_getCursorType(f.pointer);
+				m->handle = type_conv(b, ft);
+				CXType pt = clang_getCanonicalType(
+					clang_getPointeeType(ft));
+				// (`T *` of a template: taken for an object)
+				if (pt.kind == CXType_Unexposed ||
+				    m->handle.cls != OL_TY_POINTER)
+					m->handle = pyobject_ptr(b);
+			}
 		}
 	}
 	cmap_put(map, decl, m);
@@ -399,6 +455,13 @@ void cxx_retype_var(builder *b, ol_var *v, CXType t)
 {
 	const cls_model *m = cxx_model_of(b, t);
 	if (m->kind == CLS_LIB)
+		v->type = m->handle;
+}
+
+void cxx_retype_result(builder *b, ol_var *v, CXType t)
+{
+	const cls_model *m = cxx_model_of(b, t);
+	if (m->kind == CLS_LIB || (m->kind == CLS_GUARD && m->hfield))
 		v->type = m->handle;
 }
 

@@ -515,6 +515,27 @@ static NOINLINE ol_expr *lower_stmt_expr(builder *b, CXCursor c, bool want)
 
 static NOINLINE ol_expr *lower_call(builder *b, CXCursor c);
 
+// The child of the call `c` (its children `kids`) that names the callee.
+// A plain call lists it first, `f`, `x`; an operator call lists it
+// between its operands, `a`, `<<`, `b`: it is the first child that is
+// none of the call's arguments. (Taking `a` for the callee lowered `a`
+// twice, and a chain of n `<<` calls 2^n times.)
+CXCursor call_callee(CXCursor c, const cursor_vec *kids)
+{
+	int nargs = clang_Cursor_getNumArguments(c);
+	for (size_t i = 0; i < kids->len && i < 2; i++) {
+		CXSourceRange r = clang_getCursorExtent(kids->items[i]);
+		bool is_arg = false;
+		for (int j = 0; j < nargs && !is_arg; j++)
+			is_arg = clang_equalRanges(
+				r, clang_getCursorExtent(clang_Cursor_getArgument(
+					   c, (unsigned)j)));
+		if (!is_arg)
+			return kids->items[i];
+	}
+	return kids->len ? kids->items[0] : clang_getNullCursor();
+}
+
 ol_expr *lower_call_expr(builder *b, CXCursor c)
 {
 	return lower_call(b, c);
@@ -533,6 +554,18 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		OL_VEC_FREE(&k);
 		return lower_expr(b, clang_Cursor_getArgument(c, 0), true);
 	}
+	// (C++) A construction with no callee child and no constructor
+	// libclang names: an elidable copy of a temporary (cxx_elide) is the
+	// temporary; any other, an object we do not follow, whose arguments
+	// escape.
+	if (b->cxx && k.len == (size_t)nargs &&
+	    clang_isInvalid(clang_getCursorKind(clang_getCursorReferenced(c)))) {
+		OL_VEC_FREE(&k);
+		CXCursor el = cxx_elide(c);
+		if (!clang_equalCursors(el, c))
+			return lower_expr(b, el, true);
+		return lower_unknown(b, c, "constructor");
+	}
 	// A CUDA launch `kern<<<grid, block, shmem, stream>>>(args)` holds
 	// its call configuration (clang calls cudaConfigureCall or
 	// __cudaPushCallConfiguration) as its second child: evaluated first,
@@ -548,7 +581,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 			emit_eval(b, lower_call(b, k.items[1]));
 	}
 	ol_expr *e = mk(b, OL_E_CALL, c);
-	CXCursor callee = strip(k.items[0]);
+	CXCursor callee = strip(call_callee(c, &k));
 	OL_VEC_FREE(&k);
 	CXCursor fdecl = clang_getCursorReferenced(callee);
 	bool noreturn = false;
