@@ -396,6 +396,19 @@ static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
 	return ret ? var_expr(b, ret, site) : NULL;
 }
 
+// The call `e` of the throwing check `fdecl` (cxx_is_throwing_check),
+// its arguments lowered: its body, inlined here. Returns its value (a
+// void call: an unknown), or NULL when it cannot be inlined.
+ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e)
+{
+	bool ok;
+	ol_expr *r = inline_fn(b, cxx_body_of(fdecl), NULL, e->args, NULL,
+			       e->nargs, e->loc, true, &ok);
+	if (!ok)
+		return NULL;
+	return r ? r : cxx_unknown_at(b, e->loc, "void");
+}
+
 // A constructor's member initializers: `p(o)` is `self.p = o` (or
 // `this->p = o` when `self` is NULL).
 void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
@@ -1421,8 +1434,9 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 	}
 	case CXCursor_CXXNewExpr: {
 		ol_expr *e = lower_unknown(b, c, "new");
-		cxx_after_call(b, clang_getNullCursor(), "operator new",
-			       loc_of(b, c), NULL);
+		if (cxx_new_may_throw(b, c))
+			cxx_after_call(b, clang_getNullCursor(), "operator new",
+				       loc_of(b, c), NULL);
 		return e;
 	}
 	case CXCursor_MemberRefExpr: {

@@ -201,6 +201,94 @@ bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e)
 	return true;
 }
 
+/* ---- new ------------------------------------------------------------ */
+
+// Can the allocation of `new`-expression `c` throw (std::bad_alloc)? Not
+// a placement form, `new (where) T` or `new (std::nothrow) T` (placement
+// new is noexcept, nothrow returns NULL instead), nor a class's own
+// `operator new` declared not to throw. (What the constructor does is
+// its call's business.)
+bool cxx_new_may_throw(builder *b, CXCursor c)
+{
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	clang_tokenize(b->tu, clang_getCursorExtent(c), &toks, &n);
+	bool placement = false;
+	for (unsigned i = 0; i + 1 < n; i++) {
+		CXString sp = clang_getTokenSpelling(b->tu, toks[i]);
+		bool is_new = !strcmp(clang_getCString(sp), "new");
+		clang_disposeString(sp);
+		if (!is_new)
+			continue;
+		CXString nx = clang_getTokenSpelling(b->tu, toks[i + 1]);
+		placement = !strcmp(clang_getCString(nx), "(");
+		clang_disposeString(nx);
+		break;
+	}
+	if (toks)
+		clang_disposeTokens(b->tu, toks, n);
+	if (placement)
+		return false;
+	CXType t = clang_getPointeeType(clang_getCursorType(c));
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	if (!clang_Cursor_isNull(d) &&
+	    clang_getCursorKind(d) != CXCursor_NoDeclFound) {
+		CXCursor op = cxx_class_member(d, CXCursor_CXXMethod,
+					       "operator new");
+		if (!clang_Cursor_isNull(op) && nothrow_spec(op))
+			return false;
+	}
+	return true;
+}
+
+/* ---- throwing checks ------------------------------------------------ */
+
+typedef struct check_scan {
+	unsigned stmts; // statements and expressions met
+	bool loop;      // a loop, a `try` or a lambda
+} check_scan;
+
+static enum CXChildVisitResult scan_check(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	check_scan *cs = data;
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+	    k == CXCursor_DoStmt || k == CXCursor_CXXForRangeStmt ||
+	    k == CXCursor_CXXTryStmt || k == CXCursor_LambdaExpr ||
+	    k == CXCursor_GotoStmt) {
+		cs->loop = true;
+		return CXChildVisit_Break;
+	}
+	if (clang_isStatement(k) || clang_isExpression(k))
+		cs->stmts++;
+	return cs->stmts > 64 ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+// A throwing check: a function of the file whose body throws, short and
+// straight (no loop, at most 64 statements and expressions in all):
+// `check(cudaMalloc(&p, n), "...")` with `if (e != cudaSuccess) throw
+// ...`, `if (!o) throw error_already_set();`. Its body is inlined at the
+// call (cxx.c), so that the edge that does not throw is known to have
+// passed the test, which a summary cannot say (it has no thrown paths).
+bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
+{
+	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE ||
+	    clang_Cursor_isNull(fdecl) || !cxx_followed(fdecl))
+		return false;
+	enum CXCursorKind k = clang_getCursorKind(fdecl);
+	if (k != CXCursor_FunctionDecl &&
+	    !(k == CXCursor_CXXMethod && clang_CXXMethod_isStatic(fdecl)))
+		return false;
+	CXCursor def = cxx_body_of(fdecl);
+	if (clang_Cursor_isNull(def) || !body_throws(b, def))
+		return false;
+	check_scan cs = {0, false};
+	clang_visitChildren(def, scan_check, &cs);
+	return !cs.loop && cs.stmts <= 64;
+}
+
 void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
 		    const ol_expr *call)
 {

@@ -553,6 +553,35 @@ static bool deallocates_released(const state *s, int f, const ol_expr *e)
 	return a >= 0 && s->syms[a].rs == R_RELEASED;
 }
 
+// `o = type->tp_alloc(type, 0); if (PyErr_Occurred()) throw ...;`: an
+// API that sets an error exactly when it returns NULL, followed at once
+// by PyErr_Occurred(), is tested by it. The call's result is marked;
+// PyErr_Occurred()'s result, made by the next call, is tied to it
+// (L_ERR_OF, settled when either is tested: path.c). Any other call in
+// between unmarks it. `err_of`: the marked result before this call.
+static void err_pending_result(state *s, const ol_expr *e,
+			       const ol_kb_entry *ent, int ret, int err_of)
+{
+	if (ret < 0)
+		return;
+	sym *y = &s->syms[ret];
+	bool open = (y->signs & S_ZERO) && (y->signs & S_POS);
+	if (e->text && !strcmp(e->text, "PyErr_Occurred")) {
+		const sym *r = err_of >= 0 ? &s->syms[err_of] : NULL;
+		if (r && (r->signs & S_ZERO) && (r->signs & S_POS) &&
+		    y->link < 0 && open) {
+			y->link = err_of;
+			y->lk = L_ERR_OF;
+		}
+		return;
+	}
+	y->err_pending = open && ent && ent->fails_when.cmp == OL_KB_CMP_EQ &&
+			 ent->fails_when.is_null &&
+			 ent->fails_when.exc == OL_KB_EXC_SET &&
+			 (!strcmp(ent->family, "cpython") ||
+			  inferred_entry(ent));
+}
+
 int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	int callee = e->fn ? eval(c, s, e->fn) : -1;
@@ -574,6 +603,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			free(args);
 		return sym_new(s, S_ALL);
 	}
+
+	// The result of the call just before, if it sets an error exactly
+	// when it returns NULL: what a PyErr_Occurred() here tests.
+	int err_of = -1;
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].err_pending) {
+			s->syms[i].err_pending = false;
+			err_of = (int)i;
+		}
 
 	c->callee_incomplete = false;
 	const ol_kb_entry *ent = lookup(c, e);
@@ -932,6 +970,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[acq_out[k]].link = acq_out[0];
 		s->syms[acq_out[k]].lk = L_NULL_WITH;
 	}
+	err_pending_result(s, e, ent, ret, err_of);
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;
 	if (ret >= 0 && ent && ent->held_elsewhere)

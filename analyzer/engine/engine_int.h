@@ -61,6 +61,9 @@ typedef enum link_kind {
 	L_INCREF,  // link = argument that gets a new reference on success
 	L_NULL_WITH, // on an out-parameter: NULL when `link`, the call's
 		     // first out-parameter, is (PyErr_Fetch's traceback)
+	L_ERR_OF,    // on PyErr_Occurred()'s result: an error is set
+		     // exactly when `link`, the result of the call just
+		     // before, is NULL (reverse link)
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
@@ -95,6 +98,9 @@ typedef struct sym {
 			       // through it (tested against its sentinel)
 	bool interp_alive;     // (sm/gil.c) the result of Py_IsInitialized()
 	bool held_elsewhere;   // another owner keeps the object alive
+	bool err_pending;      // the result of the latest call, which sets
+			       // an error exactly when it returns NULL
+			       // (for a PyErr_Occurred() that follows)
 	bool steal_inferred;   // a parameter this function steals by what
 			       // its body does on its returns (summary.c),
 			       // not by a declaration

@@ -497,6 +497,25 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned)
 
 // Refines `s` so that the condition has outcome `truth`. Returns false
 // when that outcome is impossible.
+// `i`, PyErr_Occurred()'s result, was just tested (L_ERR_OF): no error
+// means the call before it succeeded, an error that it returned NULL.
+// False when that is impossible on this path.
+static bool settle_err_of(ctx *c, state *s, int i, ol_loc loc)
+{
+	sym *y = &s->syms[i];
+	if (y->lk != L_ERR_OF || y->link < 0 ||
+	    ((y->signs & S_ZERO) && y->signs != S_ZERO))
+		return true;
+	int r = y->link;
+	bool set = y->signs != S_ZERO;
+	y->link = -1;
+	y->lk = L_NONE;
+	cond rc = {.sym = r, .op = OL_OP_EQ, .k = 0, .known = -1,
+		   .stat = -1, .other = -1, .exact_of = -1,
+		   .bool_sym = -1};
+	return assume(c, s, &rc, set, loc);
+}
+
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 {
 	if (cd->known >= 0)
@@ -578,5 +597,5 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 			m->on_refine(c, s, cd->sym);
 	settle_links(c, s, cd->sym, loc);
 	settle_acquired(s, cd->sym, false);
-	return true;
+	return settle_err_of(c, s, cd->sym, loc);
 }

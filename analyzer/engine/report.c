@@ -542,6 +542,10 @@ void collect(ctx *c, state *s, ol_loc loc)
 	// as we can tell (`cudaMalloc(&p, n);` with the status ignored).
 	for (unsigned j = 0; j < s->nsyms; j++) {
 		sym *y = &s->syms[j];
+		if (y->lk == L_ERR_OF && y->link >= 0 && map[y->link] < 0) {
+			y->link = -1;
+			y->lk = L_NONE;
+		}
 		if (y->lk == L_NULL_WITH && y->link >= 0 && map[y->link] < 0) {
 			y->link = -1; // (its first is gone untested)
 			y->lk = L_NONE;
@@ -753,8 +757,12 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 	if (!thrown)
 		summarize_path(c, s, rc, err, ret_param,
 			       ret >= 0 && (s->syms[ret].signs & S_ZERO));
-	// A failed self-check's error exit: the path cannot happen.
-	bool selfcheck_fail = err && s->selfcheck;
+	// A failed self-check's error exit: the path cannot happen. (C++)
+	// Nor does a leak matter when an exception leaves a function only
+	// CPython calls (a tp_* slot, a module function): no C++ frame
+	// above it catches, the process ends (std::terminate).
+	bool selfcheck_fail = (err && s->selfcheck) ||
+			      (thrown && c->fn->registered);
 	if (selfcheck_fail)
 		c->lost = NULL;
 	report_lost(c, err);

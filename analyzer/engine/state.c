@@ -193,7 +193,8 @@ static void visit(const state *s, int root, int *map, int *order,
 	for (unsigned k = start; k < *n; k++) {
 		const sym *y = &s->syms[order[k]];
 		// (A reverse link does not keep what it waits on alive.)
-		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH;
+		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH ||
+			       y->lk == L_ERR_OF;
 		int next[5] = {y->base, reverse ? -1 : y->link,
 			       y->owner, y->debt_cont, y->cmp_of};
 		for (int j = 0; j < 5; j++)
@@ -320,7 +321,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 	if (range && y->has_hi)
 		h = mix(h, (uint64_t)y->hi ^ 0x165667b1u);
 	h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
-			   (uint64_t)y->static_obj << 40);
+			   (uint64_t)y->static_obj << 40 |
+			   (uint64_t)y->err_pending << 41);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);
 	h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
 	h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);

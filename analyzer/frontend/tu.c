@@ -523,16 +523,32 @@ static void on_lambda(CXCursor lam, const char *name, void *payload)
 	OL_VEC_PUSH(&l->names, ol_arena_strdup(l->a, name));
 }
 
+// The file is compiled with -fno-exceptions (the last of -fexceptions
+// and -fno-exceptions decides): no call throws.
+static bool exceptions_off(const ol_input *in)
+{
+	bool off = false;
+	for (size_t i = 0; i < in->nargs; i++) {
+		if (!strcmp(in->args[i], "-fno-exceptions") ||
+		    !strcmp(in->args[i], "-fno-cxx-exceptions"))
+			off = true;
+		else if (!strcmp(in->args[i], "-fexceptions") ||
+			 !strcmp(in->args[i], "-fcxx-exceptions"))
+			off = false;
+	}
+	return off;
+}
+
 // Lowers the collected functions; failures become notices (none for
 // `summary_only` ones: helpers of neighbouring headers, not reported).
 static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		      ol_arena *a, const ol_tu_opts *o, ol_diag_sink *sink,
-		      bool cxx, bool summary_only)
+		      bool cxx, bool summary_only, bool no_exceptions)
 {
 	lambda_list lams = {{0}, {0}, a};
 	ol_cfg_opts co = {0};
 	co.kb = o->kb;
-	co.exceptions = o->exceptions;
+	co.exceptions = no_exceptions ? OL_EXC_NONE : o->exceptions;
 	co.cxx = cxx;
 	co.cache = cxx ? ol_cfg_cache_new() : NULL;
 	co.on_lambda = cxx ? on_lambda : NULL;
@@ -881,12 +897,14 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	res->analyzed = true;
 	ol_cfg_pch_files(tu, pch ? pch->texts.items : NULL,
 			 pch ? pch->texts.len : 0);
-	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o), false);
+	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o), false,
+		  exceptions_off(in));
 	res->nfuncs = funcs.len;
 	// (after the file's own: the graph and the exports take those)
 	size_t nown = funcs.len;
 	if (!o->ndump)
-		lower_all(&funcs, &near, a, o, sink, is_cxx(in, o), true);
+		lower_all(&funcs, &near, a, o, sink, is_cxx(in, o), true,
+			  exceptions_off(in));
 	mark_registered(&funcs, a, tu, out->tables);
 	if (o->ndump) {
 		for (size_t i = 0; i < funcs.len; i++)

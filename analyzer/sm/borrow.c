@@ -56,10 +56,25 @@ static bool per_call_keywords(const ctx *c, const sym *o)
 		strstr(role, "tp_init") || strstr(role, "tp_call"));
 }
 
+// The positional arguments CPython hands to a function it calls through
+// a table with a keywords parameter (`args` of a METH_VARARGS |
+// METH_KEYWORDS method, of tp_new, tp_init, tp_call): a tuple, whose
+// items no Python code can change, however it is read (PyGLM's
+// `PyTuple_Check(o) ? PyTuple_GET_ITEM(o, i) : PyList_GET_ITEM(o, i)`).
+static bool per_call_args(const ctx *c, const sym *o)
+{
+	const char *role = c->fn->registered;
+	return role && o->param == 1 && c->fn->nparams == 3 &&
+	       is_object_pointer(&c->fn->vars[1]->type) &&
+	       is_object_pointer(&c->fn->vars[2]->type) &&
+	       (!strcmp(role, "ml_meth") || strstr(role, "tp_new") ||
+		strstr(role, "tp_init") || strstr(role, "tp_call"));
+}
+
 // Python code can reach (and change) container `o`.
 static bool reachable_from_python(const ctx *c, const sym *o)
 {
-	if (per_call_keywords(c, o))
+	if (per_call_keywords(c, o) || per_call_args(c, o))
 		return false;
 	switch (o->rs) {
 	case R_OWNED:

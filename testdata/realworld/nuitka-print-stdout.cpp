@@ -108,7 +108,7 @@ void PRINT_ITEM_TO( PyObject *file, PyObject *object )
     {
         if (unlikely( PyFile_WriteString( " ", file ) == -1 ))
         {
-            Py_DECREF( file ); // expect-error[MOJO-OWN-106] {{borrowed reference 'file' from 'GET_STDOUT' is released by 'Py_DECREF' but this function does not own it}}
+            Py_DECREF( file ); // expect-error[MOJO-OWN-106] {{borrowed reference 'file' is released by 'Py_DECREF' but this function does not own it}}
             Py_DECREF( str );
             throw _PythonException();
         }
