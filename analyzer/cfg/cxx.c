@@ -1074,6 +1074,14 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 		// (an owner we do not destroy keeps what it holds; a handle
 		// made from a variable holds nothing of its own)
 		escape_to_unknown(b, loc, "temporary", var_expr(b, tv, loc));
+	} else if (m->kind == CLS_GUARD) {
+		// (a guard's copy made for a by-value argument inside
+		// another temporary: its fields, not destroyed, escape)
+		for (size_t i = 0; i < b->fvars.len; i++)
+			if (b->fvars.items[i].obj == tv)
+				escape_to_unknown(b, loc, "temporary",
+						  var_expr(b, b->fvars.items[i].v,
+							   loc));
 	}
 	return var_expr(b, tv, loc);
 }
@@ -1358,6 +1366,12 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 				objs[i] = guard_object(b, a);
 				if (!objs[i])
 					args[i] = lower_expr(b, a, true);
+				// (a temporary guard bound to a reference,
+				// `o = Ref::take(p)`: the object itself)
+				if (!objs[i] && args[i]->kind == OL_E_VAR &&
+				    cxx_model_of(b, clang_getCursorType(a))
+						    ->kind == CLS_GUARD)
+					objs[i] = args[i]->var;
 			}
 			bool ok;
 			ol_expr *r = inline_fn(b, def, self, args, objs, n, loc,
@@ -1434,10 +1448,22 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 	}
 	case CXCursor_CXXNewExpr: {
 		ol_expr *e = lower_unknown(b, c, "new");
-		if (cxx_new_may_throw(b, c))
-			cxx_after_call(b, clang_getNullCursor(), "operator new",
-				       loc_of(b, c), NULL);
-		return e;
+		if (!cxx_new_may_throw(b, c))
+			return e;
+		ol_loc loc = loc_of(b, c);
+		cxx_after_call(b, clang_getNullCursor(), "operator new", loc,
+			       NULL);
+		// An allocation that throws when it fails never gives NULL
+		// (`if (self->ops == 0)` after it is dead code).
+		ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)),
+				     loc);
+		emit_assign(b, t, e, loc);
+		ol_block *got = new_block(b), *never = new_block(b);
+		branch(b, var_expr(b, t, loc), got, never, loc, "new");
+		start(b, never);
+		seal(b, OL_TERM_NORETURN, NULL, loc, NULL);
+		start(b, got);
+		return var_expr(b, t, loc);
 	}
 	case CXCursor_MemberRefExpr: {
 		CXCursor field = clang_getCursorReferenced(c);

@@ -488,13 +488,9 @@ static void analyze(tu_ctx *tu, summary *sm)
 {
 	const ol_func *fn = sm->fn;
 	const ol_kb *kb = tu->kb;
-	// A helper of a neighbouring header: its summary, from one quiet
-	// pass, and nothing reported (nor exported: see the caller).
-	if (fn->summary_only) {
-		explore(tu, fn, sm, true);
-		summary_finish(tu, sm);
-		return;
-	}
+	// A helper of a neighbouring header: its summary, from quiet
+	// passes as a static function's, and nothing reported (nor
+	// exported: see the caller).
 	// A quiet pass learns which parameters the function steals;
 	// the reporting pass then treats them as owned on entry.
 	bool has_obj_param = false;
@@ -508,7 +504,7 @@ static void analyze(tu_ctx *tu, summary *sm)
 	// another file of the project calls it: then it is a helper
 	// too, and its body says what its callers get.)
 	if ((has_obj_param || is_pyobj(&fn->ret)) &&
-	    (fn->is_static || fn->called_elsewhere ||
+	    (fn->is_static || fn->called_elsewhere || fn->summary_only ||
 	     fn->cxx_member) && // (C++ members are helpers too)
 	    !interp_contract(fn)) {
 		explore(tu, fn, sm, true);
@@ -541,7 +537,7 @@ static void analyze(tu_ctx *tu, summary *sm)
 		sm->done = false;
 		summary_reset(sm);
 	}
-	explore(tu, fn, sm, false);
+	explore(tu, fn, sm, fn->summary_only);
 	summary_finish(tu, sm);
 	// This file's callers see what the knowledge base promises,
 	// not what the definition does with its owned parameter.
@@ -553,7 +549,8 @@ static void analyze(tu_ctx *tu, summary *sm)
 			if (sm->steal_in[i])
 				sm->args[i].effect =
 					sm->quiet_effect[i];
-	check_declaration(tu, sm);
+	if (!fn->summary_only)
+		check_declaration(tu, sm);
 }
 
 void ol_engine_opts_init(ol_engine_opts *o)

@@ -162,11 +162,21 @@ bool ol_header_filter_claim(ol_header_filter *h, CXCursor c)
 bool ol_header_is_neighbour(CXCursor c, const char *main_dir)
 {
 	CXSourceLocation l = clang_getCursorLocation(c);
-	if (!main_dir || clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+	enum CXCursorKind k = clang_getCursorKind(c);
+	// (C++: a member defined in its class is inline; a class is
+	// walked for its members)
+	bool cls = k == CXCursor_ClassDecl || k == CXCursor_StructDecl ||
+		   k == CXCursor_ClassTemplate;
+	bool fn = k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
+		  k == CXCursor_Constructor || k == CXCursor_Destructor ||
+		  k == CXCursor_ConversionFunction ||
+		  k == CXCursor_FunctionTemplate;
+	if (!main_dir || (!cls && !fn) ||
 	    clang_Location_isInSystemHeader(l) ||
 	    clang_Location_isFromMainFile(l))
 		return false;
-	if (!clang_Cursor_isFunctionInlined(c) &&
+	if (fn && k != CXCursor_FunctionTemplate &&
+	    !clang_Cursor_isFunctionInlined(c) &&
 	    clang_Cursor_getStorageClass(c) != CX_SC_Static)
 		return false;
 	CXFile f;

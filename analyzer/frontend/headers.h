@@ -30,9 +30,11 @@ void ol_header_filter_free(ol_header_filter *h);
 bool ol_header_filter_claim(ol_header_filter *h, CXCursor c);
 
 // Helpers of the file's own project, for their summaries: true when
-// `c`, a free function definition outside the main file, is `inline` or
-// `static` and defined in a (non-system) header of the main file's own
-// folder (pyodbc's src/errors.h next to src/errors.cpp). Its callers
+// `c`, a function definition outside the main file (free, a member, a
+// template), is `inline` or `static` and defined in a (non-system)
+// header of the main file's own folder (pyodbc's src/errors.h next to
+// src/errors.cpp), or a class defined there, whose members are walked
+// (an owner class's `Take`, its constructors and destructor). Its callers
 // then see what its body does (an error helper's `return 0;`), as for
 // the file's own functions; it is not reported (see --header-filter).
 // `main_dir`: the main file's folder, real path, with no trailing '/'.

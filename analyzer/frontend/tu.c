@@ -431,12 +431,15 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	if (k == CXCursor_LinkageSpec || k == CXCursor_Namespace ||
 	    k == CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
-	// Classes hold member functions (those of system headers aside).
+	// Classes hold member functions (those of system headers aside;
+	// an owner class of a header beside the file gives its members'
+	// summaries, as that header's functions do).
 	if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl ||
 	     k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
 	     k == CXCursor_ClassTemplatePartialSpecialization) &&
 	    clang_isCursorDefinition(c) &&
-	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c)))
+	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c) ||
+	     ol_header_is_neighbour(c, co->main_dir)))
 		return CXChildVisit_Recurse;
 	// The file's own functions, and the header functions this unit
 	// claims under --header-filter (headers.h).
