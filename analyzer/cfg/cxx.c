@@ -153,7 +153,10 @@ static ol_var *field_var_named(builder *b, ol_var *obj, const char *fname,
 		    b->fvars.items[i].field == fname)
 			return b->fvars.items[i].v;
 	ol_var *v = new_temp(b, type, obj->loc);
-	v->kind = OL_VAR_LOCAL;
+	// (a field of a temporary object keeps the temporary's kind: what
+	// it holds is named after the first variable of the source's)
+	v->kind = obj->name && obj->name[0] == '$' ? OL_VAR_TEMP
+						    : OL_VAR_LOCAL;
 	v->name = intern(b, ol_arena_printf(b->a, "%s.%s", obj->name, fname));
 	field_var f = {obj, fname, v};
 	OL_VEC_PUSH(&b->fvars, f);
@@ -787,6 +790,59 @@ static ol_expr *lib_from_call(builder *b, const cls_model *m, CXCursor c,
 	return r;
 }
 
+// `Owned(p)` inside class template Owned: a construction libclang leaves
+// unresolved (its argument's type depends on T). The constructor is the
+// class's only one of that many parameters, copy and move constructors
+// aside; else a null cursor.
+static CXCursor unresolved_ctor(builder *b, const cls_model *m, CXCursor c,
+				int nargs)
+{
+	(void)b;
+	if (nargs < 1 || clang_Cursor_isNull(m->decl))
+		return clang_getNullCursor();
+	CXCursor d = clang_getTypeDeclaration(clang_getCursorType(c));
+	if (!clang_Cursor_isNull(d) && !clang_isInvalid(clang_getCursorKind(d)) &&
+	    !clang_equalCursors(clang_getCanonicalCursor(d),
+				clang_getCanonicalCursor(m->decl)))
+		return clang_getNullCursor();
+	cursor_vec k = {0};
+	children(m->decl, &k);
+	CXCursor found = clang_getNullCursor();
+	unsigned n = 0;
+	for (size_t i = 0; i < k.len; i++) {
+		CXCursor f = k.items[i];
+		if (clang_getCursorKind(f) != CXCursor_Constructor ||
+		    clang_CXXConstructor_isCopyConstructor(f) ||
+		    clang_CXXConstructor_isMoveConstructor(f) ||
+		    clang_Cursor_getNumArguments(f) != nargs)
+			continue;
+		found = f;
+		n++;
+	}
+	OL_VEC_FREE(&k);
+	return n == 1 ? found : clang_getNullCursor();
+}
+
+// `t` made by the unresolved construction `c` (unresolved_ctor): the
+// constructor inlined. False when it cannot be.
+static bool construct_unresolved(builder *b, ol_var *t, const cls_model *m,
+				 CXCursor c, ol_loc loc)
+{
+	cursor_vec v = {0};
+	expr_children(c, &v);
+	CXCursor def = cxx_body_of(unresolved_ctor(b, m, c, (int)v.len));
+	bool ok = false;
+	if (!clang_Cursor_isNull(def)) {
+		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, v.len + 1);
+		for (size_t i = 0; i < v.len; i++)
+			args[i] = lower_expr(b, v.items[i], true);
+		inline_fn(b, def, t, args, NULL, (unsigned)v.len, loc, true,
+			  &ok);
+	}
+	OL_VEC_FREE(&v);
+	return ok;
+}
+
 // Constructs the object `t` of model `m` from the initializer `init`
 // (a constructor call, a copy or move, a function's result).
 static void construct_into(builder *b, ol_var *t, const cls_model *m,
@@ -846,6 +902,10 @@ static void construct_into(builder *b, ol_var *t, const cls_model *m,
 	}
 	CXCursor fdecl = clang_getCursorReferenced(c);
 	int nargs = clang_Cursor_getNumArguments(c);
+	if (m->kind == CLS_GUARD && nargs < 0 &&
+	    clang_isInvalid(clang_getCursorKind(fdecl)) &&
+	    construct_unresolved(b, t, m, c, loc))
+		return;
 	if (clang_getCursorKind(fdecl) != CXCursor_Constructor) {
 		if (m->kind == CLS_LIB) {
 			emit_assign(b, t, lib_from_call(b, m, c, fdecl, loc),

@@ -445,17 +445,43 @@ const cls_model *cxx_model_of(builder *b, CXType t)
 {
 	if (!b->cxx)
 		return &cxx_none_model;
+	CXType written = t;
+	if (written.kind == CXType_LValueReference ||
+	    written.kind == CXType_RValueReference)
+		written = clang_getPointeeType(written);
 	t = cxx_strip_ref(t);
-	if (t.kind != CXType_Record)
-		return &cxx_none_model;
+	if (t.kind != CXType_Record) {
+		// `Owned` (or `Owned<T>`) inside its own template: a
+		// dependent type, declared by the template's class.
+		CXCursor d = clang_getTypeDeclaration(written);
+		if (t.kind != CXType_Unexposed ||
+		    !cxx_is_class_kind(clang_getCursorKind(d)))
+			return &cxx_none_model;
+		return model_of_decl(b, d, t);
+	}
 	return model_of_decl(b, clang_getTypeDeclaration(t), t);
 }
 
 void cxx_retype_var(builder *b, ol_var *v, CXType t)
 {
 	const cls_model *m = cxx_model_of(b, t);
-	if (m->kind == CLS_LIB)
+	if (m->kind == CLS_LIB) {
 		v->type = m->handle;
+		return;
+	}
+	// `T *p` in a member of an owner template whose handle is a `T *`
+	// (`static Owned steal(T *p)`): what the handle holds, an object.
+	CXType ct = clang_getCanonicalType(t);
+	if (ct.kind != CXType_Pointer ||
+	    clang_getCanonicalType(clang_getPointeeType(ct)).kind !=
+		    CXType_Unexposed)
+		return;
+	CXCursor cls = clang_getCursorSemanticParent(b->fn_cursor);
+	if (!cxx_is_class_kind(clang_getCursorKind(cls)))
+		return;
+	const cls_model *om = model_of_decl(b, cls, clang_getCursorType(cls));
+	if (om->kind == CLS_GUARD && om->hfield && om->handle.object)
+		v->type = om->handle;
 }
 
 void cxx_retype_result(builder *b, ol_var *v, CXType t)

@@ -526,19 +526,28 @@ static void on_lambda(CXCursor lam, const char *name, void *payload)
 	OL_VEC_PUSH(&l->names, ol_arena_strdup(l->a, name));
 }
 
-// The file is compiled with -fno-exceptions (the last of -fexceptions
-// and -fno-exceptions decides): no call throws.
-static bool exceptions_off(const ol_input *in)
+// -fno-exceptions or -fexceptions in `args`: the last one decides *off.
+static void exception_flags(const char *const *args, size_t n, bool *off)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (!strcmp(args[i], "-fno-exceptions") ||
+		    !strcmp(args[i], "-fno-cxx-exceptions"))
+			*off = true;
+		else if (!strcmp(args[i], "-fexceptions") ||
+			 !strcmp(args[i], "-fcxx-exceptions"))
+			*off = false;
+	}
+}
+
+// The file is compiled with -fno-exceptions (its database's arguments,
+// the configuration's, then the command line's, as build_args() orders
+// them): no call throws.
+static bool exceptions_off(const ol_input *in, const ol_tu_opts *o)
 {
 	bool off = false;
-	for (size_t i = 0; i < in->nargs; i++) {
-		if (!strcmp(in->args[i], "-fno-exceptions") ||
-		    !strcmp(in->args[i], "-fno-cxx-exceptions"))
-			off = true;
-		else if (!strcmp(in->args[i], "-fexceptions") ||
-			 !strcmp(in->args[i], "-fcxx-exceptions"))
-			off = false;
-	}
+	exception_flags((const char *const *)in->args, in->nargs, &off);
+	exception_flags((const char *const *)in->cfg_args, in->ncfg_args, &off);
+	exception_flags((const char *const *)o->extra_args, o->nextra, &off);
 	return off;
 }
 
@@ -901,13 +910,13 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	ol_cfg_pch_files(tu, pch ? pch->texts.items : NULL,
 			 pch ? pch->texts.len : 0);
 	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o), false,
-		  exceptions_off(in));
+		  exceptions_off(in, o));
 	res->nfuncs = funcs.len;
 	// (after the file's own: the graph and the exports take those)
 	size_t nown = funcs.len;
 	if (!o->ndump)
 		lower_all(&funcs, &near, a, o, sink, is_cxx(in, o), true,
-			  exceptions_off(in));
+			  exceptions_off(in, o));
 	mark_registered(&funcs, a, tu, out->tables);
 	if (o->ndump) {
 		for (size_t i = 0; i < funcs.len; i++)
