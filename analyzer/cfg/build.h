@@ -27,8 +27,10 @@ typedef struct ol_cfg_opts {
 	bool cxx;                    // the translation unit is C++
 	const char *name;            // the function's name (a lambda's)
 	// Receives the lambdas met in the body (may be NULL): each is
-	// lowered as a function of its own by the caller.
-	void (*on_lambda)(CXCursor lambda, const char *name, void *payload);
+	// lowered as a function of its own by the caller. `thread_body`:
+	// the lambda is a std::thread's body (it starts without the GIL).
+	void (*on_lambda)(CXCursor lambda, const char *name, bool thread_body,
+			  void *payload);
 	void *payload;
 } ol_cfg_opts;
 

@@ -334,6 +334,7 @@ CXCursor cxx_class_pattern(CXCursor decl);
 CXCursor cxx_elide(CXCursor c);
 bool cxx_is_throwing_check(builder *b, CXCursor fdecl);
 bool cxx_new_may_throw(builder *b, CXCursor c);
+ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e);
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);
 ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text);

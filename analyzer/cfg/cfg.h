@@ -235,6 +235,9 @@ typedef struct ol_func {
 	// (C++) A member function, function template or lambda: a helper
 	// whose body decides its contract, as a static function's does.
 	bool cxx_member;
+	// (C++) A std::thread's body (a lambda): the new thread holds no
+	// GIL when it starts.
+	bool starts_without_gil;
 	// An inline or static helper defined in a header next to the file
 	// (frontend/tu.c): analysed for its summary alone, never reported
 	// (that is --header-filter's job) and never exported.

@@ -1342,6 +1342,138 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 	return NULL;
 }
 
+// Hands lambda `lam` to the caller, to be lowered as a function of its
+// own (a std::thread's body: `thread_body`).
+static void hand_lambda(builder *b, CXCursor lam, bool thread_body)
+{
+	if (!b->opts->on_lambda)
+		return;
+	ol_loc l = loc_of(b, lam);
+	b->opts->on_lambda(lam, ol_arena_printf(b->a, "%s::lambda@%u:%u",
+						b->fn->name, l.line, l.col),
+			   thread_body, b->opts->payload);
+}
+
+// `std::thread t(f, ...)` (or std::jthread) with f a lambda: its body
+// runs in a new thread, which does not hold the GIL.
+static void thread_bodies(builder *b, CXCursor c, CXCursor ctor)
+{
+	const char *q = cxx_qual_name(b, ctor, true);
+	if (strcmp(q, "std::thread::thread") && strcmp(q, "std::jthread::jthread"))
+		return;
+	int n = clang_Cursor_getNumArguments(c);
+	for (int i = 0; i < n; i++) {
+		CXCursor lam = lambda_of(clang_Cursor_getArgument(c, (unsigned)i));
+		if (!clang_Cursor_isNull(lam))
+			hand_lambda(b, lam, true);
+	}
+}
+
+/* ---- lambdas given to the standard algorithms ------------------------ */
+
+// The standard algorithms that call their function argument on each
+// element of [first, last): how many elements each call takes.
+static int algorithm_arity(const char *q)
+{
+	static const char *const one[] = {
+		"std::for_each", "std::for_each_n", "std::transform",
+		"std::any_of", "std::all_of", "std::none_of", "std::find_if",
+		"std::find_if_not", "std::count_if", "std::remove_if",
+		"std::replace_if", "std::copy_if",
+	};
+	static const char *const two[] = {
+		"std::sort", "std::stable_sort", "std::partial_sort",
+		"std::min_element", "std::max_element", "std::is_sorted",
+		"std::nth_element", "std::unique", "std::adjacent_find",
+	};
+	for (size_t i = 0; i < sizeof one / sizeof *one; i++)
+		if (!strcmp(q, one[i]))
+			return 1;
+	for (size_t i = 0; i < sizeof two / sizeof *two; i++)
+		if (!strcmp(q, two[i]))
+			return 2;
+	return 0;
+}
+
+// `std::for_each(first, last, [&](PyObject *o) { ... })` and its kin,
+// the call `e` with its arguments lowered: the algorithm is a loop that
+// calls the lambda on `*first`, then moves `first` on. The lambda's body
+// is inlined there, so what it does to the elements and to their
+// container is seen where the elements come from (a PyList_Append on the
+// list whose PySequence_Fast_ITEMS the loop walks). Returns the call's
+// value (unknown), or NULL when `c` is no such call.
+ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
+{
+	if (!b->cxx || e->nargs < 2 || clang_Cursor_isNull(fdecl))
+		return NULL;
+	int arity = algorithm_arity(cxx_qual_name(b, fdecl, true));
+	if (!arity)
+		return NULL;
+	CXCursor lam = clang_getNullCursor();
+	for (unsigned i = 2; i < e->nargs && clang_Cursor_isNull(lam); i++)
+		lam = lambda_of(clang_Cursor_getArgument(c, i));
+	if (clang_Cursor_isNull(lam) || e->args[0]->type.cls != OL_TY_POINTER)
+		return NULL;
+	ol_loc loc = e->loc;
+	ol_var *it = new_temp(b, e->args[0]->type, loc);
+	emit_assign(b, it, e->args[0], loc);
+	for (unsigned i = 1; i < e->nargs; i++)
+		emit_eval(b, e->args[i]);
+	ol_block *head = new_block(b), *body = new_block(b),
+		 *done = new_block(b);
+	jump(b, head, NULL, loc);
+	start(b, head);
+	branch(b, cxx_unknown_at(b, loc, intern(b, cxx_qual_name(b, fdecl,
+								  true))),
+	       body, done, loc, "algorithm");
+	start(b, body);
+	ol_expr *args[2];
+	for (int k = 0; k < arity; k++) {
+		ol_expr *d = OL_NEW(b->a, ol_expr);
+		d->kind = OL_E_DEREF;
+		d->loc = loc;
+		d->type = type_conv(b, clang_getPointeeType(
+					       clang_getCursorType(
+						       clang_Cursor_getArgument(c, 0))));
+		d->sub[0] = var_expr(b, it, loc);
+		args[k] = d;
+	}
+	bool ok;
+	size_t nvars = b->vars.len;
+	ol_expr *r = inline_fn_rt(b, lam, NULL, args, NULL, (unsigned)arity,
+				  loc, false, &ok,
+				  clang_getResultType(clang_getCursorType(lam)));
+	if (!ok) {
+		// (not inlined: the elements go where the lambda takes them)
+		for (int k = 0; k < arity; k++)
+			escape_to_unknown(b, loc, "lambda", args[k]);
+	} else if (r) {
+		emit_eval(b, r);
+	}
+	// What the lambda's own variables still hold is the lambda's
+	// business: its body, lowered as a function of its own, reports it.
+	for (size_t i = nvars; ok && i < b->vars.len; i++)
+		if (b->vars.items[i]->kind == OL_VAR_LOCAL)
+			escape_to_unknown(b, loc, "lambda",
+					  var_expr(b, b->vars.items[i], loc));
+	ol_expr *one = OL_NEW(b->a, ol_expr);
+	one->kind = OL_E_INT;
+	one->loc = loc;
+	one->ival = 1;
+	one->type.cls = OL_TY_INT;
+	ol_expr *next = OL_NEW(b->a, ol_expr);
+	next->kind = OL_E_BINARY;
+	next->op = OL_OP_ADD;
+	next->loc = loc;
+	next->type = it->type;
+	next->sub[0] = var_expr(b, it, loc);
+	next->sub[1] = one;
+	emit_assign(b, it, next, loc);
+	jump(b, head, NULL, loc);
+	start(b, done);
+	return cxx_unknown_at(b, loc, "algorithm");
+}
+
 static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 {
 	CXCursor fdecl = clang_getCursorReferenced(c);
@@ -1362,6 +1494,7 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 		for (int i = 0; i < nargs; i++)
 			e->args[i] = lower_expr(b, clang_Cursor_getArgument(
 							c, (unsigned)i), true);
+		thread_bodies(b, c, fdecl);
 		cxx_after_call(b, fdecl, e->text, loc, e);
 		return e;
 	}
@@ -1496,16 +1629,9 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		cxx_unwind(b, loc);
 		return cxx_unknown_at(b, loc, "throw");
 	}
-	case CXCursor_LambdaExpr: {
-		if (b->opts->on_lambda) {
-			ol_loc l = loc_of(b, c);
-			b->opts->on_lambda(c, ol_arena_printf(
-					   b->a, "%s::lambda@%u:%u", b->fn->name,
-					   l.line, l.col),
-					   b->opts->payload);
-		}
+	case CXCursor_LambdaExpr:
+		hand_lambda(b, c, false);
 		return cxx_unknown_at(b, loc_of(b, c), "lambda");
-	}
 	case CXCursor_CXXNewExpr: {
 		ol_expr *e = lower_unknown(b, c, "new");
 		if (!cxx_new_may_throw(b, c))

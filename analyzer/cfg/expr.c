@@ -614,6 +614,11 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		free(as);
 
 	}
+	if (b->cxx) {
+		ol_expr *r = cxx_algorithm(b, c, fdecl, e);
+		if (r)
+			return r;
+	}
 	if (b->cxx && cxx_is_throwing_check(b, fdecl)) {
 		ol_expr *r = cxx_inline_check(b, fdecl, e);
 		if (r)

@@ -73,10 +73,13 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 			return sym_const(s, v);
 	}
 	if ((op == OL_OP_ADD || op == OL_OP_SUB) && is_pointer(res)) {
-		// p + n, n + p, p - n: a pointer into the same block.
+		// p + n, n + p, p - n: a pointer into the same block (a
+		// resource's, or an object's storage: `items + 1` of
+		// PySequence_Fast_ITEMS moves with the items).
 		int base = is_pointer(lt) ? l : is_pointer(rt) ? r : -1;
 		int i = sym_new(s, S_ZERO | S_POS);
-		if (base >= 0 && s->syms[sym_root(s, base)].rs != R_NONE)
+		if (base >= 0 && (s->syms[sym_root(s, base)].rs != R_NONE ||
+				  s->syms[sym_root(s, base)].owner >= 0))
 			s->syms[i].base = sym_root(s, base);
 		if (base >= 0 && !(s->syms[base].signs & S_ZERO))
 			s->syms[i].signs = S_POS;

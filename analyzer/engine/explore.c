@@ -98,7 +98,9 @@ static const char *cond_text(ctx *c, const ol_expr *e)
 // The path notes of a branch's two outcomes, made once per block: the
 // condition as the user wrote it (cfg.h cond_src), else as the IR prints
 // it. (C++) An exceptional edge (cfg/cxx.c): the call throws, or a
-// handler's type matches; the condition names the call or the type.
+// handler's type matches; the condition names the call or the type. A
+// standard algorithm's loop (cxx_algorithm): it calls its function on one
+// more element, or is done.
 static const char *const *branch_notes(ctx *c, const ol_block *b)
 {
 	if (!c->notes) {
@@ -111,6 +113,13 @@ static const char *const *branch_notes(ctx *c, const ol_block *b)
 		return note;
 	bool exc = b->why && !strcmp(b->why, "throw");
 	bool match = b->why && !strcmp(b->why, "catch");
+	bool algo = b->why && !strcmp(b->why, "algorithm");
+	if (algo && b->cond->text) {
+		note[0] = ol_arena_printf(c->a, "'%s' calls its function on "
+					  "the next element", b->cond->text);
+		note[1] = ol_arena_printf(c->a, "'%s' is done", b->cond->text);
+		return note;
+	}
 	const char *txt = (exc || match) && b->cond->text ? b->cond->text
 			  : b->cond_src			  ? b->cond_src
 							  : cond_text(c, b->cond);
@@ -523,6 +532,7 @@ static void push_entry(ctx *c)
 {
 	const ol_func *fn = c->fn;
 	state *st0 = state_new(c->nvars);
+	st0->nogil = fn->starts_without_gil; // (a new thread's body)
 	push(c, fn->blocks[0], st0, NULL, NULL);
 	for (unsigned i = 0; i < fn->nparams; i++)
 		st0->env[fn->vars[i]->id] = param_sym(c, st0, fn->vars[i]);

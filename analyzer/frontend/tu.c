@@ -513,17 +513,22 @@ static bool wanted(const ol_tu_opts *o, const char *name)
 typedef struct lambda_list {
 	cursor_vec cs;
 	OL_VEC(const char *) names;
+	OL_VEC(bool) thread; // a std::thread's body
 	ol_arena *a;
 } lambda_list;
 
-static void on_lambda(CXCursor lam, const char *name, void *payload)
+static void on_lambda(CXCursor lam, const char *name, bool thread_body,
+		      void *payload)
 {
 	lambda_list *l = payload;
 	for (size_t i = 0; i < l->cs.len; i++)
-		if (clang_equalCursors(l->cs.items[i], lam))
+		if (clang_equalCursors(l->cs.items[i], lam)) {
+			l->thread.items[i] |= thread_body;
 			return;
+		}
 	OL_VEC_PUSH(&l->cs, lam);
 	OL_VEC_PUSH(&l->names, ol_arena_strdup(l->a, name));
+	OL_VEC_PUSH(&l->thread, thread_body);
 }
 
 // -fno-exceptions or -fexceptions in `args`: the last one decides *off.
@@ -557,7 +562,7 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		      ol_arena *a, const ol_tu_opts *o, ol_diag_sink *sink,
 		      bool cxx, bool summary_only, bool no_exceptions)
 {
-	lambda_list lams = {{0}, {0}, a};
+	lambda_list lams = {{0}, {0}, {0}, a};
 	ol_cfg_opts co = {0};
 	co.kb = o->kb;
 	co.exceptions = no_exceptions ? OL_EXC_NONE : o->exceptions;
@@ -604,6 +609,7 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		// What the lowering approximated: a notification, not a
 		// failure (the engine does not report these).
 		fn->summary_only = summary_only;
+		fn->starts_without_gil = lambda && lams.thread.items[i - n];
 		for (unsigned k = 0; k < fn->nnotes && !summary_only; k++)
 			ol_diag_sink_notice(sink, OL_LEVEL_NOTE, fn->loc,
 					    "unsupported", "in '%s': %s",
@@ -613,6 +619,7 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 	ol_cfg_cache_free(co.cache);
 	OL_VEC_FREE(&lams.cs);
 	OL_VEC_FREE(&lams.names);
+	OL_VEC_FREE(&lams.thread);
 }
 
 // Functions this file hands to CPython in its tables keep the

@@ -124,3 +124,17 @@ int replace_values(PyObject *dict, PyObject *one, PyObject *out)
 	}
 	return 0;
 }
+
+// A pointer moved along the item array points into the same storage
+// (issue #26): the append moves it under the loop.
+int walk_and_append(PyObject *list, Py_ssize_t n)
+{
+	PyObject **it = PySequence_Fast_ITEMS(list);
+	while (n-- > 0) {
+		PyObject *o = *it; // expect-error[MOJO-BOR-207] {{'it' is dereferenced after its container was changed}}
+		if (PyList_Append(list, o) < 0)
+			return -1;
+		it = it + 1;
+	}
+	return 0;
+}
