@@ -74,6 +74,8 @@ typedef enum cls_kind {
 	CLS_GUARD, // a class of this file with a visible destructor and
 		   // scalar fields: each field is a variable of its own
 		   // ("g.p"), and its members are inlined
+	CLS_SCOPE_EXIT, // a local running a lambda when it dies
+			// (cxx_scope.c)
 } cls_kind;
 
 typedef struct cls_model {
@@ -100,6 +102,7 @@ typedef struct live_obj {
 	ol_var *var;
 	const cls_model *m;
 	const char *deleter; // unique_ptr with a function-pointer deleter
+	CXCursor lambda;     // CLS_SCOPE_EXIT: what its destruction runs
 } live_obj;
 
 // An enclosing `try`: where a throw inside its body goes.
@@ -332,6 +335,28 @@ const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces);
 CXCursor cxx_body_of(CXCursor c);
 CXCursor cxx_class_pattern(CXCursor decl);
 CXCursor cxx_elide(CXCursor c);
+// Inlines the body of `fn` at the current point with `this` standing for
+// `self` (may be NULL), parameters bound to `args` (or to the guard
+// objects `objs`), result of type `rt`; *ok false when it cannot be.
+ol_expr *cxx_inline_rt(builder *b, CXCursor fn, ol_var *self,
+		       ol_expr **args, ol_var **objs, unsigned nargs,
+		       ol_loc site, bool relocate, bool *ok, CXType rt);
+// The lambda a call operator is called on, or a null cursor.
+CXCursor cxx_lambda_of(CXCursor obj);
+// The variable of field `fname` (interned) of the object `obj`.
+ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
+		      ol_type type);
+// `value` goes where the analysis does not follow it.
+void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value);
+/* cxx_scope.c: scope guards */
+// The local `v` (declaration `d`, initializer `init`) runs a lambda of its
+// initializer when it dies: made (lowered and pushed as a live object);
+// false when it is no such object.
+bool cxx_scope_guard(builder *b, ol_var *v, CXCursor d, CXCursor init);
+void cxx_scope_guard_destroy(builder *b, const live_obj *o, ol_loc at);
+// A member called on `obj`, a scope guard: it is disarmed. False when
+// `obj` names no scope guard.
+bool cxx_scope_guard_dismissed(builder *b, CXCursor obj, ol_loc loc);
 bool cxx_is_throwing_check(builder *b, CXCursor fdecl);
 bool cxx_new_may_throw(builder *b, CXCursor c);
 ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e);

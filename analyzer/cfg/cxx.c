@@ -101,8 +101,7 @@ ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text)
 
 // `value` goes where the analysis does not follow it (a destructor or a
 // constructor it cannot see, the caller's object): it escapes.
-static void escape_to_unknown(builder *b, ol_loc loc, const char *what,
-			      ol_expr *value)
+void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value)
 {
 	ol_expr *u = cxx_unknown_at(b, loc, what);
 	u->nargs = 1;
@@ -145,8 +144,8 @@ static bool is_local_kind(const ol_var *v)
 }
 
 // The variable of field `fname` (interned) of the guard object `obj`.
-static ol_var *field_var_named(builder *b, ol_var *obj, const char *fname,
-			       ol_type type)
+ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
+		      ol_type type)
 {
 	for (size_t i = 0; i < b->fvars.len; i++)
 		if (b->fvars.items[i].obj == obj &&
@@ -165,9 +164,9 @@ static ol_var *field_var_named(builder *b, ol_var *obj, const char *fname,
 
 static ol_var *field_var_of(builder *b, ol_var *obj, CXCursor field)
 {
-	return field_var_named(b, obj,
-			       intern_cx(b, clang_getCursorSpelling(field)),
-			       type_conv(b, clang_getCursorType(field)));
+	return cxx_field_var(b, obj,
+			     intern_cx(b, clang_getCursorSpelling(field)),
+			     type_conv(b, clang_getCursorType(field)));
 }
 
 // The handle field of the guard object `obj` of model `m` (m->hfield).
@@ -175,7 +174,7 @@ static ol_var *handle_var(builder *b, ol_var *obj, const cls_model *m)
 {
 	// (models outlive the builder that made them: their names are
 	// interned again, in this one)
-	return field_var_named(b, obj, intern(b, m->hfield), m->handle);
+	return cxx_field_var(b, obj, intern(b, m->hfield), m->handle);
 }
 
 // The object variable the expression `c` names, when it is a local guard
@@ -321,22 +320,18 @@ void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self);
 // `args` (an argument that is a guard object of a reference parameter
 // names the object itself). Returns the result (a variable), NULL for
 // none; *ok is false when `fn` cannot be inlined (recursion, depth).
-static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
-			     ol_expr **args, ol_var **objs, unsigned nargs,
-			     ol_loc site, bool relocate, bool *ok, CXType rt);
-
+// (cxx_inline_rt, build_int.h: the same with result type `rt`.)
 static ol_expr *inline_fn(builder *b, CXCursor fn, ol_var *self,
 			  ol_expr **args, ol_var **objs, unsigned nargs,
 			  ol_loc site, bool relocate, bool *ok)
 {
-	return inline_fn_rt(b, fn, self, args, objs, nargs, site, relocate, ok,
-			    clang_getResultType(clang_getCursorType(fn)));
+	return cxx_inline_rt(b, fn, self, args, objs, nargs, site, relocate,
+			     ok, clang_getResultType(clang_getCursorType(fn)));
 }
 
-
-static ol_expr *inline_fn_rt(builder *b, CXCursor fn, ol_var *self,
-			     ol_expr **args, ol_var **objs, unsigned nargs,
-			     ol_loc site, bool relocate, bool *ok, CXType rt)
+ol_expr *cxx_inline_rt(builder *b, CXCursor fn, ol_var *self,
+		       ol_expr **args, ol_var **objs, unsigned nargs,
+		       ol_loc site, bool relocate, bool *ok, CXType rt)
 {
 	CXCursor body = fn_body(fn);
 	*ok = false;
@@ -453,6 +448,10 @@ void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 	if (!b->cur)
 		return;
 	const cls_model *m = o->m;
+	if (m->kind == CLS_SCOPE_EXIT) {
+		cxx_scope_guard_destroy(b, o, at);
+		return;
+	}
 	ol_expr *h = var_expr(b, o->var, at);
 	if (m->kind == CLS_GUARD) {
 		bool ok;
@@ -460,11 +459,10 @@ void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 		if (!ok) // (recursion): what the object holds escapes
 			for (size_t i = 0; i < b->fvars.len; i++)
 				if (b->fvars.items[i].obj == o->var) {
-					escape_to_unknown(
-						b, at, "destructor",
-						var_expr(b,
-							 b->fvars.items[i].v,
-							 at));
+					cxx_escape(b, at, "destructor",
+						   var_expr(b,
+							    b->fvars.items[i].v,
+							    at));
 				}
 		return;
 	}
@@ -484,14 +482,14 @@ void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 			inline_fn(b, o->m->dtor, NULL, &h, NULL, 1, at, true,
 				  &ok);
 		if (!ok) { // (recursion): no longer followed
-			escape_to_unknown(b, at, "delete", h);
+			cxx_escape(b, at, "delete", h);
 		}
 		start(b, join);
 		return;
 	}
 	if (!strcmp(m->destroy, "$deleter") || !strcmp(m->destroy, "$escape")) {
 		// `delete p`, or a deleter we cannot see: no longer followed.
-		escape_to_unknown(b, at, "delete", h);
+		cxx_escape(b, at, "delete", h);
 		return;
 	}
 	emit_eval(b, synth_call(b, m->destroy, &h, 1, void_type(b), at));
@@ -564,7 +562,7 @@ void temps_end(builder *b, temps_tok t, ol_loc at)
 static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
 		 const char *deleter, bool temp)
 {
-	live_obj o = {v, m, deleter};
+	live_obj o = {v, m, deleter, clang_getNullCursor()};
 	if (m->kind == CLS_LIB && m->destroy &&
 	    !strcmp(m->destroy, "$deleter") && !deleter &&
 	    clang_Type_getNumTemplateArguments(t) >= 2) {
@@ -1054,6 +1052,9 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 	if (ct.kind != CXType_Record)
 		return false;
 	const cls_model *m = cxx_model_of(b, t);
+	if ((m->kind == CLS_NONE || m->kind == CLS_GUARD) &&
+	    cxx_scope_guard(b, v, d, init))
+		return true;
 	if (m->kind == CLS_NONE) {
 		// An object we do not follow: what its constructor is given
 		// may be kept by it.
@@ -1133,15 +1134,15 @@ static ol_expr *temporary(builder *b, CXCursor c, const cls_model *m)
 	} else if (m->kind == CLS_LIB && !handle_of_variable(m, c)) {
 		// (an owner we do not destroy keeps what it holds; a handle
 		// made from a variable holds nothing of its own)
-		escape_to_unknown(b, loc, "temporary", var_expr(b, tv, loc));
+		cxx_escape(b, loc, "temporary", var_expr(b, tv, loc));
 	} else if (m->kind == CLS_GUARD) {
 		// (a guard's copy made for a by-value argument inside
 		// another temporary: its fields, not destroyed, escape)
 		for (size_t i = 0; i < b->fvars.len; i++)
 			if (b->fvars.items[i].obj == tv)
-				escape_to_unknown(b, loc, "temporary",
-						  var_expr(b, b->fvars.items[i].v,
-							   loc));
+				cxx_escape(b, loc, "temporary",
+					   var_expr(b, b->fvars.items[i].v,
+						    loc));
 	}
 	return var_expr(b, tv, loc);
 }
@@ -1205,7 +1206,7 @@ static ol_expr *this_expr(builder *b, CXCursor c)
 
 // The lambda a call operator is called on (`f(x)` with `auto f = [..]
 // {..}`, or `[..]{..}()`), or a null cursor.
-static CXCursor lambda_of(CXCursor obj)
+CXCursor cxx_lambda_of(CXCursor obj)
 {
 	CXCursor o = strip_all(obj);
 	if (clang_getCursorKind(o) == CXCursor_LambdaExpr)
@@ -1291,12 +1292,12 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			construct_into(b, tv, m, rc, NULL);
 		else
 			emit_assign(b, tv, lower_expr(b, rc, true), loc);
-		live_obj o = {NULL, m, NULL};
+		live_obj o = {NULL, m, NULL, clang_getNullCursor()};
 		if (oe->kind == OL_E_VAR && caller_object(c, first)) {
 			// The caller's object (`nb::object &result`): what it
 			// held and what it holds now are the caller's.
-			escape_to_unknown(b, loc, "caller's object",
-					  var_expr(b, tv, loc));
+			cxx_escape(b, loc, "caller's object",
+				   var_expr(b, tv, loc));
 		} else if (oe->kind == OL_E_VAR) {
 			o.var = oe->var;
 			cxx_destroy(b, &o, loc);
@@ -1322,7 +1323,7 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			? lower_expr(b, clang_Cursor_getArgument(c, first), true)
 			: null_of(b, m->handle, loc);
 		if (oe->kind == OL_E_VAR) {
-			live_obj o = {oe->var, m, NULL};
+			live_obj o = {oe->var, m, NULL, clang_getNullCursor()};
 			cxx_destroy(b, &o, loc);
 		}
 		emit_eval(b, assign_expr(b, oe, nv, loc));
@@ -1363,7 +1364,8 @@ static void thread_bodies(builder *b, CXCursor c, CXCursor ctor)
 		return;
 	int n = clang_Cursor_getNumArguments(c);
 	for (int i = 0; i < n; i++) {
-		CXCursor lam = lambda_of(clang_Cursor_getArgument(c, (unsigned)i));
+		CXCursor lam =
+			cxx_lambda_of(clang_Cursor_getArgument(c, (unsigned)i));
 		if (!clang_Cursor_isNull(lam))
 			hand_lambda(b, lam, true);
 	}
@@ -1411,7 +1413,7 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
 		return NULL;
 	CXCursor lam = clang_getNullCursor();
 	for (unsigned i = 2; i < e->nargs && clang_Cursor_isNull(lam); i++)
-		lam = lambda_of(clang_Cursor_getArgument(c, i));
+		lam = cxx_lambda_of(clang_Cursor_getArgument(c, i));
 	if (clang_Cursor_isNull(lam) || e->args[0]->type.cls != OL_TY_POINTER)
 		return NULL;
 	ol_loc loc = e->loc;
@@ -1440,13 +1442,13 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
 	}
 	bool ok;
 	size_t nvars = b->vars.len;
-	ol_expr *r = inline_fn_rt(b, lam, NULL, args, NULL, (unsigned)arity,
+	ol_expr *r = cxx_inline_rt(b, lam, NULL, args, NULL, (unsigned)arity,
 				  loc, false, &ok,
 				  clang_getResultType(clang_getCursorType(lam)));
 	if (!ok) {
 		// (not inlined: the elements go where the lambda takes them)
 		for (int k = 0; k < arity; k++)
-			escape_to_unknown(b, loc, "lambda", args[k]);
+			cxx_escape(b, loc, "lambda", args[k]);
 	} else if (r) {
 		emit_eval(b, r);
 	}
@@ -1454,8 +1456,8 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
 	// business: its body, lowered as a function of its own, reports it.
 	for (size_t i = nvars; ok && i < b->vars.len; i++)
 		if (b->vars.items[i]->kind == OL_VAR_LOCAL)
-			escape_to_unknown(b, loc, "lambda",
-					  var_expr(b, b->vars.items[i], loc));
+			cxx_escape(b, loc, "lambda",
+				   var_expr(b, b->vars.items[i], loc));
 	ol_expr *one = OL_NEW(b->a, ol_expr);
 	one->kind = OL_E_INT;
 	one->loc = loc;
@@ -1505,9 +1507,12 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 	unsigned first;
 	if (!member_call_parts(c, &obj, &first))
 		return NULL;
+	// (a scope guard's member: `guard.dismiss()`)
+	if (!clang_Cursor_isNull(obj) && cxx_scope_guard_dismissed(b, obj, loc))
+		return cxx_unknown_at(b, loc, "dismissed");
 	const char *name = cxx_fn_name(b, fdecl);
 	// A lambda called directly: its body, here.
-	CXCursor lam = clang_Cursor_isNull(obj) ? obj : lambda_of(obj);
+	CXCursor lam = clang_Cursor_isNull(obj) ? obj : cxx_lambda_of(obj);
 	if (!clang_Cursor_isNull(lam)) {
 		unsigned n = (unsigned)nargs - first;
 		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
@@ -1515,8 +1520,8 @@ static ol_expr *lower_cxx_call(builder *b, CXCursor c)
 			args[i] = lower_expr(b, clang_Cursor_getArgument(
 							c, first + i), true);
 		bool ok;
-		ol_expr *r = inline_fn_rt(b, lam, NULL, args, NULL, n, loc,
-					  false, &ok, clang_getCursorType(c));
+		ol_expr *r = cxx_inline_rt(b, lam, NULL, args, NULL, n, loc,
+					   false, &ok, clang_getCursorType(c));
 		if (ok)
 			return r ? r : cxx_unknown_at(b, loc, "lambda");
 	}
