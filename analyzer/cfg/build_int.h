@@ -348,6 +348,36 @@ ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
 		      ol_type type);
 // `value` goes where the analysis does not follow it.
 void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value);
+/* cxx.c, cxx_obj.c, cxx_call.c: the parts of the C++ lowering */
+ol_expr *cxx_synth_call(builder *b, const char *name, ol_expr **args,
+			unsigned n, ol_type ty, ol_loc loc);
+ol_type cxx_void_type(builder *b);
+// `return o;` moves o (a local or a by-value parameter, C++11).
+bool cxx_implicit_move(const builder *b, CXCursor c);
+// Objects (cxx_obj.c): a guard's field variables, the guard object an
+// expression names, casts and wrappers stripped, `std::move(x)`'s x.
+ol_var *cxx_field_var_of(builder *b, ol_var *obj, CXCursor field);
+ol_var *cxx_handle_var(builder *b, ol_var *obj, const cls_model *m);
+ol_var *cxx_guard_object(builder *b, CXCursor c);
+CXCursor cxx_strip_all(CXCursor c);
+CXCursor cxx_moved_from(CXCursor c);
+bool cxx_is_lvalue_ref(CXCursor c);
+// Constructs `t` (model `m`) from `init`; a copy or move from `src`.
+void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
+			CXCursor init, const char **deleter);
+void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
+		     CXCursor src, bool move, ol_loc loc);
+// A prvalue of a followed class: a temporary of the statement.
+ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m);
+// Destroys the live objects above `depth` but `keep` (may be NULL).
+void cxx_destroy_all_but(builder *b, size_t depth, ol_loc at,
+			 const ol_var *keep);
+// Calls (cxx_call.c): inlining with the callee's own result type, a C++
+// call (NULL: lower it as C), a constructor's member initializers.
+ol_expr *cxx_inline_fn(builder *b, CXCursor fn, ol_var *self,
+		       ol_expr **args, ol_var **objs, unsigned nargs,
+		       ol_loc site, bool relocate, bool *ok);
+ol_expr *cxx_lower_call(builder *b, CXCursor c);
 /* cxx_scope.c: scope guards */
 // The local `v` (declaration `d`, initializer `init`) runs a lambda of its
 // initializer when it dies: made (lowered and pushed as a live object);

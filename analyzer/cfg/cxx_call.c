@@ -1,0 +1,748 @@
+/*
+ * cxx_call.c — C++ calls: inlining, members, lambdas, the standard
+ * algorithms (see cxx.c for the whole lowering).
+ *
+ * A member call `o.m(x)` is `Class::m(&o, x)`, unless the object is
+ * followed: a library owner's members do what the rules say (`get`,
+ * `release`, `reset`, `=`), a guard's members are inlined with `this`
+ * standing for the object. A lambda called directly is inlined at the
+ * call; one given to a standard algorithm (for_each, transform, sort,
+ * ...) is inlined in a loop over the elements; one given to std::thread
+ * is lowered as a function of its own that starts without the GIL; any
+ * other is handed to the caller to be lowered as a function of its own.
+ * A small function of the file that throws (a check of a status, a
+ * pointer, an error: cxx_exc.c) is inlined at its call, so that the path
+ * that goes on has passed its test.
+ *
+ * Inlining binds the callee's parameters to the arguments (a guard object
+ * passed by reference is the object itself), lowers its body in place and
+ * returns its result as a variable. It stops at MAX_INLINE levels, at
+ * recursion, and past INLINE_OPS_BUDGET operations in one function, so
+ * that the lowering costs at most that much more than the function's own
+ * text; what a body not inlined is given escapes.
+ */
+#include "build_int.h"
+
+#include "../kb/kb.h"
+#include "../ol.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_INLINE 4
+
+// Past this many ops in one function, bodies are no longer inlined: what
+// they would have been given escapes, as for a body we cannot see. Each
+// inlining level multiplies the ops of the levels below it, so without a
+// budget a few nested guard members called in a long expression could
+// make the lowering allocate without bound; with it, a function's
+// lowering costs at most this much more than its own text.
+#define INLINE_OPS_BUDGET 20000
+
+/* ---- inlining ------------------------------------------------------- */
+
+typedef struct saved_param {
+	CXCursor key;
+	void *old;
+} saved_param;
+
+static bool being_inlined(builder *b, CXCursor fn)
+{
+	for (size_t i = 0; i < b->inl.len; i++)
+		if (clang_equalCursors(b->inl.items[i].fn, fn))
+			return true;
+	return false;
+}
+
+static CXCursor fn_body(CXCursor fn)
+{
+	cursor_vec k = {0};
+	CXCursor body = clang_getNullCursor();
+	children(fn, &k);
+	for (size_t i = k.len; i-- > 0;) {
+		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
+		if (kk == CXCursor_CompoundStmt || kk == CXCursor_CXXTryStmt) {
+			body = k.items[i];
+			break;
+		}
+	}
+	OL_VEC_FREE(&k);
+	return body;
+}
+
+static void params_of(CXCursor fn, cursor_vec *out)
+{
+	cursor_vec k = {0};
+	children(fn, &k);
+	out->len = 0;
+	for (size_t i = 0; i < k.len; i++)
+		if (clang_getCursorKind(k.items[i]) == CXCursor_ParmDecl)
+			OL_VEC_PUSH(out, k.items[i]);
+	OL_VEC_FREE(&k);
+}
+
+// Inlines the body of `fn` (a definition) at the current point, with
+// `this` standing for `self` (may be NULL) and its parameters bound to
+// `args` (an argument that is a guard object of a reference parameter
+// names the object itself). Returns the result (a variable), NULL for
+// none; *ok is false when `fn` cannot be inlined (recursion, depth).
+// (cxx_inline_rt, build_int.h: the same with result type `rt`.)
+ol_expr *cxx_inline_fn(builder *b, CXCursor fn, ol_var *self,
+		       ol_expr **args, ol_var **objs, unsigned nargs,
+		       ol_loc site, bool relocate, bool *ok)
+{
+	return cxx_inline_rt(b, fn, self, args, objs, nargs, site, relocate,
+			     ok, clang_getResultType(clang_getCursorType(fn)));
+}
+
+ol_expr *cxx_inline_rt(builder *b, CXCursor fn, ol_var *self,
+		       ol_expr **args, ol_var **objs, unsigned nargs,
+		       ol_loc site, bool relocate, bool *ok, CXType rt)
+{
+	CXCursor body = fn_body(fn);
+	*ok = false;
+	if (clang_Cursor_isNull(body) || b->inl.len >= MAX_INLINE ||
+	    being_inlined(b, fn))
+		return NULL;
+	if (b->nops > INLINE_OPS_BUDGET) {
+		if (!b->inline_capped)
+			note(b, "line %u: past %u operations, member and "
+				"constructor bodies are no longer inlined "
+				"(what they are given escapes)",
+			     site.line, INLINE_OPS_BUDGET);
+		b->inline_capped = true;
+		return NULL;
+	}
+	*ok = true;
+	cursor_vec ps = {0};
+	params_of(fn, &ps);
+	saved_param *sv = ol_xcalloc(ps.len + 1, sizeof *sv);
+	for (size_t i = 0; i < ps.len; i++) {
+		CXCursor key = clang_getCanonicalCursor(ps.items[i]);
+		sv[i].key = key;
+		sv[i].old = cmap_get(&b->var_map, key);
+		ol_var *pv;
+		if (i < nargs && objs && objs[i]) {
+			pv = objs[i]; // a guard object by reference
+		} else {
+			pv = new_temp(b, type_conv(b, clang_getCursorType(
+							 ps.items[i])),
+				      site);
+			cxx_retype_var(b, pv, clang_getCursorType(ps.items[i]));
+			if (i < nargs && args && args[i]) {
+				emit_assign(b, pv, args[i], site);
+			}
+		}
+		cmap_put(&b->var_map, key, pv);
+	}
+	ol_var *ret = NULL;
+	if (rt.kind != CXType_Void && rt.kind != CXType_Invalid) {
+		ret = new_temp(b, type_conv(b, rt), site);
+		cxx_retype_result(b, ret, rt);
+	}
+	inline_ctx ic = {fn, self, ret, new_block(b), b->objs.len,
+			 b->jumps.len, relocate ? site : (ol_loc){0}};
+	OL_VEC_PUSH(&b->inl, ic);
+	bool saved_temps = b->temps_ok;
+	scope_open(b, clang_getNullCursor());
+	if (clang_getCursorKind(fn) == CXCursor_Constructor && self)
+		lower_ctor_inits(b, fn, self);
+	lower_stmt(b, body);
+	scope_close(b, site);
+	jump(b, ic.exit, NULL, site);
+	b->inl.len--;
+	b->temps_ok = saved_temps;
+	start(b, ic.exit);
+	for (size_t i = 0; i < ps.len; i++)
+		cmap_put(&b->var_map, sv[i].key, sv[i].old);
+	free(sv);
+	OL_VEC_FREE(&ps);
+	return ret ? var_expr(b, ret, site) : NULL;
+}
+
+// The call `e` of the throwing check `fdecl` (cxx_is_throwing_check),
+// its arguments lowered: its body, inlined here. Returns its value (a
+// void call: an unknown), or NULL when it cannot be inlined.
+ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e)
+{
+	bool ok;
+	ol_expr *r = cxx_inline_fn(b, cxx_body_of(fdecl), NULL, e->args, NULL,
+				   e->nargs, e->loc, true, &ok);
+	if (!ok)
+		return NULL;
+	return r ? r : cxx_unknown_at(b, e->loc, "void");
+}
+
+// A constructor's member initializers: `p(o)` is `self.p = o` (or
+// `this->p = o` when `self` is NULL).
+void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
+{
+	cursor_vec k = {0};
+	children(fn, &k);
+	for (size_t i = 0; i + 1 < k.len; i++) {
+		if (clang_getCursorKind(k.items[i]) != CXCursor_MemberRef)
+			continue;
+		CXCursor init = k.items[i + 1];
+		if (!clang_isExpression(clang_getCursorKind(init)))
+			continue;
+		CXCursor field = clang_getCursorReferenced(k.items[i]);
+		if (clang_getCursorKind(field) != CXCursor_FieldDecl)
+			continue;
+		ol_loc l = loc_of(b, init);
+		if (self) {
+			ol_var *fv = cxx_field_var_of(b, self, field);
+			emit_assign(b, fv, lower_expr(b, init, true), l);
+			continue;
+		}
+		// The constructor analysed as a function: `this->p = init`.
+		ol_expr *lhs = mk(b, OL_E_MEMBER, k.items[i]);
+		lhs->text = intern_cx(b, clang_getCursorSpelling(field));
+		lhs->sub[0] = var_expr(b, b->this_var, l);
+		lhs->arrow = true;
+		lhs->type = type_conv(b, clang_getCursorType(field));
+		ol_expr *rhs = lower_expr(b, init, true);
+		emit_eval(b, assign_expr(b, lhs, rhs, l));
+	}
+	OL_VEC_FREE(&k);
+}
+
+/* ---- calls, members, this ------------------------------------------- */
+
+// The object a member call is made on and where its arguments start:
+// `o.m(x)` (the callee's MemberRefExpr holds o; none: `this`), or an
+// operator `o + x` / `o(x)` (o is argument 0).
+static bool member_call_parts(CXCursor c, CXCursor *obj, unsigned *first)
+{
+	cursor_vec k = {0};
+	children(c, &k);
+	*obj = clang_getNullCursor();
+	*first = 0;
+	bool member = false;
+	CXCursor callee = k.len ? strip(call_callee(c, &k)) : c;
+	if (k.len && clang_getCursorKind(callee) == CXCursor_MemberRefExpr) {
+		cursor_vec m = {0};
+		expr_children(callee, &m);
+		if (m.len == 1)
+			*obj = m.items[0];
+		OL_VEC_FREE(&m);
+		member = true;
+	} else if (clang_Cursor_getNumArguments(c) >= 1) {
+		*obj = clang_Cursor_getArgument(c, 0);
+		*first = 1;
+		member = true;
+	}
+	OL_VEC_FREE(&k);
+	return member;
+}
+
+static ol_expr *this_expr(builder *b, CXCursor c)
+{
+	if (b->inl.len && b->inl.items[b->inl.len - 1].self)
+		return var_expr(b, b->inl.items[b->inl.len - 1].self,
+				loc_of(b, c));
+	if (b->this_var)
+		return var_expr(b, b->this_var, loc_of(b, c));
+	return lower_unknown(b, c, "this");
+}
+
+// The lambda a call operator is called on (`f(x)` with `auto f = [..]
+// {..}`, or `[..]{..}()`), or a null cursor.
+CXCursor cxx_lambda_of(CXCursor obj)
+{
+	CXCursor o = cxx_strip_all(obj);
+	if (clang_getCursorKind(o) == CXCursor_LambdaExpr)
+		return o;
+	if (clang_getCursorKind(o) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXCursor d = clang_getCursorReferenced(o);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return clang_getNullCursor();
+	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+	if (clang_Cursor_isNull(init))
+		return init;
+	init = cxx_strip_all(init);
+	return clang_getCursorKind(init) == CXCursor_LambdaExpr
+		       ? init : clang_getNullCursor();
+}
+
+static ol_expr *null_of(builder *b, ol_type t, ol_loc loc)
+{
+	ol_expr *z = OL_NEW(b->a, ol_expr);
+	z->kind = OL_E_NULL;
+	z->loc = loc;
+	z->type = t;
+	return z;
+}
+
+// The object a member call `c` is made on (`o = x`, `o.reset()`) is a
+// parameter taken by non-const lvalue reference: the caller's.
+static bool caller_object(CXCursor c, unsigned first)
+{
+	CXCursor o = clang_getNullCursor();
+	if (first) {
+		o = clang_Cursor_getArgument(c, 0);
+	} else {
+		cursor_vec k = {0};
+		children(c, &k);
+		CXCursor callee = k.len ? call_callee(c, &k) : c;
+		if (k.len && clang_getCursorKind(callee) ==
+				     CXCursor_MemberRefExpr) {
+			cursor_vec m = {0};
+			children(callee, &m);
+			if (m.len == 1)
+				o = m.items[0];
+			OL_VEC_FREE(&m);
+		}
+		OL_VEC_FREE(&k);
+	}
+	if (clang_Cursor_isNull(o))
+		return false;
+	o = cxx_strip_all(o);
+	if (clang_getCursorKind(o) != CXCursor_DeclRefExpr)
+		return false;
+	CXCursor d = clang_getCursorReferenced(o);
+	CXType t = clang_getCursorType(d);
+	return clang_getCursorKind(d) == CXCursor_ParmDecl &&
+	       t.kind == CXType_LValueReference &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
+// A member of a library owner called on its object `oe` (the handle).
+static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
+			   const cls_model *m, ol_expr *oe, unsigned first,
+			   int nargs, ol_loc loc, bool *done)
+{
+	*done = true;
+	const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
+	enum CXCursorKind fk = clang_getCursorKind(fdecl);
+	oe->type = m->handle;
+	if (fk == CXCursor_ConversionFunction || !strcmp(mn, "operator->") ||
+	    !strcmp(mn, "operator bool"))
+		return oe;
+	if (!strcmp(mn, "operator*")) {
+		ol_expr *d = mk(b, OL_E_DEREF, c);
+		d->sub[0] = oe;
+		return d;
+	}
+	if (!strcmp(mn, "operator=") && nargs > (int)first) {
+		// Assignment: the new value first, then the old one released.
+		CXCursor rc = clang_Cursor_getArgument(c, first);
+		const cls_model *rm = cxx_model_of(b, clang_getCursorType(rc));
+		ol_var *tv = new_temp(b, m->handle, loc);
+		if (rm->kind != CLS_NONE)
+			cxx_construct_into(b, tv, m, rc, NULL);
+		else
+			emit_assign(b, tv, lower_expr(b, rc, true), loc);
+		live_obj o = {NULL, m, NULL, clang_getNullCursor()};
+		if (oe->kind == OL_E_VAR && caller_object(c, first)) {
+			// The caller's object (`nb::object &result`): what it
+			// held and what it holds now are the caller's.
+			cxx_escape(b, loc, "caller's object",
+				   var_expr(b, tv, loc));
+		} else if (oe->kind == OL_E_VAR) {
+			o.var = oe->var;
+			cxx_destroy(b, &o, loc);
+		} else if (m->destroy && m->destroy[0] != '$') {
+			emit_eval(b, cxx_synth_call(b, m->destroy, &oe, 1,
+						    cxx_void_type(b), loc));
+		}
+		emit_eval(b, assign_expr(b, oe, var_expr(b, tv, loc), loc));
+		return oe;
+	}
+	const ol_kb_entry *e = cxx_member_entry(b, m->decl, mn, NULL, 0);
+	switch (e ? e->cxx : OL_KB_CXX_NONE) {
+	case OL_KB_CXX_GET:
+		return oe;
+	case OL_KB_CXX_TAKE: {
+		ol_var *tv = new_temp(b, m->handle, loc);
+		emit_assign(b, tv, oe, loc);
+		emit_eval(b, assign_expr(b, oe, null_of(b, m->handle, loc), loc));
+		return var_expr(b, tv, loc);
+	}
+	case OL_KB_CXX_RESET: {
+		ol_expr *nv = nargs > (int)first
+			? lower_expr(b, clang_Cursor_getArgument(c, first), true)
+			: null_of(b, m->handle, loc);
+		if (oe->kind == OL_E_VAR) {
+			live_obj o = {oe->var, m, NULL, clang_getNullCursor()};
+			cxx_destroy(b, &o, loc);
+		}
+		emit_eval(b, assign_expr(b, oe, nv, loc));
+		return NULL;
+	}
+	case OL_KB_CXX_INCREF:
+	case OL_KB_CXX_DECREF:
+		emit_eval(b, cxx_synth_call(b, e->calls ? e->calls :
+					    e->cxx == OL_KB_CXX_INCREF ? "Py_XINCREF"
+								   : "Py_XDECREF",
+					    &oe, 1, cxx_void_type(b), loc));
+		return oe;
+	default:
+		break;
+	}
+	*done = false;
+	return NULL;
+}
+
+// Hands lambda `lam` to the caller, to be lowered as a function of its
+// own (a std::thread's body: `thread_body`).
+static void hand_lambda(builder *b, CXCursor lam, bool thread_body)
+{
+	if (!b->opts->on_lambda)
+		return;
+	ol_loc l = loc_of(b, lam);
+	b->opts->on_lambda(lam, ol_arena_printf(b->a, "%s::lambda@%u:%u",
+						b->fn->name, l.line, l.col),
+			   thread_body, b->opts->payload);
+}
+
+// `std::thread t(f, ...)` (or std::jthread) with f a lambda: its body
+// runs in a new thread, which does not hold the GIL.
+static void thread_bodies(builder *b, CXCursor c, CXCursor ctor)
+{
+	const char *q = cxx_qual_name(b, ctor, true);
+	if (strcmp(q, "std::thread::thread") && strcmp(q, "std::jthread::jthread"))
+		return;
+	int n = clang_Cursor_getNumArguments(c);
+	for (int i = 0; i < n; i++) {
+		CXCursor lam =
+			cxx_lambda_of(clang_Cursor_getArgument(c, (unsigned)i));
+		if (!clang_Cursor_isNull(lam))
+			hand_lambda(b, lam, true);
+	}
+}
+
+/* ---- lambdas given to the standard algorithms ------------------------ */
+
+// The standard algorithms that call their function argument on each
+// element of [first, last): how many elements each call takes.
+static int algorithm_arity(const char *q)
+{
+	static const char *const one[] = {
+		"std::for_each", "std::for_each_n", "std::transform",
+		"std::any_of", "std::all_of", "std::none_of", "std::find_if",
+		"std::find_if_not", "std::count_if", "std::remove_if",
+		"std::replace_if", "std::copy_if",
+	};
+	static const char *const two[] = {
+		"std::sort", "std::stable_sort", "std::partial_sort",
+		"std::min_element", "std::max_element", "std::is_sorted",
+		"std::nth_element", "std::unique", "std::adjacent_find",
+	};
+	for (size_t i = 0; i < sizeof one / sizeof *one; i++)
+		if (!strcmp(q, one[i]))
+			return 1;
+	for (size_t i = 0; i < sizeof two / sizeof *two; i++)
+		if (!strcmp(q, two[i]))
+			return 2;
+	return 0;
+}
+
+// `std::for_each(first, last, [&](PyObject *o) { ... })` and its kin,
+// the call `e` with its arguments lowered: the algorithm is a loop that
+// calls the lambda on `*first`, then moves `first` on. The lambda's body
+// is inlined there, so what it does to the elements and to their
+// container is seen where the elements come from (a PyList_Append on the
+// list whose PySequence_Fast_ITEMS the loop walks). Returns the call's
+// value (unknown), or NULL when `c` is no such call.
+ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
+{
+	if (!b->cxx || e->nargs < 2 || clang_Cursor_isNull(fdecl))
+		return NULL;
+	int arity = algorithm_arity(cxx_qual_name(b, fdecl, true));
+	if (!arity)
+		return NULL;
+	CXCursor lam = clang_getNullCursor();
+	for (unsigned i = 2; i < e->nargs && clang_Cursor_isNull(lam); i++)
+		lam = cxx_lambda_of(clang_Cursor_getArgument(c, i));
+	if (clang_Cursor_isNull(lam) || e->args[0]->type.cls != OL_TY_POINTER)
+		return NULL;
+	ol_loc loc = e->loc;
+	ol_var *it = new_temp(b, e->args[0]->type, loc);
+	emit_assign(b, it, e->args[0], loc);
+	for (unsigned i = 1; i < e->nargs; i++)
+		emit_eval(b, e->args[i]);
+	ol_block *head = new_block(b), *body = new_block(b),
+		 *done = new_block(b);
+	jump(b, head, NULL, loc);
+	start(b, head);
+	branch(b, cxx_unknown_at(b, loc, intern(b, cxx_qual_name(b, fdecl,
+								  true))),
+	       body, done, loc, "algorithm");
+	start(b, body);
+	ol_expr *args[2];
+	for (int k = 0; k < arity; k++) {
+		ol_expr *d = OL_NEW(b->a, ol_expr);
+		d->kind = OL_E_DEREF;
+		d->loc = loc;
+		d->type = type_conv(b, clang_getPointeeType(
+					       clang_getCursorType(
+						       clang_Cursor_getArgument(c, 0))));
+		d->sub[0] = var_expr(b, it, loc);
+		args[k] = d;
+	}
+	bool ok;
+	size_t nvars = b->vars.len;
+	ol_expr *r = cxx_inline_rt(b, lam, NULL, args, NULL, (unsigned)arity,
+				  loc, false, &ok,
+				  clang_getResultType(clang_getCursorType(lam)));
+	if (!ok) {
+		// (not inlined: the elements go where the lambda takes them)
+		for (int k = 0; k < arity; k++)
+			cxx_escape(b, loc, "lambda", args[k]);
+	} else if (r) {
+		emit_eval(b, r);
+	}
+	// What the lambda's own variables still hold is the lambda's
+	// business: its body, lowered as a function of its own, reports it.
+	for (size_t i = nvars; ok && i < b->vars.len; i++)
+		if (b->vars.items[i]->kind == OL_VAR_LOCAL)
+			cxx_escape(b, loc, "lambda",
+				   var_expr(b, b->vars.items[i], loc));
+	ol_expr *one = OL_NEW(b->a, ol_expr);
+	one->kind = OL_E_INT;
+	one->loc = loc;
+	one->ival = 1;
+	one->type.cls = OL_TY_INT;
+	ol_expr *next = OL_NEW(b->a, ol_expr);
+	next->kind = OL_E_BINARY;
+	next->op = OL_OP_ADD;
+	next->loc = loc;
+	next->type = it->type;
+	next->sub[0] = var_expr(b, it, loc);
+	next->sub[1] = one;
+	emit_assign(b, it, next, loc);
+	jump(b, head, NULL, loc);
+	start(b, done);
+	return cxx_unknown_at(b, loc, "algorithm");
+}
+
+ol_expr *cxx_lower_call(builder *b, CXCursor c)
+{
+	CXCursor fdecl = clang_getCursorReferenced(c);
+	enum CXCursorKind fk = clang_getCursorKind(fdecl);
+	ol_loc loc = loc_of(b, c);
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (nargs < 0)
+		return NULL;
+	if (fk == CXCursor_Constructor) {
+		// An object of a class we do not follow: what its constructor
+		// is given may be kept (its pointer arguments escape, as a
+		// `void *` parameter's do).
+		ol_expr *e = mk(b, OL_E_CALL, c);
+		e->text = cxx_qual_name(b, fdecl, true);
+		e->void_params = ~0u;
+		e->nargs = (unsigned)nargs;
+		e->args = OL_NEW_ARRAY(b->a, ol_expr *, nargs ? (size_t)nargs : 1);
+		for (int i = 0; i < nargs; i++)
+			e->args[i] = lower_expr(b, clang_Cursor_getArgument(
+							c, (unsigned)i), true);
+		thread_bodies(b, c, fdecl);
+		cxx_after_call(b, fdecl, e->text, loc, e);
+		return e;
+	}
+	if ((fk != CXCursor_CXXMethod && fk != CXCursor_ConversionFunction) ||
+	    clang_CXXMethod_isStatic(fdecl))
+		return NULL;
+	CXCursor obj;
+	unsigned first;
+	if (!member_call_parts(c, &obj, &first))
+		return NULL;
+	// (a scope guard's member: `guard.dismiss()`)
+	if (!clang_Cursor_isNull(obj) && cxx_scope_guard_dismissed(b, obj, loc))
+		return cxx_unknown_at(b, loc, "dismissed");
+	const char *name = cxx_fn_name(b, fdecl);
+	// A lambda called directly: its body, here.
+	CXCursor lam = clang_Cursor_isNull(obj) ? obj : cxx_lambda_of(obj);
+	if (!clang_Cursor_isNull(lam)) {
+		unsigned n = (unsigned)nargs - first;
+		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
+		for (unsigned i = 0; i < n; i++)
+			args[i] = lower_expr(b, clang_Cursor_getArgument(
+							c, first + i), true);
+		bool ok;
+		ol_expr *r = cxx_inline_rt(b, lam, NULL, args, NULL, n, loc,
+					   false, &ok, clang_getCursorType(c));
+		if (ok)
+			return r ? r : cxx_unknown_at(b, loc, "lambda");
+	}
+	const cls_model *m = clang_Cursor_isNull(obj)
+		? &cxx_none_model : cxx_model_of(b, clang_getCursorType(obj));
+	ol_expr *lib_oe = NULL; // (the object, lowered once)
+	if (m->kind == CLS_LIB) {
+		lib_oe = lower_expr(b, obj, true);
+		bool done;
+		ol_expr *r = lib_member(b, c, fdecl, m, lib_oe, first, nargs,
+					loc, &done);
+		if (done)
+			return r ? r : cxx_unknown_at(b, loc, NULL);
+	}
+	ol_var *self = NULL;
+	if (m->kind == CLS_GUARD || (clang_Cursor_isNull(obj) && b->inl.len))
+		self = clang_Cursor_isNull(obj)
+			       ? b->inl.items[b->inl.len - 1].self
+			       : cxx_guard_object(b, obj);
+	if (self) {
+		CXCursor def = cxx_body_of(fdecl);
+		const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
+		unsigned n = (unsigned)nargs - first;
+		if (!strcmp(mn, "operator=") && clang_Cursor_isNull(def) &&
+		    n == 1) {
+			// The implicit assignment: field by field.
+			CXCursor src = clang_Cursor_getArgument(c, first);
+			CXCursor mvs = cxx_moved_from(src);
+			cxx_from_object(b, self, m,
+					clang_Cursor_isNull(mvs) ? cxx_strip_all(src)
+							     : mvs,
+					!clang_Cursor_isNull(mvs), loc);
+			return var_expr(b, self, loc);
+		}
+		if (!clang_Cursor_isNull(def)) {
+			ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
+			ol_var **objs = OL_NEW_ARRAY(b->a, ol_var *, n + 1);
+			for (unsigned i = 0; i < n; i++) {
+				CXCursor a = clang_Cursor_getArgument(c, first + i);
+				objs[i] = cxx_guard_object(b, a);
+				if (!objs[i])
+					args[i] = lower_expr(b, a, true);
+				// (a cxx_temporary guard bound to a reference,
+				// `o = Ref::take(p)`: the object itself)
+				if (!objs[i] && args[i]->kind == OL_E_VAR &&
+				    cxx_model_of(b, clang_getCursorType(a))
+						    ->kind == CLS_GUARD)
+					objs[i] = args[i]->var;
+			}
+			bool ok;
+			ol_expr *r = cxx_inline_fn(b, def, self, args, objs, n, loc,
+						   true, &ok);
+			if (ok)
+				return r ? r : cxx_unknown_at(b, loc, NULL);
+		}
+	}
+	// Any other member call: `Class::m(&o, args...)`.
+	ol_expr *e = mk(b, OL_E_CALL, c);
+	e->text = name;
+	e->attrs = ownership_attrs(b, fdecl);
+	unsigned n = (unsigned)nargs - first;
+	e->nargs = n + 1;
+	e->args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
+	if (clang_Cursor_isNull(obj)) {
+		e->args[0] = this_expr(b, c);
+	} else {
+		ol_expr *oe = lib_oe ? lib_oe : lower_expr(b, obj, true);
+		CXType st = clang_getCanonicalType(clang_getCursorType(obj));
+		if (st.kind == CXType_Record && m->kind != CLS_LIB) {
+			ol_expr *ad = mk(b, OL_E_ADDR, obj);
+			ad->sub[0] = oe;
+			oe = ad;
+		}
+		e->args[0] = oe;
+	}
+	CXCursor *as = ol_xmalloc(sizeof(CXCursor) * (n + 1));
+	for (unsigned i = 0; i < n; i++)
+		as[i] = clang_Cursor_getArgument(c, first + i);
+	for (unsigned i = 0; i < n; i++)
+		e->args[i + 1] = lower_expr(b, as[i], true);
+	free(as);
+	// A member function we do not follow (a library's, even with its
+	// body in a header) may keep what it is given (a container's
+	// push_back): its pointer arguments escape.
+	if (!cxx_followed(fdecl))
+		e->void_params = ~1u;
+	e->method = true;
+	ol_expr *r = cxx_followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
+	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc, e);
+	return r;
+}
+
+ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
+{
+	(void)want;
+	if (!b->cxx)
+		return NULL;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	switch (k) {
+	case CXCursor_CXXThisExpr:
+		return this_expr(b, c);
+	case CXCursor_CXXThrowExpr: {
+		cursor_vec kids = {0};
+		expr_children(c, &kids);
+		ol_loc loc = loc_of(b, c);
+		for (size_t i = 0; i < kids.len; i++)
+			emit_eval(b, lower_expr(b, kids.items[i], false));
+		OL_VEC_FREE(&kids);
+		flush_noreturn(b);
+		cxx_unwind(b, loc);
+		return cxx_unknown_at(b, loc, "throw");
+	}
+	case CXCursor_LambdaExpr:
+		hand_lambda(b, c, false);
+		return cxx_unknown_at(b, loc_of(b, c), "lambda");
+	case CXCursor_CXXNewExpr: {
+		ol_expr *e = lower_unknown(b, c, "new");
+		if (!cxx_new_may_throw(b, c))
+			return e;
+		ol_loc loc = loc_of(b, c);
+		cxx_after_call(b, clang_getNullCursor(), "operator new", loc,
+			       NULL);
+		// An allocation that throws when it fails never gives NULL
+		// (`if (self->ops == 0)` after it is dead code).
+		ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)),
+				     loc);
+		emit_assign(b, t, e, loc);
+		ol_block *got = new_block(b), *never = new_block(b);
+		branch(b, var_expr(b, t, loc), got, never, loc, "new");
+		start(b, never);
+		seal(b, OL_TERM_NORETURN, NULL, loc, NULL);
+		start(b, got);
+		return var_expr(b, t, loc);
+	}
+	case CXCursor_MemberRefExpr: {
+		CXCursor field = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(field) != CXCursor_FieldDecl)
+			return NULL;
+		cursor_vec kids = {0};
+		expr_children(c, &kids);
+		CXCursor base = kids.len == 1 ? kids.items[0]
+					      : clang_getNullCursor();
+		OL_VEC_FREE(&kids);
+		ol_var *self = clang_Cursor_isNull(base)
+			? (b->inl.len ? b->inl.items[b->inl.len - 1].self : NULL)
+			: cxx_guard_object(b, base);
+		if (self)
+			return var_expr(b, cxx_field_var_of(b, self, field),
+					loc_of(b, c));
+		const cls_model *fm = cxx_model_of(b, clang_getCursorType(c));
+		if (!clang_Cursor_isNull(base) && fm->kind != CLS_LIB)
+			return NULL;
+		ol_expr *be = clang_Cursor_isNull(base) ? this_expr(b, c)
+							: lower_expr(b, base,
+								     true);
+		ol_expr *e = mk(b, OL_E_MEMBER, c);
+		e->text = intern_cx(b, clang_getCursorSpelling(c));
+		e->sub[0] = be;
+		e->arrow = be->type.cls == OL_TY_POINTER;
+		if (fm->kind == CLS_LIB)
+			e->type = fm->handle;
+		return e;
+	}
+	case CXCursor_CallExpr: {
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		// (A call returning a reference, `o = x` giving back `o`, is
+		// an lvalue: no cxx_temporary.)
+		CXType rt = clang_getCursorResultType(
+			clang_getCursorReferenced(c));
+		if (t.kind == CXType_Record &&
+		    rt.kind != CXType_LValueReference &&
+		    rt.kind != CXType_RValueReference) {
+			const cls_model *m = cxx_model_of(b, t);
+			if (m->kind != CLS_NONE)
+				return cxx_temporary(b, c, m);
+		}
+		return cxx_lower_call(b, c);
+	}
+	default:
+		return NULL;
+	}
+}

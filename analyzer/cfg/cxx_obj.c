@@ -1,0 +1,891 @@
+/*
+ * cxx_obj.c — C++ objects and temporaries (see cxx.c for the whole
+ * lowering).
+ *
+ * A local or a full-expression temporary of a followed class is a live
+ * object, destroyed at every exit of its scope (scopes and destructors
+ * below; the scopes themselves are opened and closed by the statement
+ * lowering). How an object is made depends on its model (cxx_model.c):
+ *   - a library owner is its handle: constructing it assigns the handle
+ *     (a steal, an alias, a copy the rules name), copying and moving copy
+ *     or move the handle, destroying it calls the rules' release;
+ *   - a guard of the project has one variable per field ("g.p"); its
+ *     constructors, destructor and members are inlined (cxx_call.c) with
+ *     `this` standing for it. A guard returned by value by a function
+ *     (a factory, `Ref::take(p)`) with one pointer field is that pointer:
+ *     the function returns it, and what it returns is what the object
+ *     holds. C++11 and C++14 write every such return and initialization
+ *     as an elidable copy; the analysis elides it as compilers do (the
+ *     standard allows both, and neither the copy nor the temporary's
+ *     destruction is made), and C++17 guarantees it, so the findings do
+ *     not depend on the standard;
+ *   - a scope guard runs its lambda (cxx_scope.c);
+ *   - anything else: what its constructor is given escapes.
+ * Members of a class template are lowered on the template's pattern
+ * (libclang shows no instantiated bodies); a construction the pattern
+ * leaves unresolved (`Owned(p)` with p a `T *`) is the class's only
+ * constructor of that many parameters.
+ */
+#include "build_int.h"
+
+#include "../kb/kb.h"
+#include "../ol.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- guard objects: fields as variables ----------------------------- */
+
+static bool is_local_kind(const ol_var *v)
+{
+	return v->kind == OL_VAR_LOCAL || v->kind == OL_VAR_TEMP ||
+	       v->kind == OL_VAR_PARAM;
+}
+
+// The variable of field `fname` (interned) of the guard object `obj`.
+ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
+		      ol_type type)
+{
+	for (size_t i = 0; i < b->fvars.len; i++)
+		if (b->fvars.items[i].obj == obj &&
+		    b->fvars.items[i].field == fname)
+			return b->fvars.items[i].v;
+	ol_var *v = new_temp(b, type, obj->loc);
+	// (a field of a cxx_temporary object keeps the cxx_temporary's kind: what
+	// it holds is named after the first variable of the source's)
+	v->kind = obj->name && obj->name[0] == '$' ? OL_VAR_TEMP
+						    : OL_VAR_LOCAL;
+	v->name = intern(b, ol_arena_printf(b->a, "%s.%s", obj->name, fname));
+	field_var f = {obj, fname, v};
+	OL_VEC_PUSH(&b->fvars, f);
+	return v;
+}
+
+ol_var *cxx_field_var_of(builder *b, ol_var *obj, CXCursor field)
+{
+	return cxx_field_var(b, obj,
+			     intern_cx(b, clang_getCursorSpelling(field)),
+			     type_conv(b, clang_getCursorType(field)));
+}
+
+// The handle field of the guard object `obj` of model `m` (m->hfield).
+ol_var *cxx_handle_var(builder *b, ol_var *obj, const cls_model *m)
+{
+	// (models outlive the builder that made them: their names are
+	// interned again, in this one)
+	return cxx_field_var(b, obj, intern(b, m->hfield), m->handle);
+}
+
+// The object variable the expression `c` names, when it is a local guard
+// object (`g`, or `this` inside an inlined member).
+ol_var *cxx_guard_object(builder *b, CXCursor c)
+{
+	c = strip(c);
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CXXThisExpr)
+		return b->inl.len ? b->inl.items[b->inl.len - 1].self : NULL;
+	if (k != CXCursor_DeclRefExpr)
+		return NULL;
+	CXCursor d = clang_getCursorReferenced(c);
+	enum CXCursorKind dk = clang_getCursorKind(d);
+	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+		return NULL;
+	const cls_model *m = cxx_model_of(b, clang_getCursorType(d));
+	if (m->kind != CLS_GUARD)
+		return NULL;
+	ol_var *v = var_of(b, d);
+	return is_local_kind(v) ? v : NULL;
+}
+
+// An object given to a call by non-const reference or by address
+// (python-rapidjson's `reader.Parse(ss, handler)`, whose callbacks set
+// `handler.root`) may have its fields changed by the callee. A plain
+// struct is passed as its address, as C would write it. A guard object's
+// fields are variables: the call `e` is made first, then what they held
+// is handed to the callee and forgotten. Returns the call's value.
+// `first` is the call's first argument past its object.
+ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
+			    ol_expr *e)
+{
+	if (!b->cxx)
+		return e;
+	int n = clang_Cursor_getNumArguments(call);
+	CXType ft = clang_getCursorType(clang_getCursorReferenced(call));
+	ol_var *objs[8];
+	unsigned nobjs = 0;
+	for (int i = (int)first; i < n; i++) {
+		CXCursor a = strip(clang_Cursor_getArgument(call, (unsigned)i));
+		// (the lowered arguments end with the call's)
+		int at = (int)e->nargs - (n - i);
+		if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
+		    clang_getCursorUnaryOperatorKind(a) ==
+			    CXUnaryOperator_AddrOf) {
+			cursor_vec k = {0};
+			children(a, &k);
+			ol_var *o = k.len == 1 ? cxx_guard_object(b, k.items[0])
+					       : NULL;
+			OL_VEC_FREE(&k);
+			if (o && nobjs < 8)
+				objs[nobjs++] = o;
+			continue;
+		}
+		CXType pt = clang_getArgType(ft, (unsigned)i - first);
+		if ((pt.kind != CXType_LValueReference &&
+		     pt.kind != CXType_RValueReference) ||
+		    clang_isConstQualifiedType(clang_getPointeeType(pt)))
+			continue;
+		ol_var *o = cxx_guard_object(b, a);
+		if (o && nobjs < 8) {
+			objs[nobjs++] = o;
+		} else if (!o && at >= 0 && e->args[at]->kind == OL_E_VAR &&
+			   e->args[at]->type.cls == OL_TY_RECORD) {
+			ol_expr *ad = mk(b, OL_E_ADDR, a);
+			ad->sub[0] = e->args[at];
+			ad->type.cls = OL_TY_POINTER;
+			e->args[at] = ad;
+		}
+	}
+	if (!nobjs)
+		return e;
+	ol_expr *r;
+	if (e->type.cls == OL_TY_VOID) {
+		emit_eval(b, e);
+		r = cxx_unknown_at(b, e->loc, "void");
+	} else {
+		ol_var *t = new_temp(b, e->type, e->loc);
+		emit_assign(b, t, e, e->loc);
+		r = var_expr(b, t, e->loc);
+	}
+	for (unsigned i = 0; i < nobjs; i++)
+		for (size_t j = 0; j < b->fvars.len; j++) {
+			if (b->fvars.items[j].obj != objs[i])
+				continue;
+			ol_var *fv = b->fvars.items[j].v;
+			ol_expr *w = cxx_unknown_at(b, e->loc, "written");
+			w->nargs = 1;
+			w->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
+			w->args[0] = var_expr(b, fv, e->loc);
+			emit_assign(b, fv, w, e->loc);
+		}
+	return r;
+}
+
+/* ---- scopes and destructors ------------------------------------------ */
+
+// Runs the destructor of `o` at `at`.
+void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
+{
+	if (!b->cur)
+		return;
+	const cls_model *m = o->m;
+	if (m->kind == CLS_SCOPE_EXIT) {
+		cxx_scope_guard_destroy(b, o, at);
+		return;
+	}
+	ol_expr *h = var_expr(b, o->var, at);
+	if (m->kind == CLS_GUARD) {
+		bool ok;
+		cxx_inline_fn(b, m->dtor, o->var, NULL, NULL, 0, at, true, &ok);
+		if (!ok) // (recursion): what the object holds escapes
+			for (size_t i = 0; i < b->fvars.len; i++)
+				if (b->fvars.items[i].obj == o->var) {
+					cxx_escape(b, at, "destructor",
+						   var_expr(b,
+							    b->fvars.items[i].v,
+							    at));
+				}
+		return;
+	}
+	if (m->kind != CLS_LIB || !m->destroy)
+		return;
+	if (!strcmp(m->destroy, "$deleter") &&
+	    (o->deleter || !clang_Cursor_isNull(o->m->dtor))) {
+		// unique_ptr calls its deleter only on a non-null pointer.
+		ol_block *yes = new_block(b), *join = new_block(b);
+		branch(b, var_expr(b, o->var, at), yes, join, at, "if");
+		start(b, yes);
+		bool ok = true;
+		if (o->deleter)
+			emit_eval(b, cxx_synth_call(b, o->deleter, &h, 1,
+						    cxx_void_type(b), at));
+		else
+			cxx_inline_fn(b, o->m->dtor, NULL, &h, NULL, 1, at, true,
+				      &ok);
+		if (!ok) { // (recursion): no longer followed
+			cxx_escape(b, at, "delete", h);
+		}
+		start(b, join);
+		return;
+	}
+	if (!strcmp(m->destroy, "$deleter") || !strcmp(m->destroy, "$escape")) {
+		// `delete p`, or a deleter we cannot see: no longer followed.
+		cxx_escape(b, at, "delete", h);
+		return;
+	}
+	emit_eval(b, cxx_synth_call(b, m->destroy, &h, 1, cxx_void_type(b), at));
+}
+
+static unsigned offset_of(CXSourceLocation l)
+{
+	unsigned off = 0;
+	clang_getExpansionLocation(l, NULL, NULL, NULL, &off);
+	return off;
+}
+
+void scope_open(builder *b, CXCursor stmt)
+{
+	scope_ent e = {b->objs.len, 0, ~0u};
+	if (!clang_Cursor_isNull(stmt)) {
+		CXSourceRange r = clang_getCursorExtent(stmt);
+		e.begin = offset_of(clang_getRangeStart(r));
+		e.end = offset_of(clang_getRangeEnd(r));
+	}
+	OL_VEC_PUSH(&b->scopes, e);
+}
+
+// Destroys the live objects above `depth`, innermost first, but `keep`
+// (a returned object, NULL for none).
+void cxx_destroy_all_but(builder *b, size_t depth, ol_loc at,
+			 const ol_var *keep)
+{
+	for (size_t i = b->objs.len; i-- > depth;)
+		if (b->objs.items[i].var != keep)
+			cxx_destroy(b, &b->objs.items[i], at);
+}
+
+void destroy_down_to(builder *b, size_t depth, ol_loc at)
+{
+	cxx_destroy_all_but(b, depth, at, NULL);
+}
+
+void scope_close(builder *b, ol_loc at)
+{
+	if (!b->scopes.len)
+		return;
+	size_t depth = b->scopes.items[--b->scopes.len].objs;
+	destroy_down_to(b, depth, at);
+	b->objs.len = depth;
+}
+
+// `goto label`: the objects of the scopes it leaves are destroyed.
+void cxx_goto(builder *b, CXCursor label, ol_loc at)
+{
+	if (!b->cxx || !b->objs.len)
+		return;
+	unsigned off = offset_of(clang_getCursorLocation(label));
+	size_t depth = 0;
+	for (size_t i = b->scopes.len; i-- > 0;) {
+		scope_ent *se = &b->scopes.items[i];
+		if (off >= se->begin && off < se->end) {
+			depth = se->objs;
+			break;
+		}
+	}
+	destroy_down_to(b, depth, at);
+}
+
+temps_tok temps_begin(builder *b)
+{
+	temps_tok t = {b->temps.len, b->temps_ok};
+	b->temps_ok = b->cxx;
+	return t;
+}
+
+void temps_end(builder *b, temps_tok t, ol_loc at)
+{
+	// (A destructor inlined below may lower statements of its own:
+	// only this statement's temporaries go.)
+	size_t n = b->temps.len;
+	b->temps.len = t.mark;
+	if (b->cur)
+		for (size_t i = n; i-- > t.mark;) {
+			live_obj o = b->temps.items[i];
+			cxx_destroy(b, &o, at);
+		}
+	b->temps_ok = t.ok;
+}
+
+// Registers a new live object (a local or a cxx_temporary).
+static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
+		 const char *deleter, bool temp)
+{
+	live_obj o = {v, m, deleter, clang_getNullCursor()};
+	if (m->kind == CLS_LIB && m->destroy &&
+	    !strcmp(m->destroy, "$deleter") && !deleter &&
+	    clang_Type_getNumTemplateArguments(t) >= 2) {
+		// unique_ptr<T, D>: D's operator() of this file is inlined.
+		CXType dt = clang_Type_getTemplateArgumentAsType(t, 1);
+		CXCursor dd = clang_getTypeDeclaration(
+			clang_getCanonicalType(dt));
+		CXCursor op = clang_Cursor_isNull(dd) ? dd :
+			cxx_class_member(dd, CXCursor_CXXMethod, "operator()");
+		cls_model *mm = OL_NEW(b->a, cls_model);
+		*mm = *m;
+		mm->dtor = clang_Cursor_isNull(op) ? op : cxx_body_of(op);
+		o.m = mm;
+	}
+	if (temp)
+		OL_VEC_PUSH(&b->temps, o);
+	else
+		OL_VEC_PUSH(&b->objs, o);
+}
+
+// A parameter of an owner class passed by value (`py::object obj`) is the
+// callee's own object: its caller made it (a copy or a move) and it is
+// destroyed when the call ends. It is modelled as a reference the callee
+// takes on entry ("the caller's copy" in rules/cxx.json) and its destructor
+// releases at every exit: `return obj.release().ptr()` hands a new
+// reference over, and callers, which make and destroy their argument
+// themselves, see a parameter that is only borrowed. (Move-only owners
+// such as `std::unique_ptr` have no copy to model this with: their by-value
+// parameters stay borrowed and are not destroyed.)
+void cxx_own_value_params(builder *b, CXCursor *params, ol_var **vars,
+			  size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		CXType t = clang_getCursorType(params[i]);
+		if (t.kind == CXType_LValueReference ||
+		    t.kind == CXType_RValueReference)
+			continue;
+		const cls_model *m = cxx_model_of(b, t);
+		if (m->kind != CLS_LIB || !m->destroy || !m->copy ||
+		    !strcmp(m->copy, "alias"))
+			continue;
+		ol_loc at = vars[i]->loc;
+		ol_expr *pe = var_expr(b, vars[i], at);
+		emit_assign(b, vars[i],
+			    cxx_synth_call(b, "the caller's copy", &pe, 1,
+					   vars[i]->type, at),
+			    at);
+		live(b, vars[i], m, t, NULL, false);
+	}
+}
+
+/* ---- construction ---------------------------------------------------- */
+
+// The rules' entry for the constructor of class `decl` itself.
+static const ol_kb_entry *own_ctor_entry(builder *b, CXCursor decl)
+{
+	const char *q = cxx_qual_name(b, decl, true);
+	const char *sn = strrchr(q, ':');
+	char key[512];
+	snprintf(key, sizeof key, "%s::%s", q, sn ? sn + 1 : q);
+	const ol_kb_entry *e = cxx_kb_get(b, key);
+	return e && e->cxx != OL_KB_CXX_NONE ? e : NULL;
+}
+
+// Strips parentheses, casts and the wrappers libclang shows as unexposed
+// (temporaries materialized or bound, full-expression cleanups).
+CXCursor cxx_strip_all(CXCursor c)
+{
+	for (int n = 0; n < 64; n++) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+		    k != CXCursor_CXXFunctionalCastExpr &&
+		    k != CXCursor_CXXStaticCastExpr &&
+		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXConstCastExpr)
+			break;
+		cursor_vec v = {0};
+		expr_children(c, &v);
+		bool one = v.len == 1;
+		if (one)
+			c = v.items[0];
+		OL_VEC_FREE(&v);
+		if (!one)
+			break;
+	}
+	return c;
+}
+
+// An elidable copy of a cxx_temporary, as C++11 and C++14 show `return
+// Ref(p);` and `Ref t = make();` (a construction whose constructor
+// libclang does not name, of one argument of the same class): the
+// cxx_temporary, which is the object itself. Else `c`.
+CXCursor cxx_elide(CXCursor c)
+{
+	for (int n = 0; n < 8; n++) {
+		if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+		    clang_Cursor_getNumArguments(c) != 1 ||
+		    !clang_isInvalid(clang_getCursorKind(
+			    clang_getCursorReferenced(c))))
+			break;
+		CXCursor a = cxx_strip_all(clang_Cursor_getArgument(c, 0));
+		CXCursor ad = clang_getTypeDeclaration(
+			cxx_strip_ref(clang_getCursorType(a)));
+		CXCursor cd = clang_getTypeDeclaration(
+			cxx_strip_ref(clang_getCursorType(c)));
+		if (clang_Cursor_isNull(cd) || !clang_equalCursors(ad, cd))
+			break;
+		c = a;
+	}
+	return c;
+}
+
+// `std::move(x)` / `std::forward<T>(x)`: x, else a null cursor.
+CXCursor cxx_moved_from(CXCursor c)
+{
+	c = cxx_strip_all(c);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+	    clang_Cursor_getNumArguments(c) != 1)
+		return clang_getNullCursor();
+	CXString s = clang_getCursorSpelling(c);
+	bool mv = !strcmp(clang_getCString(s), "move") ||
+		  !strcmp(clang_getCString(s), "forward");
+	clang_disposeString(s);
+	return mv ? cxx_strip_all(clang_Cursor_getArgument(c, 0))
+		  : clang_getNullCursor();
+}
+
+bool cxx_is_lvalue_ref(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	return k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr ||
+	       k == CXCursor_CXXThisExpr || k == CXCursor_ArraySubscriptExpr;
+}
+
+// `t` made from the object `src` of a followed class: a copy (`move`
+// false) or a move.
+void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
+		     CXCursor src, bool move, ol_loc loc)
+{
+	const cls_model *sm = cxx_model_of(b, clang_getCursorType(src));
+	if (m->kind == CLS_LIB) {
+		ol_expr *se = lower_expr(b, src, true);
+		if (sm->kind != CLS_LIB) {
+			emit_assign(b, t, se, loc);
+			return;
+		}
+		if (move && sm->destroy && m->destroy) {
+			// The handle moves; the source is left empty. (Into a
+			// handle that owns nothing, `py::handle h =
+			// std::move(obj)`, it is only read.)
+			emit_assign(b, t, se, loc);
+			ol_expr *z = OL_NEW(b->a, ol_expr);
+			z->kind = OL_E_NULL;
+			z->loc = loc;
+			z->type = se->type;
+			emit_eval(b, assign_expr(b, se, z, loc));
+			return;
+		}
+		if (m->destroy && m->copy && strcmp(m->copy, "alias"))
+			se = cxx_synth_call(b, m->copy, &se, 1, t->type, loc);
+		emit_assign(b, t, se, loc);
+		return;
+	}
+	if (m->kind == CLS_GUARD) {
+		ol_var *so = cxx_guard_object(b, src);
+		if (!so)
+			return;
+		// The implicit copy or move: field by field (a guard without
+		// its own copy constructor releases twice what it copied).
+		for (size_t i = 0; i < b->fvars.len; i++) {
+			if (b->fvars.items[i].obj != so)
+				continue;
+			const char *f = b->fvars.items[i].field;
+			ol_var *sv = b->fvars.items[i].v;
+			ol_var *tv = NULL;
+			for (size_t j = 0; j < b->fvars.len && !tv; j++)
+				if (b->fvars.items[j].obj == t &&
+				    b->fvars.items[j].field == f)
+					tv = b->fvars.items[j].v;
+			if (!tv) {
+				tv = new_temp(b, sv->type, loc);
+				tv->kind = OL_VAR_LOCAL;
+				tv->name = intern(b, ol_arena_printf(
+					b->a, "%s.%s", t->name, f));
+				field_var fv = {t, f, tv};
+				OL_VEC_PUSH(&b->fvars, fv);
+			}
+			emit_assign(b, tv, var_expr(b, sv, loc), loc);
+		}
+	}
+}
+
+// A value of a followed class made by a function returning it by value
+// (`py::reinterpret_steal<py::object>(p)`, `py::module_::import(..)`).
+static ol_expr *lib_from_call(builder *b, const cls_model *m, CXCursor c,
+			      CXCursor fdecl, ol_loc loc)
+{
+	const ol_kb_entry *e = cxx_kb_get(b, cxx_qual_name(b, fdecl, true));
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (e && nargs >= 1 && (e->cxx == OL_KB_CXX_STEAL ||
+				e->cxx == OL_KB_CXX_ALIAS ||
+				e->cxx == OL_KB_CXX_BORROW)) {
+		ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, 0), true);
+		a0->type = m->handle;
+		if (e->cxx == OL_KB_CXX_BORROW)
+			return cxx_synth_call(b, e->calls ? e->calls : "Py_XNewRef",
+					      &a0, 1, m->handle, loc);
+		return a0;
+	}
+	ol_expr *r = cxx_lower_call(b, c);
+	if (!r)
+		r = lower_call_expr(b, c);
+	r->type = m->handle;
+	// A function of this file says what it returns; another gives a new
+	// reference (or throws).
+	if (r->kind == OL_E_CALL && clang_Cursor_isNull(cxx_body_of(fdecl)) &&
+	    !r->attrs && m->destroy)
+		r->attrs = intern(b, "annotate(mojo::new_ref)");
+	return r;
+}
+
+// `Owned(p)` inside class template Owned: a construction libclang leaves
+// unresolved (its argument's type depends on T). The constructor is the
+// class's only one of that many parameters, copy and move constructors
+// aside; else a null cursor.
+static CXCursor unresolved_ctor(builder *b, const cls_model *m, CXCursor c,
+				int nargs)
+{
+	(void)b;
+	if (nargs < 1 || clang_Cursor_isNull(m->decl))
+		return clang_getNullCursor();
+	CXCursor d = clang_getTypeDeclaration(clang_getCursorType(c));
+	if (!clang_Cursor_isNull(d) && !clang_isInvalid(clang_getCursorKind(d)) &&
+	    !clang_equalCursors(clang_getCanonicalCursor(d),
+				clang_getCanonicalCursor(m->decl)))
+		return clang_getNullCursor();
+	cursor_vec k = {0};
+	children(m->decl, &k);
+	CXCursor found = clang_getNullCursor();
+	unsigned n = 0;
+	for (size_t i = 0; i < k.len; i++) {
+		CXCursor f = k.items[i];
+		if (clang_getCursorKind(f) != CXCursor_Constructor ||
+		    clang_CXXConstructor_isCopyConstructor(f) ||
+		    clang_CXXConstructor_isMoveConstructor(f) ||
+		    clang_Cursor_getNumArguments(f) != nargs)
+			continue;
+		found = f;
+		n++;
+	}
+	OL_VEC_FREE(&k);
+	return n == 1 ? found : clang_getNullCursor();
+}
+
+// `t` made by the unresolved construction `c` (unresolved_ctor): the
+// constructor inlined. False when it cannot be.
+static bool construct_unresolved(builder *b, ol_var *t, const cls_model *m,
+				 CXCursor c, ol_loc loc)
+{
+	cursor_vec v = {0};
+	expr_children(c, &v);
+	CXCursor def = cxx_body_of(unresolved_ctor(b, m, c, (int)v.len));
+	bool ok = false;
+	if (!clang_Cursor_isNull(def)) {
+		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, v.len + 1);
+		for (size_t i = 0; i < v.len; i++)
+			args[i] = lower_expr(b, v.items[i], true);
+		cxx_inline_fn(b, def, t, args, NULL, (unsigned)v.len, loc, true,
+			      &ok);
+	}
+	OL_VEC_FREE(&v);
+	return ok;
+}
+
+// Constructs the object `t` of model `m` from the initializer `init`
+// (a constructor call, a copy or move, a function's result).
+void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
+			CXCursor init, const char **deleter)
+{
+	ol_loc loc = loc_of(b, init);
+	CXCursor c = cxx_elide(cxx_strip_all(init));
+	CXCursor mv = cxx_moved_from(c);
+	if (!clang_Cursor_isNull(mv)) {
+		cxx_from_object(b, t, m, mv, true, loc);
+		return;
+	}
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (cxx_is_lvalue_ref(c) &&
+	    cxx_model_of(b, clang_getCursorType(c))->kind != CLS_NONE) {
+		cxx_from_object(b, t, m, c, false, loc);
+		return;
+	}
+	if (k == CXCursor_ConditionalOperator) {
+		// `o = doc ? nb::str(doc) : nb::none()`: the arm taken makes
+		// the object itself (C++17 elision; its cxx_temporary is not
+		// destroyed).
+		cursor_vec v = {0};
+		expr_children(c, &v);
+		if (v.len == 3) {
+			ol_block *tb = new_block(b), *fb = new_block(b),
+				 *j = new_block(b);
+			CXCursor arm[2] = {v.items[1], v.items[2]};
+			lower_cond_of(b, c, v.items[0], tb, fb, "?:");
+			for (int i = 0; i < 2; i++) {
+				start(b, i == 0 ? tb : fb);
+				cxx_construct_into(b, t, m, arm[i], deleter);
+				jump(b, j, NULL, loc);
+			}
+			start(b, j);
+			OL_VEC_FREE(&v);
+			return;
+		}
+		OL_VEC_FREE(&v);
+	}
+	if (k == CXCursor_InitListExpr || k == CXCursor_CXXNullPtrLiteralExpr) {
+		if (m->kind == CLS_LIB) {
+			cursor_vec v = {0};
+			expr_children(c, &v);
+			if (v.len == 1)
+				cxx_construct_into(b, t, m, v.items[0], deleter);
+			else if (!v.len)
+				emit_assign(b, t, mk(b, OL_E_NULL, c), loc);
+			OL_VEC_FREE(&v);
+		}
+		return;
+	}
+	if (k != CXCursor_CallExpr) {
+		if (m->kind == CLS_LIB)
+			emit_assign(b, t, lower_expr(b, c, true), loc);
+		return;
+	}
+	CXCursor fdecl = clang_getCursorReferenced(c);
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (m->kind == CLS_GUARD && nargs < 0 &&
+	    clang_isInvalid(clang_getCursorKind(fdecl)) &&
+	    construct_unresolved(b, t, m, c, loc))
+		return;
+	if (clang_getCursorKind(fdecl) != CXCursor_Constructor) {
+		if (m->kind == CLS_LIB) {
+			emit_assign(b, t, lib_from_call(b, m, c, fdecl, loc),
+				    loc);
+		} else {
+			// A guard returned by a function (`Ref::take(p)`, a
+			// factory): with one pointer field, the function
+			// returns that pointer (cxx_retype_result), and what
+			// it returns is what the object holds: the factory's
+			// body or summary says whether it is new, an argument
+			// taken over, or borrowed. The copy a C++11/14
+			// compiler may elide is elided (as every compiler
+			// does): neither the copy nor the cxx_temporary's
+			// destruction is made. Else what it holds is not
+			// known here.
+			ol_expr *r = cxx_lower_call(b, c);
+			if (!r)
+				r = lower_call_expr(b, c);
+			if (m->hfield) {
+				r->type = m->handle;
+				emit_assign(b, cxx_handle_var(b, t, m), r, loc);
+			} else {
+				emit_eval(b, r);
+			}
+		}
+		return;
+	}
+	// A constructor. From another object of a followed class: a copy or
+	// a move (the cxx_temporary of a prvalue is the object itself). (A
+	// library owner made from an object and more, nanobind's
+	// `class_<T>(scope, "name")`, is a new object.)
+	if (nargs >= 1) {
+		CXCursor a0 = cxx_strip_all(clang_Cursor_getArgument(c, 0));
+		const cls_model *am = cxx_model_of(
+			b, clang_getCursorType(clang_Cursor_getArgument(c, 0)));
+		if (am->kind != CLS_NONE &&
+		    ((m->kind == CLS_LIB && nargs == 1) ||
+					     clang_CXXConstructor_isCopyConstructor(fdecl) ||
+					     clang_CXXConstructor_isMoveConstructor(fdecl))) {
+			CXCursor src = cxx_moved_from(a0);
+			bool move = !clang_Cursor_isNull(src);
+			if (!move)
+				src = a0;
+			// (the move constructor the compiler chose for `return
+			// o;` moves a local or a by-value parameter)
+			if (clang_CXXConstructor_isMoveConstructor(fdecl) &&
+			    cxx_implicit_move(b, src))
+				move = true;
+			if (cxx_is_lvalue_ref(src)) {
+				CXCursor def = cxx_body_of(fdecl);
+				if (m->kind == CLS_GUARD &&
+				    !clang_Cursor_isNull(def)) {
+					ol_var *so = cxx_guard_object(b, src);
+					bool ok;
+					ol_var *objs[1] = {so};
+					cxx_inline_fn(b, def, t, NULL, objs, 1, loc,
+						      true, &ok);
+					if (ok)
+						return;
+				}
+				cxx_from_object(b, t, m, src, move, loc);
+			} else {
+				cxx_construct_into(b, t, m, a0, deleter);
+			}
+			return;
+		}
+	}
+	if (m->kind == CLS_GUARD) {
+		CXCursor def = cxx_body_of(fdecl);
+		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *,
+					      nargs > 0 ? (size_t)nargs : 1);
+		for (int i = 0; i < nargs; i++)
+			args[i] = lower_expr(b, clang_Cursor_getArgument(
+							c, (unsigned)i), true);
+		bool ok = false;
+		if (!clang_Cursor_isNull(def))
+			cxx_inline_fn(b, def, t, args, NULL, (unsigned)nargs, loc,
+				      true, &ok);
+		if (!ok) // a constructor we cannot see: its arguments escape
+			for (int i = 0; i < nargs; i++) {
+				ol_expr *u = cxx_unknown_at(b, loc, "constructor");
+				u->nargs = 1;
+				u->args = &args[i];
+				emit_eval(b, u);
+			}
+		return;
+	}
+	// A library owner's constructor (the rules name the class's own).
+	const ol_kb_entry *e = own_ctor_entry(b, m->decl);
+	bool subclass = strcmp(m->lib, m->name) != 0;
+	if (nargs == 0) {
+		// Empty, except a subclass of a library owner made without
+		// arguments (`py::list l;`): a new object.
+		ol_expr *v;
+		if (subclass && m->destroy && !e) {
+			v = cxx_synth_call(b, m->name, NULL, 0, m->handle, loc);
+			v->attrs = intern(b, "annotate(mojo::new_ref)");
+		} else {
+			v = OL_NEW(b->a, ol_expr);
+			v->kind = OL_E_NULL;
+			v->loc = loc;
+			v->type = m->handle;
+		}
+		emit_assign(b, t, v, loc);
+		return;
+	}
+	ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, 0), true);
+	if (e && (e->cxx == OL_KB_CXX_STEAL || e->cxx == OL_KB_CXX_ALIAS ||
+		  e->cxx == OL_KB_CXX_BORROW) &&
+	    (a0->type.cls == OL_TY_POINTER || a0->kind == OL_E_NULL)) {
+		if (e->cxx == OL_KB_CXX_BORROW)
+			a0 = cxx_synth_call(b, e->calls ? e->calls : "Py_XNewRef",
+					    &a0, 1, m->handle, loc);
+		emit_assign(b, t, a0, loc);
+		// unique_ptr(p, &fn): the deleter is fn.
+		if (nargs >= 2 && deleter) {
+			ol_expr *d = lower_expr(b, clang_Cursor_getArgument(c, 1),
+						true);
+			if (d->kind == OL_E_ADDR && d->sub[0])
+				d = d->sub[0];
+			if (d->kind == OL_E_FUNCREF)
+				*deleter = d->text;
+		}
+		return;
+	}
+	// Any other constructor of a library owner (`py::str s("x")`): a
+	// new object, its arguments used.
+	ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs);
+	args[0] = a0;
+	for (int i = 1; i < nargs; i++)
+		args[i] = lower_expr(b, clang_Cursor_getArgument(c, (unsigned)i),
+				     true);
+	ol_expr *call = cxx_synth_call(b, m->name, args, (unsigned)nargs,
+				       m->handle, loc);
+	if (m->destroy)
+		call->attrs = intern(b, "annotate(mojo::new_ref)");
+	emit_assign(b, t, call, loc);
+}
+
+bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
+{
+	if (!b->cxx)
+		return false;
+	CXType t = clang_getCursorType(d);
+	CXType ct = clang_getCanonicalType(t);
+	if (ct.kind != CXType_Record)
+		return false;
+	const cls_model *m = cxx_model_of(b, t);
+	if ((m->kind == CLS_NONE || m->kind == CLS_GUARD) &&
+	    cxx_scope_guard(b, v, d, init))
+		return true;
+	if (m->kind == CLS_NONE) {
+		// An object we do not follow: what its constructor is given
+		// may be kept by it.
+		if (clang_Cursor_isNull(init))
+			return true;
+		ol_expr *e = lower_expr(b, init, true);
+		if (e->kind == OL_E_CALL && !e->text)
+			e->kind = OL_E_UNKNOWN;
+		emit_eval(b, e);
+		return true;
+	}
+	const char *deleter = NULL;
+	ol_loc loc = loc_of(b, d);
+	if (clang_Cursor_isNull(init)) {
+		// Default construction: the constructor as written, with no
+		// arguments (libclang shows no initializer for it).
+		if (m->kind == CLS_LIB) {
+			const ol_kb_entry *e = own_ctor_entry(b, m->decl);
+			ol_expr *z;
+			if (strcmp(m->lib, m->name) && m->destroy && !e) {
+				z = cxx_synth_call(b, m->name, NULL, 0, m->handle,
+						   loc);
+				z->attrs = intern(b, "annotate(mojo::new_ref)");
+			} else {
+				z = OL_NEW(b->a, ol_expr);
+				z->kind = OL_E_NULL;
+				z->loc = loc;
+				z->type = m->handle;
+			}
+			emit_assign(b, v, z, loc);
+		} else {
+			CXCursor ctor = cxx_class_member(m->decl, CXCursor_Constructor,
+						     NULL);
+			bool ok = false;
+			if (!clang_Cursor_isNull(ctor) &&
+			    !clang_Cursor_isNull(cxx_body_of(ctor)) &&
+			    clang_Cursor_getNumArguments(cxx_body_of(ctor)) == 0)
+				cxx_inline_fn(b, cxx_body_of(ctor), v, NULL, NULL, 0, loc,
+					      true, &ok);
+		}
+	} else {
+		cxx_construct_into(b, v, m, init, &deleter);
+	}
+	flush_noreturn(b);
+	live(b, v, m, t, deleter, false);
+	return true;
+}
+
+// A non-owning handle (no destructor) made from a named object
+// (nanobind's `handle scope` from `mod`): an alias of that variable.
+static bool handle_of_variable(const cls_model *m, CXCursor c)
+{
+	if (m->destroy)
+		return false;
+	CXCursor s = cxx_strip_all(c);
+	if (clang_getCursorKind(s) == CXCursor_CallExpr &&
+	    clang_Cursor_getNumArguments(s) == 1)
+		s = cxx_strip_all(clang_Cursor_getArgument(s, 0));
+	return cxx_is_lvalue_ref(s);
+}
+
+// A prvalue of a followed class outside an initializer: a cxx_temporary,
+// destroyed at the end of the statement (in a condition, not followed).
+ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m)
+{
+	ol_loc loc = loc_of(b, c);
+	CXType t = clang_getCursorType(c);
+	ol_var *tv = new_temp(b, type_conv(b, t), loc);
+	cxx_retype_var(b, tv, t);
+	const char *deleter = NULL;
+	bool ok = b->temps_ok;
+	b->temps_ok = false; // temporaries inside: not followed either
+	cxx_construct_into(b, tv, m, c, &deleter);
+	b->temps_ok = ok;
+	if (ok) {
+		live(b, tv, m, t, deleter, true);
+	} else if (m->kind == CLS_LIB && !handle_of_variable(m, c)) {
+		// (an owner we do not destroy keeps what it holds; a handle
+		// made from a variable holds nothing of its own)
+		cxx_escape(b, loc, "cxx_temporary", var_expr(b, tv, loc));
+	} else if (m->kind == CLS_GUARD) {
+		// (a guard's copy made for a by-value argument inside
+		// another cxx_temporary: its fields, not destroyed, escape)
+		for (size_t i = 0; i < b->fvars.len; i++)
+			if (b->fvars.items[i].obj == tv)
+				cxx_escape(b, loc, "cxx_temporary",
+					   var_expr(b, b->fvars.items[i].v,
+						    loc));
+	}
+	return var_expr(b, tv, loc);
+}
