@@ -375,6 +375,24 @@ static const ol_kb_entry *own_ctor_entry(builder *b, CXCursor decl)
 	return e && e->cxx != OL_KB_CXX_NONE ? e : NULL;
 }
 
+// A library owner made without arguments: empty, except a subclass of a
+// library owner (`py::list l;`), a new object. `e`: the rules' entry for
+// its own constructor, if any.
+static ol_expr *made_without_arguments(builder *b, const cls_model *m,
+				       const ol_kb_entry *e, ol_loc loc)
+{
+	if (strcmp(m->lib, m->name) && m->destroy && !e) {
+		ol_expr *v = cxx_synth_call(b, m->name, NULL, 0, m->handle, loc);
+		v->attrs = intern(b, "annotate(mojo::new_ref)");
+		return v;
+	}
+	ol_expr *z = OL_NEW(b->a, ol_expr);
+	z->kind = OL_E_NULL;
+	z->loc = loc;
+	z->type = m->handle;
+	return z;
+}
+
 // Strips parentheses, casts and the wrappers libclang shows as unexposed
 // (temporaries materialized or bound, full-expression cleanups).
 CXCursor cxx_strip_all(CXCursor c)
@@ -736,21 +754,8 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 	}
 	// A library owner's constructor (the rules name the class's own).
 	const ol_kb_entry *e = own_ctor_entry(b, m->decl);
-	bool subclass = strcmp(m->lib, m->name) != 0;
 	if (nargs == 0) {
-		// Empty, except a subclass of a library owner made without
-		// arguments (`py::list l;`): a new object.
-		ol_expr *v;
-		if (subclass && m->destroy && !e) {
-			v = cxx_synth_call(b, m->name, NULL, 0, m->handle, loc);
-			v->attrs = intern(b, "annotate(mojo::new_ref)");
-		} else {
-			v = OL_NEW(b->a, ol_expr);
-			v->kind = OL_E_NULL;
-			v->loc = loc;
-			v->type = m->handle;
-		}
-		emit_assign(b, t, v, loc);
+		emit_assign(b, t, made_without_arguments(b, m, e, loc), loc);
 		return;
 	}
 	ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, 0), true);
@@ -815,19 +820,11 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 		// Default construction: the constructor as written, with no
 		// arguments (libclang shows no initializer for it).
 		if (m->kind == CLS_LIB) {
-			const ol_kb_entry *e = own_ctor_entry(b, m->decl);
-			ol_expr *z;
-			if (strcmp(m->lib, m->name) && m->destroy && !e) {
-				z = cxx_synth_call(b, m->name, NULL, 0, m->handle,
-						   loc);
-				z->attrs = intern(b, "annotate(mojo::new_ref)");
-			} else {
-				z = OL_NEW(b->a, ol_expr);
-				z->kind = OL_E_NULL;
-				z->loc = loc;
-				z->type = m->handle;
-			}
-			emit_assign(b, v, z, loc);
+			emit_assign(b, v,
+				    made_without_arguments(
+					    b, m, own_ctor_entry(b, m->decl),
+					    loc),
+				    loc);
 		} else {
 			CXCursor ctor = cxx_class_member(m->decl, CXCursor_Constructor,
 						     NULL);
