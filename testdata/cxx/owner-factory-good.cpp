@@ -148,6 +148,20 @@ PyObject *by_value(PyObject *a, PyObject *b)
 	return x.release();
 }
 
+// Moved into a by-value parameter: the callee's object now.
+static int truth(Ref r)
+{
+	return PyObject_IsTrue(r.get());
+}
+
+int pass_moved(long v)
+{
+	Ref g = Ref::adopt(PyLong_FromLong(v));
+	if (!g)
+		return -1;
+	return truth(std::move(g));
+}
+
 // The template owner.
 PyObject *template_owner(void)
 {
