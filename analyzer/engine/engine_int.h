@@ -714,6 +714,11 @@ typedef struct cond {
 	// with bool_neg, holds), or -1.
 	int bool_sym;
 	bool bool_neg;
+	// (C++) `o != _object` in a member: sym a parameter, held_by the
+	// value of a field of the object (or -1). Where they are equal, the
+	// field already holds what the caller handed over (a setter's
+	// self-assignment guard, `if (o != _object) Py_XSETREF(_object, o)`).
+	int held_by;
 } cond;
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e);

@@ -71,6 +71,15 @@ static bool maybe_passed_through(const sym *y, const sym *b)
 	       !y->borrowed_base && b->rs == R_BORROWED && !b->static_obj;
 }
 
+// (C++) `p` a parameter of a member function (not `this`) and `f` the
+// value a field of the object held (read through `this`).
+static bool param_vs_own_field(const ctx *c, const state *s, int p, int f)
+{
+	return c->fn->cxx_member && s->syms[p].param > 0 &&
+	       s->syms[f].from_field && s->syms[f].from_param0 &&
+	       s->syms[f].param < 0;
+}
+
 static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 			    ol_opcode op)
 {
@@ -158,7 +167,8 @@ static void exact_type_test(const state *s, const ol_expr *e, cond *r)
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
-	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false, -1, OL_OP_EQ, -1, false};
+	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false, -1, OL_OP_EQ, -1, false,
+		  -1};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -203,6 +213,14 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 							  &s->syms[a0])) {
 				r.sym = b0;
 				r.other = a0;
+				r.op = e->op;
+			} else if (r.known < 0 && param_vs_own_field(c, s, a0, b0)) {
+				r.sym = a0;
+				r.held_by = b0;
+				r.op = e->op;
+			} else if (r.known < 0 && param_vs_own_field(c, s, b0, a0)) {
+				r.sym = b0;
+				r.held_by = a0;
 				r.op = e->op;
 			}
 		}
@@ -512,7 +530,7 @@ static bool settle_err_of(ctx *c, state *s, int i, ol_loc loc)
 	y->lk = L_NONE;
 	cond rc = {.sym = r, .op = OL_OP_EQ, .k = 0, .known = -1,
 		   .stat = -1, .other = -1, .exact_of = -1,
-		   .bool_sym = -1};
+		   .bool_sym = -1, .held_by = -1};
 	return assume(c, s, &rc, set, loc);
 }
 
@@ -536,6 +554,16 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		s->syms[sym_root(s, cd->exact_of)].exact_builtin = true;
 	sym *y = &s->syms[cd->sym];
 	y->tested = true;
+	if (cd->held_by >= 0) {
+		// Equal: the field holds the object already; what the caller
+		// handed over is the field's (consumed, as a store would).
+		if (op == OL_OP_EQ) {
+			note_consumed(y);
+			if (y->rs == R_OWNED)
+				y->rs = R_ESCAPED;
+		}
+		return true;
+	}
 	if (cd->other >= 0) {
 		if (op == OL_OP_EQ) {
 			y->rs = R_BORROWED;

@@ -1,0 +1,10 @@
+#include "objptr.h"
+
+void ObjPtr::setNewRef(PyObject *o)
+{
+	if (o != obj_) {
+		PyObject *old = obj_;
+		obj_ = o;
+		Py_XDECREF(old);
+	}
+}
