@@ -346,6 +346,13 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 		} else if (m->destroy && m->destroy[0] != '$') {
 			emit_eval(b, cxx_synth_call(b, m->destroy, &oe, 1,
 						    cxx_void_type(b), loc));
+		} else if (!m->destroy) {
+			// A non-owning handle kept in memory (nanobind's
+			// `t->self = self` into a ticket's `handle`): it takes
+			// no reference and gives none, as its type says; the
+			// store is no hand-over (no MOJO-BOR-202).
+			emit_eval(b, oe);
+			return oe;
 		}
 		emit_eval(b, assign_expr(b, oe, var_expr(b, tv, loc), loc));
 		return oe;
