@@ -270,7 +270,7 @@ static enum CXChildVisitResult scan_check(CXCursor c, CXCursor parent,
 // straight (no loop, at most 64 statements and expressions in all):
 // `check(cudaMalloc(&p, n), "...")` with `if (e != cudaSuccess) throw
 // ...`, `if (!o) throw error_already_set();`. Its body is inlined at the
-// call (cxx.c), so that the edge that does not throw is known to have
+// call (cxx_call.c), so that the edge that does not throw is known to have
 // passed the test, which a summary cannot say (it has no thrown paths).
 bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 {

@@ -513,8 +513,6 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned)
 		y->link = -1;
 }
 
-// Refines `s` so that the condition has outcome `truth`. Returns false
-// when that outcome is impossible.
 // `i`, PyErr_Occurred()'s result, was just tested (L_ERR_OF): no error
 // means the call before it succeeded, an error that it returned NULL.
 // False when that is impossible on this path.
@@ -534,6 +532,8 @@ static bool settle_err_of(ctx *c, state *s, int i, ol_loc loc)
 	return assume(c, s, &rc, set, loc);
 }
 
+// Refines `s` so that the condition has outcome `truth`. Returns false
+// when that outcome is impossible.
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 {
 	if (cd->known >= 0)
