@@ -404,8 +404,36 @@ static void hand_lambda(builder *b, CXCursor lam, bool thread_body)
 			   thread_body, b->opts->payload);
 }
 
+typedef struct gil_object_scan {
+	builder *b;
+	bool found;
+} gil_object_scan;
+
+// A local of a library's GIL class (pybind11's or nanobind's
+// `gil_scoped_acquire`), whose constructor takes the GIL in a way the
+// rules do not describe.
+static enum CXChildVisitResult find_gil_object(CXCursor c, CXCursor parent,
+					       CXClientData data)
+{
+	gil_object_scan *g = data;
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_VarDecl) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		CXCursor d = clang_getTypeDeclaration(t);
+		if (!clang_Cursor_isNull(d) &&
+		    strstr(cxx_qual_name(g->b, d, true), "gil_scoped_acquire")) {
+			g->found = true;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
 // `std::thread t(f, ...)` (or std::jthread) with f a lambda: its body
-// runs in a new thread, which does not hold the GIL.
+// runs in a new thread, which does not hold the GIL. (Unless it makes a
+// library's `gil_scoped_acquire`, which the analysis does not follow:
+// then what the body holds is not said, rather than every call in it
+// reported.)
 static void thread_bodies(builder *b, CXCursor c, CXCursor ctor)
 {
 	const char *q = cxx_qual_name(b, ctor, true);
@@ -415,8 +443,11 @@ static void thread_bodies(builder *b, CXCursor c, CXCursor ctor)
 	for (int i = 0; i < n; i++) {
 		CXCursor lam =
 			cxx_lambda_of(clang_Cursor_getArgument(c, (unsigned)i));
-		if (!clang_Cursor_isNull(lam))
-			hand_lambda(b, lam, true);
+		if (clang_Cursor_isNull(lam))
+			continue;
+		gil_object_scan g = {b, false};
+		clang_visitChildren(lam, find_gil_object, &g);
+		hand_lambda(b, lam, !g.found);
 	}
 }
 

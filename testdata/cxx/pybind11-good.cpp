@@ -4,6 +4,8 @@
 // error_already_set. No function may get a finding.
 #include <pybind11/pybind11.h>
 
+#include <thread>
+
 namespace py = pybind11;
 
 // expect-no-diagnostics
@@ -168,4 +170,19 @@ py::object cast_taking_ownership(long a)
 	if (!ptr)
 		throw py::error_already_set();
 	return py::cast(ptr, py::return_value_policy::take_ownership);
+}
+
+// A thread's body that takes the GIL with py::gil_scoped_acquire (issue
+// #26): the library's guard is not followed, so nothing is said of the
+// GIL in it.
+long value_in_thread(PyObject *o)
+{
+	long v = 0;
+	py::gil_scoped_release unlocked;
+	std::thread t([&v, o] {
+		py::gil_scoped_acquire locked;
+		v = PyLong_AsLong(o);
+	});
+	t.join();
+	return v;
 }
