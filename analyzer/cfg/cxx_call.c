@@ -505,26 +505,25 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
 		 *done = new_block(b);
 	jump(b, head, NULL, loc);
 	start(b, head);
-	branch(b, cxx_unknown_at(b, loc, intern(b, cxx_qual_name(b, fdecl,
-								  true))),
-	       body, done, loc, "algorithm");
+	const char *name = intern(b, cxx_qual_name(b, fdecl, true));
+	branch(b, cxx_unknown_at(b, loc, name), body, done, loc, "algorithm");
 	start(b, body);
 	ol_expr *args[2];
+	CXType elem = clang_getPointeeType(
+		clang_getCursorType(clang_Cursor_getArgument(c, 0)));
 	for (int k = 0; k < arity; k++) {
 		ol_expr *d = OL_NEW(b->a, ol_expr);
 		d->kind = OL_E_DEREF;
 		d->loc = loc;
-		d->type = type_conv(b, clang_getPointeeType(
-					       clang_getCursorType(
-						       clang_Cursor_getArgument(c, 0))));
+		d->type = type_conv(b, elem);
 		d->sub[0] = var_expr(b, it, loc);
 		args[k] = d;
 	}
 	bool ok;
 	size_t nvars = b->vars.len;
 	ol_expr *r = cxx_inline_rt(b, lam, NULL, args, NULL, (unsigned)arity,
-				  loc, false, &ok,
-				  clang_getResultType(clang_getCursorType(lam)));
+				   loc, false, &ok,
+				   clang_getResultType(clang_getCursorType(lam)));
 	if (!ok) {
 		// (not inlined: the elements go where the lambda takes them)
 		for (int k = 0; k < arity; k++)
