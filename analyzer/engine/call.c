@@ -781,6 +781,11 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    (eff == OL_KB_ARG_RELEASE || eff == OL_KB_ARG_RELEASE_NULL_OK) &&
 		    cross_kind_release(c, s, a, ent, api, e->loc))
 			continue;
+		// Taken over or not as a flag argument says (summary.c): no
+		// longer followed.
+		if (ent && k < ent->nargs && ent->args[k].flag_taken &&
+		    sym_root(s, a) >= 0)
+			escape(s, sym_root(s, a));
 		if (!applies) {
 			int r = sym_root(s, a);
 			const sym *y = &s->syms[r];

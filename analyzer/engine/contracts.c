@@ -64,7 +64,8 @@ static uint64_t effects_hash(const ol_kb_entry *e)
 	h = mix(h, e->nargs);
 	for (size_t i = 0; i < e->nargs; i++) {
 		h = mix(h, (uint64_t)e->args[i].effect);
-		h = mix(h, (uint64_t)e->args[i].writes);
+		h = mix(h, (uint64_t)e->args[i].writes |
+				   (uint64_t)e->args[i].flag_taken << 1);
 		h = hash_str(h, e->args[i].resource);
 	}
 	return hash_str(h, e->resource);

@@ -303,6 +303,7 @@ typedef struct summary {
 	// nor released (`acquire_lock(owner)` takes one for its caller)
 	unsigned *held;
 	bool *writes;     // per param: stores through it (`*p = v`)
+	bool *flag_taken; // per param: released under a flag of the caller's
 	bool *steal_in;   // the report pass treats these params as stolen
 	ol_kb_effect *quiet_effect; // what the quiet pass found for them
 	bool *lenient_in; // ... and these (stolen on success only) as not

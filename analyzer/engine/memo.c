@@ -340,6 +340,7 @@ static void pack(ol_engine_memo *m, const tu_ctx *tu, const fact_log *facts)
 		sm->consumed_ok = sm->consumed_err = sm->released = NULL;
 		sm->increfed_ok = sm->increfed_err = sm->held = NULL;
 		sm->writes = sm->steal_in = sm->lenient_in = NULL;
+		sm->flag_taken = NULL;
 		sm->quiet_effect = NULL;
 		SUMMARY_STRINGS(sm, PACK);
 		if (sm->args) {
@@ -460,6 +461,7 @@ void memo_replay(memo_round *r, size_t i)
 	sm->increfed_err = fresh.increfed_err;
 	sm->held = fresh.held;
 	sm->writes = fresh.writes;
+	sm->flag_taken = fresh.flag_taken;
 	if (sm->args)
 		sm->args = ol_arena_memdup(tu->a, sm->args, sizeof *sm->args *
 						 (sm->fn->nparams + 1));

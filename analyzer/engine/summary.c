@@ -145,6 +145,8 @@ static void summary_reset(summary *sm)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
 			sm->increfed_ok[i] = sm->increfed_err[i] =
 				sm->held[i] = 0;
+	for (unsigned i = 0; i < sm->fn->nparams; i++)
+		sm->flag_taken[i] = false;
 }
 
 // What the returned value is, before returning changes its state.
@@ -368,6 +370,8 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (a->effect == OL_KB_ARG_BORROW && is_object_pointer(&v->type) &&
 		    sm->paths && sm->held[i] == sm->paths)
 			a->effect = OL_KB_ARG_INCREF;
+		a->flag_taken = a->effect == OL_KB_ARG_BORROW &&
+				is_object_pointer(&v->type) && sm->flag_taken[i];
 		if (!is_object_pointer(&v->type) &&
 		    a->effect != OL_KB_ARG_BORROW) {
 			// A non-object pointer kept or freed by the callee:
@@ -590,6 +594,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		sm->increfed_err = OL_NEW_ARRAY(tu.a, unsigned,
 						funcs[i]->nparams + 1);
 		sm->held = OL_NEW_ARRAY(tu.a, unsigned, funcs[i]->nparams + 1);
+		sm->flag_taken = OL_NEW_ARRAY(tu.a, bool, funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
 	index_by_name(&tu);

@@ -118,6 +118,11 @@ typedef struct ol_kb_arg {
 	// changes n). Summaries and annotations say so; documented APIs
 	// write only what their effects and formats say.
 	bool writes;
+	// (Summaries) Released where an integer flag of the caller's says
+	// so (`if (is_init) Py_DECREF(self)`): the callee may take the
+	// caller's reference over, as that flag says. Not followed past the
+	// call (the caller's reference is handed over or not).
+	bool flag_taken;
 } ol_kb_arg;
 
 // One API summary. All pointers are borrowed, owned by the ol_kb, and

@@ -139,9 +139,11 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			return;
 		}
 		// (A parameter released where a flag of the caller's says
-		// so: handed over by that flag.)
-		if (y->weak || c->quiet ||
-		    (y->param >= 0 && entered_on_callers_flag(c))) {
+		// so: handed over by that flag, which its callers are told.)
+		bool by_flag = y->param >= 0 && entered_on_callers_flag(c);
+		if (by_flag && c->sum && (unsigned)y->param < c->fn->nparams)
+			c->sum->flag_taken[y->param] = true;
+		if (y->weak || c->quiet || by_flag) {
 			y->rs = R_NONE;
 			y->kind = -1;
 			return;

@@ -97,3 +97,22 @@ int leaks_fresh_name(PyObject *obj, const char *str)
 		return -1;
 	return PyObject_SetAttr(obj, key, Py_None); // expect-warning[MOJO-OWN-101] {{new reference 'key' from 'fresh_name' is never released}}
 }
+
+// A static helper that takes its argument over only when its flag says so
+// (nanobind's nb_type_vectorcall_fixup, issue #26): its callers hand their
+// reference over by that flag, and it is not followed past the call.
+static PyObject *call_fixup(PyObject *self, PyObject *arg, int is_init)
+{
+	PyObject *r = PyObject_CallOneArg(arg, self);
+	if (is_init)
+		Py_DECREF(self);
+	return r;
+}
+
+PyObject *make_and_fix(PyTypeObject *tp, PyObject *arg)
+{
+	PyObject *self = tp->tp_alloc(tp, 0);
+	if (!self)
+		return NULL;
+	return call_fixup(self, arg, 1);
+}
