@@ -947,6 +947,7 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 			 clang_getCursorLinkage(cursor) == CXLinkage_Internal);
 	fn->is_variadic = clang_Cursor_isVariadic(cursor) != 0;
 	fn->cxx_member = b.cxx && k != CXCursor_FunctionDecl;
+	fn->cxx_ctor = b.cxx && k == CXCursor_Constructor;
 	fn->attrs = ownership_attrs(&b, cursor);
 
 	// (C++) A member function's `this` is parameter 0.

@@ -238,6 +238,9 @@ typedef struct ol_func {
 	// (C++) A std::thread's body (a lambda): the new thread holds no
 	// GIL when it starts.
 	bool starts_without_gil;
+	// (C++) A constructor: an exception leaving it leaves no object (its
+	// destructor never runs on what it stored).
+	bool cxx_ctor;
 	// An inline or static helper defined in a header next to the file
 	// (frontend/tu.c): analysed for its summary alone, never reported
 	// (that is --header-filter's job) and never exported.

@@ -502,6 +502,37 @@ static bool thrown_back_to_caller(const ctx *c, const sym *y)
 	       !tests_param(c->fn, y->param);
 }
 
+// (C++) An exception leaving a constructor leaves no object: its
+// destructor never runs, so what the constructor stored into the
+// object's raw fields (`ref((Py_INCREF(o), o)), buf(new double[n])`) is
+// lost (members with destructors of their own are destroyed, but those
+// are not raw fields here).
+static void unmade_object_leaks(ctx *c, state *s, const ol_block *b)
+{
+	for (unsigned f = 0; f < s->nfs; f++) {
+		const fslot *fs = &s->fs[f];
+		int rb = sym_root(s, fs->base);
+		int v = sym_root(s, fs->val);
+		if (fs->read || rb < 0 || v < 0 || s->syms[rb].param != 0)
+			continue;
+		sym *y = &s->syms[v];
+		if (y->rs != R_ESCAPED || y->signs == S_ZERO || y->static_obj ||
+		    !y->acq_ev || y->kind < 0)
+			continue;
+		const char *what = describe(c, y);
+		report(c, OL_CHECK_OWN_LEAK_ON_ERROR, y, b->term_loc,
+		       ol_arena_printf(c->a, "%s, stored in 'this->%s', is "
+				       "leaked when the exception leaves the "
+				       "constructor '%s' (the object is never "
+				       "made: its destructor does not run)",
+				       what, fs->field, c->fn->name),
+		       ol_arena_printf(c->a, "the exception leaves the "
+				       "constructor with '%s' set",
+				       fs->field));
+		y->rs = R_STOP;
+	}
+}
+
 // (C++) A member function's parameter stored into a field is taken to be
 // stolen because it is stored (summary.c): the field's ownership would
 // then come from that guess alone (rapidjson's PyHandler keeps the hook
@@ -807,4 +838,6 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		       y, b->term_loc, msg, fin);
 		y->rs = R_STOP;
 	}
+	if (thrown && c->fn->cxx_ctor && !selfcheck_fail)
+		unmade_object_leaks(c, s, b);
 }

@@ -1,0 +1,42 @@
+// A constructor that throws after a member took a reference (issue #26):
+// the object is never made, its destructor does not run, and what the
+// constructor stored into its raw fields leaks.
+#include <Python.h>
+#include <stdexcept>
+
+struct Holder {
+	PyObject *ref;
+	double *buf;
+	Holder(PyObject *o, size_t n)
+		: ref((Py_INCREF(o), o)), buf(new double[n]) {} // expect-warning[MOJO-OWN-105] {{an extra reference to 'o' (taken by 'Py_INCREF'), stored in 'this->ref', is leaked when the exception leaves the constructor 'Holder::Holder'}}
+	~Holder()
+	{
+		delete[] buf;
+		Py_DECREF(ref);
+	}
+};
+
+struct Cache {
+	PyObject *items;
+	double *scratch;
+	explicit Cache(size_t n)
+	{
+		items = PyList_New(0);
+		if (!items)
+			throw std::runtime_error("no list");
+		scratch = new double[n]; // expect-warning[MOJO-OWN-105] {{new reference from 'PyList_New', stored in 'this->items', is leaked when the exception leaves the constructor 'Cache::Cache'}}
+	}
+	~Cache()
+	{
+		delete[] scratch;
+		Py_DECREF(items);
+	}
+};
+
+// A borrowed reference kept without a reference of its own is not the
+// constructor's to release (MOJO-BOR-202 speaks of keeping it).
+struct View {
+	double *buf;
+	explicit View(size_t n) : buf(new double[n]) {}
+	~View() { delete[] buf; }
+};
