@@ -47,6 +47,8 @@ typedef struct cmap {
 // What a translation unit's lowerings share (cxx.c, cxx_exc.c).
 struct ol_cfg_cache {
 	cmap throws; // function definition -> (void *)1 can throw, 2 not
+	cmap checks; // function definition -> (void *)1 a throwing check,
+		     // 2 not (cxx_is_throwing_check)
 	cmap cls;    // class definition -> cls_model (in the TU's arena)
 };
 
@@ -352,6 +354,7 @@ void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value);
 ol_expr *cxx_synth_call(builder *b, const char *name, ol_expr **args,
 			unsigned n, ol_type ty, ol_loc loc);
 ol_type cxx_void_type(builder *b);
+ol_expr *cxx_null_of(builder *b, ol_type t, ol_loc loc);
 // `return o;` moves o (a local or a by-value parameter, C++11).
 bool cxx_implicit_move(const builder *b, CXCursor c);
 // Objects (cxx_obj.c): a guard's field variables, the guard object an
@@ -389,7 +392,7 @@ void cxx_scope_guard_destroy(builder *b, const live_obj *o, ol_loc at);
 bool cxx_scope_guard_dismissed(builder *b, CXCursor obj, ol_loc loc);
 bool cxx_is_throwing_check(builder *b, CXCursor fdecl);
 bool cxx_new_may_throw(builder *b, CXCursor c);
-ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e);
+ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e);
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);
 ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text);

@@ -132,6 +132,16 @@ ol_expr *cxx_synth_call(builder *b, const char *name, ol_expr **args,
 	return e;
 }
 
+// NULL of pointer type `t`.
+ol_expr *cxx_null_of(builder *b, ol_type t, ol_loc loc)
+{
+	ol_expr *z = OL_NEW(b->a, ol_expr);
+	z->kind = OL_E_NULL;
+	z->loc = loc;
+	z->type = t;
+	return z;
+}
+
 ol_type cxx_void_type(builder *b)
 {
 	ol_type t = {0};
@@ -154,6 +164,7 @@ void ol_cfg_cache_free(struct ol_cfg_cache *c)
 	if (!c)
 		return;
 	free(c->throws.tab);
+	free(c->checks.tab);
 	free(c->cls.tab);
 	free(c);
 }

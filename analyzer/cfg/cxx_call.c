@@ -266,15 +266,6 @@ CXCursor cxx_lambda_of(CXCursor obj)
 		       ? init : clang_getNullCursor();
 }
 
-static ol_expr *null_of(builder *b, ol_type t, ol_loc loc)
-{
-	ol_expr *z = OL_NEW(b->a, ol_expr);
-	z->kind = OL_E_NULL;
-	z->loc = loc;
-	z->type = t;
-	return z;
-}
-
 // The object a member call `c` is made on (`o = x`, `o.reset()`) is a
 // parameter taken by non-const lvalue reference: the caller's.
 static bool caller_object(CXCursor c, unsigned first)
@@ -364,13 +355,14 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 	case OL_KB_CXX_TAKE: {
 		ol_var *tv = new_temp(b, m->handle, loc);
 		emit_assign(b, tv, oe, loc);
-		emit_eval(b, assign_expr(b, oe, null_of(b, m->handle, loc), loc));
+		emit_eval(b, assign_expr(b, oe, cxx_null_of(b, m->handle, loc),
+					 loc));
 		return var_expr(b, tv, loc);
 	}
 	case OL_KB_CXX_RESET: {
 		ol_expr *nv = nargs > (int)first
 			? lower_expr(b, clang_Cursor_getArgument(c, first), true)
-			: null_of(b, m->handle, loc);
+			: cxx_null_of(b, m->handle, loc);
 		if (oe->kind == OL_E_VAR) {
 			live_obj o = {oe->var, m, NULL, clang_getNullCursor()};
 			cxx_destroy(b, &o, loc);
@@ -483,12 +475,14 @@ static int algorithm_arity(const char *q)
 // is inlined there, so what it does to the elements and to their
 // container is seen where the elements come from (a PyList_Append on the
 // list whose PySequence_Fast_ITEMS the loop walks). Returns the call's
-// value (unknown), or NULL when `c` is no such call.
-ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
+// value (unknown), or NULL when `c` is no such call. (The call's name is
+// the library's full name, cxx_call_name(); the lambda comes after
+// `first` and `last`.)
+ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e)
 {
-	if (!b->cxx || e->nargs < 2 || clang_Cursor_isNull(fdecl))
+	if (!b->cxx || e->nargs < 3 || !e->text)
 		return NULL;
-	int arity = algorithm_arity(cxx_qual_name(b, fdecl, true));
+	int arity = algorithm_arity(e->text);
 	if (!arity)
 		return NULL;
 	CXCursor lam = clang_getNullCursor();
@@ -505,8 +499,8 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
 		 *done = new_block(b);
 	jump(b, head, NULL, loc);
 	start(b, head);
-	const char *name = intern(b, cxx_qual_name(b, fdecl, true));
-	branch(b, cxx_unknown_at(b, loc, name), body, done, loc, "algorithm");
+	branch(b, cxx_unknown_at(b, loc, e->text), body, done, loc,
+	       "algorithm");
 	start(b, body);
 	ol_expr *args[2];
 	CXType elem = clang_getPointeeType(
@@ -537,18 +531,13 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, CXCursor fdecl, ol_expr *e)
 		if (b->vars.items[i]->kind == OL_VAR_LOCAL)
 			cxx_escape(b, loc, "lambda",
 				   var_expr(b, b->vars.items[i], loc));
-	ol_expr *one = OL_NEW(b->a, ol_expr);
-	one->kind = OL_E_INT;
-	one->loc = loc;
-	one->ival = 1;
-	one->type.cls = OL_TY_INT;
 	ol_expr *next = OL_NEW(b->a, ol_expr);
 	next->kind = OL_E_BINARY;
 	next->op = OL_OP_ADD;
 	next->loc = loc;
 	next->type = it->type;
 	next->sub[0] = var_expr(b, it, loc);
-	next->sub[1] = one;
+	next->sub[1] = int_expr(b, 1, loc);
 	emit_assign(b, it, next, loc);
 	jump(b, head, NULL, loc);
 	start(b, done);

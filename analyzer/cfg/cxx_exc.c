@@ -182,10 +182,7 @@ bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e)
 		t->name = text;
 	emit_assign(b, t, e->args[0], e->loc);
 	e->args[0] = var_expr(b, t, e->loc);
-	ol_expr *z = OL_NEW(b->a, ol_expr);
-	z->kind = OL_E_NULL;
-	z->loc = e->loc;
-	z->type = t->type;
+	ol_expr *z = cxx_null_of(b, t->type, e->loc);
 	ol_expr *is_null = OL_NEW(b->a, ol_expr);
 	is_null->kind = OL_E_BINARY;
 	is_null->op = OL_OP_EQ;
@@ -282,11 +279,22 @@ bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 	    !(k == CXCursor_CXXMethod && clang_CXXMethod_isStatic(fdecl)))
 		return false;
 	CXCursor def = cxx_body_of(fdecl);
-	if (clang_Cursor_isNull(def) || !body_throws(b, def))
+	if (clang_Cursor_isNull(def))
 		return false;
-	check_scan cs = {0, false};
-	clang_visitChildren(def, scan_check, &cs);
-	return !cs.loop && cs.stmts <= 64;
+	// (scanned once per definition, kept with body_throws()'s verdicts)
+	struct ol_cfg_cache *cache = b->opts->cache;
+	void *v = cache ? cmap_get(&cache->checks, def) : NULL;
+	if (v)
+		return v == (void *)1;
+	bool check = body_throws(b, def);
+	if (check) {
+		check_scan cs = {0, false};
+		clang_visitChildren(def, scan_check, &cs);
+		check = !cs.loop && cs.stmts <= 64;
+	}
+	if (cache)
+		cmap_put(&cache->checks, def, check ? (void *)1 : (void *)2);
+	return check;
 }
 
 void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,

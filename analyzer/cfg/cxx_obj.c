@@ -386,11 +386,7 @@ static ol_expr *made_without_arguments(builder *b, const cls_model *m,
 		v->attrs = intern(b, "annotate(mojo::new_ref)");
 		return v;
 	}
-	ol_expr *z = OL_NEW(b->a, ol_expr);
-	z->kind = OL_E_NULL;
-	z->loc = loc;
-	z->type = m->handle;
-	return z;
+	return cxx_null_of(b, m->handle, loc);
 }
 
 // Strips parentheses, casts and the wrappers libclang shows as unexposed
@@ -479,11 +475,9 @@ void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
 			// handle that owns nothing, `py::handle h =
 			// std::move(obj)`, it is only read.)
 			emit_assign(b, t, se, loc);
-			ol_expr *z = OL_NEW(b->a, ol_expr);
-			z->kind = OL_E_NULL;
-			z->loc = loc;
-			z->type = se->type;
-			emit_eval(b, assign_expr(b, se, z, loc));
+			emit_eval(b, assign_expr(b, se,
+						 cxx_null_of(b, se->type, loc),
+						 loc));
 			return;
 		}
 		if (m->destroy && m->copy && strcmp(m->copy, "alias"))

@@ -113,6 +113,15 @@ static enum CXChildVisitResult find_lambda(CXCursor c, CXCursor parent,
 
 static const cls_model scope_model = {.kind = CLS_SCOPE_EXIT};
 
+// The guard `obj`'s flag: set while it is armed.
+static ol_var *armed_var(builder *b, ol_var *obj)
+{
+	ol_type it = {0};
+	it.cls = OL_TY_INT;
+	it.spelling = intern(b, "int");
+	return cxx_field_var(b, obj, intern(b, "$armed"), it);
+}
+
 bool cxx_scope_guard(builder *b, ol_var *v, CXCursor d, CXCursor init)
 {
 	if (!b->cxx || clang_Cursor_isNull(init))
@@ -130,12 +139,7 @@ bool cxx_scope_guard(builder *b, ol_var *v, CXCursor d, CXCursor init)
 	// lambda, is not lowered: made as a guard object, its temporary's
 	// destruction would run the guard's own flag tests.)
 	ol_loc loc = loc_of(b, d);
-	ol_type it = {0};
-	it.cls = OL_TY_INT;
-	ol_expr *one = mk(b, OL_E_INT, d);
-	one->ival = 1;
-	one->type = it;
-	emit_assign(b, cxx_field_var(b, v, intern(b, "$armed"), it), one, loc);
+	emit_assign(b, armed_var(b, v), int_expr(b, 1, loc), loc);
 	live_obj o = {v, &scope_model, NULL, lf.lam};
 	OL_VEC_PUSH(&b->objs, o);
 	return true;
@@ -143,11 +147,8 @@ bool cxx_scope_guard(builder *b, ol_var *v, CXCursor d, CXCursor init)
 
 void cxx_scope_guard_destroy(builder *b, const live_obj *o, ol_loc at)
 {
-	ol_type it = {0};
-	it.cls = OL_TY_INT;
-	ol_var *armed = cxx_field_var(b, o->var, intern(b, "$armed"), it);
 	ol_block *run = new_block(b), *join = new_block(b);
-	branch(b, var_expr(b, armed, at), run, join, at, "if");
+	branch(b, var_expr(b, armed_var(b, o->var), at), run, join, at, "if");
 	start(b, run);
 	bool ok;
 	cxx_inline_rt(b, o->lambda, NULL, NULL, NULL, 0, at, true, &ok,
@@ -164,18 +165,12 @@ bool cxx_scope_guard_dismissed(builder *b, CXCursor obj, ol_loc loc)
 	CXCursor d = clang_getCursorReferenced(obj);
 	if (clang_getCursorKind(d) != CXCursor_VarDecl)
 		return false;
-	ol_var *v = var_of(b, d);
-	for (size_t i = 0; i < b->objs.len; i++)
+	// (a guard is a variable met already: look it up, make none)
+	ol_var *v = cmap_get(&b->var_map, clang_getCanonicalCursor(d));
+	for (size_t i = 0; v && i < b->objs.len; i++)
 		if (b->objs.items[i].var == v &&
 		    b->objs.items[i].m->kind == CLS_SCOPE_EXIT) {
-			ol_type it = {0};
-			it.cls = OL_TY_INT;
-			ol_expr *zero = mk(b, OL_E_INT, obj);
-			zero->ival = 0;
-			zero->type = it;
-			emit_assign(b, cxx_field_var(b, v, intern(b, "$armed"),
-						     it),
-				    zero, loc);
+			emit_assign(b, armed_var(b, v), int_expr(b, 0, loc), loc);
 			return true;
 		}
 	return false;

@@ -615,7 +615,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 
 	}
 	if (b->cxx) {
-		ol_expr *r = cxx_algorithm(b, c, fdecl, e);
+		ol_expr *r = cxx_algorithm(b, c, e);
 		if (r)
 			return r;
 	}
