@@ -629,7 +629,7 @@ Test(sarif, category_sets_automation_details)
 	remove_root(root);
 }
 
-Test(sarif, results_capped_at_github_limit, .timeout = 120)
+Test(sarif, results_capped_at_github_limit, .timeout = 1200)
 {
 	char *root = make_root(0), path[PATH_MAX];
 	snprintf(path, sizeof path, "%s/src/bridge.c", root);

@@ -25,7 +25,7 @@ checks:
   --stdin-null           the tool's stdin is /dev/null (default: inherited)
   --cwd DIR              run the tool in DIR (after `{tmp}` expansion)
   --require PROG         exit 77 (meson: SKIP) when PROG is not on PATH
-  --timeout SECONDS      (default 120)
+  --timeout SECONDS      a hang detector, not a speed test (default 600)
 
 generators (--gen): big-func (20,000-line function, big.c), deep-nest
 (300 nested blocks, deep.c), binary (NUL bytes, binary.c), empty-dir
@@ -144,7 +144,7 @@ def main():
     ap.add_argument("--stdin-null", action="store_true")
     ap.add_argument("--cwd")
     ap.add_argument("--require", action="append", default=[])
-    ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--timeout", type=float, default=600)
     ap.add_argument("args", nargs=argparse.REMAINDER)
     o = ap.parse_args()
     args = o.args[1:] if o.args[:1] == ["--"] else o.args

@@ -52,7 +52,7 @@ class Runner:
     def run(self, *argv, rc=(0,), cwd=None):
         cmd = [self.bin, NDI] + list(argv) + ["--", "-I" + STUBS]
         p = subprocess.run(cmd, cwd=cwd or self.tmp, capture_output=True,
-                           text=True, timeout=60)
+                           text=True, timeout=600)
         print("$ " + " ".join(cmd[:1] + cmd[2:]))
         print(p.stdout, end="")
         print(p.stderr, end="", file=sys.stderr)

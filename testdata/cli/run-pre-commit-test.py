@@ -73,7 +73,7 @@ void once(void)
 
 def run(cmd, cwd, env):
     p = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True,
-                       text=True, timeout=300)
+                       text=True, timeout=900)
     print("$ " + " ".join(cmd) + "   (exit %d)" % p.returncode)
     print(p.stdout, end="")
     print(p.stderr, end="", file=sys.stderr)

@@ -20,7 +20,7 @@ def run(bin_, extra, tmpdir):
     env = dict(os.environ, TMPDIR=tmpdir)
     p = subprocess.run([bin_, "--no-cache", "--format", "json", "-q"] + extra +
                        ["--no-default-includes", "src", "--", "-Iinclude"],
-                       capture_output=True, text=True, env=env, timeout=300)
+                       capture_output=True, text=True, env=env, timeout=900)
     if p.returncode not in (0, 1):
         sys.exit(f"FAIL: exit {p.returncode} for {extra}: {p.stderr}")
     return p.stdout
