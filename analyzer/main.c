@@ -14,6 +14,8 @@
  * Options take their value as `--opt VALUE` or `--opt=VALUE`; the short
  * ones as `-j 4` or `-j4`. Everything after `--` is compiler arguments.
  */
+#include "base/clobber.h"
+#include "base/limits.h"
 #include "base/outfile.h"
 #include "base/path.h"
 #include "base/serial.h"
@@ -78,11 +80,15 @@ typedef struct cli {
 	const char *shard;           // --shard K/N
 	const char *facts_out;       // --facts-out FILE
 	const char *emit_ninja;      // --emit-ninja DIR
+	// --max-file-memory, --max-file-time (NULL: the configuration's, else
+	// the defaults)
+	const char *max_file_memory, *max_file_time;
 	int progress;                // --progress 1, --no-progress 0, else -1
 	// merge: the shards' facts, joined (borrowed), and the words of the
 	// options that made them.
 	const ol_shard_facts *restore;
 	size_t nshards;
+	const char *const *facts_files; // their names (nshards of them)
 	char **exec_argv; // what a crash re-executes (merge: its own argv)
 } cli;
 
@@ -214,6 +220,14 @@ static const char usage_text2[] =
 	"\n"
 	"Other:\n"
 	"  -j, --jobs <N>         parallel workers (default: number of CPUs)\n"
+	"  --max-file-memory <size>\n"
+	"                         memory one file may take (default 4G; 0: no "
+	"limit);\n"
+	"                         a file over it is left out with a "
+	"resource-limit error\n"
+	"  --max-file-time <seconds>\n"
+	"                         CPU time one file may take (default 300; "
+	"0: no limit)\n"
 	"  --progress, --no-progress\n"
 	"                         show what the run is doing on stderr "
 	"(default: on a\n"
@@ -321,6 +335,22 @@ static bool is_flag(const char *a, const char *name)
 }
 
 // Parses argv[first..argc). Returns 0 or OL_EUSAGE with a message.
+// The value of --max-file-memory (`size`) or --max-file-time, checked
+// (base/limits.h), into *out. Returns 0 or OL_EUSAGE.
+static int limit_value(const char *opt, const char *v, bool size,
+		       const char **out)
+{
+	uint64_t n;
+	*out = v;
+	if (!v || (size ? ol_limits_parse_size(v, &n)
+			: ol_limits_parse_seconds(v, &n)))
+		return 0;
+	return ol_error_set(OL_EUSAGE, "invalid value '%s' for %s: expected "
+			    "%s or 0 (no limit)", v, opt,
+			    size ? "a size such as 4G or 512M"
+				 : "seconds such as 300 or 5m");
+}
+
 static int parse_args(cli *c, int argc, char **argv, int first)
 {
 	int err = 0;
@@ -418,6 +448,14 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->emit_rules = v;
 		} else if (opt_value("--cache-dir", argc, argv, &i, &v, &err)) {
 			c->cache_dir = v;
+		} else if (opt_value("--max-file-memory", argc, argv, &i, &v,
+				     &err)) {
+			err = limit_value("--max-file-memory", v, true,
+					  &c->max_file_memory);
+		} else if (opt_value("--max-file-time", argc, argv, &i, &v,
+				     &err)) {
+			err = limit_value("--max-file-time", v, false,
+					  &c->max_file_time);
 		} else if (opt_value("--shard", argc, argv, &i, &v, &err)) {
 			unsigned k, n;
 			c->shard = v;
@@ -483,7 +521,8 @@ static const run_opt run_opts[] = {
 	{"--progress", 0, 1, 1}, {"--no-progress", 0, 1, 1},
 	{"--shard", 1, 1, 1}, {"--facts-out", 1, 1, 1},
 	{"--emit-ninja", 1, 1, 0}, {"--cache-dir", 1, 1, 0},
-	{"--no-cache", 0, 1, 0},
+	{"--no-cache", 0, 1, 0}, {"--max-file-memory", 1, 1, 0},
+	{"--max-file-time", 1, 1, 0},
 	// options that decide findings and take a word
 	{"--compile-commands", 1, 0, 0}, {"-p", 1, 0, 0}, {"--checks", 1, 0, 0},
 	{"--rules", 1, 0, 0}, {"--explain", 1, 0, 0}, {"--dump-cfg", 1, 0, 0},
@@ -819,6 +858,10 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 		c->jobs = cfg->jobs;
 	if (!c->cache_dir)
 		c->cache_dir = cfg->cache_dir;
+	if (!c->max_file_memory)
+		c->max_file_memory = cfg->max_file_memory;
+	if (!c->max_file_time)
+		c->max_file_time = cfg->max_file_time;
 	if (cfg->cache == 0)
 		c->no_cache = true;
 	if (cfg->include_generated == 1)
@@ -880,6 +923,10 @@ static void dump_config(const cli *c, const ol_config *cfg)
 	m->cache = !c->no_cache;
 	if (c->cache_dir && !c->no_cache)
 		m->cache_dir = ol_path_absolute(c->cache_dir);
+	m->max_file_memory = ol_xstrdup(c->max_file_memory
+			? c->max_file_memory : OL_LIMITS_DEFAULT_MEMORY);
+	m->max_file_time = ol_xstrdup(c->max_file_time
+			? c->max_file_time : OL_LIMITS_DEFAULT_TIME);
 	ol_config_dump(stdout, m);
 	ol_config_free(m);
 }
@@ -914,6 +961,9 @@ static int assign_configs(const cli *c, const ol_config *cfg,
 			free(abs);
 			OL_VEC_FREE(&ex);
 		}
+		if (ci->path &&
+		    (err = ol_clobber_check(ci->path, "a configuration file")) < 0)
+			break;
 		in->cfg_args = (const char *const *)ci->compiler_args.items;
 		in->ncfg_args = ci->compiler_args.len;
 		in->cfg_checks = ci->checks;
@@ -1038,6 +1088,50 @@ static int emit_ninja(const cli *c, int argc, char **argv,
 	return status;
 }
 
+// The per-file limits: the option's, the configuration's, else the
+// defaults (all already checked).
+static ol_limits file_limits(const cli *c)
+{
+	ol_limits l = { 0 };
+	ol_limits_parse_size(c->max_file_memory ? c->max_file_memory
+			     : OL_LIMITS_DEFAULT_MEMORY, &l.file_bytes);
+	ol_limits_parse_seconds(c->max_file_time ? c->max_file_time
+				: OL_LIMITS_DEFAULT_TIME, &l.file_cpu_seconds);
+	return l;
+}
+
+// Checks that no output of the run (clobber.h) is one of its inputs:
+// the database, the configuration, the rules, the baseline, the sources.
+// Returns 0, or OL_EUSAGE with ol_error_set().
+static int check_outputs(const cli *c, const ol_config *cfg,
+			 const ol_inputs *inputs)
+{
+	int err = 0;
+	if (c->compdb) {
+		struct stat st;
+		ol_strbuf db;
+		ol_strbuf_init(&db);
+		ol_strbuf_add(&db, c->compdb);
+		if (stat(c->compdb, &st) == 0 && S_ISDIR(st.st_mode))
+			ol_strbuf_add(&db, "/compile_commands.json");
+		err = ol_clobber_check(ol_strbuf_str(&db),
+				       "the compilation database");
+		ol_strbuf_free(&db);
+	}
+	if (!err && cfg->path)
+		err = ol_clobber_check(cfg->path, "a configuration file");
+	for (size_t i = 0; !err && i < c->rules.len; i++)
+		err = ol_clobber_check(c->rules.items[i], "a rules file");
+	if (!err && c->baseline)
+		err = ol_clobber_check(c->baseline, "the baseline");
+	for (size_t i = 0; !err && i < inputs->v.len; i++)
+		err = ol_clobber_check(inputs->v.items[i].path,
+				       "a source file");
+	for (size_t i = 0; !err && c->facts_files && i < c->nshards; i++)
+		err = ol_clobber_check(c->facts_files[i], "a shard's facts");
+	return err;
+}
+
 static int run_main(cli *c, int argc, char **argv)
 {
 	ol_diag_sink *sink = NULL;
@@ -1127,6 +1221,11 @@ static int run_main(cli *c, int argc, char **argv)
 		status = EXIT_ERROR;
 		goto cleanup;
 	}
+	// What the run writes: none of it may be what it reads (clobber.h).
+	if (!c->verify)
+		ol_clobber_output(c->output, "-o");
+	ol_clobber_output(c->facts_out, "--facts-out");
+	ol_clobber_output(c->emit_rules, "--emit-rules");
 	if (c->baseline && ol_baseline_load(&baseline, c->baseline) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
 		status = EXIT_ERROR;
@@ -1186,6 +1285,11 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 	nerrors += inputs.nerrors;
+	if (check_outputs(c, cfg, &inputs) < 0) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+		status = EXIT_ERROR;
+		goto cleanup;
+	}
 	if (c->restore &&
 	    (c->restore->stamp.ninputs != inputs.v.len ||
 	     c->restore->stamp.inputs != ol_shard_inputs_digest(&inputs))) {
@@ -1236,11 +1340,20 @@ static int run_main(cli *c, int argc, char **argv)
 			.headers = headers,
 			.exceptions = c->exceptions,
 			.no_pch = c->no_pch,
+			.limits = file_limits(c),
 		},
 	};
 	ol_run(&st, &inputs, &ro, sink, &dump);
 	ol_progress_free(progress);
 	progress = NULL;
+	if (ol_clobber_found()) {
+		// A header the parse read is an output: write nothing.
+		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_clobber_found());
+		ol_cache_close(cache);
+		ol_strbuf_free(&rules_out);
+		status = EXIT_ERROR;
+		goto cleanup;
+	}
 	if (c->facts_out) {
 		if (cache && ol_cache_warning(cache))
 			fprintf(stderr, "mojo-ownlint: warning: %s\n",
@@ -1388,6 +1501,7 @@ static int run_main(cli *c, int argc, char **argv)
 		status = EXIT_FINDINGS;
 
 cleanup:
+	ol_clobber_reset();
 	ol_progress_free(progress);
 	free(take);
 	ol_shard_facts_free(&facts);
@@ -1524,6 +1638,7 @@ static int merge_main(int argc, char **argv)
 		} else {
 			c.restore = &joined;
 			c.nshards = files.len;
+			c.facts_files = files.items;
 			c.exec_argv = argv;
 			c.no_cache = true;
 			status = run_main(&c, (int)words.len,

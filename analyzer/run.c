@@ -86,6 +86,11 @@ typedef struct shared {
 	bool again;
 	size_t kept_bytes; // memory the kept units hold
 	size_t *order;     // the first round's order of the inputs
+	// A file suspected of going over its memory in an earlier execution
+	// (base/limits.h) runs alone: it holds `alone` for writing, the
+	// others for reading. Only when there are suspects.
+	bool suspects;
+	pthread_rwlock_t alone;
 } shared;
 
 unsigned ol_run_default_jobs(void)
@@ -245,7 +250,9 @@ static void analyze_file(shared *sh, ol_tu_worker *w, size_t i,
 	};
 	const ol_input *in = &sh->in->v.items[i];
 	ol_crash_enter(in->path);
+	ol_limits_enter(in->path);
 	ol_tu_analyze(&s->res, w, in, &sh->o->tu, contracts, &out);
+	ol_limits_leave();
 	ol_crash_leave();
 	s->analyzed_now = true;
 	copy_names(s);
@@ -330,7 +337,9 @@ static void later_round(shared *sh, ol_tu_worker **w, size_t i)
 		.facts = s->facts, .exports = s->exports,
 	};
 	ol_crash_enter(sh->in->v.items[i].path);
+	ol_limits_enter(sh->in->v.items[i].path);
 	ol_tu_reanalyze(s->unit, &sh->o->tu, sh->all, (unsigned)i, &out);
+	ol_limits_leave();
 	ol_crash_leave();
 	s->analyzed_now = true;
 }
@@ -371,12 +380,21 @@ static void *worker(void *payload)
 			? sh->o->progress : NULL;
 		if (progress)
 			ol_progress_start(progress, path);
+		bool alone = sh->suspects && ol_crash_is_suspect(path);
+		if (sh->suspects) {
+			if (alone)
+				pthread_rwlock_wrlock(&sh->alone);
+			else
+				pthread_rwlock_rdlock(&sh->alone);
+		}
 		if (!sh->again) {
 			first_round(sh, w, i);
 			if (!sh->slots[i].cached) // (nothing was parsed)
 				release_freed();
 		} else
 			later_round(sh, &w, i);
+		if (sh->suspects)
+			pthread_rwlock_unlock(&sh->alone);
 		if (progress)
 			ol_progress_done(progress, path, sh->again ? 0
 					 : ol_diag_sink_count(sh->slots[i].findings));
@@ -641,6 +659,20 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		ol_strbuf_init(&s->dump);
 	}
 	pthread_mutex_init(&sh.lock, NULL);
+	sh.suspects = ol_crash_has_suspects();
+	if (sh.suspects) {
+		// A suspect waits for the files in flight, and holds the
+		// next ones back (the writer goes first).
+		pthread_rwlockattr_t ra;
+		pthread_rwlockattr_init(&ra);
+#ifdef __GLIBC__
+		pthread_rwlockattr_setkind_np(
+			&ra, PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP);
+#endif
+		pthread_rwlock_init(&sh.alone, &ra);
+		pthread_rwlockattr_destroy(&ra);
+	}
+	ol_limits_start(&o->tu.limits, jobs, ol_crash_restart);
 	size_t taken = n;
 	for (size_t i = 0; o->take && i < n; i++)
 		taken -= !o->take[i];
@@ -668,7 +700,10 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		all = o->tu.ndump ? merge_contracts(&sh)
 				  : later_rounds(&sh, jobs);
 	}
+	ol_limits_stop();
 	pthread_mutex_destroy(&sh.lock);
+	if (sh.suspects)
+		pthread_rwlock_destroy(&sh.alone);
 	if (o->cache)
 		store_entries(&sh);
 	if (o->facts_out)

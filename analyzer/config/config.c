@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "../base/arena.h"
+#include "../base/limits.h"
 #include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
@@ -174,8 +175,9 @@ static node *read_document(reader *r)
 
 /* ---- the keys ---------------------------------------------------------- */
 
-typedef enum key_type { T_STR, T_STRS, T_PATH, T_PATHS, T_BOOL, T_UINT }
-	key_type;
+// (T_BYTES and T_SECONDS are strings checked as base/limits.h reads them)
+typedef enum key_type { T_STR, T_STRS, T_PATH, T_PATHS, T_BOOL, T_UINT,
+			T_BYTES, T_SECONDS } key_type;
 
 static const struct key {
 	const char *name;
@@ -195,6 +197,8 @@ static const struct key {
 	{ "jobs", T_UINT, offsetof(ol_config, jobs) },
 	{ "cache", T_BOOL, offsetof(ol_config, cache) },
 	{ "cache-dir", T_PATH, offsetof(ol_config, cache_dir) },
+	{ "max-file-memory", T_BYTES, offsetof(ol_config, max_file_memory) },
+	{ "max-file-time", T_SECONDS, offsetof(ol_config, max_file_time) },
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 
@@ -252,6 +256,8 @@ static const char *type_words(key_type t)
 	case T_PATHS: return "a list of paths";
 	case T_BOOL: return "true or false";
 	case T_UINT: return "a number from 1 to 1024";
+	case T_BYTES: return "a size (4G, 512M, 0 for no limit)";
+	case T_SECONDS: return "a number of seconds (300, 5m, 0 for no limit)";
 	}
 	return "?";
 }
@@ -298,6 +304,17 @@ static int set_key(reader *r, ol_config *c, const struct key *k, node *v)
 		else
 			break;
 		return 0;
+	case T_BYTES:
+	case T_SECONDS: {
+		uint64_t n;
+		if (v->kind != N_SCALAR ||
+		    !(k->type == T_BYTES ? ol_limits_parse_size(v->value, &n)
+					 : ol_limits_parse_seconds(v->value, &n)))
+			break;
+		free(*(char **)field);
+		*(char **)field = ol_xstrdup(v->value);
+		return 0;
+	}
 	case T_UINT: {
 		char *end;
 		long n;
@@ -387,6 +404,8 @@ void ol_config_free(ol_config *c)
 	free(c->project_root);
 	free(c->baseline);
 	free(c->cache_dir);
+	free(c->max_file_memory);
+	free(c->max_file_time);
 	free(c);
 }
 
@@ -531,7 +550,9 @@ void ol_config_dump(FILE *f, const ol_config *c)
 		const char *field = (const char *)c + k->offset;
 		switch (k->type) {
 		case T_STR:
-		case T_PATH: {
+		case T_PATH:
+		case T_BYTES:
+		case T_SECONDS: {
 			const char *s = *(char *const *)field;
 			if (!s)
 				continue;

@@ -15,6 +15,8 @@
  *   include-generated: false         # as --include-generated
  *   default-includes: true           # false is --no-default-includes
  *   jobs: 2                          # as -j
+ *   max-file-memory: 4G              # as --max-file-memory
+ *   max-file-time: 300               # as --max-file-time (CPU seconds)
  *
  * Paths (rules, compile-commands, project-root, baseline, and the values
  * of -I, -isystem, -iquote, -idirafter and -include in compiler-args) and
@@ -54,6 +56,8 @@ typedef struct ol_config {
 	unsigned jobs;          // 0 unset
 	int cache;              // -1 unset, 0 (no facts cache), 1
 	char *cache_dir;        // absolute
+	char *max_file_memory;  // as written, checked (base/limits.h)
+	char *max_file_time;
 } ol_config;
 
 // Returns an owned, empty configuration (nothing set).

@@ -19,6 +19,7 @@
 #include "contracts.h"
 
 #include <stddef.h>
+#include "../base/limits.h"
 #include "../ol.h"
 
 #include <stdlib.h>
@@ -611,6 +612,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		const ol_func *fn = sm->fn;
 		if (!fn->nblocks)
 			continue;
+		ol_limits_function(fn->name);
 		if (memo_replays(&memo, order[k]))
 			memo_replay(&memo, order[k]);
 		else

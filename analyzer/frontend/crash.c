@@ -24,9 +24,11 @@
 #include "crash.h"
 
 #include "../base/arena.h"
+#include "../base/strbuf.h"
 #include "../ol.h"
 
 #include <clang-c/Index.h>
+#include <errno.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -85,7 +87,8 @@ static bool s_prefix(const char *s, const char *p)
 	return true;
 }
 
-// True when `list` ("SIG\tpath\n"...) names `path`.
+// True when `list` ("SIG\tpath\n"...) names `path` as skipped: a crash
+// or a limit, not a suspect (which a crash may still take out).
 static bool listed(const char *list, size_t n, const char *path)
 {
 	size_t pl = s_len(path);
@@ -96,7 +99,8 @@ static bool listed(const char *list, size_t n, const char *path)
 		size_t t = i;
 		while (t < e && list[t] != '\t')
 			t++;
-		if (t < e && e - t - 1 == pl && !memcmp(list + t + 1, path, pl))
+		if (t < e && e - t - 1 == pl && !memcmp(list + t + 1, path, pl) &&
+		    !s_prefix(list + i, OL_CRASH_SUSPECT))
 			return true;
 		i = e + 1;
 	}
@@ -215,9 +219,12 @@ void ol_crash_leave(void)
 	current = NULL;
 }
 
-bool ol_crash_was_skipped(const char *path, const char **signame)
+// The first field of the entry of `path` whose first field starts with
+// `prefix`, and its length; NULL when there is none.
+static const char *entry_of(const char *path, const char *prefix,
+			    size_t *len)
 {
-	size_t pl = strlen(path);
+	size_t pl = strlen(path), xl = strlen(prefix);
 
 	for (const char *p = inherited; p && *p;) {
 		const char *e = strchr(p, '\n');
@@ -225,20 +232,114 @@ bool ol_crash_was_skipped(const char *path, const char **signame)
 		if (!e)
 			e = p + strlen(p);
 		if (t && t < e && (size_t)(e - t - 1) == pl &&
-		    !memcmp(t + 1, path, pl)) {
-			static const char *const names[] = {
-				"SIGSEGV", "SIGBUS", "SIGILL", "SIGFPE",
-				"SIGABRT" };
-			*signame = "a fatal signal";
-			for (size_t i = 0; i < NFATAL; i++)
-				if ((size_t)(t - p) == strlen(names[i]) &&
-				    !memcmp(p, names[i], (size_t)(t - p)))
-					*signame = names[i];
-			return true;
+		    !memcmp(t + 1, path, pl) && (size_t)(t - p) >= xl &&
+		    !memcmp(p, prefix, xl)) {
+			*len = (size_t)(t - p);
+			return p;
 		}
 		p = *e ? e + 1 : e;
 	}
+	return NULL;
+}
+
+bool ol_crash_was_skipped(const char *path, const char **signame)
+{
+	static const char *const names[] = { "SIGSEGV", "SIGBUS", "SIGILL",
+					     "SIGFPE", "SIGABRT" };
+	size_t len;
+	const char *field = entry_of(path, "SIG", &len);
+
+	if (!field)
+		return false;
+	*signame = "a fatal signal";
+	for (size_t i = 0; i < NFATAL; i++)
+		if (len == strlen(names[i]) && !memcmp(field, names[i], len))
+			*signame = names[i];
+	return true;
+}
+
+bool ol_crash_over_limit(const char *path, ol_limit_kind *kind,
+			 char **function)
+{
+	size_t len, pl = strlen(OL_CRASH_LIMIT);
+	const char *field = entry_of(path, OL_CRASH_LIMIT, &len);
+
+	if (!field)
+		return false;
+	const char *rest = field + pl, *end = field + len;
+	*kind = (size_t)(end - rest) >= 4 && !memcmp(rest, "TIME", 4)
+			? OL_LIMIT_TIME : OL_LIMIT_MEMORY;
+	const char *space = memchr(rest, ' ', (size_t)(end - rest));
+	ol_strbuf f;
+	ol_strbuf_init(&f);
+	if (space)
+		ol_strbuf_addn(&f, space + 1, (size_t)(end - space - 1));
+	*function = ol_strbuf_detach(&f);
+	return true;
+}
+
+bool ol_crash_is_suspect(const char *path)
+{
+	size_t len;
+	return entry_of(path, OL_CRASH_SUSPECT, &len) != NULL;
+}
+
+bool ol_crash_has_suspects(void)
+{
+	for (const char *p = inherited; p && *p;) {
+		if (s_prefix(p, OL_CRASH_SUSPECT))
+			return true;
+		const char *e = strchr(p, '\n');
+		p = e ? e + 1 : p + strlen(p);
+	}
 	return false;
+}
+
+void ol_crash_restart(ol_limit_kind kind, const char *const *paths,
+		      const char *const *functions, size_t n)
+{
+	ol_strbuf v;
+
+	ol_strbuf_init(&v);
+	ol_strbuf_add(&v, inherited);
+	for (size_t i = 0; i < n; i++) {
+		// (a name with a tab or a newline cannot be listed)
+		if (strpbrk(paths[i], "\t\n"))
+			continue;
+		if (kind == OL_LIMIT_SUSPECTS) {
+			ol_strbuf_add(&v, OL_CRASH_SUSPECT);
+		} else {
+			ol_strbuf_add(&v, OL_CRASH_LIMIT);
+			ol_strbuf_add(&v, kind == OL_LIMIT_TIME ? "TIME"
+								 : "MEMORY");
+			if (functions[i] && *functions[i] &&
+			    !strpbrk(functions[i], "\t\n")) {
+				ol_strbuf_addc(&v, ' ');
+				ol_strbuf_add(&v, functions[i]);
+			}
+		}
+		ol_strbuf_addc(&v, '\t');
+		ol_strbuf_add(&v, paths[i]);
+		ol_strbuf_addc(&v, '\n');
+	}
+	if (!guard_on || !saved_argv || v.len == inherited_len) {
+		// Nobody to hand the rest of the run to (or nothing new to
+		// tell it): stop here, saying why.
+		fprintf(stderr, "mojo-ownlint: error: '%s' is over its %s "
+			"limit, and the run cannot go on without it%s\n",
+			n ? paths[0] : "?",
+			kind == OL_LIMIT_TIME ? "CPU time" : "memory",
+			guard_on ? "" : " (MOJO_OWNLINT_NO_CRASH_GUARD is set)");
+		fflush(NULL);
+		_exit(2);
+	}
+	fflush(NULL);
+	setenv(OL_CRASH_ENV, ol_strbuf_str(&v), 1);
+	ol_strbuf_free(&v);
+	execv("/proc/self/exe", saved_argv);
+	fprintf(stderr, "mojo-ownlint: error: cannot start the run again "
+		"without '%s': %s\n", n ? paths[0] : "?", strerror(errno));
+	_exit(2);
 }
 
 // Adds SA_ONSTACK to the handlers libclang installed for its crash

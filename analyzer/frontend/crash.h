@@ -30,10 +30,18 @@
 #ifndef OL_FRONTEND_CRASH_H
 #define OL_FRONTEND_CRASH_H
 
-#include <stdbool.h>
+#include "../base/limits.h"
 
-// The environment variable that carries crashed inputs across exec.
+#include <stdbool.h>
+#include <stddef.h>
+
+// The environment variable that carries crashed inputs across exec: one
+// line per input, "WHAT\tpath", WHAT the signal's name ("SIGSEGV"),
+// OL_CRASH_LIMIT "TIME" or "MEMORY" and the function if known ("LIMIT-TIME
+// parse_args"), or OL_CRASH_SUSPECT (base/limits.h: analyze it alone).
 #define OL_CRASH_ENV "MOJO_OWNLINT_CRASHED"
+#define OL_CRASH_LIMIT "LIMIT-"
+#define OL_CRASH_SUSPECT "SUSPECT"
 
 // Sets up both layers for the calling (main) thread. `argv` is borrowed
 // for the life of the process (it is what a re-execution runs). Call it
@@ -54,5 +62,23 @@ void ol_crash_leave(void);
 // True when `path` crashed an earlier execution of this run; `*signame`
 // (borrowed, static) then names the signal ("SIGSEGV").
 bool ol_crash_was_skipped(const char *path, const char **signame);
+
+// True when `path` went over a per-file limit in an earlier execution of
+// this run: `*kind` says which (OL_LIMIT_TIME or OL_LIMIT_MEMORY) and
+// `*function` (malloc'd, "" when unknown) where it was.
+bool ol_crash_over_limit(const char *path, ol_limit_kind *kind,
+			 char **function);
+
+// True when `path` was in flight when the run went over its memory, in an
+// earlier execution (base/limits.h): analyze it alone. And whether any
+// input is such a suspect.
+bool ol_crash_is_suspect(const char *path);
+bool ol_crash_has_suspects(void);
+
+// The per-file limits' way out (an ol_limits_exceeded_fn): executes the
+// run again with `paths` listed as over a limit or as suspects. Does not
+// return; with the crash guard off it ends the process with status 2.
+void ol_crash_restart(ol_limit_kind kind, const char *const *paths,
+		      const char *const *functions, size_t n);
 
 #endif

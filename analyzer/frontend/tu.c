@@ -37,7 +37,9 @@
 #include "../engine/contracts.h"
 #include "../kb/kb.h"
 #include "../ol.h"
+#include "../base/clobber.h"
 #include "crash.h"
+#include "special_files.h"
 #include "headers.h"
 #include "owners.h"
 #include "tables.h"
@@ -589,6 +591,9 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 				continue;
 		}
 		ol_error_clear();
+		CXString spelled = clang_getCursorSpelling(c);
+		ol_limits_function(clang_getCString(spelled));
+		clang_disposeString(spelled);
 		int err = ol_cfg_build_opts(&fn, a, c, &co);
 		bool failed = err < 0 || !fn;
 		if ((!want && (failed || !wanted(o, fn->name))) ||
@@ -788,6 +793,49 @@ void ol_tu_count_prefix(struct ol_pch_counts *c, const ol_input *in,
 	ol_arena_free(a);
 }
 
+// A file the parse read may not be an output of the run (clobber.h).
+static void check_inclusion(CXFile f, CXSourceLocation *stack, unsigned n,
+			    CXClientData unused)
+{
+	(void)stack, (void)n, (void)unused;
+	CXString name = clang_getFileName(f);
+	ol_clobber_check_read(clang_getCString(name));
+	clang_disposeString(name);
+}
+
+// True (with a notice) when an earlier execution of this run found `in`
+// over a per-file limit (base/limits.h).
+static bool skipped_over_limit(const ol_input *in, const ol_tu_opts *o,
+			       ol_diag_sink *sink)
+{
+	ol_limit_kind kind;
+	char *function;
+
+	if (!ol_crash_over_limit(in->path, &kind, &function))
+		return false;
+	ol_loc loc = { .file = in->path, .line = 0, .col = 0 };
+	char where[300] = "";
+	if (*function)
+		snprintf(where, sizeof where, " (in '%s')", function);
+	if (kind == OL_LIMIT_TIME)
+		ol_diag_sink_notice(
+			sink, OL_LEVEL_ERROR, loc, "resource-limit",
+			"'%s' took more than %llu s of CPU time "
+			"(--max-file-time)%s; not analyzed, the other files "
+			"were analyzed in a fresh process", in->path,
+			(unsigned long long)o->limits.file_cpu_seconds, where);
+	else
+		ol_diag_sink_notice(
+			sink, OL_LEVEL_ERROR, loc, "resource-limit",
+			"'%s' took more than %llu MiB of memory "
+			"(--max-file-memory)%s; not analyzed, the other files "
+			"were analyzed in a fresh process", in->path,
+			(unsigned long long)(o->limits.file_bytes >> 20),
+			where);
+	free(function);
+	return true;
+}
+
 int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		  const ol_tu_opts *o, const struct ol_contracts *contracts,
 		  const ol_tu_out *out)
@@ -813,6 +861,10 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->crashed = true;
 		goto cleanup;
 	}
+	if (skipped_over_limit(in, o, sink)) {
+		res->crashed = true;
+		goto cleanup;
+	}
 	build_args(&args, a, in, o, false);
 	char real[PATH_MAX];
 	const char *file = clang_path(in, real);
@@ -829,6 +881,9 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->generated = true;
 		goto cleanup;
 	}
+	// Nothing the parse opens may be a device, a FIFO or a socket
+	// (special_files.h).
+	ol_special_files_refuse(true);
 	// The prefix it shares with other files, precompiled (pch.c).
 	const ol_pch *pch = NULL;
 	if (uses_pch(in, o)) {
@@ -870,6 +925,15 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 						  (int)args.len, NULL, 0,
 						  PARSE_FLAGS, &tu);
 	}
+	ol_special_files_refuse(false);
+	const char *special, *special_kind;
+	if (ol_special_files_refused(&special, &special_kind)) {
+		ol_loc loc = { .file = in->path, .line = 0, .col = 0 };
+		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "special-file",
+				    "'%s' includes '%s', %s: not read (a parse "
+				    "reads regular files only)", in->path,
+				    special, special_kind);
+	}
 	if (err == CXError_Crashed) {
 		// libclang recovered from a crash (crash.h, layer 1); what it
 		// leaves behind is not to be trusted: start fresh indexes.
@@ -890,6 +954,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 				    in->path, parse_error_name(err));
 		goto cleanup;
 	}
+	if (ol_clobber_watching())
+		clang_getInclusions(tu, check_inclusion, NULL);
 	if (out->includes) {
 		clang_getInclusions(tu, add_inclusion, out->includes);
 		for (size_t i = 0; pch && i < pch->reads.len; i++)

@@ -17,6 +17,7 @@
 #ifndef OL_FRONTEND_TU_H
 #define OL_FRONTEND_TU_H
 
+#include "../base/limits.h"
 #include "../base/strbuf.h"
 #include "../diag/diag.h"
 #include "../engine/engine.h"
@@ -65,6 +66,10 @@ typedef struct ol_tu_opts {
 	// How many of the run's files share each prefix (may be NULL):
 	// ol_tu_count_prefix() before the run.
 	const struct ol_pch_counts *prefixes;
+	// Per-file memory and CPU time (base/limits.h; zeros: unbounded): a
+	// file over one is left out and the run starts again without it
+	// (frontend/crash.h), so the report has every other file.
+	ol_limits limits;
 } ol_tu_opts;
 
 // Counts input `in`'s prefix into `c` (the prefix a PCH would hold, with

@@ -32,7 +32,13 @@ generators (--gen): big-func (20,000-line function, big.c), deep-nest
 (a directory with no sources, empty/), leak (one MOJO-OWN-101, leak.c),
 parens (791 nested parentheses, parens.c), nots (10,000 chained `!`,
 nots.c), sum (a 100,000-term sum, sum.c), nots-1m (1,000,000 chained `!`,
-nots1m.c: deep enough to overflow any parser stack).
+nots1m.c: deep enough to overflow any parser stack), bomb and bomb2 (a
+macro bomb of 8^10 tokens, bomb.c and bomb2.c).
+
+--memory-cap MB bounds the tool's address space (RLIMIT_AS), so that a
+regression in the tool's own limits cannot take the machine down; it is
+left off for a build with AddressSanitizer, which reserves terabytes of
+address space up front.
 """
 
 import argparse
@@ -94,6 +100,19 @@ def gen_leak(tmp):
                 "\tvoid *p = malloc(3);\n}\n")
 
 
+def gen_bomb(name):
+    # A macro bomb: 8^10 tokens, more memory and time than any limit a
+    # test sets (and than a machine has), growing steadily.
+    def gen(tmp):
+        lines = ["#define A0 x x x x x x x x"]
+        for i in range(1, 10):
+            lines.append("#define A%d %s" % (i, " ".join(["A%d" % (i - 1)] * 8)))
+        lines.append("int bomb[] = { A9 };")
+        with open(os.path.join(tmp, name), "w") as f:
+            f.write("\n".join(lines) + "\n")
+    return gen
+
+
 def gen_expr(name, text):
     def gen(tmp):
         with open(os.path.join(tmp, name), "w") as f:
@@ -103,6 +122,8 @@ def gen_expr(name, text):
 
 
 GENERATORS = {
+    "bomb": gen_bomb("bomb.c"),
+    "bomb2": gen_bomb("bomb2.c"),
     "leak": gen_leak,
     "parens": gen_expr("parens.c", "(" * 791 + "x" + ")" * 791),
     "nots": gen_expr("nots.c", "!" * 10000 + "x"),
@@ -115,10 +136,29 @@ GENERATORS = {
 }
 
 
+def sanitized(binary):
+    try:
+        out = subprocess.run(["ldd", binary], capture_output=True,
+                             text=True).stdout
+    except OSError:
+        return False
+    return "libasan" in out
+
+
+MEMORY_CAP = None
+
+
+def cap_memory():
+    import resource
+    limit = MEMORY_CAP << 20
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
 def run(binary, args, timeout, env=None, stdin=None, cwd=None):
     p = subprocess.run([os.path.abspath(binary)] + args,
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       timeout=timeout, env=env, stdin=stdin, cwd=cwd)
+                       timeout=timeout, env=env, stdin=stdin, cwd=cwd,
+                       preexec_fn=cap_memory if MEMORY_CAP else None)
     return (p.returncode, p.stdout.decode("utf-8", "replace"),
             p.stderr.decode("utf-8", "replace"))
 
@@ -145,10 +185,14 @@ def main():
     ap.add_argument("--cwd")
     ap.add_argument("--require", action="append", default=[])
     ap.add_argument("--timeout", type=float, default=600)
+    ap.add_argument("--memory-cap", type=int)
     ap.add_argument("args", nargs=argparse.REMAINDER)
     o = ap.parse_args()
     args = o.args[1:] if o.args[:1] == ["--"] else o.args
 
+    global MEMORY_CAP
+    if o.memory_cap and not sanitized(o.bin):
+        MEMORY_CAP = o.memory_cap
     for prog in o.require:
         if not shutil.which(prog):
             print("SKIP: %s is not installed" % prog)
@@ -168,7 +212,8 @@ def main():
         stdin = subprocess.DEVNULL if o.stdin_null else None
         cwd = expand(o.cwd) if o.cwd else None
         for cmd in o.pre:
-            subprocess.run(["sh", "-c", expand(cmd)], cwd=tmp, check=True)
+            subprocess.run(["sh", "-c", expand(cmd)], cwd=tmp, check=True,
+                           env=env)
         try:
             if o.same_jobs:
                 rc, out, err = run(o.bin, ["-j", "1"] + args, o.timeout,
