@@ -10,12 +10,13 @@
  * run again without it, as for a crash), which keeps this file free of
  * policy.
  *
- * Each worker owns a slot of a table made at ol_limits_start(): the input
- * it works on, its CPU clock and the clock's reading at enter, the
- * resident size at enter, and the function it is in. A slot has a mutex of
- * its own, taken for a few instructions by its worker (at enter, leave and
- * every function) and by the watchdog (every 50 ms): no contention to
- * speak of. The function's name is copied into the slot, so the watchdog
+ * A worker claims a slot of a table made at ol_limits_start() from
+ * enter to leave (workers come and go with the rounds, never more at once
+ * than slots): the input it works on, its CPU clock and the clock's
+ * reading at enter, the resident size at enter, and the function it is
+ * in. A slot has a mutex of its own, taken for a few instructions by its
+ * worker (at enter, leave and every function) and by the watchdog (every
+ * 50 ms): no contention to speak of. The function's name is copied into the slot, so the watchdog
  * never reads memory its worker may free.
  */
 #include "limits.h"
@@ -62,6 +63,10 @@ static struct {
 };
 
 static _Thread_local limit_slot *my_slot; // between enter and leave
+// MOJO_OWNLINT_TEST_SPIN=NAME (tests only): the function NAME spins
+// until a limit ends it, the test of the time limit that names a
+// function.
+static const char *spin_test;
 
 // Resident bytes of the process, 0 when unknown.
 static uint64_t resident_bytes(void)
@@ -156,6 +161,9 @@ void ol_limits_function(const char *name)
 	pthread_mutex_lock(&s->lock);
 	snprintf(s->function, sizeof s->function, "%s", name ? name : "");
 	pthread_mutex_unlock(&s->lock);
+	if (spin_test && name && !strcmp(name, spin_test))
+		for (volatile unsigned long spins = 0;; spins++)
+			continue;
 }
 
 /* --- the watchdog ------------------------------------------------------ */
@@ -273,6 +281,9 @@ void ol_limits_start(const ol_limits *l, unsigned jobs,
 		return;
 	watch.limits = *l;
 	watch.exceeded = exceeded;
+	spin_test = getenv("MOJO_OWNLINT_TEST_SPIN");
+	if (spin_test && !*spin_test)
+		spin_test = NULL;
 	// Every thread that may analyze a file gets a slot: the workers,
 	// and the calling thread when no worker thread could start.
 	watch.nslots = (size_t)jobs + 1;

@@ -23,6 +23,9 @@
  * alone is `exceeded` too, as the culprit. Each call adds at least one
  * file that was not marked before, so the run ends.
  *
+ * MOJO_OWNLINT_TEST_SPIN=NAME makes the function NAME spin until a limit
+ * ends it (a test hook, like crash.h's MOJO_OWNLINT_TEST_CRASH).
+ *
  * Limits of 0 turn a bound off. Memory is read from /proc/self/statm:
  * elsewhere there is no memory bound (time still works).
  */

@@ -23,6 +23,11 @@
  *     the number of inputs; a crash outside an input (the report, the
  *     ownership graph) is a plain crash.
  *
+ * The per-file limits (base/limits.h) leave a file out the same way:
+ * ol_crash_restart() executes the run again with the file listed as over
+ * a limit (reported as kind "resource-limit"), or with the files in
+ * flight listed as suspects, each then analyzed alone.
+ *
  * MOJO_OWNLINT_NO_CRASH_GUARD=1 turns layer 2 off (for debuggers).
  * MOJO_OWNLINT_TEST_CRASH=TEXT makes the analysis of every input whose
  * path contains TEXT overflow its stack (the tests of layer 2).
