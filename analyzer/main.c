@@ -14,6 +14,7 @@
  * Options take their value as `--opt VALUE` or `--opt=VALUE`; the short
  * ones as `-j 4` or `-j4`. Everything after `--` is compiler arguments.
  */
+#include "base/bytesize.h"
 #include "base/outfile.h"
 #include "base/path.h"
 #include "base/serial.h"
@@ -74,6 +75,8 @@ typedef struct cli {
 	bool dump_contracts, no_cross_file, no_cache;
 	const char *emit_rules;      // --emit-rules FILE
 	const char *cache_dir;       // --cache-dir DIR
+	bool has_cache_max_size;     // --cache-max-size SIZE given
+	uint64_t cache_max_size;     // ... in bytes, 0: unbounded
 	int exceptions;              // --exceptions=kb|all|none (C++)
 	const char *shard;           // --shard K/N
 	const char *facts_out;       // --facts-out FILE
@@ -176,10 +179,19 @@ static const char usage_text2[] =
 	"some,\n"
 	"                         start with '-*': '-*,MOJO-OWN-101,MOJO-OWN-105'\n"
 	"  --rules <file>         extra knowledge-base file (repeatable)\n"
-	"  --cache-dir <dir>      where unchanged files' facts are kept "
-	"(default:\n"
-	"                         $XDG_CACHE_HOME/mojo-ownlint or "
-	"~/.cache/mojo-ownlint)\n"
+	"  --cache-dir <dir>      where unchanged files' facts are kept, "
+	"each file's as\n"
+	"                         soon as it is done (a run killed part way "
+	"keeps\n"
+	"                         them; default: $XDG_CACHE_HOME/mojo-ownlint "
+	"or\n"
+	"                         ~/.cache/mojo-ownlint)\n"
+	"  --cache-max-size <size>\n"
+	"                         cap on the cache directory's entries "
+	"(default 1G;\n"
+	"                         suffixes K, M, G, T; 0: no cap): the least "
+	"recently\n"
+	"                         used are removed at the end of a run\n"
 	"  --no-cache             parse every file, keep nothing\n"
 	"  --no-cross-file        judge each file alone: do not apply what "
 	"other\n"
@@ -297,6 +309,16 @@ static int parse_jobs(const char *v, unsigned *out)
 		return ol_error_set(OL_EUSAGE, "invalid value '%s' for -j: "
 				    "expected a number from 1 to 1024", v);
 	*out = (unsigned)n;
+	return 0;
+}
+
+static int parse_cache_max_size(const char *v, uint64_t *out)
+{
+	if (!ol_bytesize_parse(v, out))
+		return ol_error_set(OL_EUSAGE, "invalid value '%s' for "
+				    "--cache-max-size: expected a size in "
+				    "bytes, with an optional suffix K, M, G "
+				    "or T (512M, 2G; 0: no cap)", v);
 	return 0;
 }
 
@@ -418,6 +440,12 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->emit_rules = v;
 		} else if (opt_value("--cache-dir", argc, argv, &i, &v, &err)) {
 			c->cache_dir = v;
+		} else if (opt_value("--cache-max-size", argc, argv, &i, &v,
+				     &err)) {
+			c->has_cache_max_size = v != NULL;
+			if (v)
+				err = parse_cache_max_size(v,
+							   &c->cache_max_size);
 		} else if (opt_value("--shard", argc, argv, &i, &v, &err)) {
 			unsigned k, n;
 			c->shard = v;
@@ -483,7 +511,7 @@ static const run_opt run_opts[] = {
 	{"--progress", 0, 1, 1}, {"--no-progress", 0, 1, 1},
 	{"--shard", 1, 1, 1}, {"--facts-out", 1, 1, 1},
 	{"--emit-ninja", 1, 1, 0}, {"--cache-dir", 1, 1, 0},
-	{"--no-cache", 0, 1, 0},
+	{"--cache-max-size", 1, 1, 0}, {"--no-cache", 0, 1, 0},
 	// options that decide findings and take a word
 	{"--compile-commands", 1, 0, 0}, {"-p", 1, 0, 0}, {"--checks", 1, 0, 0},
 	{"--rules", 1, 0, 0}, {"--explain", 1, 0, 0}, {"--dump-cfg", 1, 0, 0},
@@ -632,7 +660,8 @@ static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 		return NULL;
 	uint64_t config = analysis_hash(c, eo);
 	char *warning = NULL;
-	ol_cache *cache = ol_cache_open(dir, config, &warning);
+	ol_cache *cache = ol_cache_open(dir, config, c->cache_max_size,
+					&warning);
 	if (warning)
 		fprintf(stderr, "mojo-ownlint: warning: %s\n", warning);
 	free(warning);
@@ -819,6 +848,10 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 		c->jobs = cfg->jobs;
 	if (!c->cache_dir)
 		c->cache_dir = cfg->cache_dir;
+	if (!c->has_cache_max_size)
+		c->cache_max_size = cfg->cache_max_size >= 0
+			? (uint64_t)cfg->cache_max_size
+			: OL_CACHE_DEFAULT_MAX_SIZE;
 	if (cfg->cache == 0)
 		c->no_cache = true;
 	if (cfg->include_generated == 1)
@@ -880,6 +913,8 @@ static void dump_config(const cli *c, const ol_config *cfg)
 	m->cache = !c->no_cache;
 	if (c->cache_dir && !c->no_cache)
 		m->cache_dir = ol_path_absolute(c->cache_dir);
+	if (!c->no_cache)
+		m->cache_max_size = (int64_t)c->cache_max_size;
 	ol_config_dump(stdout, m);
 	ol_config_free(m);
 }

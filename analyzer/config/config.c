@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "../base/arena.h"
+#include "../base/bytesize.h"
 #include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
@@ -174,8 +175,10 @@ static node *read_document(reader *r)
 
 /* ---- the keys ---------------------------------------------------------- */
 
-typedef enum key_type { T_STR, T_STRS, T_PATH, T_PATHS, T_BOOL, T_UINT }
-	key_type;
+typedef enum key_type {
+	T_STR, T_STRS, T_PATH, T_PATHS, T_BOOL, T_UINT,
+	T_SIZE, // bytes, base/bytesize.h (an int64_t, -1 unset)
+} key_type;
 
 static const struct key {
 	const char *name;
@@ -195,6 +198,7 @@ static const struct key {
 	{ "jobs", T_UINT, offsetof(ol_config, jobs) },
 	{ "cache", T_BOOL, offsetof(ol_config, cache) },
 	{ "cache-dir", T_PATH, offsetof(ol_config, cache_dir) },
+	{ "cache-max-size", T_SIZE, offsetof(ol_config, cache_max_size) },
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 
@@ -252,6 +256,8 @@ static const char *type_words(key_type t)
 	case T_PATHS: return "a list of paths";
 	case T_BOOL: return "true or false";
 	case T_UINT: return "a number from 1 to 1024";
+	case T_SIZE: return "a size in bytes, with an optional suffix K, M, G "
+			    "or T (512M, 2G; 0: no cap)";
 	}
 	return "?";
 }
@@ -310,6 +316,14 @@ static int set_key(reader *r, ol_config *c, const struct key *k, node *v)
 		*(unsigned *)field = (unsigned)n;
 		return 0;
 	}
+	case T_SIZE: {
+		uint64_t bytes;
+		// (a plain number is an int to YAML; "512M" a string: both)
+		if (v->kind != N_SCALAR || !ol_bytesize_parse(v->value, &bytes))
+			break;
+		*(int64_t *)field = (int64_t)bytes;
+		return 0;
+	}
 	}
 	return fail_at(r, v->line, v->col, "'%s' must be %s", k->name,
 		       type_words(k->type));
@@ -362,6 +376,7 @@ ol_config *ol_config_new(void)
 	c->include_generated = -1;
 	c->default_includes = -1;
 	c->cache = -1;
+	c->cache_max_size = -1;
 	return c;
 }
 
@@ -561,6 +576,15 @@ void ol_config_dump(FILE *f, const ol_config *c)
 			if (*(const unsigned *)field)
 				fprintf(f, "%s: %u\n", k->name,
 					*(const unsigned *)field);
+			break;
+		case T_SIZE:
+			if (*(const int64_t *)field >= 0) {
+				char size[32];
+				ol_bytesize_format(
+					(uint64_t)*(const int64_t *)field,
+					size, sizeof size);
+				fprintf(f, "%s: %s\n", k->name, size);
+			}
 			break;
 		}
 	}

@@ -30,6 +30,7 @@
 #include "../base/vec.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 // File names looked for, in this order, in each folder.
@@ -54,6 +55,7 @@ typedef struct ol_config {
 	unsigned jobs;          // 0 unset
 	int cache;              // -1 unset, 0 (no facts cache), 1
 	char *cache_dir;        // absolute
+	int64_t cache_max_size; // -1 unset, 0 unbounded, else bytes
 } ol_config;
 
 // Returns an owned, empty configuration (nothing set).
