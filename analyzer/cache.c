@@ -11,25 +11,81 @@
  * malice. The content hash of each file is computed once per run (a run
  * reads the same headers for every file) and memoised under a lock, since
  * workers look entries up concurrently.
+ *
+ * Written as each file is done. A run killed after an hour should keep
+ * that hour's work, so run.c stores a file's entry as soon as its first
+ * round is over, from the worker that analyzed it. What makes that sound
+ * is what an entry means: the findings and contracts a file gave when
+ * analyzed with contracts of the other files that give it the signature
+ * `sig` (run.c). A first-round entry holds the first round's results with
+ * the signature of no contract at all, which is exactly what a run holds
+ * for a file it has just analyzed in its first round (a file's first
+ * round depends on nothing but the file). A run that finds such an entry
+ * therefore starts its later rounds from the very state the uninterrupted
+ * run had: when the whole run's contracts give the file another
+ * signature, it is analyzed again (parsed: its CFGs were not kept), as the
+ * uninterrupted run analyzed it again; when they give the same, neither
+ * run analyzes it again. The report is the same. The
+ * files a later round analyzed again get their entries rewritten at the
+ * end of the run, once the rounds have settled, and only those (the
+ * others' entries already say what they would say). Not during the
+ * rounds: a run killed mid-round would leave one file's entry of round 3
+ * next to its caller's of round 1, a state no uninterrupted run passes
+ * through. (A kill during those last writes, milliseconds long, leaves
+ * such a mix; a rerun then treats it as after an edit, the signatures
+ * deciding again what to analyze.) Every write is a temporary file
+ * renamed over the entry, so a reader sees the old entry or the new one,
+ * never a part of one.
+ *
+ * Bounded. The modification time of an entry is when it was last used:
+ * written, or read by a hit, which sets it to now (utimensat: access times
+ * are unreliable, `noatime` and `relatime` mounts do not keep them). At
+ * the end of a run ol_cache_prune() lists the directory once (one readdir
+ * and one stat per entry: about 20 ms for 5,000 entries), and only when
+ * the entries' total size is over the cap sorts them and removes the
+ * least recently used first until it is not. Sizes are the files'
+ * lengths, not the blocks they occupy. Only the names this file writes
+ * (16 hex digits and `.facts`, and the temporary names after them) are
+ * counted or removed: a directory shared with other files loses nothing
+ * else. A temporary file a killed run left behind (never renamed) is
+ * removed once it is an hour old; a younger one may be another run's
+ * write in progress, and is neither counted nor touched.
+ *
+ * Runs may share a directory, at once. Renames are atomic; an entry
+ * another run removed between our listing and our read is a miss, a
+ * removal that finds the file gone is no failure, and two runs pruning
+ * together at worst remove more than needed: misses, never damage.
  */
 #include "cache.h"
+
+#include "base/clobber.h"
 
 #include "base/serial.h"
 #include "base/vec.h"
 #include "ol.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 // 3: the ownership graph's capsule facts are kept (entries holding one
 // did not read back, and were recomputed as damaged).
 #define FORMAT_VERSION 3
 #define MAX_FILES 100000
+// A temporary entry this old was left by a killed run (a write takes
+// milliseconds).
+#define STALE_TEMPORARY_SECONDS 3600
+// "<16 hex digits>.facts": how entry_path() names an entry.
+#define KEY_DIGITS 16
+#define ENTRY_SUFFIX ".facts"
+#define TEMPORARY_MARK ".tmp."
 
 typedef struct memo {
 	char *path;
@@ -40,6 +96,7 @@ typedef struct memo {
 struct ol_cache {
 	char *dir;
 	uint64_t config;
+	uint64_t max_size; // of all entries, in bytes; 0: unbounded
 	pthread_mutex_t lock;
 	OL_VEC(memo *) files; // each allocated once: the index points to them
 	memo **index;         // open addressing by path
@@ -78,7 +135,8 @@ static bool mkdirs(const char *dir)
 	return ok;
 }
 
-ol_cache *ol_cache_open(const char *dir, uint64_t config, char **warning)
+ol_cache *ol_cache_open(const char *dir, uint64_t config, uint64_t max_size,
+			char **warning)
 {
 	*warning = NULL;
 	if (!mkdirs(dir) || access(dir, W_OK | X_OK) != 0) {
@@ -92,6 +150,7 @@ ol_cache *ol_cache_open(const char *dir, uint64_t config, char **warning)
 	ol_cache *c = ol_xcalloc(1, sizeof *c);
 	c->dir = ol_xstrdup(dir);
 	c->config = config;
+	c->max_size = max_size;
 	pthread_mutex_init(&c->lock, NULL);
 	return c;
 }
@@ -246,8 +305,8 @@ static char *entry_path(const ol_cache *c, uint64_t key, const char *suffix)
 {
 	size_t n = strlen(c->dir) + 64;
 	char *p = ol_xmalloc(n);
-	snprintf(p, n, "%s/%016llx.facts%s", c->dir, (unsigned long long)key,
-		 suffix);
+	snprintf(p, n, "%s/%0*llx" ENTRY_SUFFIX "%s", c->dir, KEY_DIGITS,
+		 (unsigned long long)key, suffix);
 	return p;
 }
 
@@ -301,6 +360,9 @@ bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body)
 		char *f = ol_deser_str(&r);
 		uint64_t want = (uint64_t)ol_deser_int(&r), got = 0;
 		fresh = f && file_hash(c, f, &got) && got == want;
+		// (what the file read may not be an output: base/clobber.h)
+		if (fresh)
+			ol_clobber_check_read(f);
 		free(f);
 	}
 	if (r.bad) {
@@ -312,6 +374,9 @@ bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body)
 		goto out;
 	ol_strbuf_addn(body, r.p, (size_t)(r.end - r.p));
 	ok = true;
+	// Used now: the last to be pruned. (Failing, e.g. in a directory
+	// shared read-only, the entry merely looks older.)
+	utimensat(AT_FDCWD, path, NULL, 0);
 out:
 	count(c, ok ? &c->hits : &c->misses);
 	free(text);
@@ -362,8 +427,8 @@ void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
 	ol_strbuf_addn(&b, ol_strbuf_str(&body_all), body_all.len);
 
 	char suffix[64];
-	snprintf(suffix, sizeof suffix, ".tmp.%ld.%lx", (long)getpid(),
-		 (unsigned long)pthread_self());
+	snprintf(suffix, sizeof suffix, TEMPORARY_MARK "%ld.%lx",
+		 (long)getpid(), (unsigned long)pthread_self());
 	char *tmp = entry_path(c, key, suffix), *path = entry_path(c, key, "");
 	FILE *f = fopen(tmp, "wb");
 	bool ok = f && fwrite(ol_strbuf_str(&b), 1, b.len, f) == b.len;
@@ -383,6 +448,98 @@ void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
 	ol_strbuf_free(&b);
 	ol_strbuf_free(&list);
 	ol_strbuf_free(&body_all);
+}
+
+/* --- pruning ---------------------------------------------------------- */
+
+typedef struct entry_file {
+	char name[KEY_DIGITS + sizeof ENTRY_SUFFIX]; // with its NUL
+	uint64_t size;
+	struct timespec used; // its modification time
+} entry_file;
+
+typedef enum entry_kind { NOT_OURS, ENTRY, TEMPORARY_ENTRY } entry_kind;
+
+// What the file named `name` in the cache directory is, by its name.
+static entry_kind entry_kind_of(const char *name)
+{
+	for (int i = 0; i < KEY_DIGITS; i++)
+		if (!name[i] || !strchr("0123456789abcdef", name[i]))
+			return NOT_OURS;
+	const char *rest = name + KEY_DIGITS;
+	size_t n = strlen(ENTRY_SUFFIX);
+	if (strncmp(rest, ENTRY_SUFFIX, n))
+		return NOT_OURS;
+	if (!rest[n])
+		return ENTRY;
+	return strncmp(rest + n, TEMPORARY_MARK, strlen(TEMPORARY_MARK))
+		? NOT_OURS : TEMPORARY_ENTRY;
+}
+
+static int by_last_use(const void *a, const void *b)
+{
+	const entry_file *x = a, *y = b;
+	if (x->used.tv_sec != y->used.tv_sec)
+		return x->used.tv_sec < y->used.tv_sec ? -1 : 1;
+	if (x->used.tv_nsec != y->used.tv_nsec)
+		return x->used.tv_nsec < y->used.tv_nsec ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+// Removes `name` from the cache directory `dirfd`; true when it is gone
+// (already gone counts: another run pruned it).
+static bool remove_file(ol_cache *c, int dirfd, const char *name)
+{
+	if (unlinkat(dirfd, name, 0) == 0 || errno == ENOENT)
+		return true;
+	const char *why = strerror(errno);
+	size_t n = strlen(c->dir) + strlen(name) + 2;
+	char *path = ol_xmalloc(n);
+	snprintf(path, n, "%s/%s", c->dir, name);
+	warn_once(c, "cannot remove the cache entry '%s': %s", path, why);
+	free(path);
+	return false;
+}
+
+void ol_cache_prune(ol_cache *c)
+{
+	DIR *d = opendir(c->dir);
+	if (!d) {
+		warn_once(c, "cannot list the cache directory '%s' to prune "
+			  "it: %s", c->dir, strerror(errno));
+		return;
+	}
+	OL_VEC(entry_file) entries = {0};
+	uint64_t total = 0;
+	time_t now = time(NULL);
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		entry_kind kind = entry_kind_of(e->d_name);
+		struct stat st;
+		if (kind == NOT_OURS ||
+		    fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+		    !S_ISREG(st.st_mode))
+			continue; // (gone meanwhile: another run pruned it)
+		if (kind == TEMPORARY_ENTRY) {
+			if (now - st.st_mtime > STALE_TEMPORARY_SECONDS)
+				remove_file(c, dirfd(d), e->d_name);
+			continue;
+		}
+		entry_file f = {.size = (uint64_t)st.st_size,
+				.used = st.st_mtim};
+		memcpy(f.name, e->d_name, sizeof f.name);
+		OL_VEC_PUSH(&entries, f);
+		total += f.size;
+	}
+	if (c->max_size && total > c->max_size) {
+		qsort(entries.items, entries.len, sizeof *entries.items,
+		      by_last_use);
+		for (size_t i = 0; i < entries.len && total > c->max_size; i++)
+			if (remove_file(c, dirfd(d), entries.items[i].name))
+				total -= entries.items[i].size;
+	}
+	closedir(d);
+	OL_VEC_FREE(&entries);
 }
 
 void ol_cache_stats(const ol_cache *c, size_t *hits, size_t *misses,

@@ -17,6 +17,15 @@
  * a corrupt, truncated or foreign entry is a miss (recomputed), with one
  * warning per run. A cache directory that cannot be created or written is
  * a warning, and the run goes on without the cache.
+ *
+ * An entry is written as soon as its file is done (run.c), not at the end
+ * of the run, so a run killed part way leaves the entries of the files it
+ * finished, and a rerun starts from them (cache.c says why that gives the
+ * uninterrupted run's report). The directory is bounded: a hit refreshes
+ * its entry's modification time, and at the end of a run
+ * ol_cache_prune() removes the entries used longest ago until the total
+ * is within the cap (--cache-max-size, OL_CACHE_DEFAULT_MAX_SIZE). Runs
+ * may share a directory: an entry another run removed is a miss.
  */
 #ifndef OL_CACHE_H
 #define OL_CACHE_H
@@ -29,10 +38,16 @@
 
 typedef struct ol_cache ol_cache;
 
+// The cap of a cache directory's entries when none is given (1 GiB: some
+// 25,000 files' entries at the 40 KB a CPython file's take).
+#define OL_CACHE_DEFAULT_MAX_SIZE ((uint64_t)1 << 30)
+
 // Opens (creates) the cache in `dir` for a configuration summed up by
-// `config` (ol_cache_config_hash). Returns NULL, with a message in
-// `*warning` (owned, free() it), when it cannot be used.
-ol_cache *ol_cache_open(const char *dir, uint64_t config, char **warning);
+// `config` (ol_cache_config_hash), its entries bounded to `max_size`
+// bytes in all (0: unbounded). Returns NULL, with a message in `*warning`
+// (owned, free() it), when it cannot be used.
+ol_cache *ol_cache_open(const char *dir, uint64_t config, uint64_t max_size,
+			char **warning);
 void ol_cache_close(ol_cache *c); // NULL-safe
 
 // The default directory: $MOJO_OWNLINT_CACHE_DIR, $XDG_CACHE_HOME/
@@ -56,8 +71,9 @@ bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 
 // Reads the entry of `key` into `body` (the records after the header,
 // base/serial.h) when it exists, is intact and every file it lists as
-// read is unchanged. The caller reads the body (run.c); a body it cannot
-// read is reported with ol_cache_corrupt().
+// read is unchanged; the entry then counts as used now (pruning). The
+// caller reads the body (run.c); a body it cannot read is reported with
+// ol_cache_corrupt().
 bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body);
 // Whether the cache holds an entry for `key` (fresh or not: a guess of
 // what ol_cache_load() will find, without reading it).
@@ -68,6 +84,12 @@ void ol_cache_corrupt(ol_cache *c, uint64_t key);
 // are a warning, once per run.
 void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
 		    size_t nfiles, const ol_strbuf *body);
+
+// Removes the entries used longest ago (the oldest modification times)
+// until those left take at most the cap, and the temporary files a killed
+// run left behind. Call it once, at the end of a run. Failures are a
+// warning, once per run.
+void ol_cache_prune(ol_cache *c);
 
 // What the run saw of the cache, for the summary line.
 void ol_cache_stats(const ol_cache *c, size_t *hits, size_t *misses,

@@ -14,6 +14,7 @@
  * Options take their value as `--opt VALUE` or `--opt=VALUE`; the short
  * ones as `-j 4` or `-j4`. Everything after `--` is compiler arguments.
  */
+#include "base/bytesize.h"
 #include "base/clobber.h"
 #include "base/limits.h"
 #include "base/outfile.h"
@@ -76,13 +77,17 @@ typedef struct cli {
 	bool dump_contracts, no_cross_file, no_cache;
 	const char *emit_rules;      // --emit-rules FILE
 	const char *cache_dir;       // --cache-dir DIR
+	bool has_cache_max_size;     // --cache-max-size SIZE given
+	uint64_t cache_max_size;     // ... in bytes, 0: unbounded
 	int exceptions;              // --exceptions=kb|all|none (C++)
 	const char *shard;           // --shard K/N
 	const char *facts_out;       // --facts-out FILE
 	const char *emit_ninja;      // --emit-ninja DIR
-	// --max-file-memory, --max-file-time (NULL: the configuration's, else
-	// the defaults)
-	const char *max_file_memory, *max_file_time;
+	// --max-file-memory (has_: given, here or in the configuration) and
+	// --max-file-time (NULL: the configuration's, else the defaults)
+	bool has_max_file_memory;
+	uint64_t max_file_memory;
+	const char *max_file_time;
 	int progress;                // --progress 1, --no-progress 0, else -1
 	// merge: the shards' facts, joined (borrowed), and the words of the
 	// options that made them.
@@ -182,10 +187,19 @@ static const char usage_text2[] =
 	"some,\n"
 	"                         start with '-*': '-*,MOJO-OWN-101,MOJO-OWN-105'\n"
 	"  --rules <file>         extra knowledge-base file (repeatable)\n"
-	"  --cache-dir <dir>      where unchanged files' facts are kept "
-	"(default:\n"
-	"                         $XDG_CACHE_HOME/mojo-ownlint or "
-	"~/.cache/mojo-ownlint)\n"
+	"  --cache-dir <dir>      where unchanged files' facts are kept, "
+	"each file's as\n"
+	"                         soon as it is done (a run killed part way "
+	"keeps\n"
+	"                         them; default: $XDG_CACHE_HOME/mojo-ownlint "
+	"or\n"
+	"                         ~/.cache/mojo-ownlint)\n"
+	"  --cache-max-size <size>\n"
+	"                         cap on the cache directory's entries "
+	"(default 1G;\n"
+	"                         suffixes K, M, G, T; 0: no cap): the least "
+	"recently\n"
+	"                         used are removed at the end of a run\n"
 	"  --no-cache             parse every file, keep nothing\n"
 	"  --no-cross-file        judge each file alone: do not apply what "
 	"other\n"
@@ -314,6 +328,17 @@ static int parse_jobs(const char *v, unsigned *out)
 	return 0;
 }
 
+// --cache-max-size, --max-file-memory: a size (base/bytesize.h).
+static int parse_size_option(const char *opt, const char *v, uint64_t *out)
+{
+	if (!ol_bytesize_parse(v, out))
+		return ol_error_set(OL_EUSAGE, "invalid value '%s' for %s: "
+				    "expected a size in bytes, with an optional "
+				    "suffix K, M, G or T (512M, 2G; 0: none)",
+				    v, opt);
+	return 0;
+}
+
 static int parse_format(const char *v, format *out)
 {
 	if (!strcmp(v, "text"))
@@ -335,20 +360,17 @@ static bool is_flag(const char *a, const char *name)
 }
 
 // Parses argv[first..argc). Returns 0 or OL_EUSAGE with a message.
-// The value of --max-file-memory (`size`) or --max-file-time, checked
-// (base/limits.h), into *out. Returns 0 or OL_EUSAGE.
-static int limit_value(const char *opt, const char *v, bool size,
-		       const char **out)
+// The value of --max-file-time, checked (base/limits.h), into *out.
+// Returns 0 or OL_EUSAGE.
+static int limit_value(const char *opt, const char *v, const char **out)
 {
 	uint64_t n;
 	*out = v;
-	if (!v || (size ? ol_limits_parse_size(v, &n)
-			: ol_limits_parse_seconds(v, &n)))
+	if (!v || ol_limits_parse_seconds(v, &n))
 		return 0;
 	return ol_error_set(OL_EUSAGE, "invalid value '%s' for %s: expected "
-			    "%s or 0 (no limit)", v, opt,
-			    size ? "a size such as 4G or 512M"
-				 : "seconds such as 300 or 5m");
+			    "seconds such as 300 or 5m, or 0 (no limit)", v,
+			    opt);
 }
 
 static int parse_args(cli *c, int argc, char **argv, int first)
@@ -448,13 +470,21 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->emit_rules = v;
 		} else if (opt_value("--cache-dir", argc, argv, &i, &v, &err)) {
 			c->cache_dir = v;
+		} else if (opt_value("--cache-max-size", argc, argv, &i, &v,
+				     &err)) {
+			c->has_cache_max_size = v != NULL;
+			if (v)
+				err = parse_size_option("--cache-max-size", v,
+							&c->cache_max_size);
 		} else if (opt_value("--max-file-memory", argc, argv, &i, &v,
 				     &err)) {
-			err = limit_value("--max-file-memory", v, true,
-					  &c->max_file_memory);
+			c->has_max_file_memory = v != NULL;
+			if (v)
+				err = parse_size_option("--max-file-memory", v,
+							&c->max_file_memory);
 		} else if (opt_value("--max-file-time", argc, argv, &i, &v,
 				     &err)) {
-			err = limit_value("--max-file-time", v, false,
+			err = limit_value("--max-file-time", v,
 					  &c->max_file_time);
 		} else if (opt_value("--shard", argc, argv, &i, &v, &err)) {
 			unsigned k, n;
@@ -521,8 +551,8 @@ static const run_opt run_opts[] = {
 	{"--progress", 0, 1, 1}, {"--no-progress", 0, 1, 1},
 	{"--shard", 1, 1, 1}, {"--facts-out", 1, 1, 1},
 	{"--emit-ninja", 1, 1, 0}, {"--cache-dir", 1, 1, 0},
-	{"--no-cache", 0, 1, 0}, {"--max-file-memory", 1, 1, 0},
-	{"--max-file-time", 1, 1, 0},
+	{"--cache-max-size", 1, 1, 0}, {"--no-cache", 0, 1, 0},
+	{"--max-file-memory", 1, 1, 0}, {"--max-file-time", 1, 1, 0},
 	// options that decide findings and take a word
 	{"--compile-commands", 1, 0, 0}, {"-p", 1, 0, 0}, {"--checks", 1, 0, 0},
 	{"--rules", 1, 0, 0}, {"--explain", 1, 0, 0}, {"--dump-cfg", 1, 0, 0},
@@ -671,7 +701,8 @@ static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 		return NULL;
 	uint64_t config = analysis_hash(c, eo);
 	char *warning = NULL;
-	ol_cache *cache = ol_cache_open(dir, config, &warning);
+	ol_cache *cache = ol_cache_open(dir, config, c->cache_max_size,
+					&warning);
 	if (warning)
 		fprintf(stderr, "mojo-ownlint: warning: %s\n", warning);
 	free(warning);
@@ -858,8 +889,14 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 		c->jobs = cfg->jobs;
 	if (!c->cache_dir)
 		c->cache_dir = cfg->cache_dir;
-	if (!c->max_file_memory)
-		c->max_file_memory = cfg->max_file_memory;
+	if (!c->has_cache_max_size)
+		c->cache_max_size = cfg->cache_max_size >= 0
+			? (uint64_t)cfg->cache_max_size
+			: OL_CACHE_DEFAULT_MAX_SIZE;
+	if (!c->has_max_file_memory && cfg->max_file_memory >= 0) {
+		c->has_max_file_memory = true;
+		c->max_file_memory = (uint64_t)cfg->max_file_memory;
+	}
 	if (!c->max_file_time)
 		c->max_file_time = cfg->max_file_time;
 	if (cfg->cache == 0)
@@ -882,6 +919,19 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 		ol_exclude e = { cwd, c->excludes.items[i] };
 		OL_VEC_PUSH(ex, e);
 	}
+}
+
+// The per-file limits: the option's, the configuration's, else the
+// defaults (all already checked).
+static ol_limits file_limits(const cli *c)
+{
+	ol_limits l = { 0 };
+	l.file_bytes = c->max_file_memory;
+	if (!c->has_max_file_memory)
+		ol_bytesize_parse(OL_LIMITS_DEFAULT_MEMORY, &l.file_bytes);
+	ol_limits_parse_seconds(c->max_file_time ? c->max_file_time
+				: OL_LIMITS_DEFAULT_TIME, &l.file_cpu_seconds);
+	return l;
 }
 
 // --dump-config: the merged configuration, as a file that would give it.
@@ -923,8 +973,9 @@ static void dump_config(const cli *c, const ol_config *cfg)
 	m->cache = !c->no_cache;
 	if (c->cache_dir && !c->no_cache)
 		m->cache_dir = ol_path_absolute(c->cache_dir);
-	m->max_file_memory = ol_xstrdup(c->max_file_memory
-			? c->max_file_memory : OL_LIMITS_DEFAULT_MEMORY);
+	if (!c->no_cache)
+		m->cache_max_size = (int64_t)c->cache_max_size;
+	m->max_file_memory = (int64_t)file_limits(c).file_bytes;
 	m->max_file_time = ol_xstrdup(c->max_file_time
 			? c->max_file_time : OL_LIMITS_DEFAULT_TIME);
 	ol_config_dump(stdout, m);
@@ -1088,17 +1139,6 @@ static int emit_ninja(const cli *c, int argc, char **argv,
 	return status;
 }
 
-// The per-file limits: the option's, the configuration's, else the
-// defaults (all already checked).
-static ol_limits file_limits(const cli *c)
-{
-	ol_limits l = { 0 };
-	ol_limits_parse_size(c->max_file_memory ? c->max_file_memory
-			     : OL_LIMITS_DEFAULT_MEMORY, &l.file_bytes);
-	ol_limits_parse_seconds(c->max_file_time ? c->max_file_time
-				: OL_LIMITS_DEFAULT_TIME, &l.file_cpu_seconds);
-	return l;
-}
 
 // Checks that no output of the run (clobber.h) is one of its inputs:
 // the database, the configuration, the rules, the baseline, the sources.

@@ -29,6 +29,12 @@
  * each file hands the memory libclang freed back to the system
  * (release_freed()). The order of the work changes nothing else: every
  * result lands in its input's slot.
+ *
+ * The cache (cache.h): a file's entry is written by the worker that
+ * finished its first round, so a run killed part way keeps the files it
+ * did; the files a later round analyzed again are written again at the
+ * end, once the rounds have settled (cache.c says why this gives a rerun
+ * the uninterrupted run's report). Then the cache is pruned to its cap.
  */
 #include "run.h"
 
@@ -72,6 +78,7 @@ typedef struct slot {
 	bool restored;     // merge: restored from a shard's facts
 	bool analyzed_now; // parsed or analyzed by this run
 	bool redo;         // analyze again in this round
+	bool stored;       // its cache entry holds what it holds now
 } slot;
 
 typedef struct shared {
@@ -231,6 +238,30 @@ static void copy_names(slot *s)
 			    ol_xstrdup(ol_tu_unit_exported(s->unit, k)));
 }
 
+static uint64_t signature(const slot *s, const ol_contracts *all, size_t i)
+{
+	return ol_contracts_signature(all, (const char *const *)s->callees.items,
+				      s->callees.len,
+				      (const char *const *)s->exported.items,
+				      s->exported.len, (unsigned)i);
+}
+
+// Writes the cache entry of a file this run analyzed (not of a crash: it
+// is this run's, not the file's).
+static void store_entry(const shared *sh, slot *s)
+{
+	if (!s->keyed || !s->analyzed_now || s->res.crashed)
+		return;
+	ol_strbuf body;
+	ol_strbuf_init(&body);
+	entry_write(s, &body);
+	ol_cache_store(sh->o->cache, s->key,
+		       (const char *const *)s->includes.items, s->includes.len,
+		       &body);
+	ol_strbuf_free(&body);
+	s->stored = true;
+}
+
 /* --- rounds ----------------------------------------------------------- */
 
 // Parses and analyzes input `i` (with `contracts`, NULL in the first
@@ -304,6 +335,10 @@ static void first_round(shared *sh, ol_tu_worker *w, size_t i)
 		ol_strbuf_free(&body);
 	}
 	analyze_file(sh, w, i, NULL);
+	// What the file alone says of its callees (later rounds compare the
+	// whole run's contracts with it); its entry, now.
+	s->sig = signature(s, NULL, i);
+	store_entry(sh, s);
 }
 
 // A later round for input `i`: the engine again on its kept CFGs, with
@@ -311,6 +346,7 @@ static void first_round(shared *sh, ol_tu_worker *w, size_t i)
 static void later_round(shared *sh, ol_tu_worker **w, size_t i)
 {
 	slot *s = &sh->slots[i];
+	s->stored = false; // (its entry is written at the end of the run)
 	if (!s->unit) {
 		// Parsed as in the first round, then analyzed again on the
 		// unit as a kept file is: ol_tu_analyze() with contracts
@@ -509,14 +545,6 @@ static ol_contracts *merge_contracts(const shared *sh)
 	return all;
 }
 
-static uint64_t signature(const slot *s, const ol_contracts *all, size_t i)
-{
-	return ol_contracts_signature(all, (const char *const *)s->callees.items,
-				      s->callees.len,
-				      (const char *const *)s->exported.items,
-				      s->exported.len, (unsigned)i);
-}
-
 // Later rounds (rules/README.md): a file calling functions other files
 // define, or
 // defining functions other files' tables register or call, is analyzed
@@ -536,9 +564,6 @@ static ol_contracts *later_rounds(shared *sh, unsigned jobs)
 	unsigned last = o->facts_out ? first : OL_RUN_ROUNDS;
 	if (last > OL_RUN_ROUNDS)
 		last = OL_RUN_ROUNDS;
-	for (size_t i = 0; i < n; i++)
-		if (!sh->slots[i].cached)
-			sh->slots[i].sig = signature(&sh->slots[i], NULL, i);
 	for (unsigned round = first; round <= last; round++) {
 		size_t redo = 0;
 		for (size_t i = 0; i < n; i++) {
@@ -589,21 +614,14 @@ static void shard_facts(const shared *sh)
 	}
 }
 
-// Writes the entries of the files this run analyzed.
+// Writes the entries of the files the later rounds analyzed again (the
+// first round wrote the others'), then keeps the cache to its cap.
 static void store_entries(const shared *sh)
 {
-	for (size_t i = 0; i < sh->in->v.len; i++) {
-		const slot *s = &sh->slots[i];
-		if (!s->keyed || !s->analyzed_now || s->res.crashed)
-			continue; // (a crash is this run's, not the file's)
-		ol_strbuf body;
-		ol_strbuf_init(&body);
-		entry_write(s, &body);
-		ol_cache_store(sh->o->cache, s->key,
-			       (const char *const *)s->includes.items,
-			       s->includes.len, &body);
-		ol_strbuf_free(&body);
-	}
+	for (size_t i = 0; i < sh->in->v.len; i++)
+		if (!sh->slots[i].stored)
+			store_entry(sh, &sh->slots[i]);
+	ol_cache_prune(sh->o->cache);
 }
 
 // How many of the inputs the first round will parse share each prefix
@@ -691,15 +709,9 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	free(sh.order);
 	sh.order = NULL;
 	ol_contracts *all = NULL;
-	if (o->facts_out && !o->restore) {
-		for (size_t i = 0; i < n; i++)
-			if (!sh.slots[i].cached)
-				sh.slots[i].sig = signature(&sh.slots[i], NULL,
-							    i);
-	} else {
+	if (!o->facts_out || o->restore)
 		all = o->tu.ndump ? merge_contracts(&sh)
 				  : later_rounds(&sh, jobs);
-	}
 	ol_limits_stop();
 	pthread_mutex_destroy(&sh.lock);
 	if (sh.suspects)

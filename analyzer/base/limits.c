@@ -347,21 +347,6 @@ static bool parse_scaled(const char *s, const char *const *units,
 	return false;
 }
 
-bool ol_limits_parse_size(const char *s, uint64_t *out)
-{
-	static const char *const units[] = {
-		"", "B", "K", "KB", "KiB", "k", "M", "MB", "MiB",
-		"G", "GB", "GiB", "T", "TB", "TiB",
-	};
-	static const uint64_t factors[] = {
-		1, 1, 1ull << 10, 1ull << 10, 1ull << 10, 1ull << 10,
-		1ull << 20, 1ull << 20, 1ull << 20, 1ull << 30, 1ull << 30,
-		1ull << 30, 1ull << 40, 1ull << 40, 1ull << 40,
-	};
-	return parse_scaled(s, units, factors, sizeof units / sizeof *units,
-			    out);
-}
-
 bool ol_limits_parse_seconds(const char *s, uint64_t *out)
 {
 	static const char *const units[] = { "", "s", "m", "min", "h" };

@@ -36,7 +36,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// The defaults, as an option spells them.
+// The defaults, as an option spells them (the size as base/bytesize.h
+// reads it).
 #define OL_LIMITS_DEFAULT_MEMORY "4G"
 #define OL_LIMITS_DEFAULT_TIME "300"
 
@@ -78,9 +79,6 @@ void ol_limits_leave(void);
 // or "" for none).
 void ol_limits_function(const char *name);
 
-// Parses a size ("4G", "512M", "100000K", "0", a plain number of bytes)
-// into *out; false when it is not one.
-bool ol_limits_parse_size(const char *s, uint64_t *out);
 // Parses a time ("300", "300s", "5m", "1h", "0") into seconds.
 bool ol_limits_parse_seconds(const char *s, uint64_t *out);
 

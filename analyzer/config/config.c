@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "../base/arena.h"
+#include "../base/bytesize.h"
 #include "../base/limits.h"
 #include "../base/path.h"
 #include "../base/strbuf.h"
@@ -175,9 +176,11 @@ static node *read_document(reader *r)
 
 /* ---- the keys ---------------------------------------------------------- */
 
-// (T_BYTES and T_SECONDS are strings checked as base/limits.h reads them)
-typedef enum key_type { T_STR, T_STRS, T_PATH, T_PATHS, T_BOOL, T_UINT,
-			T_BYTES, T_SECONDS } key_type;
+typedef enum key_type {
+	T_STR, T_STRS, T_PATH, T_PATHS, T_BOOL, T_UINT,
+	T_SIZE,    // bytes, base/bytesize.h (an int64_t, -1 unset)
+	T_SECONDS, // a string checked as base/limits.h reads it
+} key_type;
 
 static const struct key {
 	const char *name;
@@ -197,7 +200,8 @@ static const struct key {
 	{ "jobs", T_UINT, offsetof(ol_config, jobs) },
 	{ "cache", T_BOOL, offsetof(ol_config, cache) },
 	{ "cache-dir", T_PATH, offsetof(ol_config, cache_dir) },
-	{ "max-file-memory", T_BYTES, offsetof(ol_config, max_file_memory) },
+	{ "cache-max-size", T_SIZE, offsetof(ol_config, cache_max_size) },
+	{ "max-file-memory", T_SIZE, offsetof(ol_config, max_file_memory) },
 	{ "max-file-time", T_SECONDS, offsetof(ol_config, max_file_time) },
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
@@ -256,8 +260,9 @@ static const char *type_words(key_type t)
 	case T_PATHS: return "a list of paths";
 	case T_BOOL: return "true or false";
 	case T_UINT: return "a number from 1 to 1024";
-	case T_BYTES: return "a size (4G, 512M, 0 for no limit)";
-	case T_SECONDS: return "a number of seconds (300, 5m, 0 for no limit)";
+	case T_SIZE: return "a size in bytes, with an optional suffix K, M, G "
+			    "or T (512M, 2G; 0: none)";
+	case T_SECONDS: return "a number of seconds (300, 5m; 0: none)";
 	}
 	return "?";
 }
@@ -304,12 +309,9 @@ static int set_key(reader *r, ol_config *c, const struct key *k, node *v)
 		else
 			break;
 		return 0;
-	case T_BYTES:
 	case T_SECONDS: {
 		uint64_t n;
-		if (v->kind != N_SCALAR ||
-		    !(k->type == T_BYTES ? ol_limits_parse_size(v->value, &n)
-					 : ol_limits_parse_seconds(v->value, &n)))
+		if (v->kind != N_SCALAR || !ol_limits_parse_seconds(v->value, &n))
 			break;
 		free(*(char **)field);
 		*(char **)field = ol_xstrdup(v->value);
@@ -325,6 +327,14 @@ static int set_key(reader *r, ol_config *c, const struct key *k, node *v)
 		if (!*v->value || *end || errno || n < 1 || n > 1024)
 			break;
 		*(unsigned *)field = (unsigned)n;
+		return 0;
+	}
+	case T_SIZE: {
+		uint64_t bytes;
+		// (a plain number is an int to YAML; "512M" a string: both)
+		if (v->kind != N_SCALAR || !ol_bytesize_parse(v->value, &bytes))
+			break;
+		*(int64_t *)field = (int64_t)bytes;
 		return 0;
 	}
 	}
@@ -379,6 +389,8 @@ ol_config *ol_config_new(void)
 	c->include_generated = -1;
 	c->default_includes = -1;
 	c->cache = -1;
+	c->cache_max_size = -1;
+	c->max_file_memory = -1;
 	return c;
 }
 
@@ -404,7 +416,6 @@ void ol_config_free(ol_config *c)
 	free(c->project_root);
 	free(c->baseline);
 	free(c->cache_dir);
-	free(c->max_file_memory);
 	free(c->max_file_time);
 	free(c);
 }
@@ -551,7 +562,6 @@ void ol_config_dump(FILE *f, const ol_config *c)
 		switch (k->type) {
 		case T_STR:
 		case T_PATH:
-		case T_BYTES:
 		case T_SECONDS: {
 			const char *s = *(char *const *)field;
 			if (!s)
@@ -582,6 +592,15 @@ void ol_config_dump(FILE *f, const ol_config *c)
 			if (*(const unsigned *)field)
 				fprintf(f, "%s: %u\n", k->name,
 					*(const unsigned *)field);
+			break;
+		case T_SIZE:
+			if (*(const int64_t *)field >= 0) {
+				char size[32];
+				ol_bytesize_format(
+					(uint64_t)*(const int64_t *)field,
+					size, sizeof size);
+				fprintf(f, "%s: %s\n", k->name, size);
+			}
 			break;
 		}
 	}

@@ -32,6 +32,7 @@
 #include "../base/vec.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 // File names looked for, in this order, in each folder.
@@ -56,8 +57,9 @@ typedef struct ol_config {
 	unsigned jobs;          // 0 unset
 	int cache;              // -1 unset, 0 (no facts cache), 1
 	char *cache_dir;        // absolute
-	char *max_file_memory;  // as written, checked (base/limits.h)
-	char *max_file_time;
+	int64_t cache_max_size; // -1 unset, 0 unbounded, else bytes
+	int64_t max_file_memory; // -1 unset, else bytes (0: no limit)
+	char *max_file_time;    // as written, checked (base/limits.h)
 } ol_config;
 
 // Returns an owned, empty configuration (nothing set).
