@@ -3,9 +3,10 @@
  * convention) into inputs.
  *
  * Each entry becomes an ol_input with the compile's flags, minus what
- * libclang must not see: the compiler (argv[0]), `-c`, `-o X`, the source
- * file itself and dependency-file flags (`-M`, `-MD`, `-MMD`, `-MP`,
- * `-MF X`, `-MT X`, `-MQ X`). nvcc command lines keep only the flags clang
+ * libclang must not see: the compiler (argv[0]), the source file itself,
+ * and the output and dependency-file arguments (`-c`, `-o X`, `-M`,
+ * `-MD`, `-MF X`, ...: args.h, which tu.c applies to the configuration's
+ * and the command line's arguments too). nvcc command lines keep only the flags clang
  * understands (-I, -D, -U, -isystem, -include, -std). A C++ compiler
  * (its name contains "++") makes the entry C++ whatever the extension.
  */
