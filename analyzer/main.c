@@ -918,6 +918,8 @@ static int assign_configs(const cli *c, const ol_config *cfg,
 		in->ncfg_args = ci->compiler_args.len;
 		in->cfg_checks = ci->checks;
 	}
+	for (size_t i = 0; i < inputs->v.len && !err; i++)
+		inputs->nexcluded += drop[i];
 	if (!err)
 		ol_inputs_drop(inputs, drop);
 	free(drop);
@@ -1186,6 +1188,26 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 	nerrors += inputs.nerrors;
+	if (!inputs.v.len && (inputs.nexcluded || inputs.nstale)) {
+		// Nothing left to analyze is a mistake (a glob that matches
+		// too much, a database of another tree), not a clean run.
+		if (!inputs.nstale)
+			fprintf(stderr, "mojo-ownlint: error: every input was "
+				"excluded (--exclude, or exclude: in a "
+				"configuration file): nothing to analyze\n");
+		else if (!inputs.nexcluded)
+			fprintf(stderr, "mojo-ownlint: error: every file of "
+				"the compilation database that this run "
+				"selects is missing: nothing to analyze\n");
+		else
+			fprintf(stderr, "mojo-ownlint: error: nothing to "
+				"analyze: %zu input%s excluded, %zu file%s of "
+				"the compilation database missing\n",
+				inputs.nexcluded,
+				inputs.nexcluded == 1 ? "" : "s",
+				inputs.nstale, inputs.nstale == 1 ? "" : "s");
+		nerrors++;
+	}
 	if (c->restore &&
 	    (c->restore->stamp.ninputs != inputs.v.len ||
 	     c->restore->stamp.inputs != ol_shard_inputs_digest(&inputs))) {

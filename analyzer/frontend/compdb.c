@@ -12,6 +12,7 @@
 #include "args.h"
 
 #include "../base/jsonfile.h"
+#include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
 
@@ -225,7 +226,11 @@ static void load_entry(ol_inputs *out, ol_diag_sink *sink, const char *db,
 	abs = join(workdir, file);
 	if (!realpath(abs, real) || stat(real, &st) != 0 ||
 	    !S_ISREG(st.st_mode)) {
-		entry_error(out, sink, db, idx, "source file not found:", abs);
+		// Stale, most likely: the collection reports it when the run
+		// would have analyzed it (inputs.h).
+		ol_stale_entry e = { ol_xstrdup(db), idx,
+				     ol_path_absolute(abs) };
+		OL_VEC_PUSH(&out->stale, e);
 		goto cleanup;
 	}
 	for (size_t i = 0; i < out->v.len; i++)

@@ -18,8 +18,9 @@
 // Reads `path` (a compile_commands.json, or a directory holding one) and
 // appends its entries to `out`. A malformed file is one notice of level
 // error naming the file and line (kind "compdb") and adds nothing; an
-// entry that is malformed or names a missing file is a notice and is
-// skipped. Counts error notices in out->nerrors.
+// entry that is malformed is a notice and is skipped. An entry whose file
+// does not exist goes to out->stale (ol_inputs_collect() decides whether
+// to say so). Counts error notices in out->nerrors.
 void ol_compdb_load(ol_inputs *out, const char *path, ol_diag_sink *sink);
 
 // Returns the owned directory of the database `path` (a file or a
