@@ -1188,24 +1188,19 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 	nerrors += inputs.nerrors;
-	if (!inputs.v.len && (inputs.nexcluded || inputs.nstale)) {
-		// Nothing left to analyze is a mistake (a glob that matches
-		// too much, a database of another tree), not a clean run.
-		if (!inputs.nstale)
-			fprintf(stderr, "mojo-ownlint: error: every input was "
-				"excluded (--exclude, or exclude: in a "
-				"configuration file): nothing to analyze\n");
-		else if (!inputs.nexcluded)
-			fprintf(stderr, "mojo-ownlint: error: every file of "
-				"the compilation database that this run "
-				"selects is missing: nothing to analyze\n");
-		else
-			fprintf(stderr, "mojo-ownlint: error: nothing to "
-				"analyze: %zu input%s excluded, %zu file%s of "
-				"the compilation database missing\n",
-				inputs.nexcluded,
-				inputs.nexcluded == 1 ? "" : "s",
-				inputs.nstale, inputs.nstale == 1 ? "" : "s");
+	if (!inputs.v.len && inputs.nexcluded && !inputs.nstale) {
+		// Said, not failed: pre-commit names the changed files, and
+		// a commit may touch only excluded ones (ruff does the same).
+		fprintf(stderr, "mojo-ownlint: warning: every input was "
+			"excluded (--exclude, or exclude: in a configuration "
+			"file): nothing to analyze\n");
+	} else if (!inputs.v.len && inputs.nstale) {
+		// A database whose every selected entry is gone describes
+		// another tree: nothing could be analyzed.
+		fprintf(stderr, "mojo-ownlint: error: every file of the "
+			"compilation database that this run selects is "
+			"missing%s: nothing to analyze\n", inputs.nexcluded
+			? " or excluded" : "");
 		nerrors++;
 	}
 	if (c->restore &&
