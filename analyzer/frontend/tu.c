@@ -422,7 +422,10 @@ static const char *parse_error_name(enum CXErrorCode e)
 		return "libclang crashed while parsing (a stack overflow on "
 		       "deeply nested code, or a bug in clang)";
 	case CXError_InvalidArguments: return "invalid compiler arguments";
-	case CXError_ASTReadError: return "cannot read the AST";
+	// (why_no_unit() says which argument, when one is the cause)
+	case CXError_ASTReadError:
+		return "libclang made no translation unit of it and gives "
+		       "no reason";
 	default: return "libclang could not parse it";
 	}
 }
@@ -873,15 +876,15 @@ static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
 	return err;
 }
 
-// Whether `args` make a translation unit of an empty `file` (the driver
-// and the compiler invocation accept them).
-static bool accepted(CXIndex index, const char *file, const char **args,
-		     size_t n)
+// Whether `args` make a translation unit of an empty file (the driver
+// and the compiler invocation accept them). The file is /dev/null, not
+// an unsaved file: libclang leaks the copy of an unsaved file's text when
+// it rejects the command line.
+static bool accepted(CXIndex index, const char **args, size_t n)
 {
-	struct CXUnsavedFile empty = { file, "", 0 };
 	CXTranslationUnit tu = NULL;
 	enum CXErrorCode err = clang_parseTranslationUnit2(
-		index, file, args, (int)n, &empty, 1, PARSE_FLAGS, &tu);
+		index, "/dev/null", args, (int)n, NULL, 0, PARSE_FLAGS, &tu);
 	if (tu)
 		clang_disposeTranslationUnit(tu);
 	return err == CXError_Success;
@@ -894,14 +897,13 @@ static bool accepted(CXIndex index, const char *file, const char **args,
 // found by leaving each out in turn (only after a failure, a few
 // milliseconds each). Returns text in `a`, or NULL when the command line
 // is not the cause.
-static const char *why_no_unit(ol_tu_worker *w, ol_arena *a, const char *file,
-			       const cmdline *c)
+static const char *why_no_unit(ol_tu_worker *w, ol_arena *a, const cmdline *c)
 {
 	const char **v = ol_xcalloc(c->args.len + 1, sizeof(char *));
 	const char *why = NULL;
 	size_t n = 0;
 
-	if (accepted(w->index, file, c->args.items, c->args.len))
+	if (accepted(w->index, c->args.items, c->args.len))
 		goto done; // the command line is fine: the file is not
 	for (size_t skip = c->user; skip < c->user + c->nuser && !why;
 	     skip++) {
@@ -909,7 +911,7 @@ static const char *why_no_unit(ol_tu_worker *w, ol_arena *a, const char *file,
 		for (size_t i = 0; i < c->args.len; i++)
 			if (i != skip)
 				v[n++] = c->args.items[i];
-		if (!accepted(w->index, file, v, n))
+		if (!accepted(w->index, v, n))
 			continue;
 		// "-Xclang -fzork": name the value with its carrier.
 		const char *arg = c->args.items[skip];
@@ -1019,7 +1021,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	if (err != CXError_Success || !tu) {
 		ol_loc loc = { .file = in->path, .line = 0, .col = 0 };
 		const char *why = err == CXError_Crashed || tu
-			? NULL : why_no_unit(w, a, file, &cl);
+			? NULL : why_no_unit(w, a, &cl);
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "parse-error",
 				    "cannot parse '%s': %s; not analyzed",
 				    in->path, why ? why : parse_error_name(err));
