@@ -11,6 +11,15 @@
  * (`-w`): we never report them, and a project's -Werror must not turn them
  * into parse errors here.
  *
+ * The project's arguments (the database's, the configuration's, those
+ * after `--`) lose their output and dependency-file arguments, and those
+ * clang's driver rejected in an earlier parse of the worker (args.h). A
+ * parse whose driver rejects some of them (it goes on without them, but
+ * with errors counted) is done again without them: once per worker and
+ * newly met argument, so a command line clang knows is parsed once. When
+ * libclang makes no translation unit at all, it gives no reason:
+ * why_no_unit() finds the argument without which an empty file parses.
+ *
  * A C file whose prefix up to its #include of Python.h other files share
  * is parsed with a precompiled header of that prefix (pch.c).
  *
