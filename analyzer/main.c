@@ -1019,6 +1019,8 @@ static int assign_configs(const cli *c, const ol_config *cfg,
 		in->ncfg_args = ci->compiler_args.len;
 		in->cfg_checks = ci->checks;
 	}
+	for (size_t i = 0; i < inputs->v.len && !err; i++)
+		inputs->nexcluded += drop[i];
 	if (!err)
 		ol_inputs_drop(inputs, drop);
 	free(drop);
@@ -1325,6 +1327,21 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 	nerrors += inputs.nerrors;
+	if (!inputs.v.len && inputs.nexcluded && !inputs.nstale) {
+		// Said, not failed: pre-commit names the changed files, and
+		// a commit may touch only excluded ones (ruff does the same).
+		fprintf(stderr, "mojo-ownlint: warning: every input was "
+			"excluded (--exclude, or exclude: in a configuration "
+			"file): nothing to analyze\n");
+	} else if (!inputs.v.len && inputs.nstale) {
+		// A database whose every selected entry is gone describes
+		// another tree: nothing could be analyzed.
+		fprintf(stderr, "mojo-ownlint: error: every file of the "
+			"compilation database that this run selects is "
+			"missing%s: nothing to analyze\n", inputs.nexcluded
+			? " or excluded" : "");
+		nerrors++;
+	}
 	if (check_outputs(c, cfg, &inputs) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
 		status = EXIT_ERROR;

@@ -42,6 +42,7 @@
 #include "diag/group.h"
 #include "diag/suppress.h"
 #include "engine/contracts.h"
+#include "frontend/args.h"
 #include "frontend/crash.h"
 #include "frontend/pch.h"
 #include "ol.h"
@@ -766,6 +767,8 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		ol_graph_free(whole);
 	}
 
+	// One notice for the arguments clang rejected, not one per file.
+	ol_args_merge_notices(sink);
 	ol_diag_sink_finish(sink);
 	// NOLINT comments: the inputs are scanned too, so a bad
 	// comment is reported even in a file without findings.

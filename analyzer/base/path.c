@@ -99,3 +99,16 @@ char *ol_path_find_up(const char *start, const char *const *names,
 	free(dir);
 	return NULL;
 }
+
+void ol_path_add_uri(ol_strbuf *b, const char *s)
+{
+	static const char keep[] = "-._~!$&'()*+,;=@/";
+
+	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr(keep, *p))
+			ol_strbuf_addc(b, (char)*p);
+		else
+			ol_strbuf_printf(b, "%%%02X", *p);
+	}
+}

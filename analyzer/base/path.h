@@ -1,6 +1,6 @@
 /*
- * path.h — lexical path arithmetic shared by the emitters (SARIF URIs) and
- * the input collection (exclude globs): no file system access.
+ * path.h — lexical path arithmetic shared by the emitters (SARIF and JSON
+ * URIs) and the input collection (exclude globs): no file system access.
  */
 #ifndef OL_BASE_PATH_H
 #define OL_BASE_PATH_H
@@ -22,5 +22,12 @@ char *ol_path_absolute(const char *p);
 // none does or `start` does not exist.
 char *ol_path_find_up(const char *start, const char *const *names,
 		      size_t *which);
+
+struct ol_strbuf;
+// Appends `s` percent-encoded as a URI path (RFC 3986): unreserved
+// characters, sub-delims, '@' and '/' stay; everything else, ':' and
+// bytes that are not ASCII included, becomes %XX. SARIF's URIs and JSON's
+// "file_uri" (a path that is not valid UTF-8) are written so.
+void ol_path_add_uri(struct ol_strbuf *b, const char *s);
 
 #endif

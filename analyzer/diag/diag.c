@@ -445,6 +445,19 @@ void ol_diag_sink_keep(ol_diag_sink *s, const bool *keep)
 	s->diags.len = w;
 }
 
+void ol_diag_sink_keep_notices(ol_diag_sink *s, const bool *keep)
+{
+	size_t w = 0;
+	for (size_t i = 0; i < s->notices.len; i++) {
+		if (!keep[i]) {
+			notice_clear(&s->notices.items[i]);
+			continue;
+		}
+		s->notices.items[w++] = s->notices.items[i];
+	}
+	s->notices.len = w;
+}
+
 void ol_diag_sink_finish(ol_diag_sink *s)
 {
 	if (s->diags.len > 1)

@@ -140,6 +140,8 @@ void ol_diag_sink_finish(ol_diag_sink *s);
 void ol_diag_sink_sort(ol_diag_sink *s);
 // Keeps the findings `i` with keep[i] (in order) and frees the others.
 void ol_diag_sink_keep(ol_diag_sink *s, const bool *keep);
+// Keeps the notices `i` with keep[i] (in order) and frees the others.
+void ol_diag_sink_keep_notices(ol_diag_sink *s, const bool *keep);
 
 size_t ol_diag_sink_count(const ol_diag_sink *s);
 // Returns a borrowed pointer valid until the sink changes.

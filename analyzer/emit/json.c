@@ -12,6 +12,7 @@
 #include "emit.h"
 
 #include "../base/arena.h"
+#include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../base/utf8.h"
 #include "../ol.h"
@@ -94,7 +95,22 @@ static char *display_path(const json_paths *jp, const char *file)
 	return out;
 }
 
+// Whether `s` is valid UTF-8 throughout.
+static bool is_utf8(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = strlen(s);
+
+	for (size_t i = 0, k; i < n; i += k)
+		if (!(k = ol_utf8_len(p + i, n - i)))
+			return false;
+	return true;
+}
+
 // `"file": ..., "line": ..., "column": ...` members (line/column 0 = null).
+// A path that is not valid UTF-8 cannot be a JSON string as it is: "file"
+// shows it with U+FFFD for each bad byte (as SARIF's texts do) and
+// "file_uri" holds it whole, percent-encoded (as SARIF's URIs do).
 static void add_loc(ol_strbuf *b, const json_paths *jp, int level, bool first,
 		    ol_loc loc)
 {
@@ -102,6 +118,12 @@ static void add_loc(ol_strbuf *b, const json_paths *jp, int level, bool first,
 
 	key(b, level, first, "file");
 	add_str(b, path);
+	if (path && !is_utf8(path)) {
+		key(b, level, false, "file_uri");
+		ol_strbuf_addc(b, '"');
+		ol_path_add_uri(b, path);
+		ol_strbuf_addc(b, '"');
+	}
 	key(b, level, false, "line");
 	if (loc.line)
 		ol_strbuf_printf(b, "%u", loc.line);

@@ -124,22 +124,6 @@ static void add_message_text(ol_strbuf *b, const char *s)
 	}
 }
 
-// Percent-encodes `s` as a URI path: unreserved characters, sub-delims, '@'
-// and '/' stay; everything else, ':' included (a relative reference must
-// not look like a scheme), becomes %XX.
-static void add_uri_path(ol_strbuf *b, const char *s)
-{
-	static const char keep[] = "-._~!$&'()*+,;=@/";
-
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		    (*p >= '0' && *p <= '9') || strchr(keep, *p))
-			ol_strbuf_addc(b, (char)*p);
-		else
-			ol_strbuf_printf(b, "%%%02X", *p);
-	}
-}
-
 // "resource-leak" -> "ResourceLeak" (§3.49.7 name; GitHub wants name != id).
 static char *pascal_case(const char *kebab)
 {
@@ -259,15 +243,15 @@ static void file_make_uri(src_cache *c, src_file *f)
 
 	ol_strbuf_init(&b);
 	if (strcmp(c->root, "/") == 0 && abs[0] == '/' && abs[1]) {
-		add_uri_path(&b, abs + 1);
+		ol_path_add_uri(&b, abs + 1);
 		f->relative = true;
 	} else if (strncmp(abs, c->root, rl) == 0 && abs[rl] == '/' &&
 		   abs[rl + 1]) {
-		add_uri_path(&b, abs + rl + 1);
+		ol_path_add_uri(&b, abs + rl + 1);
 		f->relative = true;
 	} else {
 		ol_strbuf_add(&b, "file://");
-		add_uri_path(&b, abs);
+		ol_path_add_uri(&b, abs);
 		f->relative = false;
 	}
 	free(abs);
@@ -1045,7 +1029,7 @@ static char *dir_uri(const char *abs)
 
 	ol_strbuf_init(&b);
 	ol_strbuf_add(&b, "file://");
-	add_uri_path(&b, abs);
+	ol_path_add_uri(&b, abs);
 	if (b.s[b.len - 1] != '/')
 		ol_strbuf_addc(&b, '/');
 	return ol_strbuf_detach(&b);

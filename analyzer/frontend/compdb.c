@@ -9,8 +9,10 @@
  * it to clang as -working-directory, so relative -I flags keep working.
  */
 #include "compdb.h"
+#include "args.h"
 
 #include "../base/jsonfile.h"
+#include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
 
@@ -119,26 +121,6 @@ static const char *basename_of(const char *p)
 	return s ? s + 1 : p;
 }
 
-// Flags that take the next word as their value and are dropped with it.
-static bool drop_with_value(const char *a)
-{
-	return !strcmp(a, "-o") || !strcmp(a, "-MF") || !strcmp(a, "-MT") ||
-	       !strcmp(a, "-MQ") || !strcmp(a, "-MJ");
-}
-
-static bool drop_alone(const char *a)
-{
-	static const char *const alone[] = { "-c", "-M", "-MM", "-MD", "-MMD",
-					     "-MP", "-MG", "-S", "-E", NULL };
-	for (size_t i = 0; alone[i]; i++)
-		if (!strcmp(a, alone[i]))
-			return true;
-	// Joined forms: -ofoo.o, -MFfoo.d, -MTx, -MQx.
-	return (a[0] == '-' && a[1] == 'o' && a[2]) ||
-	       !strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) ||
-	       !strncmp(a, "-MQ", 3) || !strncmp(a, "-MJ", 3);
-}
-
 // nvcc's command line is mostly foreign to clang: keep what both share.
 static int nvcc_keep(const char *a)
 {
@@ -182,12 +164,12 @@ static void entry_args(ol_input *x, char **argv, size_t argc, const char *file,
 				i--;
 			continue;
 		}
-		if (drop_with_value(a)) {
-			i++;
+		size_t output = ol_args_output_words(
+			(const char *const *)argv, argc, i);
+		if (output) {
+			i += output - 1;
 			continue;
 		}
-		if (drop_alone(a))
-			continue;
 		OL_VEC_PUSH(&args, ol_xstrdup(a));
 	}
 	x->args = args.items;
@@ -244,7 +226,11 @@ static void load_entry(ol_inputs *out, ol_diag_sink *sink, const char *db,
 	abs = join(workdir, file);
 	if (!realpath(abs, real) || stat(real, &st) != 0 ||
 	    !S_ISREG(st.st_mode)) {
-		entry_error(out, sink, db, idx, "source file not found:", abs);
+		// Stale, most likely: the collection reports it when the run
+		// would have analyzed it (inputs.h).
+		ol_stale_entry e = { ol_xstrdup(db), idx,
+				     ol_path_absolute(abs) };
+		OL_VEC_PUSH(&out->stale, e);
 		goto cleanup;
 	}
 	for (size_t i = 0; i < out->v.len; i++)

@@ -4,6 +4,11 @@
  * Component by component rather than one fnmatch() over the whole path:
  * fnmatch has no `**`, and "a folder excludes what is below it" is a
  * prefix match on components, which is simplest to say that way.
+ *
+ * A glob that starts with '/' is first matched against the absolute path
+ * (`--exclude "$PWD/gen"`, `--exclude /src/proj/third_party`), then,
+ * as before, from the base folder (gitignore's anchored "/gen"): a folder
+ * of the file system root and one of the base are rarely both there.
  */
 #include "exclude.h"
 
@@ -74,6 +79,11 @@ bool ol_exclude_match(const ol_exclude *ex, size_t n, const char *path)
 {
 	for (size_t i = 0; i < n; i++) {
 		const char *g = ex[i].glob;
+		// An absolute glob matches the absolute path; failing that,
+		// it is anchored at the base (gitignore's "/name").
+		if (g[0] == '/' && path[0] == '/' && g[1] &&
+		    match_prefix(g + 1, path + 1))
+			return true;
 		const char *rel = below(ex[i].base, path);
 		while (g[0] == '.' && g[1] == '/')
 			g += 2;

@@ -8,7 +8,10 @@
  *   - a glob without '/' matches a file or folder name at any depth
  *     (`third_party`, `*_pb2.c`);
  *   - a glob with '/' matches from the base (`src/gen/x*.c`, `tests/`
- *     then two stars; a leading "./" or "/" means the same);
+ *     then two stars; a leading "./" means the same);
+ *   - a glob starting with '/' matches the absolute path
+ *     (`/home/me/proj/gen`), else, like gitignore's "/gen", from the
+ *     base;
  *   - a star, `?` and `[...]` match within one name (fnmatch), two stars
  *     as a whole component match any number of folders;
  *   - a matching folder excludes everything below it.

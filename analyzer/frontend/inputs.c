@@ -16,6 +16,7 @@
 #include "../ol.h"
 
 #include <dirent.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -60,11 +61,21 @@ void ol_inputs_drop(ol_inputs *in, const bool *drop)
 	in->v.len = w;
 }
 
+static void stale_clear(ol_inputs *in)
+{
+	for (size_t i = 0; i < in->stale.len; i++) {
+		free(in->stale.items[i].db);
+		free(in->stale.items[i].path);
+	}
+	OL_VEC_FREE(&in->stale);
+}
+
 void ol_inputs_free(ol_inputs *in)
 {
 	for (size_t i = 0; i < in->v.len; i++)
 		input_clear(&in->v.items[i]);
 	OL_VEC_FREE(&in->v);
+	stale_clear(in);
 }
 
 static const struct {
@@ -224,13 +235,22 @@ typedef struct walk {
 	size_t found;     // sources found under the root (before exclusions)
 } walk;
 
-static bool excluded(const ol_collect_opts *o, const char *path)
+// Whether an exclusion leaves `path` out (counted in in->nexcluded). The
+// path is matched as the user spelled it, made absolute, and by its real
+// path (symlinks resolved) when that differs: an absolute glob may have
+// been written either way.
+static bool excluded(ol_inputs *in, const ol_collect_opts *o,
+		     const char *path)
 {
 	if (!o->nexclude)
 		return false;
 	char *abs = ol_path_absolute(path);
 	bool x = ol_exclude_match(o->exclude, o->nexclude, abs);
+	char real[PATH_MAX];
+	if (!x && realpath(path, real) && strcmp(real, abs))
+		x = ol_exclude_match(o->exclude, o->nexclude, real);
 	free(abs);
+	in->nexcluded += x;
 	return x;
 }
 
@@ -278,13 +298,13 @@ static void walk_dir(walk *w, const char *path, const struct stat *st)
 			// input: skip it quietly.
 		} else if (S_ISDIR(cst.st_mode)) {
 			if (!is_build_dir(child, names.items[i]) &&
-			    !excluded(w->o, child))
+			    !excluded(w->in, w->o, child))
 				walk_dir(w, child, &cst);
 		} else if (S_ISREG(cst.st_mode) &&
 			   ol_inputs_lang_of(child, &lang)) {
 			// Headers are analyzed through their includers.
 			w->found++;
-			if (!is_header(lang) && !excluded(w->o, child))
+			if (!is_header(lang) && !excluded(w->in, w->o, child))
 				add_file(w->in, child, &cst, lang, false,
 					 w->sink);
 		}
@@ -308,7 +328,7 @@ static void add_path(ol_inputs *in, const char *path, const char *skip_dir,
 	if (S_ISREG(st.st_mode)) {
 		if (!ol_inputs_lang_of(path, &lang))
 			lang = OL_LANG_C; // named explicitly: the user knows
-		if (!excluded(o, path))
+		if (!excluded(in, o, path))
 			add_file(in, path, &st, lang, true, sink);
 		return;
 	}
@@ -450,6 +470,48 @@ static void restrict_to(ol_inputs *out, ol_inputs *db, ol_inputs *named,
 	}
 }
 
+// Whether the run selects the file `abs` of a stale entry: it names no
+// paths, or `abs` lies below a folder it names. (A missing file named
+// itself is already an error of its own: "cannot open".)
+static bool stale_selected(const char *abs, const char *const *paths,
+			   size_t npaths)
+{
+	bool selected = npaths == 0;
+	for (size_t i = 0; i < npaths && !selected; i++) {
+		char *dir = ol_path_absolute(paths[i]);
+		size_t n = strlen(dir);
+		selected = (n == 1 && dir[0] == '/') ||
+			   (!strncmp(abs, dir, n) && abs[n] == '/');
+		free(dir);
+	}
+	return selected;
+}
+
+// Reports the stale entries of `db` that the run would analyze (notices of
+// level warning, kind "missing-file"; counted in out->nstale), quietly
+// drops the others, and empties db->stale.
+static void report_stale(ol_inputs *out, ol_inputs *db,
+			 const char *const *paths, size_t npaths,
+			 const ol_collect_opts *o, ol_diag_sink *sink)
+{
+	for (size_t i = 0; i < db->stale.len; i++) {
+		const ol_stale_entry *e = &db->stale.items[i];
+		if (!stale_selected(e->path, paths, npaths))
+			continue;
+		if (o->nexclude &&
+		    ol_exclude_match(o->exclude, o->nexclude, e->path))
+			continue;
+		ol_loc loc = { .file = e->db, .line = 0, .col = 0 };
+		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc,
+				    "missing-file", "%s: entry %zu: source "
+				    "file not found: '%s'; skipped (a stale "
+				    "entry: the database is older than the "
+				    "tree)", e->db, e->idx, e->path);
+		out->nstale++;
+	}
+	stale_clear(db);
+}
+
 void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
 		       const ol_collect_opts *o, ol_diag_sink *sink)
 {
@@ -465,9 +527,10 @@ void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
 	ol_inputs_init(&db);
 	ol_compdb_load(&db, o->compdb, sink);
 	out->nerrors += db.nerrors;
+	report_stale(out, &db, paths, npaths, o, sink);
 	if (npaths == 0) {
 		for (size_t i = 0; i < db.v.len; i++) {
-			if (excluded(o, db.v.items[i].path)) {
+			if (excluded(out, o, db.v.items[i].path)) {
 				input_clear(&db.v.items[i]);
 				continue;
 			}
@@ -485,6 +548,7 @@ void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
 		add_path(&named, paths[i], skip, o, sink);
 	free(skip);
 	out->nerrors += named.nerrors;
+	out->nexcluded += named.nexcluded;
 	restrict_to(out, &db, &named, sink);
 	ol_inputs_free(&named);
 	ol_inputs_free(&db);

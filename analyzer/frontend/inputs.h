@@ -62,9 +62,22 @@ typedef struct ol_input {
 	ino_t ino;
 } ol_input;
 
+// A compilation database entry whose file no longer exists (a stale
+// entry: the file was deleted or renamed since the database was written).
+typedef struct ol_stale_entry {
+	char *db;   // owned: the database's path
+	size_t idx; // the entry's index in it
+	char *path; // owned: the file's absolute path
+} ol_stale_entry;
+
 typedef struct ol_inputs {
 	OL_VEC(ol_input) v;
 	size_t nerrors; // notices of level error added while collecting
+	// The database's stale entries (ol_compdb_load(); the collection
+	// reports those a run would analyze and empties the list).
+	OL_VEC(ol_stale_entry) stale;
+	size_t nstale;    // stale entries reported (notices "missing-file")
+	size_t nexcluded; // inputs left out by an exclusion
 } ol_inputs;
 
 void ol_inputs_init(ol_inputs *in);
@@ -98,8 +111,12 @@ typedef struct ol_collect_opts {
 // With it, the database's entries are the inputs; `paths`, when any,
 // restrict them (a named file missing from the database is analyzed with
 // no database flags, with a warning notice). Problems become notices in
-// `sink` and are counted in out->nerrors. Never fails as a whole: an
-// empty result is for the caller to judge.
+// `sink` and are counted in out->nerrors. A stale database entry that the
+// run would analyze (not excluded; below a named folder, when paths are
+// named) is a notice of level warning and kind "missing-file", counted in
+// out->nstale, not an error: the run goes on with the other entries.
+// Inputs left out by an exclusion are counted in out->nexcluded. Never
+// fails as a whole: an empty result is for the caller to judge.
 void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
 		       const ol_collect_opts *o, ol_diag_sink *sink);
 

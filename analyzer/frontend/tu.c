@@ -11,6 +11,15 @@
  * (`-w`): we never report them, and a project's -Werror must not turn them
  * into parse errors here.
  *
+ * The project's arguments (the database's, the configuration's, those
+ * after `--`) lose their output and dependency-file arguments, and those
+ * clang's driver rejected in an earlier parse of the worker (args.h). A
+ * parse whose driver rejects some of them (it goes on without them, but
+ * with errors counted) is done again without them: once per worker and
+ * newly met argument, so a command line clang knows is parsed once. When
+ * libclang makes no translation unit at all, it gives no reason:
+ * why_no_unit() finds the argument without which an empty file parses.
+ *
  * A C file whose prefix up to its #include of Python.h other files share
  * is parsed with a precompiled header of that prefix (pch.c).
  *
@@ -38,6 +47,7 @@
 #include "../kb/kb.h"
 #include "../ol.h"
 #include "../base/clobber.h"
+#include "args.h"
 #include "crash.h"
 #include "special_files.h"
 #include "headers.h"
@@ -72,6 +82,9 @@ struct ol_tu_worker {
 	// the parser's list of top-level declarations, which holds fewer.)
 	CXIndex pch_index;
 	ol_pch_cache *pch; // made on the first C file
+	// The project's arguments clang rejected in a parse of this worker,
+	// left out of its later ones (args.h).
+	ol_args_names rejected;
 };
 
 static bool is_dir(const char *p)
@@ -273,6 +286,7 @@ void ol_tu_worker_free(ol_tu_worker *w)
 	if (!w)
 		return;
 	ol_pch_cache_free(w->pch);
+	ol_args_names_free(&w->rejected);
 	ol_cfg_headers_forget();
 	clang_disposeIndex(w->index);
 	if (w->pch_index)
@@ -301,12 +315,51 @@ static const char *const cpychecker[] = {
 // functions without errors are analyzed (partial.h).
 #define PARSE_FLAGS CXTranslationUnit_KeepGoing
 
-// The clang command line for `in` (strings borrowed from `in`, `o`, `a`).
-static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
-		       const ol_tu_opts *o, bool nocudainc)
+// A clang command line: the tool's arguments around the project's own
+// (strings borrowed from the input, the options and the arena).
+typedef struct cmdline {
+	arg_vec args;
+	size_t user, nuser; // args[user, user + nuser): the project's
+	// The project's arguments left out because clang rejected them in
+	// an earlier parse (args.h), for the file's notice.
+	arg_vec ignored;
+} cmdline;
+
+static void cmdline_free(cmdline *c)
+{
+	OL_VEC_FREE(&c->args);
+	OL_VEC_FREE(&c->ignored);
+}
+
+// Appends the project's arguments `v[0..n)` but its output and
+// dependency-file ones and those in `rejected` (may be NULL).
+static void add_project_args(cmdline *c, const char *const *v, size_t n,
+			     const ol_args_names *rejected)
+{
+	for (size_t i = 0; i < n; i++) {
+		size_t output = ol_args_output_words(v, n, i);
+		if (output) {
+			i += output - 1;
+		} else if (rejected && ol_args_has(rejected, v[i])) {
+			OL_VEC_PUSH(&c->ignored, v[i]);
+		} else {
+			OL_VEC_PUSH(&c->args, v[i]);
+			c->nuser++;
+		}
+	}
+}
+
+// The clang command line for `in` into `c` (emptied first), without the
+// project's arguments in `rejected` (may be NULL).
+static void build_args(cmdline *c, ol_arena *a, const ol_input *in,
+		       const ol_tu_opts *o, bool nocudainc,
+		       const ol_args_names *rejected)
 {
 	const ol_tu_env *env = o->env;
+	arg_vec *args = &c->args;
 	bool has_x = false;
+
+	args->len = c->ignored.len = c->nuser = 0;
 
 	for (size_t i = 0; i < in->nargs; i++)
 		if (!strncmp(in->args[i], "-x", 2))
@@ -357,13 +410,13 @@ static void build_args(arg_vec *args, ol_arena *a, const ol_input *in,
 	if (!in->from_compdb)
 		for (size_t i = 0; i < env->incs.len; i++)
 			OL_VEC_PUSH(args, env->incs.items[i]);
-	for (size_t i = 0; i < in->nargs; i++)
-		OL_VEC_PUSH(args, in->args[i]);
-	// The configuration file's compiler-args, then the command line's.
-	for (size_t i = 0; i < in->ncfg_args; i++)
-		OL_VEC_PUSH(args, in->cfg_args[i]);
-	for (size_t i = 0; i < o->nextra; i++)
-		OL_VEC_PUSH(args, o->extra_args[i]);
+	// The database's arguments, the configuration file's compiler-args,
+	// then the command line's.
+	c->user = args->len;
+	add_project_args(c, (const char *const *)in->args, in->nargs,
+			 rejected);
+	add_project_args(c, in->cfg_args, in->ncfg_args, rejected);
+	add_project_args(c, o->extra_args, o->nextra, rejected);
 	// Without a toolkit, our declarations answer <cuda_runtime.h> and
 	// <cuda.h>, after every folder the user or the compile command names.
 	if (!env->cuda_dir && env->cuda_decls) {
@@ -380,7 +433,10 @@ static const char *parse_error_name(enum CXErrorCode e)
 		return "libclang crashed while parsing (a stack overflow on "
 		       "deeply nested code, or a bug in clang)";
 	case CXError_InvalidArguments: return "invalid compiler arguments";
-	case CXError_ASTReadError: return "cannot read the AST";
+	// (why_no_unit() says which argument, when one is the cause)
+	case CXError_ASTReadError:
+		return "libclang made no translation unit of it and gives "
+		       "no reason";
 	default: return "libclang could not parse it";
 	}
 }
@@ -785,11 +841,11 @@ void ol_tu_count_prefix(struct ol_pch_counts *c, const ol_input *in,
 	if (!uses_pch(in, o))
 		return;
 	ol_arena *a = ol_arena_new();
-	arg_vec args = { 0 };
+	cmdline cl = { 0 };
 	char real[PATH_MAX];
-	build_args(&args, a, in, o, false);
-	ol_pch_count(c, clang_path(in, real), args.items, args.len);
-	OL_VEC_FREE(&args);
+	build_args(&cl, a, in, o, false, NULL);
+	ol_pch_count(c, clang_path(in, real), cl.args.items, cl.args.len);
+	cmdline_free(&cl);
 	ol_arena_free(a);
 }
 
@@ -836,12 +892,109 @@ static bool skipped_over_limit(const ol_input *in, const ol_tu_opts *o,
 	return true;
 }
 
+// Parses `file` with `c`, with the PCH of its prefix when it has one
+// (then in *pch, and "-include-pch X" ends c->args).
+static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
+				   const ol_tu_opts *o, const char *file,
+				   cmdline *c, const ol_pch **pch,
+				   CXTranslationUnit *tu)
+{
+	arg_vec *args = &c->args;
+	enum CXErrorCode err;
+
+	// The prefix it shares with other files, precompiled (pch.c).
+	*pch = NULL;
+	if (uses_pch(in, o)) {
+		if (!w->pch) {
+			w->pch = ol_pch_cache_new();
+			w->pch_index = clang_createIndex(1, 0);
+		}
+		*pch = ol_pch_for(w->pch, w->pch_index, file, args->items,
+				  args->len, o->prefixes);
+	}
+	if (*pch) {
+		OL_VEC_PUSH(args, "-include-pch");
+		OL_VEC_PUSH(args, (*pch)->path);
+	}
+	err = clang_parseTranslationUnit2(*pch ? w->pch_index : w->index,
+					  file, args->items, (int)args->len,
+					  NULL, 0, PARSE_FLAGS, tu);
+	if (*pch && err != CXError_Success && err != CXError_Crashed) {
+		// The PCH did not fit after all: parse the file whole.
+		if (*tu)
+			clang_disposeTranslationUnit(*tu);
+		*tu = NULL;
+		args->len -= 2;
+		*pch = NULL;
+		err = clang_parseTranslationUnit2(w->index, file, args->items,
+						  (int)args->len, NULL, 0,
+						  PARSE_FLAGS, tu);
+	}
+	return err;
+}
+
+// Whether `args` make a translation unit of an empty file (the driver
+// and the compiler invocation accept them). The file is /dev/null, not
+// an unsaved file: libclang leaks the copy of an unsaved file's text when
+// it rejects the command line.
+static bool accepted(CXIndex index, const char **args, size_t n)
+{
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode err = clang_parseTranslationUnit2(
+		index, "/dev/null", args, (int)n, NULL, 0, PARSE_FLAGS, &tu);
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	return err == CXError_Success;
+}
+
+// Why libclang made no translation unit of `file` (it gives no reason
+// when the command line is what it cannot turn into one: an invalid
+// -std= value, an -Xclang argument cc1 does not know, a second source
+// file): the project's argument without which an empty file parses,
+// found by leaving each out in turn (only after a failure, a few
+// milliseconds each). Returns text in `a`, or NULL when the command line
+// is not the cause.
+static const char *why_no_unit(ol_tu_worker *w, ol_arena *a, const cmdline *c)
+{
+	const char **v = ol_xcalloc(c->args.len + 1, sizeof(char *));
+	const char *why = NULL;
+	size_t n = 0;
+
+	if (accepted(w->index, c->args.items, c->args.len))
+		goto done; // the command line is fine: the file is not
+	for (size_t skip = c->user; skip < c->user + c->nuser && !why;
+	     skip++) {
+		n = 0;
+		for (size_t i = 0; i < c->args.len; i++)
+			if (i != skip)
+				v[n++] = c->args.items[i];
+		if (!accepted(w->index, v, n))
+			continue;
+		// "-Xclang -fzork": name the value with its carrier.
+		const char *arg = c->args.items[skip];
+		bool carrier = (!strncmp(arg, "-X", 2) ||
+				!strcmp(arg, "-mllvm")) &&
+			       skip + 1 < c->user + c->nuser;
+		why = ol_arena_printf(a, "clang does not accept its compiler "
+				      "argument '%s%s%s'", arg,
+				      carrier ? " " : "",
+				      carrier ? c->args.items[skip + 1] : "");
+	}
+	if (!why)
+		why = "clang does not accept its compiler arguments (no one "
+		      "of them alone is the cause)";
+done:
+	free(v);
+	return why;
+}
+
 int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		  const ol_tu_opts *o, const struct ol_contracts *contracts,
 		  const ol_tu_out *out)
 {
 	ol_arena *a = ol_arena_new();
-	arg_vec args = { 0 };
+	cmdline cl = { 0 };
+	bool nocudainc = false;
 	cursor_vec cursors = { 0 }, near = { 0 };
 	func_vec funcs = { 0 };
 	CXTranslationUnit tu = NULL;
@@ -865,7 +1018,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		res->crashed = true;
 		goto cleanup;
 	}
-	build_args(&args, a, in, o, false);
+		build_args(&cl, a, in, o, nocudainc, &w->rejected);
 	char real[PATH_MAX];
 	const char *file = clang_path(in, real);
 	const char *gen = o->include_generated || o->ndump
@@ -884,34 +1037,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	// Nothing the parse opens may be a device, a FIFO or a socket
 	// (special_files.h).
 	ol_special_files_refuse(true);
-	// The prefix it shares with other files, precompiled (pch.c).
 	const ol_pch *pch = NULL;
-	if (uses_pch(in, o)) {
-		if (!w->pch) {
-			w->pch = ol_pch_cache_new();
-			w->pch_index = clang_createIndex(1, 0);
-		}
-		pch = ol_pch_for(w->pch, w->pch_index, file, args.items,
-				 args.len, o->prefixes);
-	}
-	if (pch) {
-		OL_VEC_PUSH(&args, "-include-pch");
-		OL_VEC_PUSH(&args, pch->path);
-	}
-	err = clang_parseTranslationUnit2(pch ? w->pch_index : w->index, file,
-					  args.items, (int)args.len, NULL, 0,
-					  PARSE_FLAGS, &tu);
-	if (pch && err != CXError_Success && err != CXError_Crashed) {
-		// The PCH did not fit after all: parse the file whole.
-		if (tu)
-			clang_disposeTranslationUnit(tu);
-		tu = NULL;
-		args.len -= 2;
-		pch = NULL;
-		err = clang_parseTranslationUnit2(w->index, file, args.items,
-						  (int)args.len, NULL, 0,
-						  PARSE_FLAGS, &tu);
-	}
+	err = parse_file(w, in, o, file, &cl, &pch, &tu);
 	if (err == CXError_Success && tu && cuda_wrapper_failed(tu)) {
 		// clang's CUDA wrapper headers do not fit this CUDA release
 		// (clang 19 with CUDA 13). Parse without them: the host code
@@ -919,11 +1046,28 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		// errors and the notice says so.
 		clang_disposeTranslationUnit(tu);
 		tu = NULL;
-		args.len = 0;
-		build_args(&args, a, in, o, true);
-		err = clang_parseTranslationUnit2(w->index, file, args.items,
-						  (int)args.len, NULL, 0,
-						  PARSE_FLAGS, &tu);
+		nocudainc = true;
+		build_args(&cl, a, in, o, nocudainc, &w->rejected);
+		err = parse_file(w, in, o, file, &cl, &pch, &tu);
+	}
+	if (err == CXError_Success && tu &&
+	    ol_args_rejected(&w->rejected, tu, cl.args.items + cl.user,
+			     cl.nuser)) {
+		// Clang's driver rejected arguments of the project (GCC's
+		// own flags) and went on without them, but with an error
+		// counted: parse again without them, as this worker's later
+		// parses will be from the start (args.h).
+		clang_disposeTranslationUnit(tu);
+		tu = NULL;
+		build_args(&cl, a, in, o, nocudainc, &w->rejected);
+		err = parse_file(w, in, o, file, &cl, &pch, &tu);
+	}
+	// One notice per argument left out; the run makes one of them all.
+	for (size_t i = 0; i < cl.ignored.len; i++) {
+		ol_loc loc = { .file = in->path, .line = 0, .col = 0 };
+		ol_diag_sink_notice(sink, OL_LEVEL_NOTE, loc,
+				    OL_ARGS_NOTICE_KIND, "%s",
+				    cl.ignored.items[i]);
 	}
 	ol_special_files_refuse(false);
 	const char *special, *special_kind;
@@ -949,9 +1093,11 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	}
 	if (err != CXError_Success || !tu) {
 		ol_loc loc = { .file = in->path, .line = 0, .col = 0 };
+		const char *why = err == CXError_Crashed || tu
+			? NULL : why_no_unit(w, a, &cl);
 		ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "parse-error",
 				    "cannot parse '%s': %s; not analyzed",
-				    in->path, parse_error_name(err));
+				    in->path, why ? why : parse_error_name(err));
 		goto cleanup;
 	}
 	if (ol_clobber_watching())
@@ -1028,7 +1174,7 @@ cleanup:
 	OL_VEC_FREE(&funcs);
 	OL_VEC_FREE(&cursors);
 	OL_VEC_FREE(&near);
-	OL_VEC_FREE(&args);
+	cmdline_free(&cl);
 	ol_arena_free(a);
 	return 0;
 }

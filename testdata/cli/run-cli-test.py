@@ -21,7 +21,8 @@ checks:
   --env K=V              set an environment variable for the tool
   --pre CMD              a shell command run in {tmp} before the tool
   --check CMD            a shell command run in {tmp} afterwards; it must
-                         exit 0 (repeatable)
+                         exit 0 (repeatable); the tool's stdout, byte for
+                         byte, is in the file tool-stdout there
   --stdin-null           the tool's stdin is /dev/null (default: inherited)
   --cwd DIR              run the tool in DIR (after `{tmp}` expansion)
   --require PROG         exit 77 (meson: SKIP) when PROG is not on PATH
@@ -160,7 +161,7 @@ def run(binary, args, timeout, env=None, stdin=None, cwd=None):
                        timeout=timeout, env=env, stdin=stdin, cwd=cwd,
                        preexec_fn=cap_memory if MEMORY_CAP else None)
     return (p.returncode, p.stdout.decode("utf-8", "replace"),
-            p.stderr.decode("utf-8", "replace"))
+            p.stderr.decode("utf-8", "replace"), p.stdout)
 
 
 def main():
@@ -216,9 +217,9 @@ def main():
                            env=env)
         try:
             if o.same_jobs:
-                rc, out, err = run(o.bin, ["-j", "1"] + args, o.timeout,
-                                   env, stdin, cwd)
-                rc2, out2, err2 = run(o.bin, ["-j", str(o.same_jobs)] + args,
+                rc, out, err, raw = run(o.bin, ["-j", "1"] + args,
+                                        o.timeout, env, stdin, cwd)
+                rc2, out2, err2, _ = run(o.bin, ["-j", str(o.same_jobs)] + args,
                                       o.timeout, env, stdin, cwd)
                 if (rc2, out2) != (rc, out):
                     failures.append("-j %d output differs from -j 1:\n"
@@ -226,7 +227,8 @@ def main():
                                     % (o.same_jobs, rc, out, o.same_jobs,
                                        rc2, out2))
             else:
-                rc, out, err = run(o.bin, args, o.timeout, env, stdin, cwd)
+                rc, out, err, raw = run(o.bin, args, o.timeout, env, stdin,
+                                        cwd)
         except subprocess.TimeoutExpired:
             print("FAIL: timed out after %gs: %s" % (o.timeout, args))
             return 1
@@ -266,6 +268,9 @@ def main():
                     failures.append("%s lacks %r" % (path, s))
             except OSError as e:
                 failures.append("cannot read %s: %s" % (path, e))
+        if o.check:
+            with open(os.path.join(tmp, "tool-stdout"), "wb") as f:
+                f.write(raw)
         for cmd in o.check:
             c = subprocess.run(["sh", "-c", expand(cmd)], cwd=tmp,
                                stdout=subprocess.PIPE,

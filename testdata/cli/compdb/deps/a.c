@@ -1,0 +1,6 @@
+void *malloc(unsigned long);
+
+void leaks(void)
+{
+	void *p = malloc(3);
+}

@@ -1,0 +1,4 @@
+int clean(int x)
+{
+	return x + 1;
+}
