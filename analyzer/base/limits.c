@@ -222,9 +222,10 @@ static bool look(uint64_t memory_cap)
 	    lowest_start != UINT64_MAX) {
 		uint64_t rss = resident_bytes();
 		uint64_t growth = rss > lowest_start ? rss - lowest_start : 0;
-		uint64_t allowed = watch.limits.file_bytes * n;
-		if (n > 1 && allowed > memory_cap)
-			allowed = memory_cap;
+		uint64_t allowed = watch.limits.file_bytes;
+		if (n > 1)
+			allowed = allowed > memory_cap / n ? memory_cap
+							   : allowed * n;
 		if (growth > allowed) {
 			report(n == 1 ? OL_LIMIT_MEMORY : OL_LIMIT_SUSPECTS,
 			       busy, n);
