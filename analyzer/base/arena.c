@@ -136,6 +136,8 @@ char *ol_arena_strdup(ol_arena *a, const char *s)
 
 char *ol_arena_vprintf(ol_arena *a, const char *fmt, va_list ap)
 {
+	if (!fmt) // (never; said so that GCC 12 with UBSan does not warn)
+		fmt = "";
 	va_list ap2;
 	va_copy(ap2, ap);
 	int n = vsnprintf(NULL, 0, fmt, ap2);
