@@ -1398,6 +1398,7 @@ static int run_main(cli *c, int argc, char **argv)
 			.exceptions = c->exceptions,
 			.no_pch = c->no_pch,
 			.limits = file_limits(c),
+			.project_root = root,
 		},
 	};
 	ol_run(&st, &inputs, &ro, sink, &dump);

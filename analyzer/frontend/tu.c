@@ -48,6 +48,7 @@
 #include "../ol.h"
 #include "../base/clobber.h"
 #include "args.h"
+#include "cpychecker.h"
 #include "crash.h"
 #include "special_files.h"
 #include "headers.h"
@@ -296,21 +297,6 @@ void ol_tu_worker_free(ol_tu_worker *w)
 
 typedef OL_VEC(const char *) arg_vec;
 
-static const char *const cpychecker[] = {
-	"-DWITH_CPYCHECKER_RETURNS_BORROWED_REF_ATTRIBUTE",
-	"-DWITH_CPYCHECKER_STEALS_REFERENCE_TO_ARG_ATTRIBUTE",
-	"-DWITH_CPYCHECKER_SETS_EXCEPTION_ATTRIBUTE",
-	"-DWITH_CPYCHECKER_NEGATIVE_RESULT_SETS_EXCEPTION_ATTRIBUTE",
-	"-DWITH_CPYCHECKER_TYPE_OBJECT_FOR_TYPEDEF_ATTRIBUTE",
-	"-Dcpychecker_returns_borrowed_ref=annotate(\"mojo::borrowed_ref\")",
-	"-Dcpychecker_steals_reference_to_arg(n)="
-	"annotate(\"mojo::steals(\" #n \")\")",
-	"-Dcpychecker_sets_exception=annotate(\"mojo::sets_exception\")",
-	"-Dcpychecker_negative_result_sets_exception="
-	"annotate(\"mojo::negative_result_sets_exception\")",
-	"-Dcpychecker_type_object_for_typedef(t)="
-	"annotate(\"mojo::type_object_for(\" #t \")\")",
-};
 // KeepGoing: a missing header or an `#error` does not stop the parse; the
 // functions without errors are analyzed (partial.h).
 #define PARSE_FLAGS CXTranslationUnit_KeepGoing
@@ -323,6 +309,8 @@ typedef struct cmdline {
 	// The project's arguments left out because clang rejected them in
 	// an earlier parse (args.h), for the file's notice.
 	arg_vec ignored;
+	// With cpychecker's guards (cpychecker.h): the project mentions them.
+	bool cpychecker;
 } cmdline;
 
 static void cmdline_free(cmdline *c)
@@ -400,11 +388,14 @@ static void build_args(cmdline *c, ol_arena *a, const ol_input *in,
 	// Generated code nests deeper than clang's default of 256 brackets;
 	// gcc has no such limit. A later user flag still wins.
 	OL_VEC_PUSH(args, "-fbracket-depth=1024");
-	// cpychecker's attributes (gcc-python-plugin), which projects write
-	// through macros guarded by WITH_CPYCHECKER_*: turned on, and made
-	// annotations clang keeps (it drops attributes it does not know).
-	for (size_t i = 0; i < sizeof cpychecker / sizeof *cpychecker; i++)
-		OL_VEC_PUSH(args, cpychecker[i]);
+	// cpychecker's attributes (gcc-python-plugin), made annotations
+	// clang keeps (it drops attributes it does not know); the guards
+	// projects write them under, only for a project that mentions them
+	// (cpychecker.h: libraries test them to other ends).
+	for (size_t i = 0; i < ol_cpychecker_nattributes; i++)
+		OL_VEC_PUSH(args, ol_cpychecker_attributes[i]);
+	for (size_t i = 0; c->cpychecker && i < ol_cpychecker_nguards; i++)
+		OL_VEC_PUSH(args, ol_cpychecker_guards[i]);
 	// Every error, not the first 20: each one skips its function.
 	OL_VEC_PUSH(args, "-ferror-limit=0");
 	if (!in->from_compdb)
@@ -892,6 +883,18 @@ static bool skipped_over_limit(const ol_input *in, const ol_tu_opts *o,
 	return true;
 }
 
+// The errors of `tu`'s parse (fatal ones included).
+static unsigned error_count(CXTranslationUnit tu)
+{
+	unsigned errors = 0;
+	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		errors += clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	return errors;
+}
+
 // Parses `file` with `c`, with the PCH of its prefix when it has one
 // (then in *pch, and "-include-pch X" ends c->args).
 static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
@@ -1061,6 +1064,28 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		tu = NULL;
 		build_args(&cl, a, in, o, nocudainc, &w->rejected);
 		err = parse_file(w, in, o, file, &cl, &pch, &tu);
+	}
+	if (err == CXError_Success && tu &&
+	    ol_cpychecker_wanted(tu, o->project_root)) {
+		// The project writes cpychecker's attributes under its
+		// guards: parse again with them, unless that breaks a header
+		// (cpychecker.c).
+		CXTranslationUnit plain = tu;
+		const ol_pch *plain_pch = pch;
+		tu = NULL;
+		cl.cpychecker = true;
+		build_args(&cl, a, in, o, nocudainc, &w->rejected);
+		err = parse_file(w, in, o, file, &cl, &pch, &tu);
+		if (err != CXError_Success || !tu ||
+		    error_count(tu) > error_count(plain)) {
+			if (tu)
+				clang_disposeTranslationUnit(tu);
+			tu = plain;
+			pch = plain_pch;
+			err = CXError_Success;
+		} else {
+			clang_disposeTranslationUnit(plain);
+		}
 	}
 	// One notice per argument left out; the run makes one of them all.
 	for (size_t i = 0; i < cl.ignored.len; i++) {

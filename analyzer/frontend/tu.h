@@ -66,6 +66,10 @@ typedef struct ol_tu_opts {
 	// How many of the run's files share each prefix (may be NULL):
 	// ol_tu_count_prefix() before the run.
 	const struct ol_pch_counts *prefixes;
+	// The project root (absolute; NULL: each file's folder): a file of
+	// the project that mentions cpychecker's guards gets them
+	// (cpychecker.h).
+	const char *project_root;
 	// Per-file memory and CPU time (base/limits.h; zeros: unbounded): a
 	// file over one is left out and the run starts again without it
 	// (frontend/crash.h), so the report has every other file.
