@@ -116,8 +116,9 @@ static void visit(CXFile f, CXSourceLocation *stack, unsigned depth,
 	(void)stack;
 	if (s->found)
 		return;
-	// depth 0: the main file, always the project's own.
-	if ((depth == 0 || in_project(s, f)) && mentions_guard(s->tu, f))
+	// depth 0: the main file, always the project's own. (The text
+	// first: it is in memory, where the file is takes system calls.)
+	if (mentions_guard(s->tu, f) && (depth == 0 || in_project(s, f)))
 		s->found = true;
 }
 
