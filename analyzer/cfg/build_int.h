@@ -220,6 +220,11 @@ void fail(builder *b, int code, ol_loc l, const char *what);
 // Drops the file names the thread's TU gave (build.c); part of
 // ol_cfg_forget_tu().
 void forget_file_names(void);
+// The name of a call through NumPy's C-API tables (`(*(T)PyArray_API[93])`
+// is PyArray_New), read from NumPy's installed header, or NULL
+// (npyapi.c); forget_numpy_api() drops the TU's tables.
+const char *numpy_api_name(builder *b, CXCursor callee);
+void forget_numpy_api(void);
 ol_loc loc_of(builder *b, CXCursor c);
 // The text of `c` as written (macros unexpanded), interned; NULL when it
 // cannot be read from one file or is long (cfg/srctext.c).

@@ -342,6 +342,7 @@ void ol_cfg_pch_forget(void)
 void ol_cfg_forget_tu(void)
 {
 	forget_file_names();
+	forget_numpy_api();
 	index_free(&idx.main);
 	for (size_t i = 0; i < idx.own.len; i++) {
 		index_free(&idx.own.items[i]->index);

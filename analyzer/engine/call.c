@@ -620,6 +620,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// template: the macro it was written as, if any)
 	const char *api = ent ? ent->name
 			  : e->text ? e->text : e->macro ? e->macro : "?";
+	// NumPy's API is macros over a table (cfg/npyapi.c): the call is
+	// named as the user wrote it (PyArray_SimpleNew, not PyArray_New).
+	if (ent && e->macro && ent->family && !strcmp(ent->family, "numpy"))
+		api = e->macro;
 	int kind = ent ? kind_index(ent->resource) : -1;
 	c->closed_call = ent && closed_args(c, s, args, e->nargs);
 	int pending = -1; // argument stolen on success

@@ -1,0 +1,103 @@
+/*
+ * NumPy's C API, named through its tables (cfg/npyapi.c) and known from
+ * rules/numpy.json (issue #27): the functions of the issue and the
+ * steals NumPy's documentation states.
+ */
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <Python.h>
+#include <numpy/arrayobject.h>
+
+// The array leaks when the second allocation fails.
+PyObject *make(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp n = 4;
+	PyObject *a = PyArray_SimpleNew(1, &n, NPY_DOUBLE);
+	if (a == NULL)
+		return NULL;
+	PyObject *r = PyFloat_FromDouble(1.0);
+	if (r == NULL)
+		return NULL; // expect-warning[MOJO-OWN-105] {{'a' from 'PyArray_SimpleNew'}}
+	Py_DECREF(a);
+	return r;
+}
+
+// The data pointer outlives its array.
+PyObject *view_after_free(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(arg, NPY_DOUBLE,
+							      NPY_ARRAY_IN_ARRAY);
+	if (a == NULL)
+		return NULL;
+	double *d = (double *)PyArray_DATA(a);
+	Py_DECREF(a);
+	return PyFloat_FromDouble(d[0]); // expect-error[MOJO-BOR-201] {{'d' is dereferenced}}
+}
+
+// PyArray_FromAny steals the descriptor: releasing it again is one
+// release too many.
+PyObject *descr_released_twice(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArray_Descr *dt = PyArray_DescrFromType(NPY_DOUBLE);
+	if (dt == NULL)
+		return NULL;
+	PyObject *a = PyArray_FromAny(arg, dt, 0, 0, NPY_ARRAY_CARRAY, NULL);
+	Py_DECREF(dt); // expect-error[MOJO-OWN-102] {{'dt' from 'PyArray_DescrFromType'}}
+	return a;
+}
+
+// The descriptor from PyArray_DescrFromType leaks when the array is not
+// made with it.
+PyObject *descr_leaked(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArray_Descr *dt = PyArray_DescrFromType(NPY_INT32);
+	if (dt == NULL)
+		return NULL;
+	if (!PyArray_Check(arg)) {
+		PyErr_SetString(PyExc_TypeError, "an array, please");
+		return NULL; // expect-warning[MOJO-OWN-105] {{'dt' from 'PyArray_DescrFromType'}}
+	}
+	return PyArray_FromArray((PyArrayObject *)arg, dt, 0);
+}
+
+// PyArray_SetBaseObject steals the base: a borrowed one is given away.
+PyObject *base_borrowed(PyObject *self, PyObject *owner)
+{
+	(void)self;
+	npy_intp n = 4;
+	static double buffer[4];
+	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buffer);
+	if (a == NULL)
+		return NULL;
+	if (PyArray_SetBaseObject((PyArrayObject *)a, owner) < 0) { // expect-error[MOJO-OWN-106] {{'owner' is passed to 'PyArray_SetBaseObject'}}
+		Py_DECREF(a);
+		return NULL;
+	}
+	return a;
+}
+
+// An iterator is an object of its own.
+PyObject *iterator_leaked(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyObject *it = PyArray_IterNew(arg);
+	if (it == NULL)
+		return NULL;
+	Py_RETURN_NONE; // expect-warning[MOJO-OWN-101] {{'it' from 'PyArray_IterNew'}}
+}
+
+// The native buffer is freed while the array made over it lives.
+PyObject *buffer_freed_under_array(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp n = 4;
+	double *buf = malloc(sizeof(double) * 4);
+	if (buf == NULL)
+		return PyErr_NoMemory();
+	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buf);
+	free(buf); // expect-error[MOJO-BOR-201] {{'buf'}} xfail(#27): an array made over a native buffer is not yet its borrower (zero-copy hand-offs, item 3)
+	return a;
+}

@@ -1,0 +1,93 @@
+/*
+ * The fixed versions of api-bad.c and NumPy's zero-copy hand-off: no
+ * finding (issue #27).
+ *
+ * expect-no-diagnostics
+ */
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <Python.h>
+#include <numpy/arrayobject.h>
+
+PyObject *make(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp n = 4;
+	PyObject *a = PyArray_SimpleNew(1, &n, NPY_DOUBLE);
+	if (a == NULL)
+		return NULL;
+	PyObject *r = PyFloat_FromDouble(1.0);
+	if (r == NULL) {
+		Py_DECREF(a);
+		return NULL;
+	}
+	Py_DECREF(a);
+	return r;
+}
+
+PyObject *first_value(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(arg, NPY_DOUBLE,
+							      NPY_ARRAY_IN_ARRAY);
+	if (a == NULL)
+		return NULL;
+	if (PyArray_SIZE(a) < 1) {
+		Py_DECREF(a);
+		PyErr_SetString(PyExc_ValueError, "empty");
+		return NULL;
+	}
+	double v = ((double *)PyArray_DATA(a))[0];
+	Py_DECREF(a);
+	return PyFloat_FromDouble(v);
+}
+
+PyObject *as_double(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArray_Descr *dt = PyArray_DescrFromType(NPY_DOUBLE);
+	if (dt == NULL)
+		return NULL;
+	return PyArray_FromAny(arg, dt, 0, 0, NPY_ARRAY_CARRAY, NULL);
+}
+
+PyObject *zeros(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp dims[2] = { 3, 3 };
+	PyObject *z = PyArray_ZEROS(2, dims, NPY_FLOAT64, 0);
+	if (z == NULL)
+		return NULL;
+	return PyArray_Return((PyArrayObject *)z);
+}
+
+// A native buffer handed to an array with a capsule as its base: the
+// array owns the capsule, the capsule frees the buffer.
+static void free_buffer(PyObject *capsule)
+{
+	free(PyCapsule_GetPointer(capsule, NULL));
+}
+
+PyObject *wrap_buffer(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp n = 16;
+	double *buf = malloc(sizeof(double) * (size_t)n);
+	if (buf == NULL)
+		return PyErr_NoMemory();
+	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buf);
+	if (a == NULL) {
+		free(buf);
+		return NULL;
+	}
+	PyObject *owner = PyCapsule_New(buf, NULL, free_buffer);
+	if (owner == NULL) {
+		Py_DECREF(a);
+		free(buf);
+		return NULL;
+	}
+	if (PyArray_SetBaseObject((PyArrayObject *)a, owner) < 0) {
+		Py_DECREF(a); // (the base was stolen: the capsule is gone too)
+		return NULL;
+	}
+	return a;
+}
