@@ -303,8 +303,10 @@ void ol_crash_restart(ol_limit_kind kind, const char *const *paths,
 	ol_strbuf_init(&v);
 	ol_strbuf_add(&v, inherited);
 	for (size_t i = 0; i < n; i++) {
-		// (a name with a tab or a newline cannot be listed)
-		if (strpbrk(paths[i], "\t\n"))
+		// (a name with a tab or a newline cannot be listed; a suspect
+		// listed already runs alone: listing it again would loop)
+		if (strpbrk(paths[i], "\t\n") ||
+		    (kind == OL_LIMIT_SUSPECTS && ol_crash_is_suspect(paths[i])))
 			continue;
 		if (kind == OL_LIMIT_SUSPECTS) {
 			ol_strbuf_add(&v, OL_CRASH_SUSPECT);
