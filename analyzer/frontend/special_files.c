@@ -19,8 +19,10 @@
  * the file's notice.
  */
 // (open() itself must be defined here, not renamed to open64 by the large
-// file headers: both names are defined below.)
+// file headers, nor wrapped by the fortified ones: both names are defined
+// below.)
 #undef _FILE_OFFSET_BITS
+#undef _FORTIFY_SOURCE
 #define _GNU_SOURCE
 #include "special_files.h"
 
