@@ -87,7 +87,7 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 		e->resource = "pyref";
 		e->ret = OL_KB_RET_NONE;
 		e->borrowed_from = e->returns_arg = e->format_arg = -1;
-		e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
+		e->small_int_arg = e->queries_arg = e->nonnull_if_arg = -1;
 		e->fails_when.cmp = OL_KB_CMP_NEVER;
 		e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
 	}
@@ -894,11 +894,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		}
 		if (build_cannot_fail(ent, e))
 			signs = S_POS;
-		if (ent->nonnull_if_arg_zero >= 0 &&
-		    (unsigned)ent->nonnull_if_arg_zero < e->nargs) {
-			// PyTuple_New(0): the shared empty tuple.
-			const sym *v = &s->syms[args[ent->nonnull_if_arg_zero]];
-			if (v->has_val && v->val == 0)
+		if (ent->nonnull_if_arg >= 0 &&
+		    (unsigned)ent->nonnull_if_arg < e->nargs) {
+			// PyTuple_New(0): the shared empty tuple;
+			// PyArray_DescrFromType(NPY_DOUBLE): a built-in one.
+			const sym *v = &s->syms[args[ent->nonnull_if_arg]];
+			if (v->has_val && v->val >= ent->nonnull_lo &&
+			    v->val <= ent->nonnull_hi)
 				signs = S_POS;
 		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);

@@ -511,7 +511,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		e->returns_arg = (int)ol_deser_int(r);
 		e->borrowed_from = (int)ol_deser_int(r);
 		e->format_arg = e->small_int_arg = e->queries_arg = -1;
-		e->nonnull_if_arg_zero = -1;
+		e->nonnull_if_arg = -1;
 		e->runs_python = ol_deser_int(r) != 0;
 		read_cond(r, &e->fails_when);
 		read_cond(r, &e->acquired_when);

@@ -330,7 +330,7 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->resource = "pyref";
 	e->file = fn->loc.file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
-	e->small_int_arg = e->queries_arg = e->nonnull_if_arg_zero = -1;
+	e->small_int_arg = e->queries_arg = e->nonnull_if_arg = -1;
 	// (Taken to run Python code for the engine's memory model, as any
 	// call; whether it does is sm->runs_code, for the borrow checks.)
 	e->runs_python = true;

@@ -163,9 +163,12 @@ typedef struct ol_kb_entry {
 	bool steal_if;
 	int steal_if_arg;
 	long long steal_if_val;
-	// An integer argument for which 0 makes the call return a shared
-	// empty object and unable to fail (PyTuple_New(0)), or -1.
-	int nonnull_if_arg_zero;
+	// An integer argument for which a known value in [nonnull_lo,
+	// nonnull_hi] makes the call unable to fail: 0 for PyTuple_New(0),
+	// the shared empty tuple ("nonnull_if_arg_zero"); a built-in type
+	// number for PyArray_DescrFromType ("nonnull_if_arg_in"); or -1.
+	int nonnull_if_arg;
+	long long nonnull_lo, nonnull_hi;
 	// The call tells whether argument N holds an acquired resource of
 	// the entry's kind (PyThread_tss_is_created): 1 when it does, 0 once
 	// released; or -1.

@@ -270,6 +270,26 @@ static int parse_steal_if(const load_ctx *ctx, json_object *v,
 			 &e->steal_if_arg);
 }
 
+// "nonnull_if_arg_in": [ARG, LO, HI]: the call cannot fail when argument
+// ARG is known to be an integer from LO to HI.
+static int parse_nonnull_in(const load_ctx *ctx, json_object *v,
+			    ol_kb_entry *e)
+{
+	const char *key = "nonnull_if_arg_in";
+	if (!json_object_is_type(v, json_type_array) ||
+	    json_object_array_length(v) != 3 ||
+	    !json_object_is_type(json_object_array_get_idx(v, 1),
+				 json_type_int) ||
+	    !json_object_is_type(json_object_array_get_idx(v, 2),
+				 json_type_int))
+		return KB_ERR(ctx, "'%s' must be [argument index, lowest, "
+			      "highest]", key);
+	e->nonnull_lo = json_object_get_int64(json_object_array_get_idx(v, 1));
+	e->nonnull_hi = json_object_get_int64(json_object_array_get_idx(v, 2));
+	return get_index(ctx, json_object_array_get_idx(v, 0), key,
+			 &e->nonnull_if_arg);
+}
+
 static bool is_ident(const char *s)
 {
 	if (!*s || !(isalpha((unsigned char)*s) || *s == '_'))
@@ -435,7 +455,8 @@ static ol_kb_cond negate(ol_arena *a, const ol_kb_cond *c)
 static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
-	"small_int_arg", "queries_arg", "nonnull_if_arg_zero", "resizes_arg",
+	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
+	"nonnull_if_arg_in", "resizes_arg",
 	"gil", "runs_python", "runs_python_via", "exact_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
@@ -602,7 +623,7 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 	e->file = ctx->file;
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = -1;
-	e->nonnull_if_arg_zero = -1;
+	e->nonnull_if_arg = -1;
 	e->queries_arg = -1;
 	int error;
 
@@ -648,6 +669,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_index(ctx, val, key, &e->format_arg);
 		} else if (!strcmp(key, "steals_only_if")) {
 			error = parse_steal_if(ctx, val, e);
+		} else if (!strcmp(key, "nonnull_if_arg_in")) {
+			error = parse_nonnull_in(ctx, val, e);
 		} else if (!strcmp(key, "resizes_arg")) {
 			int k1 = -1;
 			error = get_index(ctx, val, key, &k1);
@@ -656,7 +679,7 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_index(ctx, val, key, &e->small_int_arg);
 		} else if (!strcmp(key, "nonnull_if_arg_zero")) {
 			error = get_index(ctx, val, key,
-					  &e->nonnull_if_arg_zero);
+					  &e->nonnull_if_arg);
 		} else if (!strcmp(key, "queries_arg")) {
 			error = get_index(ctx, val, key, &e->queries_arg);
 		} else if (!strcmp(key, "fails_when")) {

@@ -101,3 +101,14 @@ PyObject *buffer_freed_under_array(PyObject *self, PyObject *arg)
 	free(buf); // expect-error[MOJO-BOR-201] {{'buf'}} xfail(#27): an array made over a native buffer is not yet its borrower (zero-copy hand-offs, item 3)
 	return a;
 }
+
+// A type number from the caller may be no type at all: the descriptor
+// may be NULL.
+PyObject *descr_unchecked(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArray_Descr *dt = PyArray_DescrFromType((int)PyLong_AsLong(arg));
+	int size = dt->elsize; // expect-warning[MOJO-OWN-109] {{'dt' from 'PyArray_DescrFromType'}}
+	Py_DECREF(dt);
+	return PyLong_FromLong(size);
+}
