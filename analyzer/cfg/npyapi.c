@@ -11,7 +11,9 @@
  *
  * and the same for the ufunc API (PyUFunc_API[N], __ufunc_api.h). After
  * preprocessing the call is an indirect call through `PyArray_API[93]`
- * (or through the module's PY_ARRAY_UNIQUE_SYMBOL), and the knowledge base
+ * (or through the module's PY_ARRAY_UNIQUE_SYMBOL, which renames the
+ * table: the index, not the table's name, is what NumPy's header spells),
+ * and the knowledge base
  * (rules/numpy.json) cannot find it by name. This file gives it its name
  * back: the callee, stripped of its parentheses, dereference and cast, is
  * a subscript with a constant index whose text lies in one of NumPy's API
@@ -202,14 +204,17 @@ const char *numpy_api_name(builder *b, CXCursor callee)
 	}
 	if (clang_getCursorKind(callee) != CXCursor_ArraySubscriptExpr)
 		return NULL;
-	CXFile f = NULL;
-	clang_getSpellingLocation(clang_getCursorLocation(callee), &f, NULL,
-				  NULL, NULL);
-	if (!f || !is_api_header(f))
-		return NULL;
 	two t = { .n = 0 };
 	clang_visitChildren(callee, two_children, &t);
 	if (t.n != 2)
+		return NULL;
+	// Where the index is written: the table's name itself may be a
+	// macro of the module's (PY_ARRAY_UNIQUE_SYMBOL renames PyArray_API),
+	// spelled on the command line or in the module's own file.
+	CXFile f = NULL;
+	clang_getSpellingLocation(clang_getCursorLocation(t.c[1]), &f, NULL,
+				  NULL, NULL);
+	if (!f || !is_api_header(f))
 		return NULL;
 	CXEvalResult r = clang_Cursor_Evaluate(t.c[1]);
 	if (!r)
