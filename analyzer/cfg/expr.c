@@ -895,6 +895,33 @@ static NOINLINE ol_expr *lower_initlist(builder *b, CXCursor c)
 	return e;
 }
 
+// An argument the call leaves to its parameter's default (C++: a
+// CXXDefaultArgExpr, which libclang shows as an unexposed expression
+// without children): its value when it is an integer constant
+// (`holdref(PyObject *o, bool incref = true)`), a null pointer for a
+// constant 0 of pointer type; else NULL.
+static ol_expr *default_argument(builder *b, CXCursor c)
+{
+	if (!b->cxx)
+		return NULL;
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	if (!r)
+		return NULL;
+	ol_expr *e = NULL;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		long long v = clang_EvalResult_getAsLongLong(r);
+		if (clang_getCanonicalType(clang_getCursorType(c)).kind ==
+		    CXType_Pointer) {
+			if (v == 0)
+				e = mk(b, OL_E_NULL, c);
+		} else {
+			e = int_expr(b, v, loc_of(b, c));
+		}
+	}
+	clang_EvalResult_dispose(r);
+	return e;
+}
+
 static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -1032,6 +1059,8 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 			expr_children(c, &kids);
 			if (is_binary_conditional(c, &kids))
 				e = lower_binary_conditional(b, c, &kids);
+			else if (!kids.len)
+				e = default_argument(b, c);
 			OL_VEC_FREE(&kids);
 			if (e)
 				return e;
