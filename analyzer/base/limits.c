@@ -153,6 +153,11 @@ void ol_limits_leave(void)
 	my_slot = NULL;
 }
 
+bool ol_limits_watching(void)
+{
+	return my_slot != NULL;
+}
+
 void ol_limits_function(const char *name)
 {
 	limit_slot *s = my_slot;

@@ -76,8 +76,10 @@ void ol_limits_enter(const char *path);
 void ol_limits_leave(void);
 
 // The function the calling thread now lowers or analyzes (copied; NULL
-// or "" for none).
+// or "" for none). ol_limits_watching() says whether anyone reads it
+// (so a caller can skip making the name).
 void ol_limits_function(const char *name);
+bool ol_limits_watching(void);
 
 // Parses a time ("300", "300s", "5m", "1h", "0") into seconds.
 bool ol_limits_parse_seconds(const char *s, uint64_t *out);

@@ -638,9 +638,11 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 				continue;
 		}
 		ol_error_clear();
-		CXString spelled = clang_getCursorSpelling(c);
-		ol_limits_function(clang_getCString(spelled));
-		clang_disposeString(spelled);
+		if (ol_limits_watching()) { // (the name only when asked for)
+			CXString spelled = clang_getCursorSpelling(c);
+			ol_limits_function(clang_getCString(spelled));
+			clang_disposeString(spelled);
+		}
 		int err = ol_cfg_build_opts(&fn, a, c, &co);
 		bool failed = err < 0 || !fn;
 		if ((!want && (failed || !wanted(o, fn->name))) ||
@@ -864,21 +866,15 @@ static bool skipped_over_limit(const ol_input *in, const ol_tu_opts *o,
 	char where[300] = "";
 	if (*function)
 		snprintf(where, sizeof where, " (in '%s')", function);
-	if (kind == OL_LIMIT_TIME)
-		ol_diag_sink_notice(
-			sink, OL_LEVEL_ERROR, loc, "resource-limit",
-			"'%s' took more than %llu s of CPU time "
-			"(--max-file-time)%s; not analyzed, the other files "
-			"were analyzed in a fresh process", in->path,
-			(unsigned long long)o->limits.file_cpu_seconds, where);
-	else
-		ol_diag_sink_notice(
-			sink, OL_LEVEL_ERROR, loc, "resource-limit",
-			"'%s' took more than %llu MiB of memory "
-			"(--max-file-memory)%s; not analyzed, the other files "
-			"were analyzed in a fresh process", in->path,
-			(unsigned long long)(o->limits.file_bytes >> 20),
-			where);
+	bool time = kind == OL_LIMIT_TIME;
+	ol_diag_sink_notice(sink, OL_LEVEL_ERROR, loc, "resource-limit",
+			    "'%s' took more than %llu %s (%s)%s; not analyzed, "
+			    "the other files were analyzed in a fresh process",
+			    in->path,
+			    (unsigned long long)(time ? o->limits.file_cpu_seconds
+						      : o->limits.file_bytes >> 20),
+			    time ? "s of CPU time" : "MiB of memory",
+			    time ? "--max-file-time" : "--max-file-memory", where);
 	free(function);
 	return true;
 }
