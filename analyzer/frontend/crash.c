@@ -46,6 +46,11 @@ static const int fatal_signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE,
 				     SIGABRT };
 #define NFATAL (sizeof fatal_signals / sizeof fatal_signals[0])
 
+// What each fatal signal did before crash_handler(): the sanitizers'
+// reporters in an instrumented build, the default action otherwise.
+static struct sigaction previous[NFATAL];
+static bool previous_saved;
+
 static char **saved_argv;
 static bool guard_on;
 static const char *inherited;   // the variable's value at start ("" if none)
@@ -107,13 +112,24 @@ static bool listed(const char *list, size_t n, const char *path)
 	return false;
 }
 
-static void die(int sig)
+// A crash this layer does not survive goes to whatever handled the
+// signal before it, so a sanitizer build still prints its report (and
+// names the frame) instead of dying silently. A fault comes back when
+// the faulting instruction runs again on return; a signal that was sent
+// (abort(), kill) is sent again, blocked until the return.
+static void die(int sig, const siginfo_t *si)
 {
 	struct sigaction sa;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = SIG_DFL;
+	for (size_t i = 0; previous_saved && i < NFATAL; i++)
+		if (fatal_signals[i] == sig &&
+		    ((previous[i].sa_flags & SA_SIGINFO) ||
+		     previous[i].sa_handler != SIG_IGN))
+			sa = previous[i];
 	sigaction(sig, &sa, NULL);
-	raise(sig); // blocked until the handler returns: then fatal
+	if (!si || si->si_code <= 0 || sig == SIGABRT)
+		raise(sig);
 }
 
 static void crash_handler(int sig, siginfo_t *si, void *uc)
@@ -124,7 +140,6 @@ static void crash_handler(int sig, siginfo_t *si, void *uc)
 	size_t n = 0, pl, vl = s_len(var), nl = s_len(name);
 	sigset_t none;
 
-	(void)si;
 	(void)uc;
 	if (!guard_on || !path || !saved_argv || !env_buf)
 		goto fatal;
@@ -157,7 +172,7 @@ static void crash_handler(int sig, siginfo_t *si, void *uc)
 	sigprocmask(SIG_SETMASK, &none, NULL);
 	execve("/proc/self/exe", saved_argv, envp_buf);
 fatal:
-	die(sig);
+	die(sig, si);
 }
 
 static void altstack_setup(void)
@@ -390,7 +405,8 @@ void ol_crash_init(char **argv)
 		sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
 		sigemptyset(&sa.sa_mask);
 		for (size_t i = 0; i < NFATAL; i++)
-			sigaction(fatal_signals[i], &sa, NULL);
+			sigaction(fatal_signals[i], &sa, &previous[i]);
+		previous_saved = true;
 	}
 	// The first index turns libclang's crash recovery on (unless
 	// LIBCLANG_DISABLE_CRASH_RECOVERY is set); then make it stack-safe.

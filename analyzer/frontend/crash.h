@@ -21,7 +21,8 @@
  *     written before the analysis ends, so nothing is written twice. Each
  *     crash adds one file, so the number of re-executions is bounded by
  *     the number of inputs; a crash outside an input (the report, the
- *     ownership graph) is a plain crash.
+ *     ownership graph) is a plain crash, handed to the handler that was
+ *     installed before (a sanitizer's reporter, or the default action).
  *
  * The per-file limits (base/limits.h) leave a file out the same way:
  * ol_crash_restart() executes the run again with the file listed as over
