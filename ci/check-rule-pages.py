@@ -18,7 +18,8 @@ Checks, for every CHECK() row of analyzer/diag/checks.def:
     GIL, CUDA and borrow rules #4; 108/110 #5);
   - the first ```c block under "Good example" is testdata/docs/<ID>-good.c
     and carries "expect-no-diagnostics" and no other expectation;
-  - rules/meson.build installs every page (for --explain after install);
+  - rules/meson.build installs every page (for --explain after install)
+    and every knowledge-base file rules/*.json;
   - testdata/docs/meson.build lists exactly these files as docs cases (the
     meson tests run each through `mojo-ownlint --verify`), and no other
     rules/*.md page or testdata/docs/*.c file exists.
@@ -339,6 +340,12 @@ def main():
                                                  "meson.build"))))
     for cid in sorted(files["ids"] - installed):
         errs.append("rules/meson.build: %s.md is not installed" % cid)
+    # ... and every knowledge-base file next to them (an installed tool
+    # that lacks one knows nothing of its API).
+    rules_build = read(os.path.join(root, "rules", "meson.build"))
+    for f in sorted(os.listdir(os.path.join(root, "rules"))):
+        if f.endswith(".json") and "'%s'" % f not in rules_build:
+            errs.append("rules/meson.build: %s is not installed" % f)
 
     if args.bin:
         page_outputs(args, root, rows, errs)
