@@ -525,6 +525,20 @@ static void set_owner(const ctx *c, state *s, int r, const ol_kb_entry *ent,
 		s->syms[r].owner = o;
 }
 
+// The flag argument of a `gives_memory_if_flag` hand-off may hold one of
+// its bits (PyArray_ENABLEFLAGS(arr, NPY_ARRAY_OWNDATA)): true unless its
+// value is known and has none.
+static bool may_have_flag(const state *s, const ol_kb_entry *ent,
+			  const int *args, unsigned nargs)
+{
+	if (ent->gives_memory_flag_arg < 0)
+		return true;
+	if ((unsigned)ent->gives_memory_flag_arg >= nargs)
+		return false;
+	const sym *v = &s->syms[args[ent->gives_memory_flag_arg]];
+	return !v->has_val || (v->val & ent->gives_memory_flag) != 0;
+}
+
 // `py::cast(ptr, policy)` steals ptr only for the policy its entry names
 // (steals_only_if): the value must be known, else the argument borrows.
 static bool steal_condition_holds(const state *s, const ol_kb_entry *ent,
@@ -633,6 +647,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// The container a call changes, changed once its arguments are
 	// taken: `PyDict_SetItem(d, key, v)` uses a key read from d first.
 	int mutate_cont = -1;
+	// The native memory the result is made over (over_arg), which the
+	// call only borrows.
+	int over_mem = -1;
 
 	FOR_EACH_MACHINE(m)
 		if (m->before_call)
@@ -804,7 +821,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			// staging buffer stays ours (issue 12).
 			bool cuda_borrow = ent && eff == OL_KB_ARG_BORROW &&
 					   !strcmp(ent->family, "cuda");
-			if (m && !cuda_borrow &&
+			// An array made over a native buffer does not take
+			// it (NumPy's PyArray_New `data`): it borrows it.
+			bool over = ent && ent->over_arg == (int)k && r >= 0 &&
+				    y->rs == R_OWNED && y->kind >= 0;
+			if (over)
+				over_mem = r;
+			if (m && !cuda_borrow && !over &&
 			    (m->escape_on_unknown_call || opaque ||
 			     (!ent && internal_api(e))))
 				escape(s, r);
@@ -869,6 +892,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
 				     4 - nacq);
 
+	if (ent && ent->gives_memory_arg >= 0 &&
+	    (unsigned)ent->gives_memory_arg < e->nargs &&
+	    may_have_flag(s, ent, args, e->nargs))
+		memory_given(s, args[ent->gives_memory_arg]);
 	int ret;
 	if (single) {
 		// Py_BuildValue("N", x) is x itself; ("O", x) is x with one
@@ -904,6 +931,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				signs = S_POS;
 		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
+		s->syms[ret].over = over_mem;
 		// realloc-style: the old block is released when this succeeds.
 		for (unsigned k = 0; k < e->nargs; k++)
 			if (ol_kb_arg_effect(ent, k) ==

@@ -143,6 +143,9 @@ typedef struct sym {
 	bool handed_over;       // (a borrowed reference) stored somewhere
 				// at some point of the path
 	int owner;              // a borrow of this sym's object, or -1
+	int over;               // (an object made over native memory it
+				// does not own: PyArray_SimpleNewFromData's
+				// array) that memory's sym, or -1
 	int eq_stat, ne_stat;   // known equal / not equal to this static
 				// object's sym (`x != Py_None` tested), or -1
 	int vn_from;            // this value is `vn_from & vn_k`, or -1
@@ -629,6 +632,7 @@ bool returns_new_reference(const ctx *c);
 void escape(state *s, int i);
 void note_consumed(sym *y);
 void store_escape(state *s, int i);
+void memory_given(state *s, int i);
 void report_double_release(ctx *c, sym *y, const char *api, ol_loc loc);
 void mark_released(ctx *c, sym *y, const char *api, ol_loc loc);
 // Releases `i` by `api`: the generic checks, then its kind's on_release

@@ -372,6 +372,7 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		int rb = sym_root(s, b);
 		if (lhs->arrow)
 			written_through(c, s, b);
+		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
 		bool elsewhere = false;

@@ -294,6 +294,18 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		y->owner = -1;
 		return;
 	}
+	if (y->over >= 0 && s->syms[y->over].rs == R_RELEASED) {
+		// MOJO-BOR-201 too: an object made over native memory it does
+		// not own (an array over a buffer) outlived that memory.
+		sym *m = &s->syms[y->over];
+		report(c, OL_CHECK_BOR_OUTLIVES, m, loc,
+		       ol_arena_printf(c->a, "%s is %s after the memory it "
+				       "was made over, %s, was released",
+				       describe(c, y), how, describe(c, m)),
+		       ol_arena_printf(c->a, "%s here", how));
+		y->over = -1;
+		return;
+	}
 	// (R_NONE with an owner: a pointer into the container's storage,
 	// which a resize moved: sm/borrow.c.)
 	if (y->stale_ev &&
@@ -648,6 +660,8 @@ void collect(ctx *c, state *s, ol_loc loc)
 			ns[k].cmp_of = map[ns[k].cmp_of];
 		if (ns[k].debt_cont >= 0)
 			ns[k].debt_cont = map[ns[k].debt_cont];
+		if (ns[k].over >= 0)
+			ns[k].over = map[ns[k].over];
 	}
 	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)

@@ -67,6 +67,20 @@ void store_escape(state *s, int i)
 	escape(s, i);
 }
 
+// Object `i`, made over native memory it did not own (`over`), now has an
+// owner for that memory: a base object (PyArray_SetBaseObject), or itself
+// (NPY_ARRAY_OWNDATA), or a field of its own was written and may have
+// made one. The memory lives, and dies, with the object.
+void memory_given(state *s, int i)
+{
+	i = sym_root(s, i);
+	if (i < 0 || s->syms[i].over < 0)
+		return;
+	int m = s->syms[i].over;
+	s->syms[i].over = -1;
+	escape(s, m);
+}
+
 // MOJO-OWN-104: released again, after `mark_released`.
 void report_double_release(ctx *c, sym *y, const char *api, ol_loc loc)
 {

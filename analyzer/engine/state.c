@@ -95,6 +95,7 @@ int sym_new(state *s, uint8_t signs)
 	y->base = y->link = y->addr_var = y->param = y->owner = -1;
 	y->rel_var = -1;
 	y->debt_cont = -1;
+	y->over = -1;
 	y->kept_in = -1;
 	y->eq_stat = y->ne_stat = y->vn_from = y->cmp_of = -1;
 	return (int)s->nsyms++;
@@ -195,9 +196,9 @@ static void visit(const state *s, int root, int *map, int *order,
 		// (A reverse link does not keep what it waits on alive.)
 		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH ||
 			       y->lk == L_ERR_OF;
-		int next[5] = {y->base, reverse ? -1 : y->link,
-			       y->owner, y->debt_cont, y->cmp_of};
-		for (int j = 0; j < 5; j++)
+		int next[6] = {y->base, reverse ? -1 : y->link,
+			       y->owner, y->debt_cont, y->cmp_of, y->over};
+		for (int j = 0; j < 6; j++)
 			if (next[j] >= 0 && map[next[j]] < 0) {
 				map[next[j]] = (int)*n;
 				order[(*n)++] = next[j];
@@ -330,6 +331,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 	h = mix(h, (uint64_t)(y->param + 1));
 	h = mix(h, y->owner < 0 ? 0 : (uint64_t)map[y->owner] + 1);
 	h = mix(h, y->debt_cont < 0 ? 0 : (uint64_t)map[y->debt_cont] + 1);
+	if (y->over >= 0)
+		h = mix(h, (uint64_t)map[y->over] + 0x9e3779b9u);
 	if (y->cmp_of >= 0)
 		h = mix(mix(h, ((uint64_t)map[y->cmp_of] + 1) |
 				       (uint64_t)y->cmp_op << 32),

@@ -152,6 +152,19 @@ typedef struct ol_kb_entry {
 	// array on append, a bytearray's buffer): pointers into it read
 	// before dangle; 0 when none ("resizes_arg" in the rules files).
 	int resizes;
+	// The result is an object made over the memory argument `over_arg`
+	// points to, which it does not own (PyArray_New's `data`): freeing
+	// that memory while the object may live leaves it dangling; or -1.
+	int over_arg;
+	// The call gives the memory under the object in argument
+	// `gives_memory_arg` an owner (PyArray_SetBaseObject's base,
+	// PyArray_ENABLEFLAGS's NPY_ARRAY_OWNDATA): from then on the memory
+	// is kept, and freed, with the object. With a flag argument, only
+	// when that argument may have one of the bits of `gives_memory_flag`
+	// (an unknown value may). -1 when none.
+	int gives_memory_arg;
+	int gives_memory_flag_arg;
+	long long gives_memory_flag;
 	// An integer argument for which small values (-5..256, CPython's
 	// cached small ints) make the call unable to fail, or -1.
 	int small_int_arg;

@@ -290,6 +290,23 @@ static int parse_nonnull_in(const load_ctx *ctx, json_object *v,
 			 &e->nonnull_if_arg);
 }
 
+// "gives_memory_if_flag": [argument index, bits]: the hand-off of
+// gives_memory_arg happens only when that argument may have those bits.
+static int parse_memory_flag(const load_ctx *ctx, json_object *v,
+			     ol_kb_entry *e)
+{
+	const char *key = "gives_memory_if_flag";
+	if (!json_object_is_type(v, json_type_array) ||
+	    json_object_array_length(v) != 2 ||
+	    !json_object_is_type(json_object_array_get_idx(v, 1),
+				 json_type_int))
+		return KB_ERR(ctx, "'%s' must be [argument index, bits]", key);
+	e->gives_memory_flag =
+		json_object_get_int64(json_object_array_get_idx(v, 1));
+	return get_index(ctx, json_object_array_get_idx(v, 0), key,
+			 &e->gives_memory_flag_arg);
+}
+
 static bool is_ident(const char *s)
 {
 	if (!*s || !(isalpha((unsigned char)*s) || *s == '_'))
@@ -456,7 +473,8 @@ static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
-	"nonnull_if_arg_in", "resizes_arg",
+	"nonnull_if_arg_in", "resizes_arg", "over_arg", "gives_memory_arg",
+	"gives_memory_if_flag",
 	"gil", "runs_python", "runs_python_via", "exact_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
@@ -586,13 +604,20 @@ static bool has_effect(const ol_kb_entry *e, ol_kb_effect eff)
 static int check_entry(load_ctx *ctx, ol_kb_entry *e, bool has_acquired)
 {
 	int idx[] = { e->borrowed_from, e->returns_arg, e->format_arg,
-		      e->resizes - 1 };
+		      e->resizes - 1, e->over_arg, e->gives_memory_arg,
+		      e->gives_memory_flag_arg };
 	const char *names[] = { "borrowed_from", "returns_arg", "format_arg",
-				"resizes_arg" };
-	for (int i = 0; i < 4; i++)
+				"resizes_arg", "over_arg", "gives_memory_arg",
+				"gives_memory_if_flag" };
+	for (int i = 0; i < 7; i++)
 		if (idx[i] >= 0 && (size_t)idx[i] >= e->nargs)
 			return KB_ERR(ctx, "'%s' %d is past the %zu argument(s) "
 				      "in 'args'", names[i], idx[i], e->nargs);
+	if (e->over_arg >= 0 && e->ret != OL_KB_RET_NEW)
+		return KB_ERR(ctx, "'over_arg' needs ret 'new'");
+	if (e->gives_memory_flag_arg >= 0 && e->gives_memory_arg < 0)
+		return KB_ERR(ctx, "'gives_memory_if_flag' needs "
+			      "'gives_memory_arg'");
 	if (e->ret == OL_KB_RET_INTERIOR && e->borrowed_from < 0)
 		return KB_ERR(ctx, "ret 'interior' needs 'borrowed_from'");
 	if (e->borrowed_from >= 0 && e->ret != OL_KB_RET_INTERIOR &&
@@ -625,6 +650,7 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 	e->small_int_arg = -1;
 	e->nonnull_if_arg = -1;
 	e->queries_arg = -1;
+	e->over_arg = e->gives_memory_arg = e->gives_memory_flag_arg = -1;
 	int error;
 
 	// The name first, so every later message can say which entry.
@@ -675,6 +701,12 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			int k1 = -1;
 			error = get_index(ctx, val, key, &k1);
 			e->resizes = k1 + 1;
+		} else if (!strcmp(key, "over_arg")) {
+			error = get_index(ctx, val, key, &e->over_arg);
+		} else if (!strcmp(key, "gives_memory_arg")) {
+			error = get_index(ctx, val, key, &e->gives_memory_arg);
+		} else if (!strcmp(key, "gives_memory_if_flag")) {
+			error = parse_memory_flag(ctx, val, e);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
 		} else if (!strcmp(key, "nonnull_if_arg_zero")) {

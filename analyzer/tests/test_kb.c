@@ -347,6 +347,33 @@ Test(kb, resizes_arg)
 		       "\"args\": [\"borrow\"] }", "resizes_arg");
 }
 
+// The zero-copy keys (rules/numpy.json): an array made over a buffer, and
+// the calls that give that buffer an owner.
+Test(kb, memory_hand_off_keys)
+{
+	cr_assert_eq(must("PyArray_New")->over_arg, 5);
+	cr_assert_eq(must("PyArray_New")->gives_memory_arg, -1);
+	cr_assert_eq(must("PyArray_SetBaseObject")->gives_memory_arg, 0);
+	cr_assert_eq(must("PyArray_SetBaseObject")->gives_memory_flag_arg, -1);
+	const ol_kb_entry *e = must("PyArray_ENABLEFLAGS");
+	cr_assert_eq(e->gives_memory_arg, 0);
+	cr_assert_eq(e->gives_memory_flag_arg, 1);
+	cr_assert_eq(e->gives_memory_flag, 4);
+	cr_assert_eq(must("PyList_New")->over_arg, -1);
+	refused_naming("{ \"name\": \"v\", \"ret\": \"borrowed\", "
+		       "\"over_arg\": 0, \"args\": [\"borrow\"] }",
+		       "'over_arg' needs ret 'new'");
+	refused_naming("{ \"name\": \"v\", \"ret\": \"new\", "
+		       "\"over_arg\": 1, \"args\": [\"borrow\"] }",
+		       "over_arg");
+	refused_naming("{ \"name\": \"v\", \"gives_memory_if_flag\": "
+		       "[1, 4], \"args\": [\"borrow\", \"-\"] }",
+		       "'gives_memory_if_flag' needs 'gives_memory_arg'");
+	refused_naming("{ \"name\": \"v\", \"gives_memory_arg\": 0, "
+		       "\"gives_memory_if_flag\": 4, \"args\": [\"borrow\"] }",
+		       "[argument index, bits]");
+}
+
 Test(kb, later_file_overrides_and_user_kind)
 {
 	char *path = temp_rules(

@@ -98,8 +98,46 @@ PyObject *buffer_freed_under_array(PyObject *self, PyObject *arg)
 	if (buf == NULL)
 		return PyErr_NoMemory();
 	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buf);
-	free(buf); // expect-error[MOJO-BOR-201] {{'buf'}} xfail(#27): an array made over a native buffer is not yet its borrower (zero-copy hand-offs, item 3)
-	return a;
+	free(buf);
+	return a; // expect-error[MOJO-BOR-201] {{'a' from 'PyArray_SimpleNewFromData' is returned after the memory it was made over, heap memory 'buf' from 'malloc', was released}}
+}
+
+// Nothing owns the buffer: the array made over it does not, and no base
+// object or NPY_ARRAY_OWNDATA hands it to anyone.
+PyObject *buffer_owned_by_nobody(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp n = 4;
+	double *buf = calloc(4, sizeof(double));
+	if (buf == NULL)
+		return PyErr_NoMemory();
+	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buf);
+	if (a == NULL)
+		free(buf);
+	return a; // expect-warning[MOJO-OWN-101] {{heap memory 'buf' from 'calloc' is never released}}
+}
+
+// The array's data pointer, read before PyArray_Resize, may point to
+// memory the resize freed.
+PyObject *data_across_resize(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
+		arg, NPY_DOUBLE, NPY_ARRAY_INOUT_ARRAY2);
+	if (a == NULL)
+		return NULL;
+	double *d = (double *)PyArray_DATA(a);
+	npy_intp dims[1] = {16};
+	PyArray_Dims shape = {dims, 1};
+	PyObject *r = PyArray_Resize(a, &shape, 0, NPY_CORDER);
+	if (r == NULL) {
+		Py_DECREF(a);
+		return NULL;
+	}
+	Py_DECREF(r);
+	double v = d[0]; // expect-error[MOJO-BOR-207] {{'d' is dereferenced after its container was changed}}
+	Py_DECREF(a);
+	return PyFloat_FromDouble(v);
 }
 
 // A type number from the caller may be no type at all: the descriptor
@@ -111,4 +149,32 @@ PyObject *descr_unchecked(PyObject *self, PyObject *arg)
 	int size = dt->elsize; // expect-warning[MOJO-OWN-109] {{'dt' from 'PyArray_DescrFromType'}}
 	Py_DECREF(dt);
 	return PyLong_FromLong(size);
+}
+
+// An iterator is a resource of its own, released by NpyIter_Deallocate.
+PyObject *npyiter_leaked(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
+		arg, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+	if (a == NULL)
+		return NULL;
+	NpyIter *it = NpyIter_New(a, NPY_ITER_READONLY, NPY_KEEPORDER,
+				  NPY_NO_CASTING, NULL);
+	if (it == NULL) {
+		Py_DECREF(a);
+		return NULL;
+	}
+	NpyIter_IterNextFunc *next = NpyIter_GetIterNext(it, NULL);
+	if (next == NULL) {
+		Py_DECREF(a);
+		return NULL; // expect-warning[MOJO-OWN-105] {{npyiter resource 'it' from 'NpyIter_New' is leaked on the error exit}}
+	}
+	long n = 0;
+	do
+		n++;
+	while (next(it));
+	NpyIter_Deallocate(it);
+	Py_DECREF(a);
+	return PyLong_FromLong(n);
 }

@@ -92,6 +92,66 @@ PyObject *wrap_buffer(PyObject *self, PyObject *arg)
 	return a;
 }
 
+// NPY_ARRAY_OWNDATA hands the buffer to the array, which frees it when it
+// dies (the buffer must come from NumPy's allocator's malloc).
+PyObject *array_owns_buffer(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp n = 8;
+	double *buf = malloc(sizeof(double) * (size_t)n);
+	if (buf == NULL)
+		return PyErr_NoMemory();
+	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buf);
+	if (a == NULL) {
+		free(buf);
+		return NULL;
+	}
+	PyArray_ENABLEFLAGS((PyArrayObject *)a, NPY_ARRAY_OWNDATA);
+	return a;
+}
+
+// A scratch array over a local buffer, dropped before the buffer is.
+PyObject *scratch_view(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	npy_intp n = 8;
+	double *buf = calloc((size_t)n, sizeof(double));
+	if (buf == NULL)
+		return PyErr_NoMemory();
+	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buf);
+	if (a == NULL) {
+		free(buf);
+		return NULL;
+	}
+	PyObject *sum = PyArray_Sum((PyArrayObject *)a, NPY_MAXDIMS,
+				    NPY_DOUBLE, NULL);
+	Py_DECREF(a);
+	free(buf);
+	(void)arg;
+	return sum;
+}
+
+// The data pointer is read again after the resize.
+PyObject *data_after_resize(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
+		arg, NPY_DOUBLE, NPY_ARRAY_INOUT_ARRAY2);
+	if (a == NULL)
+		return NULL;
+	npy_intp dims[1] = {16};
+	PyArray_Dims shape = {dims, 1};
+	PyObject *r = PyArray_Resize(a, &shape, 0, NPY_CORDER);
+	if (r == NULL) {
+		Py_DECREF(a);
+		return NULL;
+	}
+	Py_DECREF(r);
+	double v = ((double *)PyArray_DATA(a))[0];
+	Py_DECREF(a);
+	return PyFloat_FromDouble(v);
+}
+
 // A built-in type number gives a built-in descriptor: it cannot fail
 // (rules/numpy.json, nonnull_if_arg_in).
 PyObject *as_int32(PyObject *self, PyObject *arg)
@@ -101,4 +161,33 @@ PyObject *as_int32(PyObject *self, PyObject *arg)
 	npy_intp n = PyArray_Check(arg) ? 1 : 0;
 	PyObject *a = PyArray_Zeros(1, &n, dt, 0);
 	return a;
+}
+
+// The iterator is deallocated on every path.
+PyObject *iterator_count(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
+		arg, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+	if (a == NULL)
+		return NULL;
+	NpyIter *it = NpyIter_New(a, NPY_ITER_READONLY, NPY_KEEPORDER,
+				  NPY_NO_CASTING, NULL);
+	if (it == NULL) {
+		Py_DECREF(a);
+		return NULL;
+	}
+	NpyIter_IterNextFunc *next = NpyIter_GetIterNext(it, NULL);
+	if (next == NULL) {
+		NpyIter_Deallocate(it);
+		Py_DECREF(a);
+		return NULL;
+	}
+	long n = 0;
+	do
+		n++;
+	while (next(it));
+	NpyIter_Deallocate(it);
+	Py_DECREF(a);
+	return PyLong_FromLong(n);
 }
