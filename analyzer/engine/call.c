@@ -539,6 +539,17 @@ static bool may_have_flag(const state *s, const ol_kb_entry *ent,
 	return !v->has_val || (v->val & ent->gives_memory_flag) != 0;
 }
 
+// Flag argument `k` is known to hold one of `bits`
+// (NPY_ARRAY_WRITEBACKIFCOPY in PyArray_FromAny's flags).
+static bool known_flag(const state *s, int k, long long bits,
+		       const int *args, unsigned nargs)
+{
+	if (k < 0 || (unsigned)k >= nargs)
+		return false;
+	const sym *v = &s->syms[args[k]];
+	return v->has_val && (v->val & bits) != 0;
+}
+
 // `py::cast(ptr, policy)` steals ptr only for the policy its entry names
 // (steals_only_if): the value must be known, else the argument borrows.
 static bool steal_condition_holds(const state *s, const ol_kb_entry *ent,
@@ -892,6 +903,11 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
 				     4 - nacq);
 
+	if (ent && ent->resolves_writeback_arg >= 0 &&
+	    (unsigned)ent->resolves_writeback_arg < e->nargs &&
+	    sym_root(s, args[ent->resolves_writeback_arg]) >= 0)
+		s->syms[sym_root(s, args[ent->resolves_writeback_arg])]
+			.writeback = false;
 	if (ent && ent->gives_memory_arg >= 0 &&
 	    (unsigned)ent->gives_memory_arg < e->nargs &&
 	    may_have_flag(s, ent, args, e->nargs))
@@ -932,6 +948,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
 		s->syms[ret].over = over_mem;
+		s->syms[ret].writeback = known_flag(s, ent->writeback_flag_arg,
+						    ent->writeback_flag, args,
+						    e->nargs);
 		// realloc-style: the old block is released when this succeeds.
 		for (unsigned k = 0; k < e->nargs; k++)
 			if (ol_kb_arg_effect(ent, k) ==

@@ -177,6 +177,9 @@ typedef struct sym {
 	const hist *inval_ev;   // where Python code may have run (BOR-206)
 	const char *inval_why;  // (sm/borrow.c) which call, what it may do;
 				// NULL: a release that may have run code
+	bool writeback;         // an array made with NPY_ARRAY_WRITEBACKIFCOPY
+				// not yet resolved (PyArray_Resolve/Discard-
+				// WritebackIfCopy before its last release)
 	bool exact_builtin;     // (sm/borrow.c) an object of an exact
 				// builtin type: no method of the user's
 	// (sm/pyref.c) A reference stolen into a container slot, then

@@ -165,6 +165,19 @@ void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		report_double_release(c, y, api, loc);
 		return;
 	}
+	if (y->writeback && y->rs == R_OWNED && y->refs <= 1) {
+		// MOJO-OWN-111: NumPy's WRITEBACKIFCOPY array is released
+		// with PyArray_ResolveWritebackIfCopy (or Discard) first.
+		report(c, OL_CHECK_OWN_MISMATCH, y, loc,
+		       ol_arena_printf(c->a, "%s was made with "
+				       "NPY_ARRAY_WRITEBACKIFCOPY and is "
+				       "released by '%s' before "
+				       "'PyArray_ResolveWritebackIfCopy' or "
+				       "'PyArray_DiscardWritebackIfCopy'",
+				       describe(c, y), api),
+		       ol_arena_printf(c->a, "released by '%s'", api));
+		y->writeback = false;
+	}
 	const ol_sm *m = sm_of(y);
 	if (m && m->on_release)
 		m->on_release(c, s, i, api, loc, null_ok);

@@ -165,6 +165,14 @@ typedef struct ol_kb_entry {
 	int gives_memory_arg;
 	int gives_memory_flag_arg;
 	long long gives_memory_flag;
+	// The result is an array that must be resolved before its last
+	// release (NPY_ARRAY_WRITEBACKIFCOPY) when flag argument
+	// `writeback_flag_arg` is known to hold `writeback_flag`; or -1.
+	int writeback_flag_arg;
+	long long writeback_flag;
+	// The call resolves (or discards) that obligation of this argument:
+	// PyArray_ResolveWritebackIfCopy; or -1.
+	int resolves_writeback_arg;
 	// An integer argument for which small values (-5..256, CPython's
 	// cached small ints) make the call unable to fail, or -1.
 	int small_int_arg;

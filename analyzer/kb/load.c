@@ -290,21 +290,19 @@ static int parse_nonnull_in(const load_ctx *ctx, json_object *v,
 			 &e->nonnull_if_arg);
 }
 
-// "gives_memory_if_flag": [argument index, bits]: the hand-off of
-// gives_memory_arg happens only when that argument may have those bits.
-static int parse_memory_flag(const load_ctx *ctx, json_object *v,
-			     ol_kb_entry *e)
+// A flag test, [argument index, bits] ("gives_memory_if_flag": the
+// hand-off happens only when that argument may have those bits;
+// "writeback_if_flag": the obligation holds when it is known to).
+static int parse_flag_test(const load_ctx *ctx, json_object *v,
+			   const char *key, int *arg, long long *bits)
 {
-	const char *key = "gives_memory_if_flag";
 	if (!json_object_is_type(v, json_type_array) ||
 	    json_object_array_length(v) != 2 ||
 	    !json_object_is_type(json_object_array_get_idx(v, 1),
 				 json_type_int))
 		return KB_ERR(ctx, "'%s' must be [argument index, bits]", key);
-	e->gives_memory_flag =
-		json_object_get_int64(json_object_array_get_idx(v, 1));
-	return get_index(ctx, json_object_array_get_idx(v, 0), key,
-			 &e->gives_memory_flag_arg);
+	*bits = json_object_get_int64(json_object_array_get_idx(v, 1));
+	return get_index(ctx, json_object_array_get_idx(v, 0), key, arg);
 }
 
 static bool is_ident(const char *s)
@@ -474,7 +472,7 @@ static const char *const entry_keys[] = {
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
 	"nonnull_if_arg_in", "resizes_arg", "over_arg", "gives_memory_arg",
-	"gives_memory_if_flag",
+	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
 	"gil", "runs_python", "runs_python_via", "exact_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
@@ -605,16 +603,20 @@ static int check_entry(load_ctx *ctx, ol_kb_entry *e, bool has_acquired)
 {
 	int idx[] = { e->borrowed_from, e->returns_arg, e->format_arg,
 		      e->resizes - 1, e->over_arg, e->gives_memory_arg,
-		      e->gives_memory_flag_arg };
+		      e->gives_memory_flag_arg, e->writeback_flag_arg,
+		      e->resolves_writeback_arg };
 	const char *names[] = { "borrowed_from", "returns_arg", "format_arg",
 				"resizes_arg", "over_arg", "gives_memory_arg",
-				"gives_memory_if_flag" };
-	for (int i = 0; i < 7; i++)
+				"gives_memory_if_flag", "writeback_if_flag",
+				"resolves_writeback_arg" };
+	for (int i = 0; i < 9; i++)
 		if (idx[i] >= 0 && (size_t)idx[i] >= e->nargs)
 			return KB_ERR(ctx, "'%s' %d is past the %zu argument(s) "
 				      "in 'args'", names[i], idx[i], e->nargs);
 	if (e->over_arg >= 0 && e->ret != OL_KB_RET_NEW)
 		return KB_ERR(ctx, "'over_arg' needs ret 'new'");
+	if (e->writeback_flag_arg >= 0 && e->ret != OL_KB_RET_NEW)
+		return KB_ERR(ctx, "'writeback_if_flag' needs ret 'new'");
 	if (e->gives_memory_flag_arg >= 0 && e->gives_memory_arg < 0)
 		return KB_ERR(ctx, "'gives_memory_if_flag' needs "
 			      "'gives_memory_arg'");
@@ -651,6 +653,7 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 	e->nonnull_if_arg = -1;
 	e->queries_arg = -1;
 	e->over_arg = e->gives_memory_arg = e->gives_memory_flag_arg = -1;
+	e->writeback_flag_arg = e->resolves_writeback_arg = -1;
 	int error;
 
 	// The name first, so every later message can say which entry.
@@ -706,7 +709,16 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 		} else if (!strcmp(key, "gives_memory_arg")) {
 			error = get_index(ctx, val, key, &e->gives_memory_arg);
 		} else if (!strcmp(key, "gives_memory_if_flag")) {
-			error = parse_memory_flag(ctx, val, e);
+			error = parse_flag_test(ctx, val, key,
+						&e->gives_memory_flag_arg,
+						&e->gives_memory_flag);
+		} else if (!strcmp(key, "writeback_if_flag")) {
+			error = parse_flag_test(ctx, val, key,
+						&e->writeback_flag_arg,
+						&e->writeback_flag);
+		} else if (!strcmp(key, "resolves_writeback_arg")) {
+			error = get_index(ctx, val, key,
+					  &e->resolves_writeback_arg);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
 		} else if (!strcmp(key, "nonnull_if_arg_zero")) {

@@ -360,6 +360,13 @@ Test(kb, memory_hand_off_keys)
 	cr_assert_eq(e->gives_memory_flag_arg, 1);
 	cr_assert_eq(e->gives_memory_flag, 4);
 	cr_assert_eq(must("PyList_New")->over_arg, -1);
+	cr_assert_eq(must("PyArray_FromAny")->writeback_flag_arg, 4);
+	cr_assert_eq(must("PyArray_FromAny")->writeback_flag, 0x2000);
+	cr_assert_eq(must("PyArray_ResolveWritebackIfCopy")
+			     ->resolves_writeback_arg, 0);
+	refused_naming("{ \"name\": \"v\", \"writeback_if_flag\": "
+		       "[0, 1], \"args\": [\"-\"] }",
+		       "'writeback_if_flag' needs ret 'new'");
 	refused_naming("{ \"name\": \"v\", \"ret\": \"borrowed\", "
 		       "\"over_arg\": 0, \"args\": [\"borrow\"] }",
 		       "'over_arg' needs ret 'new'");

@@ -123,7 +123,7 @@ PyObject *data_across_resize(PyObject *self, PyObject *arg)
 {
 	(void)self;
 	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
-		arg, NPY_DOUBLE, NPY_ARRAY_INOUT_ARRAY2);
+		arg, NPY_DOUBLE, NPY_ARRAY_CARRAY);
 	if (a == NULL)
 		return NULL;
 	double *d = (double *)PyArray_DATA(a);
@@ -177,4 +177,18 @@ PyObject *npyiter_leaked(PyObject *self, PyObject *arg)
 	NpyIter_Deallocate(it);
 	Py_DECREF(a);
 	return PyLong_FromLong(n);
+}
+
+// An array made with NPY_ARRAY_WRITEBACKIFCOPY (part of
+// NPY_ARRAY_INOUT_ARRAY2) writes its copy back only when resolved.
+PyObject *writeback_unresolved(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
+		arg, NPY_DOUBLE, NPY_ARRAY_INOUT_ARRAY2);
+	if (a == NULL)
+		return NULL;
+	((double *)PyArray_DATA(a))[0] = 1.0;
+	Py_DECREF(a); // expect-error[MOJO-OWN-111] {{'a' from 'PyArray_FROM_OTF' was made with NPY_ARRAY_WRITEBACKIFCOPY and is released by 'Py_DECREF' before 'PyArray_ResolveWritebackIfCopy' or 'PyArray_DiscardWritebackIfCopy'}}
+	Py_RETURN_NONE;
 }

@@ -136,7 +136,7 @@ PyObject *data_after_resize(PyObject *self, PyObject *arg)
 {
 	(void)self;
 	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
-		arg, NPY_DOUBLE, NPY_ARRAY_INOUT_ARRAY2);
+		arg, NPY_DOUBLE, NPY_ARRAY_CARRAY);
 	if (a == NULL)
 		return NULL;
 	npy_intp dims[1] = {16};
@@ -190,4 +190,33 @@ PyObject *iterator_count(PyObject *self, PyObject *arg)
 	NpyIter_Deallocate(it);
 	Py_DECREF(a);
 	return PyLong_FromLong(n);
+}
+
+// A WRITEBACKIFCOPY array resolved before its release, or discarded on
+// the error path; an input-only array has no such obligation.
+PyObject *writeback_resolved(PyObject *self, PyObject *args)
+{
+	(void)self;
+	PyObject *out_obj, *in_obj;
+	if (!PyArg_ParseTuple(args, "OO", &out_obj, &in_obj))
+		return NULL;
+	PyArrayObject *out = (PyArrayObject *)PyArray_FROM_OTF(
+		out_obj, NPY_DOUBLE, NPY_ARRAY_INOUT_ARRAY2);
+	if (out == NULL)
+		return NULL;
+	PyArrayObject *in = (PyArrayObject *)PyArray_FROM_OTF(
+		in_obj, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+	if (in == NULL) {
+		PyArray_DiscardWritebackIfCopy(out);
+		Py_DECREF(out);
+		return NULL;
+	}
+	((double *)PyArray_DATA(out))[0] = ((double *)PyArray_DATA(in))[0];
+	Py_DECREF(in);
+	if (PyArray_ResolveWritebackIfCopy(out) < 0) {
+		Py_DECREF(out);
+		return NULL;
+	}
+	Py_DECREF(out);
+	Py_RETURN_NONE;
 }
