@@ -47,7 +47,6 @@
 #include "rulepage.h"
 
 #include "../base/arena.h"
-#include "../base/outfile.h"
 #include "../base/path.h"
 #include "../base/strbuf.h"
 #include "../base/strmap.h"
@@ -65,6 +64,8 @@
 // ones as windows of OL_HTML_CONTEXT_LINES around the lines the page marks.
 #define OL_HTML_WHOLE_FILE_LINES 2000
 #define OL_HTML_CONTEXT_LINES 12
+// Rows of the index laid out at first (the script's PAGE, htmlassets.c).
+#define OL_HTML_INDEX_PAGE 500
 
 // A source file a finding names, read once for every page that shows it.
 typedef struct html_src {
@@ -89,6 +90,7 @@ typedef struct html_ctx {
 	char **names;        // names: freed with the context)
 	size_t nnames;
 	bool rule_named[OL_CHECK__COUNT];
+	char *rule_summary[OL_CHECK__COUNT]; // HTML, made once per rule
 } html_ctx;
 
 /* ------------------------------------------------------------------ */
@@ -246,27 +248,34 @@ static int check_replace(const char *dir, const char *path)
 			    "another folder, or remove it)", dir, path);
 }
 
-// Writes `b` as DIR/`name`, atomically. Returns 0, or OL_EIO.
+// Writes `b` as DIR/`name`, atomically: a temporary file renamed over
+// the target (check_replace() allowed: none, or a page of ours). Not
+// base/outfile.h, whose check before the analysis creates a file too:
+// one file creation per page is what a report of 10,000 pages costs.
+// Returns 0, or OL_EIO with ol_error_set().
 static int write_page(html_ctx *c, const char *name, const ol_strbuf *b)
 {
-	ol_strbuf path;
-	ol_outfile *of = NULL;
-	FILE *f;
+	ol_strbuf path, tmp;
+	FILE *f = NULL;
 	int err;
 
 	ol_strbuf_init(&path);
+	ol_strbuf_init(&tmp);
 	ol_strbuf_printf(&path, "%s/%s", c->dir, name);
-	if (!(err = check_replace(c->dir, ol_strbuf_str(&path))) &&
-	    !(err = ol_outfile_new(&of, ol_strbuf_str(&path))) &&
-	    !(err = ol_outfile_open(of, &f))) {
-		if (fwrite(b->s, 1, b->len, f) != b->len)
+	ol_strbuf_printf(&tmp, "%s/.%s.tmp.%ld", c->dir, name, (long)getpid());
+	if (!(err = check_replace(c->dir, ol_strbuf_str(&path)))) {
+		f = fopen(ol_strbuf_str(&tmp), "w");
+		bool ok = f && fwrite(b->s, 1, b->len, f) == b->len;
+		if (f && fclose(f) != 0)
+			ok = false;
+		if (!ok || rename(ol_strbuf_str(&tmp), ol_strbuf_str(&path)))
 			err = ol_error_set(OL_EIO, "cannot write '%s': %s",
 					   ol_strbuf_str(&path),
 					   strerror(errno));
-		if (ol_outfile_commit(of) < 0 && !err)
-			err = OL_EIO;
+		if (err && f)
+			unlink(ol_strbuf_str(&tmp));
 	}
-	ol_outfile_free(of);
+	ol_strbuf_free(&tmp);
 	ol_strbuf_free(&path);
 	char *owned = ol_xstrdup(name);
 	if (ol_strmap_add(&c->written, owned, c->nnames)) {
@@ -326,7 +335,7 @@ static void remove_stale_pages(html_ctx *c)
 /* ------------------------------------------------------------------ */
 
 static void page_start(ol_strbuf *b, const html_ctx *c, const char *title,
-		       const char *css)
+		       const char *css, bool js)
 {
 	ol_strbuf_add(b, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 		      "<meta charset=\"utf-8\">\n<meta name=\"viewport\" "
@@ -334,7 +343,11 @@ static void page_start(ol_strbuf *b, const html_ctx *c, const char *title,
 		      "<meta name=\"generator\" content=\"mojo-ownlint ");
 	ol_html_add_str(b, c->o->tool_version && *c->o->tool_version
 				   ? c->o->tool_version : OL_VERSION);
-	ol_strbuf_add(b, "\">\n<title>");
+	ol_strbuf_add(b, "\">\n");
+	if (js)
+		ol_strbuf_add(b, "<script>document.documentElement.className "
+			      "= 'js';</script>\n");
+	ol_strbuf_add(b, "<title>");
 	ol_html_add_str(b, title);
 	ol_strbuf_add(b, "</title>\n<style>");
 	ol_strbuf_add(b, ol_html_css_common);
@@ -385,17 +398,37 @@ static int mark_cmp(const void *a, const void *b)
 	return sx < sy ? -1 : sx > sy;
 }
 
-// Whether line `l` is shown: the whole file, or near a marked line.
-static bool line_shown(const html_src *f, const mark *m, size_t nm,
-		       size_t l)
+// The lines a listing shows, as windows [from, to] written into `w` (room
+// for `nm` + 1): the whole file when it is short, else
+// OL_HTML_CONTEXT_LINES around each mark of `m` (sorted), windows that
+// touch joined. Returns how many.
+static size_t windows(const html_src *f, const mark *m, size_t nm,
+		      size_t (*w)[2])
 {
-	if (f->nlines <= OL_HTML_WHOLE_FILE_LINES)
-		return true;
-	for (size_t i = 0; i < nm; i++)
-		if (l + OL_HTML_CONTEXT_LINES >= m[i].line &&
-		    l <= m[i].line + (size_t)OL_HTML_CONTEXT_LINES)
-			return true;
-	return false;
+	size_t n = 0;
+
+	if (f->nlines <= OL_HTML_WHOLE_FILE_LINES) {
+		w[0][0] = 1;
+		w[0][1] = f->nlines;
+		return 1;
+	}
+	for (size_t i = 0; i < nm && m[i].line <= f->nlines; i++) {
+		size_t lo = m[i].line > OL_HTML_CONTEXT_LINES
+			? m[i].line - OL_HTML_CONTEXT_LINES : 1;
+		size_t hi = m[i].line + OL_HTML_CONTEXT_LINES;
+		hi = hi < f->nlines ? hi : f->nlines;
+		if (n && lo <= w[n - 1][1] + 1)
+			w[n - 1][1] = hi > w[n - 1][1] ? hi : w[n - 1][1];
+		else
+			w[n][0] = lo, w[n][1] = hi, n++;
+	}
+	return n;
+}
+
+static void add_gap(ol_strbuf *b, size_t from, size_t to)
+{
+	ol_strbuf_printf(b, "<span class=\"gap\">lines %zu to %zu not shown"
+			 "</span>", from, to);
 }
 
 // The note under a line: a numbered step, or the finding's message.
@@ -438,34 +471,31 @@ static void add_listing(ol_strbuf *b, const ol_diag *d, html_src *f,
 		return;
 	}
 	ol_strbuf_add(b, "<pre class=\"src\">");
-	size_t gap_from = 0;
-	for (size_t l = 1; l <= f->nlines; l++) {
-		if (!line_shown(f, m, nm, l)) {
-			if (!gap_from)
-				gap_from = l;
-			continue;
+	size_t (*w)[2] = ol_xmalloc((nm + 1) * sizeof *w);
+	size_t nw = windows(f, m, nm, w), shown_to = 0;
+	for (size_t i = 0; i < nw; i++) {
+		if (w[i][0] > shown_to + 1)
+			add_gap(b, shown_to + 1, w[i][0] - 1);
+		for (size_t l = w[i][0]; l <= w[i][1]; l++) {
+			const char *text = src_line(f, l, &len);
+			bool hit = mi < nm && m[mi].line == l;
+			ol_strbuf_printf(b, "<span class=\"n\" id=\"f%zu-L%zu\">"
+					 "%zu</span>", k, l, l);
+			// The code in a box of its own, so that its tabs stop
+			// where they would in an editor, whatever the number's
+			// width.
+			ol_strbuf_add(b, hit ? "<span class=\"c hit\">"
+					     : "<span class=\"c\">");
+			ol_html_add_text(b, text, len);
+			ol_strbuf_add(b, "</span>\n");
+			for (; mi < nm && m[mi].line == l; mi++)
+				add_note(b, d, &m[mi]);
 		}
-		if (gap_from)
-			ol_strbuf_printf(b, "<span class=\"gap\">lines %zu to "
-					 "%zu not shown</span>", gap_from,
-					 l - 1);
-		gap_from = 0;
-		const char *text = src_line(f, l, &len);
-		bool hit = mi < nm && m[mi].line == l;
-		ol_strbuf_printf(b, "<span class=\"n\" id=\"f%zu-L%zu\">%zu"
-				 "</span>", k, l, l);
-		// The code in a box of its own, so that its tabs stop where
-		// they would in an editor, whatever the number's width.
-		ol_strbuf_add(b, hit ? "<span class=\"c hit\">"
-				     : "<span class=\"c\">");
-		ol_html_add_text(b, text, len);
-		ol_strbuf_add(b, "</span>\n");
-		for (; mi < nm && m[mi].line == l; mi++)
-			add_note(b, d, &m[mi]);
+		shown_to = w[i][1];
 	}
-	if (gap_from)
-		ol_strbuf_printf(b, "<span class=\"gap\">lines %zu to %zu not "
-				 "shown</span>", gap_from, f->nlines);
+	free(w);
+	if (shown_to < f->nlines)
+		add_gap(b, shown_to + 1, f->nlines);
 	// Marks past the end of the file (it changed since the analysis).
 	for (; mi < nm; mi++) {
 		ol_strbuf_printf(b, "<span class=\"gap\">line %u (past the end "
@@ -579,25 +609,35 @@ static void add_related(ol_strbuf *b, html_ctx *c, const ol_diag *d)
 	ol_strbuf_add(b, "</ul>\n");
 }
 
-// The first paragraph of a rule page's body (its definition).
-static void add_rule_summary(ol_strbuf *b, const ol_check_info *ci)
+// The rule's name, the first paragraph of its page (its definition) and
+// a link to the page, made once per rule.
+static void add_rule_summary(ol_strbuf *b, html_ctx *c, ol_check_id id)
 {
+	if (c->rule_summary[id]) {
+		ol_strbuf_add(b, c->rule_summary[id]);
+		return;
+	}
+	const ol_check_info *ci = ol_check_info_get(id);
 	char *body = ol_rule_page_body(ci->id);
-	ol_strbuf_printf(b, "<h2>%s %s</h2>\n", ci->id, ci->name);
+	ol_strbuf s;
+	ol_strbuf_init(&s);
+	ol_strbuf_printf(&s, "<h2>%s %s</h2>\n", ci->id, ci->name);
 	if (body) {
 		char *end = strstr(body, "\n\n");
 		if (end)
 			*end = 0;
-		ol_html_add_markdown(b, body);
+		ol_html_add_markdown(&s, body);
 	} else {
-		ol_strbuf_add(b, "<p>");
-		ol_html_add_str(b, ci->help);
-		ol_strbuf_add(b, "</p>\n");
+		ol_strbuf_add(&s, "<p>");
+		ol_html_add_str(&s, ci->help);
+		ol_strbuf_add(&s, "</p>\n");
 	}
 	free(body);
-	ol_strbuf_printf(b, "<p><a href=\"rule-%s.html\">The rule's page: why "
+	ol_strbuf_printf(&s, "<p><a href=\"rule-%s.html\">The rule's page: why "
 			 "it matters, examples, how to fix it</a></p>\n",
 			 ci->id);
+	c->rule_summary[id] = ol_strbuf_detach(&s);
+	ol_strbuf_add(b, c->rule_summary[id]);
 }
 
 static void add_finding_page(ol_strbuf *b, html_ctx *c, const ol_diag *d,
@@ -609,7 +649,7 @@ static void add_finding_page(ol_strbuf *b, html_ctx *c, const ol_diag *d,
 	ol_strbuf_init(&title);
 	ol_strbuf_printf(&title, "%s %s: ", ci->id, ol_level_name(d->level));
 	ol_strbuf_add(&title, d->msg ? d->msg : "");
-	page_start(b, c, ol_strbuf_str(&title), ol_html_css_finding);
+	page_start(b, c, ol_strbuf_str(&title), ol_html_css_finding, false);
 	ol_strbuf_free(&title);
 	ol_strbuf_add(b, "<nav><a href=\"index.html\">All findings</a></nav>\n"
 		      "<h1>");
@@ -637,7 +677,7 @@ static void add_finding_page(ol_strbuf *b, html_ctx *c, const ol_diag *d,
 	free(m);
 	free(files);
 	add_related(b, c, d);
-	add_rule_summary(b, ol_check_info_get(d->check));
+	add_rule_summary(b, c, d->check);
 	ol_strbuf_add(b, "</body>\n</html>\n");
 }
 
@@ -647,7 +687,7 @@ static void add_rule_page(ol_strbuf *b, html_ctx *c, const ol_check_info *ci)
 	char *body = ol_rule_page_body(ci->id);
 
 	snprintf(title, sizeof title, "%s %s", ci->id, ci->name);
-	page_start(b, c, title, "");
+	page_start(b, c, title, "", false);
 	ol_strbuf_printf(b, "<nav><a href=\"index.html\">All findings</a></nav>"
 			 "\n<h1>%s</h1>\n", title);
 	if (body)
@@ -719,15 +759,18 @@ static void add_filters(ol_strbuf *b, html_ctx *c)
 	ol_strbuf_add(b, "</datalist>\n");
 }
 
+// Row `row` (from 0) of the index. Rows past the first page are marked
+// "more": not laid out until asked for (htmlassets.c).
 static void add_row(ol_strbuf *b, html_ctx *c, const ol_diag *d,
-		    const char *page)
+		    const char *page, size_t row)
 {
 	const ol_check_info *ci = ol_check_info_get(d->check);
 	const char *status = status_of(d);
 	size_t sites = d->group_size ? d->group_size : 1;
 
-	ol_strbuf_printf(b, "<tr class=\"%s\" data-rule=\"%s\" data-level=\"%s"
-			 "\" data-file=\"", status, ci->id,
+	ol_strbuf_printf(b, "<tr class=\"%s%s\" data-rule=\"%s\" "
+			 "data-level=\"%s\" data-file=\"", status,
+			 row >= OL_HTML_INDEX_PAGE ? " more" : "", ci->id,
 			 ol_level_name(d->level));
 	if (d->loc.file)
 		ol_html_add_str(b, src_of(c, d->loc.file)->shown);
@@ -761,7 +804,7 @@ static void add_index(ol_strbuf *b, html_ctx *c, char *const *pages)
 			by_level[d->level]++;
 		}
 	}
-	page_start(b, c, "mojo-ownlint report", ol_html_css_index);
+	page_start(b, c, "mojo-ownlint report", ol_html_css_index, true);
 	ol_strbuf_add(b, "<h1>mojo-ownlint report</h1>\n<p>");
 	ol_strbuf_printf(b, "%zu finding%s: %zu error%s, %zu warning%s, "
 			 "%zu note%s", listed, listed == 1 ? "" : "s",
@@ -794,10 +837,14 @@ static void add_index(ol_strbuf *b, html_ctx *c, char *const *pages)
 		      "<th data-sort=\"sites\">Sites</th>"
 		      "<th data-sort=\"status\">Status</th></tr></thead>\n"
 		      "<tbody>\n");
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0, row = 0; i < n; i++)
 		if (pages[i])
-			add_row(b, c, ol_diag_sink_get(c->sink, i), pages[i]);
-	ol_strbuf_add(b, "</tbody>\n</table>\n<script>\n");
+			add_row(b, c, ol_diag_sink_get(c->sink, i), pages[i],
+				row++);
+	ol_strbuf_add(b, "</tbody>\n</table>\n<p id=\"pager\" hidden><button "
+		      "type=\"button\" id=\"page-more\">Show 500 more</button>"
+		      "<button type=\"button\" id=\"page-all\">Show all</button>"
+		      "</p>\n<script>\n");
 	for (size_t i = 0; ol_html_js_index[i]; i++)
 		ol_strbuf_add(b, ol_html_js_index[i]);
 	ol_strbuf_add(b, "</script>\n</body>\n</html>\n");
@@ -897,6 +944,8 @@ int ol_emit_html(const char *dir, const ol_diag_sink *s,
 	for (size_t i = 0; i < c.nnames; i++)
 		free(c.names[i]);
 	free(c.names);
+	for (int k = 0; k < OL_CHECK__COUNT; k++)
+		free(c.rule_summary[k]);
 	free(c.cwd);
 	free(c.root);
 	return err;

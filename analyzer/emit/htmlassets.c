@@ -46,7 +46,13 @@ const char ol_html_css_index[] =
 	"th[aria-sort=descending]::after{content:\" \\25BC\"}"
 	"td.num{text-align:right}td.loc{white-space:nowrap}"
 	"tr.nolint td,tr.baseline td{color:#777}"
-	"#shown{color:#555;margin:.2em 0 .6em}";
+	"#shown{color:#555;margin:.2em 0 .6em}"
+	// Only the first page of rows is laid out (it takes seconds to lay
+	// out ten thousand): the page marks the rows past the first 500
+	// "more", the script the rows past its limit; with scripts off (no
+	// "js" class on the root), every row shows.
+	".js tr.more{display:none}"
+	"#pager{margin:.6em 0}#pager button{margin-right:.6em}";
 
 const char ol_html_css_finding[] =
 	"dl{display:grid;grid-template-columns:max-content auto;gap:2px 1em}"
@@ -81,9 +87,14 @@ const char *const ol_html_js_index[] = {
 	"    file: r.getAttribute('data-file'),\n"
 	"    line: +r.getAttribute('data-line'),\n"
 	"    sites: +r.getAttribute('data-sites'),\n"
-	"    status: r.getAttribute('data-status') };\n"
+	"    status: r.getAttribute('data-status'),\n"
+	"    more: r.classList.contains('more') };\n"
 	"});\n"
 	"var sort = '';\n"
+	"// Rows past the limit are not laid out (class 'more'); filtered rows\n"
+	"// are hidden. PAGE is the page's own first page.\n"
+	"var PAGE = 500, limit = PAGE, view = items;\n"
+	"var pager = document.getElementById('pager');\n"
 	"\n",
 	"// The fragment when it has anything, else the query string.\n"
 	"function fromUrl() {\n"
@@ -118,13 +129,16 @@ const char *const ol_html_js_index[] = {
 	"  var rule = controls.rule.value, level = controls.level.value;\n"
 	"  var file = controls.file.value, status = controls.status.value;\n"
 	"  var n = 0;\n"
-	"  items.forEach(function (it) {\n"
+	"  view.forEach(function (it) {\n"
 	"    var show = inList(it.rule, rule) && inList(it.level, level) &&\n"
 	"      inList(it.status, status) && it.file.indexOf(file) >= 0;\n"
+	"    var more = show && ++n > limit;\n"
 	"    if (it.row.hidden === show) it.row.hidden = !show;\n"
-	"    if (show) n++;\n"
+	"    if (it.more !== more) it.row.classList.toggle('more', it.more = more);\n"
 	"  });\n"
-	"  shown.textContent = n + ' of ' + items.length + ' findings shown';\n"
+	"  shown.textContent = n + ' of ' + items.length + ' findings shown' +\n"
+	"    (n > limit ? ' (the first ' + limit + ' are listed)' : '');\n"
+	"  pager.hidden = n <= limit;\n"
 	"}\n"
 	"\n",
 	"function compare(a, b, key) {\n"
@@ -146,9 +160,13 @@ const char *const ol_html_js_index[] = {
 	"  if (key) sorted.sort(function (a, b) {\n"
 	"    return (desc ? -1 : 1) * compare(a, b, key) || a.index - b.index;\n"
 	"  });\n"
-	"  var frag = document.createDocumentFragment();\n"
-	"  sorted.forEach(function (it) { frag.appendChild(it.row); });\n"
-	"  body.appendChild(frag);\n"
+	"  view = sorted;\n"
+	"  // Out of the document while the rows move: one restyle, not one\n"
+	"  // per row.\n"
+	"  var table = body.parentNode, next = body.nextSibling;\n"
+	"  table.removeChild(body);\n"
+	"  sorted.forEach(function (it) { body.appendChild(it.row); });\n"
+	"  table.insertBefore(body, next);\n"
 	"  document.querySelectorAll('th[data-sort]').forEach(function (th) {\n"
 	"    var k = th.getAttribute('data-sort');\n"
 	"    if (k === key) th.setAttribute('aria-sort',\n"
@@ -192,6 +210,10 @@ const char *const ol_html_js_index[] = {
 	"    save();\n"
 	"  });\n"
 	"});\n"
+	"document.getElementById('page-more').addEventListener('click',\n"
+	"  function () { limit += PAGE; filter(); });\n"
+	"document.getElementById('page-all').addEventListener('click',\n"
+	"  function () { limit = Infinity; filter(); });\n"
 	"window.addEventListener('hashchange', load);\n"
 	"load();\n"
 	"})();\n",

@@ -357,6 +357,8 @@ def check_browser(binary, tmp):
     check(v.rows and v.rows[0]["data-level"] == "error",
           "sort=level puts the error first")
 
+    check_browser_paging(binary, tmp, browser)
+
     # A finding page renders with its numbered notes.
     f = [f for f in findings if f["id"] == "MOJO-OWN-104"][0]
     page = "file://" + os.path.abspath(
@@ -366,6 +368,42 @@ def check_browser(binary, tmp):
     check(steps == list(range(1, len(f["events"]) + 1)),
           "finding page shows steps %s" % steps)
     return 0
+
+
+def check_browser_paging(binary, tmp, browser):
+    """A large index lays out its first 500 rows (the others are marked
+    'more'); a filter pages what it keeps, a sort what it orders."""
+    src = os.path.join(tmp, "many.c")
+    with open(src, "w") as f:
+        f.write("void *malloc(unsigned long);\nvoid free(void *);\n")
+        for i in range(520):
+            f.write("void leak_%d(void) { void *p = malloc(1); }\n" % i)
+        for i in range(30):
+            f.write("void twice_%d(void) { void *p = malloc(1); if (!p) "
+                    "return; free(p); free(p); }\n" % i)
+    out = os.path.join(tmp, "many")
+    r = run_tool(binary, ["--no-default-includes", "--no-cache", "--format",
+                          "html", "-o", out, src])
+    check(r.returncode == 1, "paging run: exit %d" % r.returncode)
+    index = "file://" + os.path.abspath(os.path.join(out, "index.html"))
+
+    def laid_out(v):
+        return [row for row in v.shown if "more" not in row["class"].split()]
+
+    v = dump_dom(browser, tmp, index)
+    check(len(v.rows) == 550 and len(laid_out(v)) == 500,
+          "paging: %d rows, %d laid out; want 550, 500" %
+          (len(v.rows), len(laid_out(v))))
+    check("550 of 550 findings shown (the first 500 are listed)"
+          in "".join(v.text), "paging: the count says what is listed")
+    v = dump_dom(browser, tmp, index + "#rule=MOJO-OWN-104")
+    check(len(v.shown) == 30 and len(laid_out(v)) == 30,
+          "paging: the filter's 30 rows are laid out (%d, %d)" %
+          (len(v.shown), len(laid_out(v))))
+    v = dump_dom(browser, tmp, index + "#sort=level")
+    first = [row["data-level"] for row in laid_out(v)[:31]]
+    check(first == ["error"] * 30 + ["warning"],
+          "paging: sorted by level, the errors come first: %s" % first)
 
 
 def main():
