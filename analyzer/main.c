@@ -54,7 +54,7 @@
 #define EXIT_PARTIAL 3
 #define EXIT_MISMATCH 4 // merge: the shards do not fit together
 
-typedef enum format { FMT_TEXT, FMT_SARIF, FMT_JSON } format;
+typedef enum format { FMT_TEXT, FMT_SARIF, FMT_JSON, FMT_HTML } format;
 
 typedef struct cli {
 	OL_VEC(const char *) paths;
@@ -149,10 +149,13 @@ static const char usage_text[] =
 	"                         all (any call not noexcept), none\n"
 	"\n"
 	"Output:\n"
-	"  --format <fmt>         text (default), sarif or json\n"
+	"  --format <fmt>         text (default), sarif, json or html (a "
+	"folder: -o)\n"
 	"  -o, --output <file>    write the report to <file> ('-': stdout); a\n"
 	"                         regular file is replaced atomically, keeping\n"
 	"                         its mode; a device or FIFO is written in place\n"
+	"                         (html: the folder of index.html and the "
+	"pages)\n"
 	"  --sarif-category <id>  SARIF automationDetails.id\n"
 	"  --include-suppressed   also emit findings silenced by NOLINT or the\n"
 	"                         baseline, marked as suppressed\n"
@@ -347,10 +350,12 @@ static int parse_format(const char *v, format *out)
 		*out = FMT_SARIF;
 	else if (!strcmp(v, "json"))
 		*out = FMT_JSON;
+	else if (!strcmp(v, "html"))
+		*out = FMT_HTML;
 	else
 		return ol_error_set(OL_EUSAGE, "invalid value '%s' for "
-				    "--format: expected text, sarif or json",
-				    v);
+				    "--format: expected text, sarif, json or "
+				    "html", v);
 	return 0;
 }
 
@@ -1112,8 +1117,9 @@ static int emit_ninja(const cli *c, int argc, char **argv,
 		paths[i] = in->v.items[i].path;
 	size_t *pos = ol_shard_positions(in);
 	char report[32];
-	snprintf(report, sizeof report, "report.%s", c->fmt == FMT_SARIF
-		 ? "sarif" : c->fmt == FMT_JSON ? "json" : "txt");
+	snprintf(report, sizeof report, "%s", c->fmt == FMT_SARIF
+		 ? "report.sarif" : c->fmt == FMT_JSON ? "report.json"
+		 : c->fmt == FMT_HTML ? "html-report" : "report.txt");
 	ol_ninja_opts no = {
 		.dir = c->emit_ninja, .tool = tool, .cwd = cwd,
 		.args = analysis.items, .nargs = analysis.len,
@@ -1141,6 +1147,18 @@ static int emit_ninja(const cli *c, int argc, char **argv,
 	return status;
 }
 
+
+// An HTML report's index (the pages are checked as they are written:
+// emit/html.c replaces only pages of an earlier report).
+static void clobber_html_output(const char *dir)
+{
+	ol_strbuf p;
+
+	ol_strbuf_init(&p);
+	ol_strbuf_printf(&p, "%s/index.html", dir);
+	ol_clobber_output(ol_strbuf_str(&p), "-o");
+	ol_strbuf_free(&p);
+}
 
 // Checks that no output of the run (clobber.h) is one of its inputs:
 // the database, the configuration, the rules, the baseline, the sources.
@@ -1228,6 +1246,14 @@ static int run_main(cli *c, int argc, char **argv)
 				   "report: give --format, -o, --baseline, "
 				   "--sarif-category and --emit-rules to "
 				   "'mojo-ownlint merge'");
+	// The HTML report is a folder of pages: it needs -o DIR.
+	bool html = c->fmt == FMT_HTML && !c->verify && !c->emit_ninja &&
+		    !c->dumps.len && !c->dump_graph && !c->dump_contracts &&
+		    !c->dump_config;
+	if (html && (!c->output || !strcmp(c->output, "-")))
+		return usage_error("--format html writes a folder of pages "
+				   "(index.html and one page per finding): "
+				   "name it with -o DIR");
 	if (find_config(c, &cfg) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
 		return EXIT_ERROR;
@@ -1258,13 +1284,16 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 	if (c->output && !c->verify &&
-	    ol_outfile_new(&outfile, c->output) < 0) {
+	    (html ? ol_emit_html_check_dir(c->output)
+		  : ol_outfile_new(&outfile, c->output)) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
 		status = EXIT_ERROR;
 		goto cleanup;
 	}
 	// What the run writes: none of it may be what it reads (clobber.h).
-	if (!c->verify)
+	if (!c->verify && html)
+		clobber_html_output(c->output);
+	else if (!c->verify)
 		ol_clobber_output(c->output, "-o");
 	ol_clobber_output(c->facts_out, "--facts-out");
 	ol_clobber_output(c->emit_rules, "--emit-rules");
@@ -1494,7 +1523,13 @@ static int run_main(cli *c, int argc, char **argv)
 	const char *dump_text = c->dumps.len || c->dump_graph ||
 					c->dump_contracts
 					? ol_strbuf_str(&dump) : NULL;
-	if (outfile) {
+	if (html) {
+		if (ol_emit_html(c->output, sink, &eo) < 0) {
+			fprintf(stderr, "mojo-ownlint: error: %s\n",
+				ol_error_last());
+			nerrors++;
+		}
+	} else if (outfile) {
 		if (write_report(outfile, emit, sink, &eo, dump_text) < 0)
 			nerrors++;
 	} else if (dump_text) {

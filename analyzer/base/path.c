@@ -64,6 +64,40 @@ char *ol_path_absolute(const char *p)
 	return ol_path_normalize(getcwd(cwd, sizeof cwd) ? cwd : "/", p);
 }
 
+char *ol_path_real(const char *cwd, const char *p)
+{
+	ol_strbuf b;
+	char *real;
+
+	ol_strbuf_init(&b);
+	if (p[0] != '/') {
+		ol_strbuf_add(&b, cwd);
+		ol_strbuf_addc(&b, '/');
+	}
+	ol_strbuf_add(&b, p);
+	if ((real = realpath(ol_strbuf_str(&b), NULL))) {
+		ol_strbuf_free(&b);
+		return real;
+	}
+	return ol_strbuf_detach(&b);
+}
+
+char *ol_path_display(const char *cwd, const char *root, const char *file)
+{
+	char *abs = ol_path_real(cwd, file);
+	size_t rl = strlen(root);
+	char *out;
+
+	if (strcmp(root, "/") == 0 && abs[0] == '/' && abs[1])
+		out = ol_xstrdup(abs + 1);
+	else if (strncmp(abs, root, rl) == 0 && abs[rl] == '/' && abs[rl + 1])
+		out = ol_xstrdup(abs + rl + 1);
+	else
+		return abs;
+	free(abs);
+	return out;
+}
+
 char *ol_path_find_up(const char *start, const char *const *names,
 		      size_t *which)
 {

@@ -23,6 +23,15 @@ char *ol_path_absolute(const char *p);
 char *ol_path_find_up(const char *start, const char *const *names,
 		      size_t *which);
 
+// `p` joined to `cwd` (absolute) when relative, with symlinks resolved
+// when the file exists (else as joined). Returns an owned path.
+char *ol_path_real(const char *cwd, const char *p);
+
+// The path a report shows for `file` (JSON's "file", the HTML report):
+// below `root` (absolute, symlinks resolved), relative to it in POSIX form
+// without "./"; elsewhere, ol_path_real(). Returns an owned path.
+char *ol_path_display(const char *cwd, const char *root, const char *file);
+
 struct ol_strbuf;
 // Appends `s` percent-encoded as a URI path (RFC 3986): unreserved
 // characters, sub-delims, '@' and '/' stay; everything else, ':' and

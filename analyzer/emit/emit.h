@@ -28,6 +28,17 @@ int ol_emit_sarif(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
 // The simple JSON format for scripts (emit/JSON-FORMAT.md).
 int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o);
 
+// The HTML report (docs/output.md): DIR/index.html, a page per finding and
+// a page per rule named, written into `dir` (created with its parents when
+// missing; each page atomically, the index last). Returns 0, or OL_EIO with
+// ol_error_set().
+int ol_emit_html(const char *dir, const ol_diag_sink *s,
+		 const ol_emit_opts *o);
+// Checks before the analysis that `dir` can take the report: an existing
+// folder, or a path whose nearest existing parent is a folder, writable.
+// Returns 0, or OL_EIO with ol_error_set() ("-o 'x' is not a folder").
+int ol_emit_html_check_dir(const char *dir);
+
 // A finding's SARIF partialFingerprints["mojoOwnlint/v2"] value: 16 hex
 // digits and a NUL.
 typedef struct ol_fingerprint {

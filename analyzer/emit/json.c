@@ -57,42 +57,10 @@ typedef struct json_paths {
 	char *root;
 } json_paths;
 
-static char *abs_path(const char *cwd, const char *p)
-{
-	ol_strbuf b;
-	char *real;
-
-	ol_strbuf_init(&b);
-	if (p[0] != '/') {
-		ol_strbuf_add(&b, cwd);
-		ol_strbuf_addc(&b, '/');
-	}
-	ol_strbuf_add(&b, p);
-	if ((real = realpath(ol_strbuf_str(&b), NULL))) {
-		ol_strbuf_free(&b);
-		return real;
-	}
-	return ol_strbuf_detach(&b);
-}
-
 // Returns an owned display path for `file`, or NULL for NULL.
 static char *display_path(const json_paths *jp, const char *file)
 {
-	if (!file)
-		return NULL;
-	char *abs = abs_path(jp->cwd, file);
-	size_t rl = strlen(jp->root);
-	char *out;
-
-	if (strcmp(jp->root, "/") == 0 && abs[0] == '/' && abs[1])
-		out = ol_xstrdup(abs + 1);
-	else if (strncmp(abs, jp->root, rl) == 0 && abs[rl] == '/' &&
-		 abs[rl + 1])
-		out = ol_xstrdup(abs + rl + 1);
-	else
-		out = ol_xstrdup(abs);
-	free(abs);
-	return out;
+	return file ? ol_path_display(jp->cwd, jp->root, file) : NULL;
 }
 
 // Whether `s` is valid UTF-8 throughout.
@@ -231,7 +199,7 @@ int ol_emit_json(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 
 	OL_ASSERT(out && s && o);
 	jp.cwd = ol_xstrdup(getcwd(cwd, sizeof cwd) ? cwd : "/");
-	jp.root = abs_path(jp.cwd, o->srcroot && *o->srcroot ? o->srcroot
+	jp.root = ol_path_real(jp.cwd, o->srcroot && *o->srcroot ? o->srcroot
 							     : ".");
 	fps = ol_emit_fingerprints(s, o->srcroot); // as in SARIF
 	ol_strbuf_init(&b);
