@@ -409,6 +409,7 @@ static void build_args(cmdline *c, ol_arena *a, const ol_input *in,
 	// The database's arguments, the configuration file's compiler-args,
 	// then the command line's.
 	c->user = args->len;
+	add_project_args(c, o->extra_before, o->nbefore, rejected);
 	add_project_args(c, (const char *const *)in->args, in->nargs,
 			 rejected);
 	add_project_args(c, in->cfg_args, in->ncfg_args, rejected);
@@ -538,10 +539,11 @@ static bool is_cxx(const ol_input *in, const ol_tu_opts *o)
 {
 	bool cxx = in->lang == OL_LANG_CXX || in->lang == OL_LANG_CUDA ||
 		   in->lang == OL_LANG_CUDA_HEADER;
-	const char *const *lists[2] = {(const char *const *)in->args,
+	const char *const *lists[3] = {o->extra_before,
+				       (const char *const *)in->args,
 				       o->extra_args};
-	size_t ns[2] = {in->nargs, o->nextra};
-	for (int l = 0; l < 2; l++)
+	size_t ns[3] = {o->nbefore, in->nargs, o->nextra};
+	for (int l = 0; l < 3; l++)
 		for (size_t i = 0; i < ns[l]; i++) {
 			const char *a = lists[l][i];
 			const char *x = !strcmp(a, "-x") && i + 1 < ns[l]
@@ -604,6 +606,7 @@ static void exception_flags(const char *const *args, size_t n, bool *off)
 static bool exceptions_off(const ol_input *in, const ol_tu_opts *o)
 {
 	bool off = false;
+	exception_flags(o->extra_before, o->nbefore, &off);
 	exception_flags((const char *const *)in->args, in->nargs, &off);
 	exception_flags((const char *const *)in->cfg_args, in->ncfg_args, &off);
 	exception_flags((const char *const *)o->extra_args, o->nextra, &off);

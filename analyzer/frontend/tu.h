@@ -51,6 +51,9 @@ typedef struct ol_tu_opts {
 	const ol_tu_env *env;           // borrowed
 	const char *const *extra_args;  // borrowed; after `--` on the command
 	size_t nextra;                  // line, added to every file
+	// borrowed; --extra-arg-before: before every file's own arguments
+	const char *const *extra_before;
+	size_t nbefore;
 	// --dump-cfg: names of the functions to dump instead of analyzing;
 	// ndump == 0 analyzes.
 	const char *const *dump_funcs;
