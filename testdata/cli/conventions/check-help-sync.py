@@ -47,7 +47,7 @@ def check_readme(binary, readme):
         return 1
     root = os.path.dirname(os.path.abspath(readme))
     out = subprocess.run([os.path.abspath(binary), "--no-cache",
-                          "--no-default-includes", "examples/"], cwd=root,
+                          "examples/"], cwd=root,
                          capture_output=True, text=True).stdout.splitlines()
     at = 0
     for line in m.group(1).splitlines():
