@@ -30,6 +30,7 @@
 #include "engine/engine.h"
 #include "frontend/compdb.h"
 #include "frontend/crash.h"
+#include "frontend/header_alone.h"
 #include "frontend/headers.h"
 #include "frontend/inputs.h"
 #include "frontend/project.h"
@@ -1397,7 +1398,25 @@ static int run_main(cli *c, int argc, char **argv)
 		.ninclude_dirs = incdirs.len,
 	};
 	ol_inputs_collect(&inputs, c->paths.items, c->paths.len, &co, sink);
+	// Headers named alone go through a source that includes them
+	// (frontend/header_alone.h): claimed by the header filter, which is
+	// also what the facts cache's configuration hashes.
+	ol_tu_paths claimed = { 0 };
+	if (!c->verify) // (a --verify case is the file itself)
+		ol_inputs_resolve_headers(&inputs, &co, sink, &claimed);
 	OL_VEC_FREE(&incdirs);
+	if (claimed.len) {
+		char *f = ol_header_filter_with(c->header_filter, &claimed);
+		OL_VEC_PUSH(&c->owned, f);
+		c->header_filter = f;
+		ol_header_filter_free(headers);
+		headers = NULL;
+		if (ol_header_filter_new(&headers, f) < 0)
+			headers = NULL;
+	}
+	for (size_t i = 0; i < claimed.len; i++)
+		free(claimed.items[i]);
+	OL_VEC_FREE(&claimed);
 	configs = ol_config_cache_new(cfg);
 	if (assign_configs(c, cfg, configs, &inputs) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
