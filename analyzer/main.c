@@ -30,6 +30,7 @@
 #include "engine/engine.h"
 #include "frontend/compdb.h"
 #include "frontend/crash.h"
+#include "frontend/header_alone.h"
 #include "frontend/headers.h"
 #include "frontend/inputs.h"
 #include "frontend/project.h"
@@ -58,7 +59,9 @@ typedef enum format { FMT_TEXT, FMT_SARIF, FMT_JSON, FMT_HTML } format;
 
 typedef struct cli {
 	OL_VEC(const char *) paths;
-	OL_VEC(const char *) extra;  // after `--`
+	OL_VEC(const char *) extra;  // after `--`, then --extra-arg's
+	OL_VEC(const char *) extra_after;  // --extra-arg, in order
+	OL_VEC(const char *) extra_before; // --extra-arg-before, in order
 	OL_VEC(const char *) rules;  // --rules, in order
 	OL_VEC(const char *) dumps;  // --dump-cfg names
 	OL_VEC(char *) owned;        // strings this file allocated
@@ -89,6 +92,8 @@ typedef struct cli {
 	uint64_t max_file_memory;
 	const char *max_file_time;
 	int progress;                // --progress 1, --no-progress 0, else -1
+	const char *warnings_as_errors; // --warnings-as-errors GLOBS
+	int color;                   // --color: 1 always, 0 never, -1 auto
 	// merge: the shards' facts, joined (borrowed), and the words of the
 	// options that made them.
 	const ol_shard_facts *restore;
@@ -113,6 +118,10 @@ static const char usage_text[] =
 	"-std=...)\n"
 	"  -p <dir-or-file>       read compile_commands.json; named files "
 	"restrict it\n"
+	"  --extra-arg <arg>      a compiler argument after every file's own "
+	"(repeatable)\n"
+	"  --extra-arg-before <arg>\n"
+	"                         a compiler argument before every file's own\n"
 	"  --no-default-includes  do not add the Python and CUDA include "
 	"directories\n"
 	"  --no-cuda-toolkit      use the tool's own CUDA declarations, not an "
@@ -172,6 +181,9 @@ static const char usage_text[] =
 	"macro,\n"
 	"                         one acquisition — are one finding with the\n"
 	"                         others as related sites)\n"
+	"  --color <when>         colour the text report: auto (default: on "
+	"a terminal,\n"
+	"                         unless $NO_COLOR is set), always or never\n"
 	"  -q, --quiet            no summary line on stderr\n"
 	"  --exit-zero            exit 0 even when there are findings or "
 	"partly\n"
@@ -189,6 +201,12 @@ static const char usage_text2[] =
 	"                         '-MOJO-BOR-206' turns one off; to run only "
 	"some,\n"
 	"                         start with '-*': '-*,MOJO-OWN-101,MOJO-OWN-105'\n"
+	"  --warnings-as-errors <globs>\n"
+	"                         the warnings of these checks (globs as "
+	"--checks,\n"
+	"                         from none) are errors, and exit 1 even "
+	"with\n"
+	"                         --exit-zero\n"
 	"  --rules <file>         extra knowledge-base file (repeatable)\n"
 	"  --cache-dir <dir>      where unchanged files' facts are kept, "
 	"each file's as\n"
@@ -281,6 +299,8 @@ static void cli_free(cli *c)
 	OL_VEC_FREE(&c->owned);
 	OL_VEC_FREE(&c->paths);
 	OL_VEC_FREE(&c->extra);
+	OL_VEC_FREE(&c->extra_after);
+	OL_VEC_FREE(&c->extra_before);
 	OL_VEC_FREE(&c->rules);
 	OL_VEC_FREE(&c->excludes);
 	OL_VEC_FREE(&c->dumps);
@@ -512,6 +532,27 @@ static int parse_args(cli *c, int argc, char **argv, int first)
 			c->header_filter = v;
 		} else if (opt_value("--config", argc, argv, &i, &v, &err)) {
 			c->config_file = v;
+		} else if (opt_value("--extra-arg", argc, argv, &i, &v, &err)) {
+			if (v)
+				OL_VEC_PUSH(&c->extra_after, v);
+		} else if (opt_value("--extra-arg-before", argc, argv, &i, &v,
+				     &err)) {
+			if (v)
+				OL_VEC_PUSH(&c->extra_before, v);
+		} else if (opt_value("--warnings-as-errors", argc, argv, &i, &v,
+				     &err)) {
+			c->warnings_as_errors = v;
+		} else if (opt_value("--color", argc, argv, &i, &v, &err)) {
+			if (v && !strcmp(v, "always"))
+				c->color = 1;
+			else if (v && !strcmp(v, "never"))
+				c->color = 0;
+			else if (v && !strcmp(v, "auto"))
+				c->color = -1;
+			else if (v)
+				err = ol_error_set(OL_EUSAGE, "invalid value '%s' "
+						   "for --color: expected auto, "
+						   "always or never", v);
 		} else if (opt_value("--exceptions", argc, argv, &i, &v,
 				     &err)) {
 			if (v && !strcmp(v, "kb"))
@@ -558,11 +599,13 @@ static const run_opt run_opts[] = {
 	{"--emit-ninja", 1, 1, 0}, {"--cache-dir", 1, 1, 0},
 	{"--cache-max-size", 1, 1, 0}, {"--no-cache", 0, 1, 0},
 	{"--max-file-memory", 1, 1, 0}, {"--max-file-time", 1, 1, 0},
+	{"--warnings-as-errors", 1, 1, 1}, {"--color", 1, 1, 1},
 	// options that decide findings and take a word
 	{"--compile-commands", 1, 0, 0}, {"-p", 1, 0, 0}, {"--checks", 1, 0, 0},
 	{"--rules", 1, 0, 0}, {"--explain", 1, 0, 0}, {"--dump-cfg", 1, 0, 0},
 	{"--exclude", 1, 0, 0}, {"--header-filter", 1, 0, 0},
 	{"--config", 1, 0, 0}, {"--exceptions", 1, 0, 0},
+	{"--extra-arg", 1, 0, 0}, {"--extra-arg-before", 1, 0, 0},
 };
 
 // The entry of option word `a` (NULL: a path or another flag); *words is
@@ -748,6 +791,10 @@ static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo)
 						  : "");
 	uint64_t config = ol_cache_config_hash(
 		(const char *const *)rules.items, rules.len, options);
+	// --extra-arg-before: every file's arguments start with them (the
+	// others are in each file's key)
+	for (size_t i = 0; i < c->extra_before.len; i++)
+		config = ol_hash_str(config, c->extra_before.items[i]);
 	for (size_t i = 0; i < rules.len; i++)
 		free(rules.items[i]);
 	OL_VEC_FREE(&rules);
@@ -890,6 +937,8 @@ static void merge_config(cli *c, const ol_config *cfg, exclude_vec *ex,
 		c->baseline = cfg->baseline;
 	if (!c->header_filter)
 		c->header_filter = cfg->header_filter;
+	if (!c->warnings_as_errors)
+		c->warnings_as_errors = cfg->warnings_as_errors;
 	if (!c->jobs)
 		c->jobs = cfg->jobs;
 	if (!c->cache_dir)
@@ -960,11 +1009,16 @@ static void dump_config(const cli *c, const ol_config *cfg)
 		OL_VEC_PUSH(&m->exclude, ol_xstrdup(c->excludes.items[i]));
 	if (c->header_filter)
 		m->header_filter = ol_xstrdup(c->header_filter);
+	if (c->warnings_as_errors)
+		m->warnings_as_errors = ol_xstrdup(c->warnings_as_errors);
 	for (size_t i = 0; i < cfg->compiler_args.len; i++)
 		OL_VEC_PUSH(&m->compiler_args,
 			    ol_xstrdup(cfg->compiler_args.items[i]));
 	for (size_t i = 0; i < c->extra.len; i++)
 		OL_VEC_PUSH(&m->compiler_args, ol_xstrdup(c->extra.items[i]));
+	// (--extra-arg-before has no key: it is said as a comment)
+	for (size_t i = 0; i < c->extra_before.len; i++)
+		printf("# --extra-arg-before=%s\n", c->extra_before.items[i]);
 	if (c->compdb)
 		m->compile_commands = ol_path_absolute(c->compdb);
 	abs = ol_project_root(c->project_root, c->paths.len
@@ -1030,6 +1084,17 @@ static int assign_configs(const cli *c, const ol_config *cfg,
 		ol_inputs_drop(inputs, drop);
 	free(drop);
 	return err;
+}
+
+// --color: always, never, or (auto) when the report goes to a terminal
+// and $NO_COLOR is unset or empty (https://no-color.org).
+static bool use_color(const cli *c)
+{
+	const char *no = getenv("NO_COLOR");
+	if (c->color >= 0)
+		return c->color;
+	return (!c->output || !strcmp(c->output, "-")) &&
+	       isatty(STDOUT_FILENO) && !(no && *no);
 }
 
 // The progress display (progress.h): --progress, --no-progress, else on
@@ -1216,9 +1281,15 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_progress *progress = NULL;
 	bool *take = NULL;
 	unsigned shard_k = 1, shard_n = 1;
+	bool as_errors[OL_CHECK__COUNT] = { false }; // --warnings-as-errors
+	size_t npromoted = 0;
 
 	ol_shard_facts_init(&facts);
 	ol_crash_init(c->exec_argv ? c->exec_argv : argv);
+	// --extra-arg: after every other compiler argument (clang-tidy's).
+	for (size_t i = 0; i < c->extra_after.len; i++)
+		OL_VEC_PUSH(&c->extra, c->extra_after.items[i]);
+	c->extra_after.len = 0;
 	ol_inputs_init(&inputs);
 	ol_strbuf_init(&dump);
 
@@ -1261,6 +1332,14 @@ static int run_main(cli *c, int argc, char **argv)
 	if (!getcwd(cwd, sizeof cwd))
 		snprintf(cwd, sizeof cwd, "/");
 	merge_config(c, cfg, &excludes, cwd);
+	if (c->warnings_as_errors &&
+	    !ol_check_globs_apply(c->warnings_as_errors, as_errors)) {
+		char msg[512];
+		snprintf(msg, sizeof msg, "invalid --warnings-as-errors '%s': "
+			 "%s", c->warnings_as_errors, ol_error_last());
+		status = usage_error(msg);
+		goto cleanup;
+	}
 	if (c->dump_config) {
 		dump_config(c, cfg);
 		goto cleanup;
@@ -1348,7 +1427,25 @@ static int run_main(cli *c, int argc, char **argv)
 		.ninclude_dirs = incdirs.len,
 	};
 	ol_inputs_collect(&inputs, c->paths.items, c->paths.len, &co, sink);
+	// Headers named alone go through a source that includes them
+	// (frontend/header_alone.h): claimed by the header filter, which is
+	// also what the facts cache's configuration hashes.
+	ol_tu_paths claimed = { 0 };
+	if (!c->verify) // (a --verify case is the file itself)
+		ol_inputs_resolve_headers(&inputs, &co, sink, &claimed);
 	OL_VEC_FREE(&incdirs);
+	if (claimed.len) {
+		char *f = ol_header_filter_with(c->header_filter, &claimed);
+		OL_VEC_PUSH(&c->owned, f);
+		c->header_filter = f;
+		ol_header_filter_free(headers);
+		headers = NULL;
+		if (ol_header_filter_new(&headers, f) < 0)
+			headers = NULL;
+	}
+	for (size_t i = 0; i < claimed.len; i++)
+		free(claimed.items[i]);
+	OL_VEC_FREE(&claimed);
 	configs = ol_config_cache_new(cfg);
 	if (assign_configs(c, cfg, configs, &inputs) < 0) {
 		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
@@ -1418,6 +1515,8 @@ static int run_main(cli *c, int argc, char **argv)
 			.env = env,
 			.extra_args = c->extra.items,
 			.nextra = c->extra.len,
+			.extra_before = c->extra_before.items,
+			.nbefore = c->extra_before.len,
 			.dump_funcs = c->dumps.items,
 			.ndump = c->dumps.len,
 			.kb = kb,
@@ -1484,6 +1583,17 @@ static int run_main(cli *c, int argc, char **argv)
 		}
 	}
 
+	// --warnings-as-errors: the warnings it names are errors, and make
+	// the status 1 even under --exit-zero (docs/contract.md).
+	for (size_t i = 0; c->warnings_as_errors &&
+			   i < ol_diag_sink_count(sink); i++) {
+		ol_diag *d = ol_diag_sink_get_mut(sink, i);
+		if (as_errors[d->check] && d->level == OL_LEVEL_WARNING) {
+			d->level = OL_LEVEL_ERROR;
+			npromoted += !d->suppressed;
+		}
+	}
+
 	if (c->dumps.len && st.funcs == 0 && st.failed == 0) {
 		fprintf(stderr, "mojo-ownlint: error: no function named '%s' "
 			"is defined in the inputs\n", c->dumps.items[0]);
@@ -1498,6 +1608,7 @@ static int run_main(cli *c, int argc, char **argv)
 		.argv = (const char *const *)argv,
 		.argc = argc,
 		.category = c->category,
+		.color = use_color(c),
 	};
 
 	if (c->verify) {
@@ -1577,6 +1688,10 @@ static int run_main(cli *c, int argc, char **argv)
 				"contracts)", c->nshards,
 				c->nshards == 1 ? "" : "s", st.reanalyzed,
 				st.reanalyzed == 1 ? "" : "s");
+		if (npromoted)
+			fprintf(stderr, ", %zu treated as error%s "
+				"(--warnings-as-errors)", npromoted,
+				npromoted == 1 ? "" : "s");
 		if (nerrors > st.failed)
 			fprintf(stderr, ", %zu input error%s",
 				nerrors - st.failed,
@@ -1586,6 +1701,9 @@ static int run_main(cli *c, int argc, char **argv)
 
 	if (nerrors)
 		status = EXIT_ERROR;
+	else if (npromoted && !c->dump_graph && !c->dump_contracts &&
+		 (c->exit_zero || !st.partial))
+		status = EXIT_FINDINGS;
 	else if (c->exit_zero || c->dump_graph || c->dump_contracts)
 		status = 0;
 	else if (st.partial)
@@ -1725,7 +1843,7 @@ static int merge_main(int argc, char **argv)
 			OL_VEC_PUSH(&words, local.items[i]);
 		for (size_t i = dashdash; i < nargs; i++)
 			OL_VEC_PUSH(&words, joined.stamp.args.items[i]);
-		cli c = { .progress = -1 };
+		cli c = { .progress = -1, .color = -1 };
 		if (parse_args(&c, (int)words.len, (char **)words.items, 1) < 0) {
 			status = usage_error(ol_error_last());
 		} else {
@@ -1751,7 +1869,7 @@ static int merge_main(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	cli c = { .progress = -1 };
+	cli c = { .progress = -1, .color = -1 };
 	int status;
 
 	if (argc > 1 && !strcmp(argv[1], "merge"))

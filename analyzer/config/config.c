@@ -191,6 +191,8 @@ static const struct key {
 	{ "rules", T_PATHS, offsetof(ol_config, rules) },
 	{ "exclude", T_STRS, offsetof(ol_config, exclude) },
 	{ "header-filter", T_STR, offsetof(ol_config, header_filter) },
+	{ "warnings-as-errors", T_STR,
+	  offsetof(ol_config, warnings_as_errors) },
 	{ "compiler-args", T_STRS, offsetof(ol_config, compiler_args) },
 	{ "compile-commands", T_PATH, offsetof(ol_config, compile_commands) },
 	{ "project-root", T_PATH, offsetof(ol_config, project_root) },
@@ -411,6 +413,7 @@ void ol_config_free(ol_config *c)
 	strs_free(&c->rules);
 	strs_free(&c->exclude);
 	free(c->header_filter);
+	free(c->warnings_as_errors);
 	strs_free(&c->compiler_args);
 	free(c->compile_commands);
 	free(c->project_root);

@@ -8,6 +8,7 @@
  *   rules: [rules/runtime.json]      # as --rules (repeatable)
  *   exclude: [third_party, "*_pb.c"] # as --exclude (repeatable)
  *   header-filter: "^include/"       # as --header-filter
+ *   warnings-as-errors: "MOJO-OWN-104" # as --warnings-as-errors
  *   compiler-args: [-Iinclude, -DNDEBUG]   # as the args after `--`
  *   compile-commands: build          # as -p
  *   project-root: .                  # as --project-root
@@ -48,6 +49,7 @@ typedef struct ol_config {
 	ol_str_vec rules;       // paths, made absolute
 	ol_str_vec exclude;     // globs (relative to `dir`)
 	char *header_filter;
+	char *warnings_as_errors;
 	ol_str_vec compiler_args;
 	char *compile_commands; // absolute
 	char *project_root;     // absolute

@@ -139,8 +139,13 @@ bool ol_check_glob_match(const char *g, const char *s)
 
 bool ol_diag_sink_set_checks(ol_diag_sink *s, const char *globs)
 {
+	return ol_check_globs_apply(globs, s->enabled);
+}
+
+bool ol_check_globs_apply(const char *globs, bool out[OL_CHECK__COUNT])
+{
 	bool on[OL_CHECK__COUNT];
-	memcpy(on, s->enabled, sizeof on);
+	memcpy(on, out, sizeof on);
 	const char *p = globs;
 	while (*p) {
 		while (*p == ',' || *p == ' ')
@@ -179,7 +184,7 @@ bool ol_diag_sink_set_checks(ol_diag_sink *s, const char *globs)
 		}
 		p = e;
 	}
-	memcpy(s->enabled, on, sizeof on);
+	memcpy(out, on, sizeof on);
 	return true;
 }
 

@@ -41,6 +41,12 @@ const ol_check_info *ol_check_info_get(ol_check_id c);
 // Matches `s` against the check glob `g` ('*' any run of characters,
 // case-sensitive), in time linear in their lengths whatever the stars.
 bool ol_check_glob_match(const char *g, const char *s);
+// Applies the clang-tidy style `globs` (comma-separated, '*' wildcard, a
+// '-' prefix clears, left to right) to `on`, one flag per check, matched by
+// ID or name. Returns false if `globs` is malformed or a glob matches
+// nothing, with ol_error_set() and `on` unchanged. --checks and
+// --warnings-as-errors read their globs this way.
+bool ol_check_globs_apply(const char *globs, bool on[OL_CHECK__COUNT]);
 // Finds a check by public ID ("MOJO-OWN-101"); returns false if unknown.
 bool ol_check_lookup(const char *id, ol_check_id *out);
 const char *ol_level_name(ol_level l); // "note", "warning", "error"

@@ -19,6 +19,7 @@ typedef struct ol_emit_opts {
 	// SARIF run.automationDetails.id category ("--sarif-category"); NULL
 	// leaves it to the upload action. A trailing '/' is added if missing.
 	const char *category;
+	bool color; // text: ANSI colours, as GCC's (--color)
 } ol_emit_opts;
 
 // GCC/Clang style text (docs/output.md): findings, then their events as notes.

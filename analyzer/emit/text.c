@@ -16,6 +16,11 @@
  *
  * Only findings go here (stdout by default); tool notifications go to
  * stderr from the pipeline, so a redirected report stays clean.
+ *
+ * With `color` (--color, main.c decides), GCC's default colours
+ * (GCC_COLORS): the location bold, "error:" bold red, "warning:" bold
+ * magenta, "note:" bold cyan, the message bold; the text between the
+ * escapes is the same as without.
  */
 #include "emit.h"
 
@@ -24,23 +29,44 @@
 // Related sites printed as notes; the rest are counted.
 #define OL_TEXT_MAX_RELATED 3
 
-static void put_loc(FILE *out, const ol_loc *l)
+#define SGR_LOCUS "\033[01m"
+#define SGR_BOLD "\033[01m"
+#define SGR_RESET "\033[m\033[K"
+
+static const char *level_sgr(ol_level l)
 {
-	fprintf(out, "%s:%u:%u: ", l->file ? l->file : "<unknown>", l->line,
-		l->col);
+	return l == OL_LEVEL_ERROR ? "\033[01;31m\033[K"
+	       : l == OL_LEVEL_WARNING ? "\033[01;35m\033[K"
+				       : "\033[01;36m\033[K";
+}
+
+static void put_loc(FILE *out, const ol_loc *l, bool color)
+{
+	fprintf(out, "%s%s:%u:%u:%s ", color ? SGR_LOCUS : "",
+		l->file ? l->file : "<unknown>", l->line, l->col,
+		color ? SGR_RESET : "");
+}
+
+// "note: " (coloured as its level)
+static void put_level(FILE *out, ol_level l, bool color)
+{
+	fprintf(out, "%s%s:%s ", color ? level_sgr(l) : "", ol_level_name(l),
+		color ? SGR_RESET : "");
 }
 
 int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 {
 	size_t n = ol_diag_sink_count(s);
+	bool color = o && o->color;
 	for (size_t i = 0; i < n; i++) {
 		const ol_diag *d = ol_diag_sink_get(s, i);
 		if (d->suppressed && !(o && o->include_suppressed))
 			continue;
 		const ol_check_info *ci = ol_check_info_get(d->check);
-		put_loc(out, &d->loc);
-		fprintf(out, "%s: %s [%s]", ol_level_name(d->level), d->msg,
-			ci->id);
+		put_loc(out, &d->loc, color);
+		put_level(out, d->level, color);
+		fprintf(out, "%s%s%s [%s]", color ? SGR_BOLD : "", d->msg,
+			color ? SGR_RESET : "", ci->id);
 		// --include-suppressed: say by what, and why when known.
 		if (d->suppressed)
 			fprintf(out, " (suppressed by %s%s%s)",
@@ -50,15 +76,16 @@ int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 					? d->justification : "");
 		fputc('\n', out);
 		for (size_t k = 0; k < d->nevents; k++) {
-			put_loc(out, &d->events[k].loc);
-			fprintf(out, "note: (%zu) %s\n", k + 1,
-				d->events[k].msg);
+			put_loc(out, &d->events[k].loc, color);
+			put_level(out, OL_LEVEL_NOTE, color);
+			fprintf(out, "(%zu) %s\n", k + 1, d->events[k].msg);
 		}
 		size_t shown = 0;
 		for (; shown < d->nrelated && shown < OL_TEXT_MAX_RELATED;
 		     shown++) {
-			put_loc(out, &d->related[shown].loc);
-			fprintf(out, "note: %s\n", d->related[shown].msg);
+			put_loc(out, &d->related[shown].loc, color);
+			put_level(out, OL_LEVEL_NOTE, color);
+			fprintf(out, "%s\n", d->related[shown].msg);
 		}
 		// The group's other sites: all but the finding's own, unless
 		// the finding moved to a macro's definition (then every
@@ -66,8 +93,9 @@ int ol_emit_text(FILE *out, const ol_diag_sink *s, const ol_emit_opts *o)
 		size_t others = d->macro && d->group_size > 1 ? d->group_size
 			      : d->group_size ? d->group_size - 1 : 0;
 		if (others > shown) {
-			put_loc(out, &d->loc);
-			fprintf(out, "note: and %zu more %s (--no-group lists "
+			put_loc(out, &d->loc, color);
+			put_level(out, OL_LEVEL_NOTE, color);
+			fprintf(out, "and %zu more %s (--no-group lists "
 				"each)\n", others - shown,
 				d->nrelated && !strncmp(d->related[0].msg,
 					"expanded here", 13)

@@ -372,6 +372,12 @@ static bool find_include(const ol_collect_opts *o, const char *includer,
 	return ok;
 }
 
+bool ol_inputs_find_include(const ol_collect_opts *o, const char *includer,
+			    const char *name, struct stat *st)
+{
+	return find_include(o, includer, name, st);
+}
+
 const char *ol_quoted_include(const char *line, size_t *len)
 {
 	const char *q = line;

@@ -119,5 +119,10 @@ typedef struct ol_collect_opts {
 // fails as a whole: an empty result is for the caller to judge.
 void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
 		       const ol_collect_opts *o, ol_diag_sink *sink);
+// Finds the file an `#include "name"` of `includer` reads: next to it,
+// else in o->include_dirs; fills *st and returns true, or false.
+struct stat;
+bool ol_inputs_find_include(const ol_collect_opts *o, const char *includer,
+			    const char *name, struct stat *st);
 
 #endif

@@ -56,10 +56,12 @@
 #include "tables.h"
 #include "partial.h"
 #include "pch.h"
+#include "pyinclude.h"
 
 #include <clang-c/Index.h>
 #include <glob.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,7 +73,18 @@ struct ol_tu_env {
 			      // when no toolkit is used
 	char *cuda_decls;     // owned; the tool's CUDA declarations
 			      // (rules/cuda-include), NULL when not found
-	OL_VEC(char *) incs;  // owned: "-isystem", "<dir>", ...
+	OL_VEC(char *) incs;  // owned: "-isystem", "<dir>", ... (CUDA)
+	// The Python include folders (pyinclude.h), looked for on the
+	// first parse of a file without a database's flags, by whichever
+	// worker comes first, under `python->lock`; never when every file
+	// has its flags from -p or comes from the facts cache.
+	struct python_incs *python; // owned; NULL: --no-default-includes
+};
+
+struct python_incs {
+	pthread_mutex_t lock;
+	bool probed;
+	OL_VEC(char *) incs; // owned: "-isystem", "<dir>", ...
 };
 
 struct ol_tu_worker {
@@ -147,49 +160,27 @@ static void add_inc(ol_tu_env *env, const char *dir)
 	OL_VEC_PUSH(&env->incs, ol_xstrdup(dir));
 }
 
-// Runs `cmd` and adds every "-I<dir>" word it prints; returns how many.
-static size_t incs_from_command(ol_tu_env *env, const char *cmd, bool bare)
+static void add_python_inc(const char *dir, void *payload)
 {
-	char line[4096];
-	size_t n = 0;
-	FILE *f = popen(cmd, "r");
-
-	if (!f)
-		return 0;
-	while (fgets(line, sizeof line, f)) {
-		char *save = NULL;
-		for (char *w = strtok_r(line, " \t\r\n", &save); w;
-		     w = strtok_r(NULL, " \t\r\n", &save)) {
-			const char *dir = bare ? w
-				: (!strncmp(w, "-I", 2) ? w + 2 : NULL);
-			if (dir && *dir && is_dir(dir)) {
-				add_inc(env, dir);
-				n++;
-			}
-		}
-	}
-	pclose(f);
-	return n;
+	struct python_incs *p = payload;
+	for (size_t i = 1; i < p->incs.len; i += 2)
+		if (!strcmp(p->incs.items[i], dir))
+			return;
+	OL_VEC_PUSH(&p->incs, ol_xstrdup("-isystem"));
+	OL_VEC_PUSH(&p->incs, ol_xstrdup(dir));
 }
 
-static void find_python(ol_tu_env *env)
+// The Python include arguments, looked for once per run (on the first
+// call, whichever thread makes it); borrowed from `p`.
+static const struct python_incs *python_incs(struct python_incs *p)
 {
-	glob_t g;
-
-	if (incs_from_command(env, "python3-config --includes 2>/dev/null",
-			      false))
-		return;
-	if (incs_from_command(env, "python3 -c 'import sysconfig; "
-			      "print(sysconfig.get_paths()[\"include\"])' "
-			      "2>/dev/null", true))
-		return;
-	if (glob("/usr/include/python3.*/Python.h", 0, NULL, &g) == 0) {
-		char *dir = ol_xstrdup(g.gl_pathv[g.gl_pathc - 1]);
-		*strrchr(dir, '/') = 0;
-		add_inc(env, dir);
-		free(dir);
+	pthread_mutex_lock(&p->lock);
+	if (!p->probed) {
+		ol_python_include_dirs(add_python_inc, p);
+		p->probed = true;
 	}
-	globfree(&g);
+	pthread_mutex_unlock(&p->lock);
+	return p;
 }
 
 // The CUDA toolkit: $CUDA_HOME, else $CUDA_PATH, else /usr/local/cuda. A
@@ -242,8 +233,10 @@ ol_tu_env *ol_tu_env_new_cuda(bool default_includes, bool cuda_toolkit)
 	ol_tu_env *env = ol_xcalloc(1, sizeof *env);
 
 	env->resource_dir = find_resource_dir();
-	if (default_includes)
-		find_python(env);
+	if (default_includes) {
+		env->python = ol_xcalloc(1, sizeof *env->python);
+		pthread_mutex_init(&env->python->lock, NULL);
+	}
 	if (default_includes && cuda_toolkit)
 		find_cuda(env);
 	env->cuda_decls = find_cuda_decls();
@@ -257,6 +250,13 @@ void ol_tu_env_free(ol_tu_env *env)
 	for (size_t i = 0; i < env->incs.len; i++)
 		free(env->incs.items[i]);
 	OL_VEC_FREE(&env->incs);
+	if (env->python) {
+		for (size_t i = 0; i < env->python->incs.len; i++)
+			free(env->python->incs.items[i]);
+		OL_VEC_FREE(&env->python->incs);
+		pthread_mutex_destroy(&env->python->lock);
+		free(env->python);
+	}
 	free(env->resource_dir);
 	free(env->cuda_dir);
 	free(env->cuda_decls);
@@ -398,12 +398,18 @@ static void build_args(cmdline *c, ol_arena *a, const ol_input *in,
 		OL_VEC_PUSH(args, ol_cpychecker_guards[i]);
 	// Every error, not the first 20: each one skips its function.
 	OL_VEC_PUSH(args, "-ferror-limit=0");
+	if (!in->from_compdb && env->python) {
+		const struct python_incs *py = python_incs(env->python);
+		for (size_t i = 0; i < py->incs.len; i++)
+			OL_VEC_PUSH(args, py->incs.items[i]);
+	}
 	if (!in->from_compdb)
 		for (size_t i = 0; i < env->incs.len; i++)
 			OL_VEC_PUSH(args, env->incs.items[i]);
 	// The database's arguments, the configuration file's compiler-args,
 	// then the command line's.
 	c->user = args->len;
+	add_project_args(c, o->extra_before, o->nbefore, rejected);
 	add_project_args(c, (const char *const *)in->args, in->nargs,
 			 rejected);
 	add_project_args(c, in->cfg_args, in->ncfg_args, rejected);
@@ -533,10 +539,11 @@ static bool is_cxx(const ol_input *in, const ol_tu_opts *o)
 {
 	bool cxx = in->lang == OL_LANG_CXX || in->lang == OL_LANG_CUDA ||
 		   in->lang == OL_LANG_CUDA_HEADER;
-	const char *const *lists[2] = {(const char *const *)in->args,
+	const char *const *lists[3] = {o->extra_before,
+				       (const char *const *)in->args,
 				       o->extra_args};
-	size_t ns[2] = {in->nargs, o->nextra};
-	for (int l = 0; l < 2; l++)
+	size_t ns[3] = {o->nbefore, in->nargs, o->nextra};
+	for (int l = 0; l < 3; l++)
 		for (size_t i = 0; i < ns[l]; i++) {
 			const char *a = lists[l][i];
 			const char *x = !strcmp(a, "-x") && i + 1 < ns[l]
@@ -599,6 +606,7 @@ static void exception_flags(const char *const *args, size_t n, bool *off)
 static bool exceptions_off(const ol_input *in, const ol_tu_opts *o)
 {
 	bool off = false;
+	exception_flags(o->extra_before, o->nbefore, &off);
 	exception_flags((const char *const *)in->args, in->nargs, &off);
 	exception_flags((const char *const *)in->cfg_args, in->ncfg_args, &off);
 	exception_flags((const char *const *)o->extra_args, o->nextra, &off);

@@ -32,11 +32,12 @@ struct ol_kb;
 // include directories (Python, CUDA).
 typedef struct ol_tu_env ol_tu_env;
 
-// Returns an owned environment. With `default_includes`, probes the Python
-// include directory (python3-config --includes, else sysconfig, else
-// /usr/include/python3.*) and the CUDA one ($CUDA_HOME, else $CUDA_PATH,
-// else /usr/local/cuda; a variable that is set decides, even when it names
-// no folder). Never fails: what is not found is not added.
+// Returns an owned environment. With `default_includes`, a file parsed
+// without a database's flags gets the Python include directory (found on
+// the first such parse, once per run: pyinclude.h) and the CUDA one
+// ($CUDA_HOME, else $CUDA_PATH, else /usr/local/cuda; a variable that is
+// set decides, even when it names no folder). Never fails: what is not
+// found is not added.
 ol_tu_env *ol_tu_env_new(bool default_includes);
 // The same; without `cuda_toolkit` (--no-cuda-toolkit) no CUDA toolkit is
 // probed or used: the tool's own declarations (rules/cuda-include) stand in
@@ -50,6 +51,9 @@ typedef struct ol_tu_opts {
 	const ol_tu_env *env;           // borrowed
 	const char *const *extra_args;  // borrowed; after `--` on the command
 	size_t nextra;                  // line, added to every file
+	// borrowed; --extra-arg-before: before every file's own arguments
+	const char *const *extra_before;
+	size_t nbefore;
 	// --dump-cfg: names of the functions to dump instead of analyzing;
 	// ndump == 0 analyzes.
 	const char *const *dump_funcs;
