@@ -579,7 +579,8 @@ static bool deallocates_released(const state *s, int f, const ol_expr *e)
 }
 
 // `o = type->tp_alloc(type, 0); if (PyErr_Occurred()) throw ...;`: an
-// API that sets an error exactly when it returns NULL, followed at once
+// API that sets an error exactly when it returns NULL (CPython's, NumPy's,
+// the file's own functions that follow the convention), followed at once
 // by PyErr_Occurred(), is tested by it. The call's result is marked;
 // PyErr_Occurred()'s result, made by the next call, is tied to it
 // (L_ERR_OF, settled when either is tested: path.c). Any other call in
@@ -604,6 +605,7 @@ static void err_pending_result(state *s, const ol_expr *e,
 			 ent->fails_when.is_null &&
 			 ent->fails_when.exc == OL_KB_EXC_SET &&
 			 (!strcmp(ent->family, "cpython") ||
+			  !strcmp(ent->family, "numpy") ||
 			  inferred_entry(ent));
 }
 

@@ -220,3 +220,17 @@ PyObject *writeback_resolved(PyObject *self, PyObject *args)
 	Py_DECREF(out);
 	Py_RETURN_NONE;
 }
+
+// NumPy's constructors set an error exactly when they return NULL: a
+// PyErr_Occurred() right after one tests its result.
+PyObject *checked_by_err_occurred(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(
+		arg, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+	if (PyErr_Occurred())
+		return NULL;
+	double v = *(double *)PyArray_DATA(a);
+	Py_DECREF(a);
+	return PyFloat_FromDouble(v);
+}
