@@ -17,12 +17,9 @@
 // <stdlib.h> are included for sqrt, pow, malloc and realloc (the module
 // gets them through Python.h).
 //
-// The tool does not find the bug: PyArray_AsCArray is not in
-// rules/numpy.json, so its steal of the descriptor is not known, and a
-// pointer from PyArray_GETPTR1 released with Py_DECREF is not seen as
-// interior data of a borrowed array (xfail). For the same reason the fixed
-// function draws a false MOJO-OWN-101 ('descr' lost when it is
-// reassigned), so it is not included here. Reported and true, not touched
+// The tool finds the descriptor stolen twice (PyArray_AsCArray's steal is
+// in rules/numpy.json); a pointer from PyArray_GETPTR1 released with
+// Py_DECREF is not seen as interior data of a borrowed array (xfail). Reported and true, not touched
 // by the fix: the interface arrays from malloc (or realloc) are given to
 // PyArray_SimpleNewFromData arrays that do not own them, so they leak on
 // every call (MOJO-OWN-101, one finding for each allocation that may reach
@@ -87,7 +84,7 @@ static PyObject * sd_calculate_energy(PyObject *self, PyObject *args) {
         PyArray_AsCArray((PyObject **)&tmp0, (void **)&rec_array, dims, 2, descr);
 
         dims[0] = lig_len;
-        PyArray_AsCArray((PyObject **)&tmp1, (void **)&lig_array, dims, 2, descr); // expect-error[MOJO-OWN-102] {{'descr' from 'PyArray_DescrFromType'}} xfail(#27): PyArray_AsCArray is not in rules/numpy.json, so its steal of the descriptor is not known
+        PyArray_AsCArray((PyObject **)&tmp1, (void **)&lig_array, dims, 2, descr); // expect-error[MOJO-OWN-102] {{'descr' from 'PyArray_DescrFromType'}}
 
         total_elec = 0.0;
         atom_elec = 0.0;
@@ -114,7 +111,7 @@ static PyObject * sd_calculate_energy(PyObject *self, PyObject *args) {
         Py_DECREF(lig_c_vdw); // expect-error[MOJO-OWN-106] {{is released by 'Py_DECREF'}} xfail(#27): a pointer from PyArray_GETPTR1 is not known as interior data of an array, so releasing it is not seen
         Py_DECREF(rec_c_vdw_radii); // expect-error[MOJO-OWN-106] {{is released by 'Py_DECREF'}} xfail(#27): a pointer from PyArray_GETPTR1 is not known as interior data of an array, so releasing it is not seen
         Py_DECREF(lig_c_vdw_radii); // expect-error[MOJO-OWN-106] {{is released by 'Py_DECREF'}} xfail(#27): a pointer from PyArray_GETPTR1 is not known as interior data of an array, so releasing it is not seen
-        Py_DECREF(descr); // expect-error[MOJO-OWN-102] {{'descr' from 'PyArray_DescrFromType'}} xfail(#27): PyArray_AsCArray is not in rules/numpy.json, so its steal of the descriptor is not known
+        Py_DECREF(descr); // (released a third time: one finding per reference, at the second steal)
         PyArray_Free(tmp0, rec_array);
         PyArray_Free(tmp1, lig_array);
     }
