@@ -192,3 +192,70 @@ PyObject *writeback_unresolved(PyObject *self, PyObject *arg)
 	Py_DECREF(a); // expect-error[MOJO-OWN-111] {{'a' from 'PyArray_FROM_OTF' was made with NPY_ARRAY_WRITEBACKIFCOPY and is released by 'Py_DECREF' before 'PyArray_ResolveWritebackIfCopy' or 'PyArray_DiscardWritebackIfCopy'}}
 	Py_RETURN_NONE;
 }
+
+// PyArray_Return steals its argument.
+PyObject *return_then_release(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(arg, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+	if (a == NULL)
+		return NULL;
+	PyObject *r = PyArray_Return(a);
+	Py_DECREF(a); // expect-error[MOJO-OWN-102] {{'a' from 'PyArray_FROM_OTF' is released by 'Py_DECREF' after its reference was stolen}}
+	return r;
+}
+
+// PyArray_DESCR borrows the array's descriptor.
+PyObject *descr_released(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(arg, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+	if (a == NULL)
+		return NULL;
+	PyArray_Descr *d = PyArray_DESCR(a);
+	int n = d->elsize;
+	Py_DECREF(d); // expect-error[MOJO-OWN-106] {{borrowed reference 'd' from 'PyArray_DESCR' is released by 'Py_DECREF' but this function does not own it}}
+	Py_DECREF(a);
+	return PyLong_FromLong(n);
+}
+
+static void free_buffer(PyObject *capsule)
+{
+	free(PyCapsule_GetPointer(capsule, NULL));
+}
+
+// The capsule meant as the array's base leaks when the array is not made.
+PyObject *base_not_reached(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp n = 4;
+	double *buf = malloc(sizeof(double) * 4);
+	if (buf == NULL)
+		return PyErr_NoMemory();
+	PyObject *owner = PyCapsule_New(buf, NULL, free_buffer);
+	if (owner == NULL) {
+		free(buf);
+		return NULL;
+	}
+	PyObject *a = PyArray_SimpleNewFromData(1, &n, NPY_DOUBLE, buf);
+	if (a == NULL)
+		return NULL; // expect-warning[MOJO-OWN-105] {{'owner' from 'PyCapsule_New' is leaked on the error exit}}
+	if (PyArray_SetBaseObject((PyArrayObject *)a, owner) < 0) {
+		Py_DECREF(a);
+		return NULL;
+	}
+	return a;
+}
+
+// A broadcasting iterator is a new reference.
+PyObject *multi_leaked(PyObject *self, PyObject *args)
+{
+	(void)self;
+	PyObject *x, *y;
+	if (!PyArg_ParseTuple(args, "OO", &x, &y))
+		return NULL;
+	PyArrayMultiIterObject *it = (PyArrayMultiIterObject *)PyArray_MultiIterNew(2, x, y);
+	if (it == NULL)
+		return NULL;
+	return PyLong_FromSsize_t(it->size); // expect-warning[MOJO-OWN-101] {{'it' from 'PyArray_MultiIterNew'}}
+}

@@ -234,3 +234,19 @@ PyObject *checked_by_err_occurred(PyObject *self, PyObject *arg)
 	Py_DECREF(a);
 	return PyFloat_FromDouble(v);
 }
+
+// A broadcasting iterator released when done.
+PyObject *multi_size(PyObject *self, PyObject *args)
+{
+	(void)self;
+	PyObject *x, *y;
+	if (!PyArg_ParseTuple(args, "OO", &x, &y))
+		return NULL;
+	PyArrayMultiIterObject *it =
+		(PyArrayMultiIterObject *)PyArray_MultiIterNew(2, x, y);
+	if (it == NULL)
+		return NULL;
+	npy_intp size = it->size;
+	Py_DECREF(it);
+	return PyLong_FromSsize_t(size);
+}
