@@ -14,12 +14,14 @@ const char *attr_type_name(PyObject *obj)
 	return name;
 }
 
-// Py_DECREF of a PyLong_FromLong result that may be NULL.
+// A PyLong_FromLong result that may be NULL, stored into a dict and then
+// released: PyDict_SetItemString, the first use that needs it non-NULL,
+// is named (the later Py_DECREF would crash too, but never runs on NULL).
 int store_int(PyObject *dict, long v)
 {
 	PyObject *num = PyLong_FromLong(v);
-	int rc = PyDict_SetItemString(dict, "value", num);
-	Py_DECREF(num); // expect-warning[MOJO-OWN-109] {{'num' from 'PyLong_FromLong' is passed to 'Py_DECREF' before it is checked for NULL}}
+	int rc = PyDict_SetItemString(dict, "value", num); // expect-warning[MOJO-OWN-109] {{'num' from 'PyLong_FromLong' is passed to 'PyDict_SetItemString' before it is checked for NULL}}
+	Py_DECREF(num);
 	return rc;
 }
 
