@@ -2,7 +2,7 @@
  * group.c — one finding per bug (see group.h for what makes a group).
  *
  * Each finding gets a group key, a string: "M|rule|macro body spot" for a
- * root cause inside one macro, "A|family|function|acquisition|subject" for
+ * root cause inside one macro (and its subject, for MOJO-OWN-109), "A|family|function|acquisition|subject" for
  * leaks (101 and 105 are one family: the same resource lost) and unchecked
  * uses (109) of one acquisition, "S|rule|location" otherwise. Findings
  * with equal keys are one group; its first finding in the sink's order
@@ -90,8 +90,12 @@ static char *group_key(const ol_diag *d)
 	ol_strbuf b;
 	ol_strbuf_init(&b);
 	if (in_one_macro(d)) {
-		ol_strbuf_printf(&b, "M|%d|%s:%u:%u", (int)d->check,
-				 d->loc.mfile, d->loc.mline, d->loc.mcol);
+		// (Two unchecked results the same call of the body needs,
+		// `PyDict_SetItemString(d, "k", v)`, are two bugs.)
+		ol_strbuf_printf(&b, "M|%d|%s:%u:%u|%s", (int)d->check,
+				 d->loc.mfile, d->loc.mline, d->loc.mcol,
+				 d->check == OL_CHECK_OWN_UNCHECKED && d->subject
+					 ? d->subject : "");
 	} else if (unchecked_in_macro(d)) {
 		ol_loc a = d->events[0].loc;
 		ol_strbuf_printf(&b, "U|%s:%u:%u|%s", a.mfile, a.mline, a.mcol,

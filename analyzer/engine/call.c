@@ -442,6 +442,11 @@ static void note_nonnull_uses(ctx *c, state *s, const ol_expr *e,
 {
 	if (!ent)
 		return;
+	// A call in the body of one of CPython's macros (the Py_TYPE of
+	// PyList_GET_ITEM's assert) is named as the user wrote it.
+	if (e->macro && (!strncmp(e->macro, "Py", 2) ||
+			 !strncmp(e->macro, "_Py", 3)))
+		api = e->macro;
 	for (unsigned k = 0; k < e->nargs && k < 32; k++) {
 		if (!(ent->nonnull_args >> k & 1) &&
 		    !(k == 0 && first_arg_nonnull(ent)))

@@ -168,8 +168,8 @@ unsigned step_until(const ctx *c, const hist *step)
 }
 
 // A finding about an earlier step of the path, judged only later (a
-// borrowed reference stored, found unpaid at the path's end; the first
-// use that needed a value non-NULL): reported at that step, with the path
+// borrowed reference stored, found unpaid at the path's end): reported at
+// that step, with the path
 // as it was then (step_until()).
 void report_step(ctx *c, ol_check_id check, const sym *y, const hist *step,
 		 const char *msg, const char *final_msg)
@@ -436,10 +436,18 @@ void report_unchecked(ctx *c, state *s, int r, ol_loc loc,
 		describe(c, y), how);
 	const char *fin =
 		ol_arena_printf(c->a, "%s here while it may be NULL", how);
-	if (y->need_ev)
-		report_step(c, OL_CHECK_OWN_UNCHECKED, y, y->need_ev, msg, fin);
-	else
+	if (y->need_ev) {
+		// The path shown ends at that use: on NULL it crashes there,
+		// before any test of the call's own result.
+		unsigned until = c->until_seq;
+		if (!until || y->need_ev->seq < until)
+			c->until_seq = y->need_ev->seq;
+		report(c, OL_CHECK_OWN_UNCHECKED, y, y->need_ev->loc, msg,
+		       fin);
+		c->until_seq = until;
+	} else {
 		report(c, OL_CHECK_OWN_UNCHECKED, y, loc, msg, fin);
+	}
 	y->signs = S_POS; // say it once
 }
 

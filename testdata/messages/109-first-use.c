@@ -44,6 +44,20 @@ PyObject *t_first_arg(PyObject *o)
 	return up;
 }
 
+// A call in the body of a CPython-style macro (CPython's own
+// PyList_GET_ITEM asserts PyList_Check, which calls Py_TYPE) is named as
+// the user wrote it: the macro, not the call inside it.
+#define PyTuple_FIRST(op) (PyTuple_Size(op) > 0 ? PyTuple_GET_ITEM(op, 0) : NULL)
+
+PyObject *t_cpython_style_macro(PyObject *o)
+{
+	PyObject *t = PyNumber_Long(o);
+	PyObject *first = PyTuple_FIRST(t); // expect-warning[MOJO-OWN-109] {{new reference 't' from 'PyNumber_Long' is passed to 'PyTuple_FIRST' before it is checked for NULL}}
+	Py_XINCREF(first);
+	Py_DECREF(t);
+	return first;
+}
+
 // No earlier use: the release is the first (as before).
 void t_release_first(long n)
 {
@@ -61,4 +75,28 @@ Py_ssize_t t_tolerated(PyObject *o)
 	Py_ssize_t n = s->ob_refcnt; // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Str' is dereferenced before it is checked for NULL}}
 	Py_DECREF(s);
 	return n;
+}
+
+// Two unchecked results first used by one call of a macro's body: two
+// findings in the macro (one per value), each with its expansions.
+#define ENUM_BEGIN(m)                                               \
+	PyObject *dict = PyDict_New();                              \
+	PyObject *mod_name = PyObject_GetAttrString(m, "__name__"); \
+	PyDict_SetItemString(dict, "__module__", mod_name);         \
+	Py_DECREF(mod_name);
+// expect-warning[MOJO-OWN-109]@-2 {{new reference 'dict' from 'PyDict_New' is passed to 'PyDict_SetItemString' before it is checked for NULL, in macro 'ENUM_BEGIN' (2 expansions)}}
+// expect-warning[MOJO-OWN-109]@-3 {{new reference 'mod_name' from 'PyObject_GetAttrString' is passed to 'PyDict_SetItemString' before it is checked for NULL, in macro 'ENUM_BEGIN' (2 expansions)}}
+
+int t_enum_a(PyObject *m)
+{
+	ENUM_BEGIN(m) // expect-note 2 {{expanded here ('ENUM_BEGIN')}}
+	Py_DECREF(dict);
+	return 0;
+}
+
+int t_enum_b(PyObject *m)
+{
+	ENUM_BEGIN(m) // expect-note 2 {{expanded here ('ENUM_BEGIN')}}
+	Py_DECREF(dict);
+	return 0;
 }

@@ -321,7 +321,7 @@ conn_inserttable(connObject *self, PyObject *args)
             }
             else if (PyInt_Check(item) || PyLong_Check(item)) {
                 PyObject* s = PyObject_Str(item);
-                const char* t = PyStr_AsString(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Str' is passed to 'PyUnicode_AsUTF8' before it is checked for NULL}}
+                const char* t = PyStr_AsString(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Str' is passed to 'PyStr_AsString' before it is checked for NULL}}
 
                 while (*t && bufsiz) {
                     *bufpt++ = *t++; --bufsiz;
@@ -330,7 +330,7 @@ conn_inserttable(connObject *self, PyObject *args)
             }
             else {
                 PyObject* s = PyObject_Repr(item);
-                const char* t = PyStr_AsString(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Repr' is passed to 'PyUnicode_AsUTF8' before it is checked for NULL}}
+                const char* t = PyStr_AsString(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Repr' is passed to 'PyStr_AsString' before it is checked for NULL}}
 
                 while (*t && bufsiz) {
                     switch (*t) {
