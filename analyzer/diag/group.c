@@ -2,7 +2,8 @@
  * group.c — one finding per bug (see group.h for what makes a group).
  *
  * Each finding gets a group key, a string: "M|rule|macro body spot" for a
- * root cause inside one macro (and its subject, for MOJO-OWN-109), "A|family|function|acquisition|subject" for
+ * root cause inside one macro (and its subject, for MOJO-OWN-109),
+ * "A|family|function|acquisition|subject" for
  * leaks (101 and 105 are one family: the same resource lost) and unchecked
  * uses (109) of one acquisition, "S|rule|location" otherwise. Findings
  * with equal keys are one group; its first finding in the sink's order

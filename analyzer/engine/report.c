@@ -152,7 +152,7 @@ void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 // once (`if (PyModule_AddObject(m, "T", o) < 0)`: the steal that the
 // success settled). Branches taken later are not shown: listed before the
 // step they would put the steps out of the order they happened in, and
-// they do not explain it. 0: nothing to cut.
+// they do not explain it.
 unsigned step_until(const ctx *c, const hist *step)
 {
 	unsigned until = step->seq;
@@ -169,8 +169,7 @@ unsigned step_until(const ctx *c, const hist *step)
 
 // A finding about an earlier step of the path, judged only later (a
 // borrowed reference stored, found unpaid at the path's end): reported at
-// that step, with the path
-// as it was then (step_until()).
+// that step, with the path as it was then (step_until()).
 void report_step(ctx *c, ol_check_id check, const sym *y, const hist *step,
 		 const char *msg, const char *final_msg)
 {

@@ -345,11 +345,11 @@ static void borrow_escapes(ctx *c, state *s)
 		    y->static_obj || c->quiet || y->signs == S_ZERO ||
 		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
-		report_step(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev,
-		       ol_arena_printf(c->a, "%s is stored without taking a "
-				       "reference (missing Py_INCREF or "
-				       "Py_NewRef)", describe(c, y)),
-		       "stored here; the owner may release it first");
+		const char *msg = ol_arena_printf(
+			c->a, "%s is stored without taking a reference "
+			"(missing Py_INCREF or Py_NewRef)", describe(c, y));
+		report_step(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev, msg,
+			    "stored here; the owner may release it first");
 		y->owed = 0;
 	}
 }
