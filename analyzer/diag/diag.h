@@ -96,6 +96,12 @@ typedef struct ol_diag {
 	char *macro;         // OL_KEY_MACRO: the macro's name, owned
 } ol_diag;
 
+// The words a leak's message uses for the one exit it was found on
+// (engine/report.c). A group that holds leaks of both rules, on an error
+// exit and on a normal one, says so instead (diag/group.c).
+#define OL_MSG_LEAKED_ON_ERROR_EXIT " is leaked on the error exit"
+#define OL_MSG_LEAKED_ON_ERROR_PATH " is leaked on the error path:"
+
 // A tool notification: a file that failed to parse, a budget cut-off, a
 // function the lowering could not handle. Never a finding.
 typedef struct ol_notice {

@@ -2,7 +2,8 @@
  * group.c — one finding per bug (see group.h for what makes a group).
  *
  * Each finding gets a group key, a string: "M|rule|macro body spot" for a
- * root cause inside one macro, "A|family|function|acquisition|subject" for
+ * root cause inside one macro (and its subject, for MOJO-OWN-109),
+ * "A|family|function|acquisition|subject" for
  * leaks (101 and 105 are one family: the same resource lost) and unchecked
  * uses (109) of one acquisition, "S|rule|location" otherwise. Findings
  * with equal keys are one group; its first finding in the sink's order
@@ -90,8 +91,12 @@ static char *group_key(const ol_diag *d)
 	ol_strbuf b;
 	ol_strbuf_init(&b);
 	if (in_one_macro(d)) {
-		ol_strbuf_printf(&b, "M|%d|%s:%u:%u", (int)d->check,
-				 d->loc.mfile, d->loc.mline, d->loc.mcol);
+		// (Two unchecked results the same call of the body needs,
+		// `PyDict_SetItemString(d, "k", v)`, are two bugs.)
+		ol_strbuf_printf(&b, "M|%d|%s:%u:%u|%s", (int)d->check,
+				 d->loc.mfile, d->loc.mline, d->loc.mcol,
+				 d->check == OL_CHECK_OWN_UNCHECKED && d->subject
+					 ? d->subject : "");
 	} else if (unchecked_in_macro(d)) {
 		ol_loc a = d->events[0].loc;
 		ol_strbuf_printf(&b, "U|%s:%u:%u|%s", a.mfile, a.mline, a.mcol,
@@ -149,6 +154,61 @@ static char *identifier_at(text_cache *tc, ol_loc l)
 	memcpy(s, p, n);
 	s[n] = 0;
 	return s;
+}
+
+/* ---- naming the macro a step comes from ------------------------------- */
+
+// CPython reserves the Py and _Py prefixes for its own names (PEP 7): a
+// step in Py_RETURN_NONE or Py_DECREF is no idiom of the project's, even
+// when the header that defines it is not installed (a test's stub).
+static bool cpython_name(const char *name)
+{
+	return !strncmp(name, "Py", 2) || !strncmp(name, "_Py", 3);
+}
+
+static bool ident_char(char ch)
+{
+	return ch == '_' || (ch >= 'a' && ch <= 'z') ||
+	       (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+}
+
+// `text` holds the identifier `word` (`'CHECK'`, `!CHECK(x)`), not as a
+// part of a longer one.
+static bool names_word(const char *text, const char *word)
+{
+	size_t n = strlen(word);
+	for (const char *p = strstr(text, word); p; p = strstr(p + 1, word))
+		if ((p == text || !ident_char(p[-1])) && !ident_char(p[n]))
+			return true;
+	return false;
+}
+
+// A step whose location comes from a project macro's body sits at the
+// line of the expansion, which may hold several steps (a CHECK() that
+// tests and jumps, an ADD_INT() that acquires, tests and returns): its
+// message names the macro as the source spells it, unless it names it
+// already. Library macros are left alone, as the grouping leaves them.
+static void name_macros_in_steps(ol_diag *d, text_cache *tc)
+{
+	for (size_t k = 0; k < d->nevents; k++) {
+		ol_event *e = &d->events[k];
+		if (!project_macro(e->loc.mfile))
+			continue;
+		char *name = identifier_at(tc, e->loc);
+		if (!name || cpython_name(name)) {
+			free(name);
+			continue;
+		}
+		if (!names_word(e->msg, name)) {
+			ol_strbuf b;
+			ol_strbuf_init(&b);
+			ol_strbuf_printf(&b, "%s (in expansion of macro '%s')",
+					 e->msg, name);
+			free(e->msg);
+			e->msg = ol_strbuf_detach(&b);
+		}
+		free(name);
+	}
 }
 
 /* ---- the pass ------------------------------------------------------------ */
@@ -210,6 +270,47 @@ static char *related_msg(const ol_diag *member, ol_key_kind kind,
 	return ol_strbuf_detach(&b);
 }
 
+// A leak group whose members are leaks of both rules (MOJO-OWN-101 and
+// 105): the resource is lost on an error exit and on a normal one too.
+static bool leaked_on_both_exits(const ol_diag_sink *s, const keyed *idx,
+				 size_t n)
+{
+	bool normal = false, error = false;
+	for (size_t i = 0; i < n; i++) {
+		ol_check_id c = ol_diag_sink_get(s, idx[i].index)->check;
+		normal |= c == OL_CHECK_OWN_LEAK;
+		error |= c == OL_CHECK_OWN_LEAK_ON_ERROR;
+	}
+	return normal && error;
+}
+
+// The head's message when its group leaks on both kinds of exit: its
+// "on the error exit" would name one exit where every kind leaks (owned).
+// A message that names its exit otherwise ("when the exception leaves",
+// "is never released") is kept as it is.
+static char *both_exits_msg(const char *msg)
+{
+	static const struct {
+		const char *said, *both;
+	} words[] = {
+		{ OL_MSG_LEAKED_ON_ERROR_EXIT,
+		  " is leaked on error and normal exits" },
+		{ OL_MSG_LEAKED_ON_ERROR_PATH,
+		  " is leaked on error and normal paths:" },
+	};
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+		const char *at = strstr(msg, words[i].said);
+		if (!at)
+			continue;
+		ol_strbuf b;
+		ol_strbuf_init(&b);
+		ol_strbuf_printf(&b, "%.*s%s%s", (int)(at - msg), msg,
+				 words[i].both, at + strlen(words[i].said));
+		return ol_strbuf_detach(&b);
+	}
+	return ol_xstrdup(msg);
+}
+
 // Merges the members `idx[1..n)` into `idx[0]`.
 static void merge(ol_diag_sink *s, const keyed *idx, size_t n, bool *keep)
 {
@@ -248,8 +349,12 @@ static void merge(ol_diag_sink *s, const keyed *idx, size_t n, bool *keep)
 		ol_diag_loc_free(&head->loc);
 		head->loc = ol_diag_loc_dup(head->key_loc);
 	} else {
+		char *said = leaked_on_both_exits(s, idx, n)
+				     ? both_exits_msg(head->msg)
+				     : ol_xstrdup(head->msg);
 		ol_strbuf_printf(&b, "%s (and %zu more site%s with the same "
-				 "cause)", head->msg, n - 1, n - 1 == 1 ? "" : "s");
+				 "cause)", said, n - 1, n - 1 == 1 ? "" : "s");
+		free(said);
 	}
 	free(head->msg);
 	head->msg = ol_strbuf_detach(&b);
@@ -270,6 +375,7 @@ void ol_diag_group(ol_diag_sink *s, bool do_merge)
 		ol_diag *d = ol_diag_sink_get_mut(s, i);
 		keep[i] = true;
 		set_key(d, &tc);
+		name_macros_in_steps(d, &tc);
 		if (d->suppressed)
 			continue; // a NOLINT'd site stays on its own
 		ks[nk].key = group_key(d);

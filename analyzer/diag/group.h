@@ -32,9 +32,11 @@
 
 #include "diag.h"
 
-// Sets every finding's key; with `merge`, merges each group into its
-// first finding (related sites and count) and removes the others, then
-// sorts again. Source files are read to name macros.
+// Sets every finding's key, and names the project macro each step from a
+// macro's body comes from ("(in expansion of macro 'CHECK')"); with
+// `merge`, merges each group into its first finding (related sites and
+// count; a group of leaks on both kinds of exit says so) and removes the
+// others, then sorts again. Source files are read to name macros.
 void ol_diag_group(ol_diag_sink *s, bool merge);
 
 #endif

@@ -429,6 +429,37 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 	return true;
 }
 
+// MOJO-OWN-109: an unchecked result given where the callee needs a
+// non-NULL value (an index of its entry's "nonnull_args", or the object a
+// CPython API works on) is where a NULL would first do harm; the first
+// such use on the path is remembered. It is no finding by itself (some of
+// these APIs test for NULL and raise, PyLong_AsLong's SystemError): the
+// finding waits for a use that cannot take NULL, a dereference or a
+// release, and then names this one (report_unchecked()).
+static void note_nonnull_uses(ctx *c, state *s, const ol_expr *e,
+			      const ol_kb_entry *ent, const char *api,
+			      const int *args)
+{
+	if (!ent)
+		return;
+	// A call in the body of one of CPython's macros (the Py_TYPE of
+	// PyList_GET_ITEM's assert) is named as the user wrote it.
+	if (e->macro && (!strncmp(e->macro, "Py", 2) ||
+			 !strncmp(e->macro, "_Py", 3)))
+		api = e->macro;
+	for (unsigned k = 0; k < e->nargs && k < 32; k++) {
+		if (!(ent->nonnull_args >> k & 1) &&
+		    !(k == 0 && first_arg_nonnull(ent)))
+			continue;
+		int r = sym_root(s, args[k]);
+		if (r < 0 || s->syms[r].need_ev || !unchecked(&s->syms[r]))
+			continue;
+		s->syms[r].need_ev = hist_add(
+			c, c->h, e->loc,
+			ol_arena_printf(c->a, "passed to '%s'", api));
+	}
+}
+
 // `&x` given to a documented API for an argument whose effect says nothing
 // of it (PyUnicode_FSConverter's result, PyArg_UnpackTuple's objects):
 // the API may well write x. A format's units say what they write.
@@ -667,6 +698,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	FOR_EACH_MACHINE(m)
 		if (m->before_call)
 			m->before_call(c, s, e, ent, args);
+	note_nonnull_uses(c, s, e, ent, api, args);
 	for (unsigned k = 0; k < e->nargs; k++) {
 		ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, k)
 				       : OL_KB_ARG_BORROW;

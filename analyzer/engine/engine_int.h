@@ -173,6 +173,9 @@ typedef struct sym {
 	const char *cap_dtor;
 	const hist *owe_ev;     // where a borrowed reference was handed over
 	const ol_expr *owe_lhs; // ... into this lvalue (`a->v[i] = item;`)
+	const hist *need_ev;    // (MOJO-OWN-109) the first use that needed
+				// it non-NULL while it was unchecked: an
+				// argument the callee requires (report.c)
 	const hist *stale_ev;   // where its owner was mutated (MOJO-BOR-207)
 	const hist *inval_ev;   // where Python code may have run (BOR-206)
 	const char *inval_why;  // (sm/borrow.c) which call, what it may do;
@@ -615,6 +618,12 @@ void status_check(ctx *c, state *s, int i, ol_loc loc, const char *how);
 // The acquisition may have failed (NULL) and nothing checked it yet.
 bool unchecked(const sym *y);
 void report_unchecked(ctx *c, state *s, int r, ol_loc loc, const char *how);
+// Reports a finding at an earlier step of the path (`step`), with the
+// branches taken up to it only (report.c); step_until() says where the
+// path shown ends.
+unsigned step_until(const ctx *c, const hist *step);
+void report_step(ctx *c, ol_check_id check, const sym *y, const hist *step,
+		 const char *msg, const char *final_msg);
 // `*p`, `p->f`, `p[i]`: alive and known non-NULL afterwards.
 void deref_check(ctx *c, state *s, int i, ol_loc loc);
 // What the probe __ownlint_state(v) prints.

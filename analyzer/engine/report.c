@@ -147,6 +147,39 @@ void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 	report_as(c, check, y, y ? sm_kind(y) : NULL, at, msg, final_msg);
 }
 
+// The last point of the path a finding about an earlier `step` shows: the
+// step, and the outcome of its own statement's test if one follows at
+// once (`if (PyModule_AddObject(m, "T", o) < 0)`: the steal that the
+// success settled). Branches taken later are not shown: listed before the
+// step they would put the steps out of the order they happened in, and
+// they do not explain it.
+unsigned step_until(const ctx *c, const hist *step)
+{
+	unsigned until = step->seq;
+	for (const hist *h = c->h; h && h->seq > step->seq; h = h->prev) {
+		if (!h->is_branch)
+			continue;
+		if (same_loc(h->loc, step->loc))
+			until = until > h->seq ? until : h->seq;
+		else
+			until = step->seq; // a later branch elsewhere
+	}
+	return until;
+}
+
+// A finding about an earlier step of the path, judged only later (a
+// borrowed reference stored, found unpaid at the path's end): reported at
+// that step, with the path as it was then (step_until()).
+void report_step(ctx *c, ol_check_id check, const sym *y, const hist *step,
+		 const char *msg, const char *final_msg)
+{
+	unsigned until = c->until_seq, cut = step_until(c, step);
+	if (!until || cut < until)
+		c->until_seq = cut;
+	report(c, check, y, step->loc, msg, final_msg);
+	c->until_seq = until;
+}
+
 void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	       ol_loc at, const char *msg, const char *final_msg)
 {
@@ -198,6 +231,8 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	// Interleave the release event in order of sequence.
 	const hist *rel = y ? y->rel_ev : NULL;
 	if (rel && y->acq_ev && rel->seq < y->acq_ev->seq)
+		rel = NULL;
+	if (rel && c->until_seq && rel->seq > c->until_seq)
 		rel = NULL;
 	for (unsigned i = nb; i-- > 0;) {
 		if (rel && rel->seq < branch[i]->seq) {
@@ -397,15 +432,33 @@ bool unchecked(const sym *y)
 	       y->acq->fails_when.is_null;
 }
 
+// MOJO-OWN-109 at a use that cannot take NULL (a dereference, a
+// release). An earlier use on this path that needed the value non-NULL
+// (need_ev: an argument the callee requires, call.c) is where a NULL
+// first does harm: the finding names that one.
 void report_unchecked(ctx *c, state *s, int r, ol_loc loc,
 			     const char *how)
 {
 	sym *y = &s->syms[r];
+	if (y->need_ev)
+		how = y->need_ev->msg;
 	const char *msg = ol_arena_printf(
 		c->a, "%s is %s before it is checked for NULL",
 		describe(c, y), how);
-	report(c, OL_CHECK_OWN_UNCHECKED, y, loc, msg,
-	       ol_arena_printf(c->a, "%s here while it may be NULL", how));
+	const char *fin =
+		ol_arena_printf(c->a, "%s here while it may be NULL", how);
+	if (y->need_ev) {
+		// The path shown ends at that use: on NULL it crashes there,
+		// before any test of the call's own result.
+		unsigned until = c->until_seq;
+		if (!until || y->need_ev->seq < until)
+			c->until_seq = y->need_ev->seq;
+		report(c, OL_CHECK_OWN_UNCHECKED, y, y->need_ev->loc, msg,
+		       fin);
+		c->until_seq = until;
+	} else {
+		report(c, OL_CHECK_OWN_UNCHECKED, y, loc, msg, fin);
+	}
 	y->signs = S_POS; // say it once
 }
 
@@ -735,8 +788,9 @@ void flush_lost(ctx *c)
 		lost_seen *ls = &c->lost_seen.items[i];
 		const sym *y = &ls->ln->y;
 		const char *msg = ol_arena_printf(
-			c->a, "%s is leaked%s: its last handle is lost here",
-			describe(c, y), ls->err ? " on the error path" : "");
+			c->a, "%s%s its last handle is lost here",
+			describe(c, y),
+			ls->err ? OL_MSG_LEAKED_ON_ERROR_PATH : " is leaked:");
 		c->h = ls->h;
 		c->tr = ls->tr;
 		c->coarse = ls->coarse;
@@ -826,8 +880,9 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 			thrown ? ol_arena_printf(c->a, "%s is leaked when "
 						 "the exception leaves '%s'",
 						 what, c->fn->name)
-			: err ? ol_arena_printf(c->a, "%s is leaked on the "
-					      "error exit", what)
+			: err ? ol_arena_printf(c->a, "%s"
+					      OL_MSG_LEAKED_ON_ERROR_EXIT,
+					      what)
 			    : ol_arena_printf(c->a, "%s is never released",
 					      what);
 		// Named as the code names it; an unnamed value by what it

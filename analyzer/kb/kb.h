@@ -13,6 +13,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct ol_kb ol_kb;
 
@@ -196,6 +197,11 @@ typedef struct ol_kb_entry {
 	int queries_arg;
 	ol_kb_format format_kind;
 	ol_kb_gil gil;
+	// Bit k: argument k must not be NULL ("nonnull_args"): the call
+	// crashes or fails on it (PyDict_SetItem's key and value, strcmp's
+	// strings). The first such use of an unchecked result is where
+	// MOJO-OWN-109 points (engine/report.c).
+	uint32_t nonnull_args;
 	bool runs_python;  // may run arbitrary Python code (MOJO-BOR-206)
 	// ... but only through the type slots of these object arguments
 	// (`__eq__` of a RichCompare's operands, `__index__` of

@@ -473,7 +473,8 @@ static const char *const entry_keys[] = {
 	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
 	"nonnull_if_arg_in", "resizes_arg", "over_arg", "gives_memory_arg",
 	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
-	"gil", "runs_python", "runs_python_via", "exact_result",
+	"gil", "nonnull_args", "runs_python", "runs_python_via",
+	"exact_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
@@ -587,6 +588,28 @@ static int parse_via(load_ctx *ctx, json_object *v, const char *key,
 		via[i] = (signed char)k;
 	}
 	*n_out = (unsigned char)n;
+	return OL_OK;
+}
+
+// "nonnull_args": the argument indexes that must not be NULL, as a mask.
+static int parse_nonnull_args(load_ctx *ctx, json_object *v, const char *key,
+			      uint32_t *out)
+{
+	if (!json_object_is_type(v, json_type_array))
+		return KB_ERR(ctx, "'%s' must be an array of argument "
+			      "indexes, not %s", key, type_name(v));
+	*out = 0;
+	for (size_t i = 0; i < json_object_array_length(v); i++) {
+		int k;
+		int error = get_index(ctx, json_object_array_get_idx(v, i),
+				      key, &k);
+		if (error)
+			return error;
+		if (k >= 32)
+			return KB_ERR(ctx, "'%s' index %d is past the 32 "
+				      "arguments it can name", key, k);
+		*out |= UINT32_C(1) << k;
+	}
 	return OL_OK;
 }
 
@@ -749,6 +772,9 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 				e->gil = (ol_kb_gil)k;
 		} else if (!strcmp(key, "runs_python")) {
 			error = get_bool(ctx, val, key, &e->runs_python);
+		} else if (!strcmp(key, "nonnull_args")) {
+			error = parse_nonnull_args(ctx, val, key,
+						   &e->nonnull_args);
 		} else if (!strcmp(key, "runs_python_via")) {
 			error = parse_via(ctx, val, key, e->runs_via,
 					  &e->nruns_via);

@@ -534,12 +534,13 @@ static void capsule_exit_pending(ctx *c, state *s)
 		if (y->rs != R_OWNED || y->cap_role != CAP_HELD ||
 		    !y->move_to_owner)
 			continue;
-		report(c, OL_CHECK_OWN_LEAK_ON_ERROR, y, k->acq_ev->loc,
-		       ol_arena_printf(c->a, "%s is leaked when '%s' fails: "
-				       "its result is never checked",
-				       describe(c, y), k->acq_name
-				       ? k->acq_name : "PyCapsule_New"),
-		       "if the capsule cannot be made, nothing releases it");
+		const char *msg = ol_arena_printf(
+			c->a, "%s is leaked when '%s' fails: its result is "
+			"never checked", describe(c, y),
+			k->acq_name ? k->acq_name : "PyCapsule_New");
+		report_step(c, OL_CHECK_OWN_LEAK_ON_ERROR, y, k->acq_ev, msg,
+			    "if the capsule cannot be made, nothing releases "
+			    "it");
 	}
 }
 

@@ -166,13 +166,13 @@ static void take_from_capsule(ctx *c, state *s, int cap,
 static void report_kept(ctx *c, state *s, sym *y)
 {
 	const sym *cap = y->owner >= 0 ? &s->syms[y->owner] : NULL;
-	report(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev->loc,
-	       ol_arena_printf(c->a, "%s is kept but capsule %s is never "
-			       "renamed 'used_%s': its destructor calls "
-			       "'deleter' while the tensor is in use",
-			       describe(c, y), cap_label(c, cap),
-			       y->cap_name ? y->cap_name : "dltensor"),
-	       "kept here without taking it from the capsule");
+	const char *msg = ol_arena_printf(
+		c->a, "%s is kept but capsule %s is never renamed 'used_%s': "
+		"its destructor calls 'deleter' while the tensor is in use",
+		describe(c, y), cap_label(c, cap),
+		y->cap_name ? y->cap_name : "dltensor");
+	report_step(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev, msg,
+		    "kept here without taking it from the capsule");
 	y->owe_ev = NULL;
 }
 

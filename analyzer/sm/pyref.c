@@ -345,12 +345,11 @@ static void borrow_escapes(ctx *c, state *s)
 		    y->static_obj || c->quiet || y->signs == S_ZERO ||
 		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
-		ol_loc at = y->owe_ev->loc;
-		report(c, OL_CHECK_BOR_ESCAPES, y, at,
-		       ol_arena_printf(c->a, "%s is stored without taking a "
-				       "reference (missing Py_INCREF or "
-				       "Py_NewRef)", describe(c, y)),
-		       "stored here; the owner may release it first");
+		const char *msg = ol_arena_printf(
+			c->a, "%s is stored without taking a reference "
+			"(missing Py_INCREF or Py_NewRef)", describe(c, y));
+		report_step(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev, msg,
+			    "stored here; the owner may release it first");
 		y->owed = 0;
 	}
 }
@@ -793,18 +792,19 @@ static void report_slot_debts(ctx *c, state *s)
 		sym *y = &s->syms[i];
 		if (!y->debt_ev)
 			continue;
-		if (y->rs == R_BORROWED && y->debt_kept) {
-			// (The path as it was at the release.)
-			unsigned until = c->until_seq;
-			c->until_seq = y->debt_ev->seq;
+		// (The path as it was at the release or the steal: the
+		// steps stay in the order they happened.)
+		unsigned until = c->until_seq;
+		c->until_seq = step_until(c, y->debt_ev);
+		if (y->rs == R_BORROWED && y->debt_kept)
 			report_borrowed_handover(c, y, y->debt_api,
 						 y->debt_ev->loc, false);
-			c->until_seq = until;
-		} else if (y->rs == R_BORROWED)
+		else if (y->rs == R_BORROWED)
 			report_borrowed_handover(c, y, y->debt_api,
 						 y->debt_ev->loc, true);
 		else if (y->rs == R_MOVED)
 			report_release_moved(c, y, y->debt_api, y->debt_ev->loc);
+		c->until_seq = until;
 		y->debt_ev = NULL;
 		y->static_owed = 0;
 	}

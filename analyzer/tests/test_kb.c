@@ -118,6 +118,34 @@ Test(kb, PyLong_FromLong_returns_new_and_fails_on_NULL)
 	cr_assert(e->doc && strstr(e->doc, "long.html#c.PyLong_FromLong"));
 }
 
+// The arguments a call crashes on when NULL (MOJO-OWN-109 names the first
+// such use): PyDict_SetItem's three, strcmp's two; PyObject_Call's
+// keyword dict may be NULL.
+Test(kb, nonnull_args_recorded)
+{
+	cr_assert_eq(must("PyDict_SetItem")->nonnull_args, 0x7u);
+	cr_assert_eq(must("PyObject_Call")->nonnull_args, 0x3u);
+	cr_assert_eq(must("strcmp")->nonnull_args, 0x3u);
+	cr_assert_eq(must("PyObject_Repr")->nonnull_args, 0u);
+}
+
+Test(kb, nonnull_args_must_be_indexes)
+{
+	char *path;
+	cr_assert_eq(load_text("{ \"family\": \"x\", \"resource\": \"r\", "
+			       "\"functions\": [ { \"name\": \"f\", "
+			       "\"nonnull_args\": 1 } ] }", &path), OL_EKB);
+	cr_assert(strstr(ol_error_last(), "'nonnull_args' must be an array"),
+		  "%s", ol_error_last());
+	free(path);
+	cr_assert_eq(load_text("{ \"family\": \"x\", \"resource\": \"r\", "
+			       "\"functions\": [ { \"name\": \"f\", "
+			       "\"nonnull_args\": [0, 40] } ] }", &path), OL_EKB);
+	cr_assert(strstr(ol_error_last(), "past the 32"), "%s",
+		  ol_error_last());
+	free(path);
+}
+
 Test(kb, getters_return_borrowed)
 {
 	const ol_kb_entry *e = must("PyList_GetItem");

@@ -321,16 +321,16 @@ conn_inserttable(connObject *self, PyObject *args)
             }
             else if (PyInt_Check(item) || PyLong_Check(item)) {
                 PyObject* s = PyObject_Str(item);
-                const char* t = PyStr_AsString(s);
+                const char* t = PyStr_AsString(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Str' is passed to 'PyStr_AsString' before it is checked for NULL}}
 
                 while (*t && bufsiz) {
                     *bufpt++ = *t++; --bufsiz;
                 }
-                Py_DECREF(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Str' is passed to 'Py_DECREF' before it is checked for NULL}}
+                Py_DECREF(s);
             }
             else {
                 PyObject* s = PyObject_Repr(item);
-                const char* t = PyStr_AsString(s);
+                const char* t = PyStr_AsString(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Repr' is passed to 'PyStr_AsString' before it is checked for NULL}}
 
                 while (*t && bufsiz) {
                     switch (*t) {
@@ -355,7 +355,7 @@ conn_inserttable(connObject *self, PyObject *args)
                     }
                     ++t; --bufsiz;
                 }
-                Py_DECREF(s); // expect-warning[MOJO-OWN-109] {{new reference 's' from 'PyObject_Repr' is passed to 'Py_DECREF' before it is checked for NULL}}
+                Py_DECREF(s);
             }
 
             if (bufsiz <= 0) {

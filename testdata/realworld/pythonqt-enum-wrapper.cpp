@@ -21,20 +21,20 @@ PyObject* createNewPythonQtEnumWrapper(const char* enumName, PyObject* parentObj
   PyObject* className = PyString_FromString(enumName);
 
   PyObject* baseClasses = PyTuple_New(1);
-  PyTuple_SET_ITEM(baseClasses, 0, (PyObject*)&PyInt_Type); // expect-error[MOJO-OWN-106] {{borrowed reference 'PyLong_Type' is passed to 'PyTuple_SET_ITEM', which steals a reference this function does not own}}
+  PyTuple_SET_ITEM(baseClasses, 0, (PyObject*)&PyInt_Type); // expect-error[MOJO-OWN-106] {{borrowed reference 'PyLong_Type' is passed to 'PyTuple_SET_ITEM', which steals a reference this function does not own}} expect-warning[MOJO-OWN-109] {{'baseClasses' from 'PyTuple_New' is passed to 'PyTuple_SET_ITEM'}}
 
   PyObject* module = PyObject_GetAttrString(parentObject, "__module__");
   PyObject* typeDict = PyDict_New();
-  PyDict_SetItemString(typeDict, "__module__", module);
+  PyDict_SetItemString(typeDict, "__module__", module); // expect-warning[MOJO-OWN-109] {{'typeDict' from 'PyDict_New' is passed to 'PyDict_SetItemString'}}
 
   PyObject* args  = Py_BuildValue("OOO", className, baseClasses, typeDict);
 
   // create the new int derived type object by calling the core type
-  result = PyObject_Call((PyObject *)&PyType_Type, args, NULL);
+  result = PyObject_Call((PyObject *)&PyType_Type, args, NULL); // expect-warning[MOJO-OWN-109] {{'args' from 'Py_BuildValue' is passed to 'PyObject_Call'}}
 
-  Py_DECREF(baseClasses); // expect-warning[MOJO-OWN-109] {{'baseClasses'}}
-  Py_DECREF(typeDict); // expect-warning[MOJO-OWN-109] {{'typeDict'}}
-  Py_DECREF(args); // expect-warning[MOJO-OWN-109] {{'args'}}
+  Py_DECREF(baseClasses);
+  Py_DECREF(typeDict);
+  Py_DECREF(args);
   Py_DECREF(className); // expect-warning[MOJO-OWN-109] {{'className'}}
 
   return result; // expect-warning[MOJO-OWN-101] {{new reference 'module' from 'PyObject_GetAttrString' is never released}}
