@@ -58,7 +58,7 @@ struct marray_from_python{
     unsigned int array_dim = PyArray_NDIM(numpy_array);
     //require matching dimensions
     if(array_dim!=Dim)
-      return(NULL); // expect-warning[MOJO-OWN-105] {{new reference 'numpy_array' from 'PyArray_GETCONTIGUOUS' is leaked on the error exit}}
+      return(NULL); // expect-warning[MOJO-OWN-105] {{new reference 'numpy_array' from 'PyArray_GETCONTIGUOUS' is leaked on error and normal exits}}
     NPY_TYPES type = (NPY_TYPES) PyArray_DESCR(numpy_array)->type_num;
     //require a sane type
     switch(type){

@@ -110,8 +110,8 @@ static PyObject *rot_shift_scale_args(PyObject *dummy, PyObject *args, PyObject 
         ktype, interp_param, 
         mode, cval
         ) != 0)
-    return NULL; // expect-warning[MOJO-OWN-105] {{new reference 'arr1' from 'PyArray_FROM_OTF' is leaked on the error exit}}
-    // expect-warning[MOJO-OWN-105]@-1 {{new reference 'arr2' from 'PyArray_FROM_OTF' is leaked on the error exit}}
+    return NULL; // expect-warning[MOJO-OWN-105] {{new reference 'arr1' from 'PyArray_FROM_OTF' is leaked on error and normal exits}}
+    // expect-warning[MOJO-OWN-105]@-1 {{new reference 'arr2' from 'PyArray_FROM_OTF' is leaked on error and normal exits}}
     // expect-warning[MOJO-OWN-105]@-2 {{new reference 'out1' from 'PyArray_SimpleNew' is leaked on the error exit}}
 
   return Py_BuildValue("N", out1); // expect-note {{also: new reference 'arr1' from 'PyArray_FROM_OTF' is never released [MOJO-OWN-101]}}
