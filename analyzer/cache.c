@@ -10,7 +10,11 @@
  * Hashes are FNV-1a 64 (base/serial.h): the checksum catches damage, not
  * malice. The content hash of each file is computed once per run (a run
  * reads the same headers for every file) and memoised under a lock, since
- * workers look entries up concurrently.
+ * workers look entries up concurrently. Across runs, the directory's stat
+ * index (stat_index.h) gives the hash of a file whose status has not
+ * changed since it was read, settled, by an earlier run: an unchanged
+ * re-run reads neither its sources nor its headers, nor this binary and
+ * the rules files the configuration's hash covers.
  *
  * Written as each file is done. A run killed after an hour should keep
  * that hour's work, so run.c stores a file's entry as soon as its first
@@ -59,10 +63,10 @@
 #include "cache.h"
 
 #include "base/clobber.h"
-
 #include "base/serial.h"
 #include "base/vec.h"
 #include "ol.h"
+#include "stat_index.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -103,6 +107,7 @@ struct ol_cache {
 	size_t cap;
 	size_t hits, misses, stored;
 	char *warning;      // the first problem, reported once
+	ol_stat_index *stats; // (under `lock`)
 };
 
 static void warn_once(ol_cache *c, const char *fmt, const char *a,
@@ -135,8 +140,7 @@ static bool mkdirs(const char *dir)
 	return ok;
 }
 
-ol_cache *ol_cache_open(const char *dir, uint64_t config, uint64_t max_size,
-			char **warning)
+ol_cache *ol_cache_open(const char *dir, uint64_t max_size, char **warning)
 {
 	*warning = NULL;
 	if (!mkdirs(dir) || access(dir, W_OK | X_OK) != 0) {
@@ -149,8 +153,8 @@ ol_cache *ol_cache_open(const char *dir, uint64_t config, uint64_t max_size,
 	}
 	ol_cache *c = ol_xcalloc(1, sizeof *c);
 	c->dir = ol_xstrdup(dir);
-	c->config = config;
 	c->max_size = max_size;
+	c->stats = ol_stat_index_load(dir);
 	pthread_mutex_init(&c->lock, NULL);
 	return c;
 }
@@ -167,8 +171,14 @@ void ol_cache_close(ol_cache *c)
 	free(c->index);
 	free(c->dir);
 	free(c->warning);
+	ol_stat_index_free(c->stats);
 	pthread_mutex_destroy(&c->lock);
 	free(c);
+}
+
+void ol_cache_set_config(ol_cache *c, uint64_t config)
+{
+	c->config = config;
 }
 
 char *ol_cache_default_dir(void)
@@ -190,35 +200,70 @@ char *ol_cache_default_dir(void)
 	return NULL;
 }
 
-// The content hash of `path`; false when it cannot be read.
-static bool hash_file(const char *path, uint64_t *out)
+// The content hash of `path`; false when it cannot be read. With a cache
+// `c` (else NULL), a file its stat index knows in its present status is
+// not read, and one read is recorded there, under the name `key`.
+static bool hash_file_as(ol_cache *c, const char *key, const char *path,
+			 uint64_t *out)
 {
+	struct stat st;
+	if (c && stat(path, &st) == 0) {
+		pthread_mutex_lock(&c->lock);
+		bool known = ol_stat_index_lookup(c->stats, key, &st, out);
+		pthread_mutex_unlock(&c->lock);
+		if (known)
+			return true;
+	}
+	// (the clock before the open: what the index's margin is counted
+	// from, stat_index.c)
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
 	size_t n = 0;
-	char *text = ol_read_file(path, &n);
+	char *text = fstat(fd, &st) == 0 ? ol_read_fd(fd, &n) : NULL;
+	close(fd);
 	if (!text)
 		return false;
 	*out = ol_hash_bytes(OL_HASH_INIT, text, n);
 	free(text);
+	if (c) {
+		pthread_mutex_lock(&c->lock);
+		ol_stat_index_record(c->stats, key, &st, *out, &now);
+		pthread_mutex_unlock(&c->lock);
+	}
 	return true;
+}
+
+static bool hash_file(ol_cache *c, const char *path, uint64_t *out)
+{
+	return hash_file_as(c, path, path, out);
 }
 
 uint64_t ol_cache_build_hash(void)
 {
 	uint64_t f = 0;
-	return hash_file("/proc/self/exe", &f) ? f : 0;
+	return hash_file(NULL, "/proc/self/exe", &f) ? f : 0;
 }
 
-uint64_t ol_cache_config_hash(const char *const *rules, size_t nrules,
-			      const char *options)
+uint64_t ol_cache_config_hash(ol_cache *c, const char *const *rules,
+			      size_t nrules, const char *options)
 {
-	uint64_t h = OL_HASH_INIT, f = ol_cache_build_hash();
+	uint64_t h = OL_HASH_INIT, f = 0;
+	// (the binary that runs, replaced since or not, under its own name
+	// in the stat index: two builds sharing a directory are two entries)
+	char exe[4096];
+	if (!hash_file_as(c, realpath("/proc/self/exe", exe) ? exe
+			  : "/proc/self/exe", "/proc/self/exe", &f))
+		f = 0;
 	h = ol_hash_str(h, OL_VERSION);
 	// This very build: a rebuilt tool never reads its elder's facts.
 	h = ol_hash_bytes(h, &f, f ? sizeof f : 0);
 	for (size_t i = 0; i < nrules; i++) {
 		h = ol_hash_str(h, rules[i]);
 		f = 0;
-		if (hash_file(rules[i], &f))
+		if (hash_file(c, rules[i], &f))
 			h = ol_hash_bytes(h, &f, sizeof f);
 	}
 	return ol_hash_str(h, options);
@@ -250,7 +295,7 @@ static bool file_hash(ol_cache *c, const char *path, uint64_t *out)
 	}
 	pthread_mutex_unlock(&c->lock);
 	uint64_t h = 0;
-	bool ok = hash_file(path, &h);
+	bool ok = hash_file(c, path, &h);
 	pthread_mutex_lock(&c->lock);
 	memo *m = ol_xmalloc(sizeof *m);
 	*m = (memo){ol_xstrdup(path), h, ok};
@@ -463,6 +508,9 @@ typedef enum entry_kind { NOT_OURS, ENTRY, TEMPORARY_ENTRY } entry_kind;
 // What the file named `name` in the cache directory is, by its name.
 static entry_kind entry_kind_of(const char *name)
 {
+	const char *index_tmp = OL_STAT_INDEX_NAME TEMPORARY_MARK;
+	if (!strncmp(name, index_tmp, strlen(index_tmp)))
+		return TEMPORARY_ENTRY; // (the stat index's)
 	for (int i = 0; i < KEY_DIGITS; i++)
 		if (!name[i] || !strchr("0123456789abcdef", name[i]))
 			return NOT_OURS;
@@ -503,6 +551,9 @@ static bool remove_file(ol_cache *c, int dirfd, const char *name)
 
 void ol_cache_prune(ol_cache *c)
 {
+	if (!ol_stat_index_save(c->stats))
+		warn_once(c, "cannot write the stat index in '%s': %s; the "
+			  "run goes on", c->dir, strerror(errno));
 	DIR *d = opendir(c->dir);
 	if (!d) {
 		warn_once(c, "cannot list the cache directory '%s' to prune "

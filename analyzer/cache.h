@@ -42,13 +42,15 @@ typedef struct ol_cache ol_cache;
 // 25,000 files' entries at the 40 KB a CPython file's take).
 #define OL_CACHE_DEFAULT_MAX_SIZE ((uint64_t)1 << 30)
 
-// Opens (creates) the cache in `dir` for a configuration summed up by
-// `config` (ol_cache_config_hash), its entries bounded to `max_size`
+// Opens (creates) the cache in `dir`, its entries bounded to `max_size`
 // bytes in all (0: unbounded). Returns NULL, with a message in `*warning`
-// (owned, free() it), when it cannot be used.
-ol_cache *ol_cache_open(const char *dir, uint64_t config, uint64_t max_size,
-			char **warning);
+// (owned, free() it), when it cannot be used. Set its configuration
+// before any other use.
+ol_cache *ol_cache_open(const char *dir, uint64_t max_size, char **warning);
 void ol_cache_close(ol_cache *c); // NULL-safe
+// The configuration the entries are for (ol_cache_config_hash): another
+// configuration's entries are misses.
+void ol_cache_set_config(ol_cache *c, uint64_t config);
 
 // The default directory: $MOJO_OWNLINT_CACHE_DIR, $XDG_CACHE_HOME/
 // mojo-ownlint, else ~/.cache/mojo-ownlint. Owned (free() it), or NULL
@@ -60,9 +62,11 @@ uint64_t ol_cache_build_hash(void);
 
 // Sums up what, besides the inputs, decides the findings: this binary,
 // the rules files' contents (`rules`, `nrules` paths) and `options` (a
-// string of the options that change the analysis).
-uint64_t ol_cache_config_hash(const char *const *rules, size_t nrules,
-			      const char *options);
+// string of the options that change the analysis). With a cache `c`
+// (else NULL), the files' hashes come from its stat index when it can
+// give them.
+uint64_t ol_cache_config_hash(ol_cache *c, const char *const *rules,
+			      size_t nrules, const char *options);
 
 // The key of input `in` analyzed with the extra arguments `extra`; false
 // when the main file cannot be read (no caching then).
@@ -85,7 +89,8 @@ void ol_cache_corrupt(ol_cache *c, uint64_t key);
 void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
 		    size_t nfiles, const ol_strbuf *body);
 
-// Removes the entries used longest ago (the oldest modification times)
+// Writes the stat index back when the run recorded files in it, then
+// removes the entries used longest ago (the oldest modification times)
 // until those left take at most the cap, and the temporary files a killed
 // run left behind. Call it once, at the end of a run. Failures are a
 // warning, once per run.

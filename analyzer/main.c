@@ -736,7 +736,8 @@ static ol_kb *load_kb(const cli *c, size_t *nerrors)
 // The facts cache (cache.h), unless turned off or useless (--verify and
 // the dumps analyze nothing worth keeping). A directory that cannot be
 // used is a warning: the run goes on without.
-static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo);
+static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo,
+			      ol_cache *cache);
 
 static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 {
@@ -747,10 +748,11 @@ static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 				 : ol_cache_default_dir();
 	if (!dir)
 		return NULL;
-	uint64_t config = analysis_hash(c, eo);
 	char *warning = NULL;
-	ol_cache *cache = ol_cache_open(dir, config, c->cache_max_size,
-					&warning);
+	ol_cache *cache = ol_cache_open(dir, c->cache_max_size, &warning);
+	// (the configuration's files hashed through the cache's stat index)
+	if (cache)
+		ol_cache_set_config(cache, analysis_hash(c, eo, cache));
 	if (warning)
 		fprintf(stderr, "mojo-ownlint: warning: %s\n", warning);
 	free(warning);
@@ -760,8 +762,10 @@ static ol_cache *open_cache(const cli *c, const ol_engine_opts *eo)
 
 // What besides the inputs decides the findings: this build, the rules
 // files loaded (the shipped ones and --rules) and the options (the cache's
-// configuration, and part of a shard's stamp).
-static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo)
+// configuration, and part of a shard's stamp). `cache` (or NULL) gives
+// the files' hashes when its stat index knows them.
+static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo,
+			      ol_cache *cache)
 {
 	OL_VEC(char *) rules = {0};
 	char *kbdir = ol_kb_default_dir();
@@ -790,7 +794,7 @@ static uint64_t analysis_hash(const cli *c, const ol_engine_opts *eo)
 		 getenv("MOJO_OWNLINT_TEST_CRASH") ? getenv("MOJO_OWNLINT_TEST_CRASH")
 						  : "");
 	uint64_t config = ol_cache_config_hash(
-		(const char *const *)rules.items, rules.len, options);
+		cache, (const char *const *)rules.items, rules.len, options);
 	// --extra-arg-before: every file's arguments start with them (the
 	// others are in each file's key)
 	for (size_t i = 0; i < c->extra_before.len; i++)
@@ -1119,7 +1123,7 @@ static int write_shard(const cli *c, int argc, char **argv,
 {
 	word_vec words = { 0 };
 	split_args(argc, argv, 1, &words, NULL);
-	uint64_t h = analysis_hash(c, eo);
+	uint64_t h = analysis_hash(c, eo, NULL);
 	for (size_t i = 0; i < words.len; i++) {
 		OL_VEC_PUSH(&f->stamp.args, ol_xstrdup(words.items[i]));
 		h = ol_hash_str(h, words.items[i]);

@@ -6,9 +6,12 @@
 #include "arena.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 void ol_strbuf_init(ol_strbuf *b)
 {
@@ -85,28 +88,51 @@ const char *ol_strbuf_str(const ol_strbuf *b)
 	return b->s ? b->s : "";
 }
 
+// Reads to the end of `fd` into a buffer sized by fstat() (one read for a
+// regular file that does not change meanwhile; doubling past that, for a
+// file that grows or a pipe whose size says nothing), so a large file is
+// neither copied from buffer to buffer nor grown piece by piece.
+char *ol_read_fd(int fd, size_t *len)
+{
+	struct stat st;
+	size_t cap = 4096, n = 0;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+		cap = (size_t)st.st_size + 1; // (+1: end of file seen at once)
+	char *buf = ol_xmalloc(cap + 1);
+	for (;;) {
+		if (n == cap) {
+			cap *= 2;
+			buf = ol_xrealloc(buf, cap + 1);
+		}
+		ssize_t got = read(fd, buf + n, cap - n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			int e = errno;
+			free(buf);
+			errno = e ? e : EIO;
+			return NULL;
+		}
+		if (got == 0)
+			break;
+		n += (size_t)got;
+	}
+	buf[n] = 0;
+	if (len)
+		*len = n;
+	return buf;
+}
+
 char *ol_read_file(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f)
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
 		return NULL;
-	ol_strbuf b;
-	char buf[65536];
-	size_t n;
-	ol_strbuf_init(&b);
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		ol_strbuf_addn(&b, buf, n);
-	if (ferror(f)) {
-		int e = errno;
-		fclose(f);
-		ol_strbuf_free(&b);
-		errno = e ? e : EIO;
-		return NULL;
-	}
-	fclose(f);
-	if (len)
-		*len = b.len;
-	return ol_strbuf_detach(&b);
+	char *text = ol_read_fd(fd, len);
+	int e = errno;
+	close(fd);
+	errno = e;
+	return text;
 }
 
 // Appends `s` as a JSON string literal, or `null` for NULL. Invalid UTF-8

@@ -33,5 +33,8 @@ void ol_strbuf_json_str(ol_strbuf *b, const char *s);
 // `*len` when `len` is not NULL), or NULL with errno set when the file
 // cannot be opened or read.
 char *ol_read_file(const char *path, size_t *len);
+// The same for what is left to read of the open descriptor `fd` (not
+// closed).
+char *ol_read_fd(int fd, size_t *len);
 
 #endif

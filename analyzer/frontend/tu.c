@@ -277,9 +277,9 @@ void ol_tu_clang_version(ol_strbuf *out)
 
 ol_tu_worker *ol_tu_worker_new(void)
 {
-	ol_tu_worker *w = ol_xcalloc(1, sizeof *w);
-	w->index = clang_createIndex(0, 0);
-	return w;
+	// (its index made when it first parses: a run whose files all come
+	// from the cache never starts libclang)
+	return ol_xcalloc(1, sizeof(ol_tu_worker));
 }
 
 void ol_tu_worker_free(ol_tu_worker *w)
@@ -289,7 +289,8 @@ void ol_tu_worker_free(ol_tu_worker *w)
 	ol_pch_cache_free(w->pch);
 	ol_args_names_free(&w->rejected);
 	ol_cfg_headers_forget();
-	clang_disposeIndex(w->index);
+	if (w->index)
+		clang_disposeIndex(w->index);
 	if (w->pch_index)
 		clang_disposeIndex(w->pch_index);
 	free(w);
@@ -909,6 +910,8 @@ static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
 	arg_vec *args = &c->args;
 	enum CXErrorCode err;
 
+	if (!w->index)
+		w->index = clang_createIndex(0, 0);
 	// The prefix it shares with other files, precompiled (pch.c).
 	*pch = NULL;
 	if (uses_pch(in, o)) {
@@ -1111,7 +1114,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		// libclang recovered from a crash (crash.h, layer 1); what it
 		// leaves behind is not to be trusted: start fresh indexes.
 		clang_disposeIndex(w->index);
-		w->index = clang_createIndex(0, 0);
+		w->index = NULL; // (a new one for the next parse)
 		ol_pch_cache_free(w->pch);
 		w->pch = NULL;
 		if (w->pch_index)
