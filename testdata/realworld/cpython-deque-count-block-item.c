@@ -6,9 +6,10 @@
 // pull requests https://github.com/python/cpython/pull/18421 and
 // https://github.com/python/cpython/pull/18423). Each item is read from the
 // deque's block list (`b->data[index]`, blocks the deque owns and frees as
-// it shrinks) without a reference and handed to PyObject_RichCompareBool;
-// the value's `__eq__` may clear the deque, which frees the item (and its
-// block) while the comparison still uses it. The state check after the
+// it shrinks) without a reference and handed to PyObject_RichCompareBool,
+// which runs the user's `__eq__` (the item's own or the value's): it may
+// clear the deque, which frees the item (and its block) while the
+// comparison still uses it. The state check after the
 // comparison comes too late. The fix holds a reference to the item across
 // the comparison. The block and deque structs, the CHECK_NOT_END macro and
 // the function are verbatim (the function made non-static); the fixed

@@ -1,18 +1,19 @@
 // From CPython (python/cpython) Modules/_heapqmodule.c, siftdown and
-// heappushpop (heapq.heappush, heapq.heappushpop), as in the 3.5 to 3.7
-// branches (before Argument Clinic took over the module in 3.8), before
-// bpo-39421 ("Use-after-free in heappushpop() of heapq module",
-// CVE-2022-48560, https://bugs.python.org/issue39421; fixed by
-// https://github.com/python/cpython/pull/18118, "bpo-39421: Fix posible
+// heappushpop (heapq.heappush, heapq.heappushpop), in the module's text
+// before 3.8 (PyArg_UnpackTuple: Argument Clinic took the module over in
+// 3.8, bpo-34797), before bpo-39421 ("Use-after-free in heappushpop() of
+// heapq module", CVE-2022-48560, https://bugs.python.org/issue39421; fixed
+// by https://github.com/python/cpython/pull/18118, "bpo-39421: Fix posible
 // crash in heapq with custom comparison operators", Pablo Galindo, 2020,
 // with backports to the maintenance branches). Both functions hand items
-// of the heap list, read without a reference, to PyObject_RichCompareBool:
-// the other operand's `__lt__` may clear the heap, freeing the item the
-// comparison is still using (a NotImplemented return then calls the item's
-// own reflected slot). The fix holds references to both operands around
-// each comparison. The functions are verbatim (made non-static); siftup
-// is declared, and _PyList_ITEMS is CPython's internal macro. The fixed
-// heappushpop follows and is not reported.
+// of the heap list, read without a reference, to PyObject_RichCompareBool,
+// which runs the user's `__lt__` (either operand's): it may clear the heap,
+// freeing the item the comparison is still using (after a NotImplemented,
+// the other operand's reflected method is called with it). The fix holds
+// references to both operands around each comparison. The functions are
+// verbatim (made non-static); siftup is declared, and _PyList_ITEMS is
+// CPython's internal macro. The fixed heappushpop follows and is not
+// reported.
 //
 // heappushpop's comparison is found (the list_richcompare shape). The one
 // in siftdown is not (xfail): its items are read through `arr`, a local

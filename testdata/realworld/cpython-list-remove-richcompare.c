@@ -5,9 +5,10 @@
 // d9e561d23d994e3ed15f4fcbd7ee5c8fe50f190b, Zackery Spytz, 2019; in 3.7 as
 // https://github.com/python/cpython/pull/17759). The item is read from the
 // list's own item array (self->ob_item[i]) without a reference and handed
-// to PyObject_RichCompareBool; the value's `__eq__` may clear or shrink the
-// list, which frees the item while the comparison still uses it (a
-// NotImplemented return makes it call the item's own slot next). The fix
+// to PyObject_RichCompareBool, which runs the user's `__eq__` (the item's
+// own or the value's): it may clear or shrink the list, which frees the
+// item while the comparison still uses it (after a NotImplemented, the
+// other operand's reflected method is called with it). The fix
 // holds a reference to the item across the comparison (the same in
 // list_count and list_index). The function is verbatim (made non-static,
 // with its Argument Clinic line); list_ass_slice is declared. The fixed
