@@ -15,8 +15,9 @@
  * Where the pair comes from:
  *   - a rules entry's "steals_with_destroy": [data, fn] (rules/README.md;
  *     rules/glib.json, rules/dbus.json);
- *   - inference, for a function the tool knows nothing of (no body here,
- *     no entry): its declaration has a `void *` parameter followed at
+ *   - inference, for a function without a rules entry (one the tool
+ *     knows nothing of, or one of the project whose body keeps the pair
+ *     in a struct): its declaration has a `void *` parameter followed at
  *     once by one of a destroy function's type, `void (*)(void *)`
  *     (cfg/expr.c: ol_expr.destroy_param).
  *
@@ -34,18 +35,25 @@
  *   anything else (a function of another file, one whose body does
  *       something else with its pointer, a function pointer) --> escaped:
  *       no leak, no release reported afterwards (we say less)
- * Inferred pairs say only "taken" and "kept for NULL"; otherwise a
- * `void *` given to unknown code escapes as before (call.c).
+ * Inferred pairs say only "taken" and "kept for NULL"; otherwise the
+ * call does what it did without a pair (a `void *` given to unknown code
+ * escapes: call.c; a function of the project does what its summary says).
+ * NULL with another function among the arguments (a handler given the
+ * data too, g_signal_connect's) is no "kept": the handler may release it.
  *
  * The destroy function itself: a function named as the destroy argument
  * of a pair is a helper whose parameter its caller hands over, even with
  * external linkage (summary.c gives it a quiet pass, as a static helper
  * has): releasing that parameter is no MOJO-OWN-106.
  *
- * Not followed: the call failing (dbus_connection_set_data's FALSE on
- * out-of-memory, when the caller keeps the data) is taken as succeeding;
- * a project's own setter that stores the pair in a struct is its body's
- * business (a store: escaped).
+ * A call whose entry says when it fails (dbus_connection_set_data's
+ * FALSE when out of memory: libdbus keeps neither the data nor its free
+ * function) takes the data only when it succeeds, as steal_on_success.
+ *
+ * Not followed: a pair whose function is not named at the call (a
+ * function pointer variable, a member); what a destroy function releases
+ * under a condition of its own (taken when its summary says it releases
+ * its parameter).
  */
 #include "engine_int.h"
 #include "../ol.h"
@@ -133,7 +141,7 @@ static bool pair_of(const ol_expr *e, const ol_kb_entry *ent, int *data,
 	if (*declared) {
 		*data = ent->destroy_data_arg;
 		*fn = ent->destroy_fn_arg;
-	} else if (!ent && e->destroy_param) {
+	} else if ((!ent || inferred_entry(ent)) && e->destroy_param) {
 		*fn = e->destroy_param - 1;
 		*data = *fn - 1;
 	} else {
@@ -226,11 +234,12 @@ static void mark_in(tu_ctx *tu, const ol_expr *e)
 	if (!e)
 		return;
 	size_t first;
-	// (A function of this file: its summary, not a pair, at the call.)
-	if (e->kind == OL_E_CALL && e->text &&
-	    !summaries_named(tu, e->text, &first)) {
+	if (e->kind == OL_E_CALL && e->text) {
+		// (A function of this file: its summary, at the call.)
 		const ol_kb_entry *ent =
-			tu->kb ? ol_kb_lookup(tu->kb, e->text) : NULL;
+			tu->kb && !summaries_named(tu, e->text, &first)
+				? ol_kb_lookup(tu->kb, e->text)
+				: NULL;
 		int data, fn;
 		bool declared;
 		if (pair_of(e, ent, &data, &fn, &declared) &&
