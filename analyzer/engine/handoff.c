@@ -74,12 +74,13 @@ static bool releasing(ol_kb_effect eff)
 	       eff == OL_KB_ARG_CLEAR || eff == OL_KB_ARG_STEAL;
 }
 
-// Taken by a call of entry `ent`: when it succeeds, if its entry says
-// when it fails (dbus_connection_set_data's FALSE, out of memory: the
-// destroy function is not kept, the data stays the caller's).
-static handoff_how taken(const ol_kb_entry *ent)
+// Taken by a call of entry `ent`: when it succeeds, if its rules entry
+// says when it fails (dbus_connection_set_data's FALSE, out of memory:
+// the destroy function is not kept, the data stays the caller's). A
+// project's own setter (a summary) is taken to keep the pair.
+static handoff_how taken(const ol_kb_entry *ent, bool declared)
 {
-	return ent && ent->fails_when.cmp != OL_KB_CMP_UNKNOWN &&
+	return declared && ent->fails_when.cmp != OL_KB_CMP_UNKNOWN &&
 			       ent->fails_when.cmp != OL_KB_CMP_NEVER
 		       ? HANDOFF_TAKEN_ON_SUCCESS
 		       : HANDOFF_TAKEN;
@@ -173,7 +174,7 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 	const summary *d = summary_of(c, f->text);
 	if (d && d->fn->nparams >= 1 && d->entry.nargs >= 1) {
 		if (releasing(ol_kb_arg_effect(&d->entry, 0)))
-			h.how = taken(ent);
+			h.how = taken(ent, declared);
 		else if (declared && !reads_param0(d->fn)) {
 			h.how = HANDOFF_KEPT;
 			h.why = ol_arena_printf(c->a, "its destroy function "
@@ -185,7 +186,7 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 	const ol_kb_entry *rel = !d && c->kb ? ol_kb_lookup(c->kb, f->text)
 					     : NULL;
 	if (rel && !rel->macro && releasing(ol_kb_arg_effect(rel, 0)))
-		h.how = taken(ent);
+		h.how = taken(ent, declared);
 	return h;
 }
 
