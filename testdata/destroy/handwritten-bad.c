@@ -3,24 +3,7 @@
 // function's parameter, and the project's own setter that keeps the pair
 // in a struct, take the pointer when the function given releases it.
 #include <Python.h>
-
-// A C library's API the tool has no entry for.
-typedef struct lib_ctx lib_ctx;
-void lib_set(lib_ctx *ctx, void *data, void (*destroy)(void *));
-
-// The project's own holder of a pointer and its destructor.
-typedef struct holder {
-	void *data;
-	void (*free_data)(void *);
-} holder;
-
-void holder_set(holder *h, void *data, void (*free_data)(void *))
-{
-	if (h->free_data)
-		h->free_data(h->data);
-	h->data = data;
-	h->free_data = free_data;
-}
+#include "holder.h"
 
 static void release_object(void *data)
 {

@@ -4,24 +4,10 @@
 // function, and the pointer it is given stays the caller's.
 // expect-no-diagnostics
 #include <Python.h>
+#include "holder.h"
 
-typedef struct lib_ctx lib_ctx;
-void lib_set(lib_ctx *ctx, void *data, void (*destroy)(void *));
 // The function comes first: no data-then-destroy pair.
 void lib_run(lib_ctx *ctx, void (*run)(void *), void *data);
-
-typedef struct holder {
-	void *data;
-	void (*free_data)(void *);
-} holder;
-
-void holder_set(holder *h, void *data, void (*free_data)(void *))
-{
-	if (h->free_data)
-		h->free_data(h->data);
-	h->data = data;
-	h->free_data = free_data;
-}
 
 static void release_object(void *data)
 {
