@@ -16,7 +16,8 @@
  *   2. `before_call` (the GIL's check that the call may run without it);
  *   3. each argument's effect: release, steal, incref, out-parameters,
  *      mutation of a container, or a plain use; a handle given to code we
- *      do not know may escape;
+ *      do not know may escape; a pointer handed over with the function
+ *      that releases it is taken (handoff.c);
  *   4. `after_args` (a container's slot taken over by SET_ITEM);
  *   5. the format string's units (format.c), and forgetting memory when
  *      the callee may run Python code;
