@@ -147,6 +147,11 @@ struct ol_expr {
 	// declared `void *` (or `const void *`): an opaque slot where C
 	// libraries keep what they are given (bits past 31: unknown).
 	unsigned void_params;
+	// OL_E_CALL to a declared function: 1 + the index of its first
+	// parameter of a destroy function's type (`void (*)(void *)`, GLib's
+	// GDestroyNotify) right after a `void *` one, the pointer it would
+	// release (engine/handoff.c); 0 when none.
+	unsigned char destroy_param;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
 	// OL_E_CALL: a C++ member function (or member operator) called on
 	// args[0], its `this`.
