@@ -43,6 +43,7 @@
 
 #include "../base/strmap.h"
 #include "../cfg/build.h"
+#include "../cfg/filetext.h"
 #include "../engine/contracts.h"
 #include "../kb/kb.h"
 #include "../ol.h"
@@ -100,6 +101,14 @@ struct ol_tu_worker {
 	// left out of its later ones (args.h).
 	ol_args_names rejected;
 };
+
+// Disposes of `tu`, forgetting first the texts of its files remembered
+// for this thread (cfg/filetext.h).
+static void dispose_tu(CXTranslationUnit tu)
+{
+	ol_cfg_file_texts_forget();
+	clang_disposeTranslationUnit(tu);
+}
 
 static bool is_dir(const char *p)
 {
@@ -932,7 +941,7 @@ static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
 	if (*pch && err != CXError_Success && err != CXError_Crashed) {
 		// The PCH did not fit after all: parse the file whole.
 		if (*tu)
-			clang_disposeTranslationUnit(*tu);
+			dispose_tu(*tu);
 		*tu = NULL;
 		args->len -= 2;
 		*pch = NULL;
@@ -953,7 +962,7 @@ static bool accepted(CXIndex index, const char **args, size_t n)
 	enum CXErrorCode err = clang_parseTranslationUnit2(
 		index, "/dev/null", args, (int)n, NULL, 0, PARSE_FLAGS, &tu);
 	if (tu)
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 	return err == CXError_Success;
 }
 
@@ -1054,7 +1063,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		// (clang 19 with CUDA 13). Parse without them: the host code
 		// is what we analyze; device-only names become recoverable
 		// errors and the notice says so.
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 		tu = NULL;
 		nocudainc = true;
 		build_args(&cl, a, in, o, nocudainc, &w->rejected);
@@ -1067,7 +1076,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		// own flags) and went on without them, but with an error
 		// counted: parse again without them, as this worker's later
 		// parses will be from the start (args.h).
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 		tu = NULL;
 		build_args(&cl, a, in, o, nocudainc, &w->rejected);
 		err = parse_file(w, in, o, file, &cl, &pch, &tu);
@@ -1086,12 +1095,12 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		if (err != CXError_Success || !tu ||
 		    error_count(tu) > error_count(plain)) {
 			if (tu)
-				clang_disposeTranslationUnit(tu);
+				dispose_tu(tu);
 			tu = plain;
 			pch = plain_pch;
 			err = CXError_Success;
 		} else {
-			clang_disposeTranslationUnit(plain);
+			dispose_tu(plain);
 		}
 	}
 	// One notice per argument left out; the run makes one of them all.
@@ -1186,7 +1195,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	ol_partial_free(errs); // (its diagnostic belongs to the TU)
 	errs = NULL;
 	ol_cfg_forget_tu();
-	clang_disposeTranslationUnit(tu);
+	dispose_tu(tu);
 	tu = NULL;
 	// A unit kept for later rounds keeps a memo of this analysis too.
 	ol_engine_memo *memo =
@@ -1202,7 +1211,7 @@ cleanup:
 	ol_partial_free(errs);
 	ol_cfg_forget_tu();
 	if (tu)
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 	OL_VEC_FREE(&funcs);
 	OL_VEC_FREE(&cursors);
 	OL_VEC_FREE(&near);
