@@ -332,6 +332,8 @@ bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 	h = ol_hash_str(h, getcwd(cwd, sizeof cwd) ? cwd : "");
 	h = ol_hash_bytes(h, &in->lang, sizeof in->lang);
 	h = ol_hash_str(h, in->workdir);
+	if (in->carrier)
+		h = ol_hash_str(h, "--carrier");
 	for (size_t i = 0; i < in->nargs; i++)
 		h = ol_hash_str(h, in->args[i]);
 	h = ol_hash_str(h, "--");

@@ -623,6 +623,21 @@ static bool exceptions_off(const ol_input *in, const ol_tu_opts *o)
 	return off;
 }
 
+// Moves the functions of the main file from `cs` to `own`, leaving the
+// headers' (a carrier's, header_alone.h).
+static void split_carrier(cursor_vec *cs, cursor_vec *own)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < cs->len; i++) {
+		CXSourceLocation at = clang_getCursorLocation(cs->items[i]);
+		if (clang_Location_isFromMainFile(at))
+			OL_VEC_PUSH(own, cs->items[i]);
+		else
+			cs->items[kept++] = cs->items[i];
+	}
+	cs->len = kept;
+}
+
 // Lowers the collected functions; failures become notices (none for
 // `summary_only` ones: helpers of neighbouring headers, not reported).
 static void lower_all(func_vec *funcs, const cursor_vec *cs,
@@ -1169,11 +1184,20 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	res->analyzed = true;
 	ol_cfg_pch_files(tu, pch ? pch->texts.items : NULL,
 			 pch ? pch->texts.len : 0);
+	// A carrier's own functions give summaries for the header it
+	// carries, nothing else (header_alone.h): lowered after the
+	// header's, as the helpers of neighbouring headers are.
+	cursor_vec carried = { 0 };
+	if (in->carrier)
+		split_carrier(&cursors, &carried);
 	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o), false,
 		  exceptions_off(in, o));
 	res->nfuncs = funcs.len;
 	// (after the file's own: the graph and the exports take those)
 	size_t nown = funcs.len;
+	lower_all(&funcs, &carried, a, o, sink, is_cxx(in, o), true,
+		  exceptions_off(in, o));
+	OL_VEC_FREE(&carried);
 	if (!o->ndump)
 		lower_all(&funcs, &near, a, o, sink, is_cxx(in, o), true,
 			  exceptions_off(in, o));
