@@ -63,6 +63,7 @@
 #include "cache.h"
 
 #include "base/clobber.h"
+#include "base/path.h"
 #include "base/serial.h"
 #include "base/vec.h"
 #include "ol.h"
@@ -107,6 +108,7 @@ struct ol_cache {
 	size_t cap;
 	size_t hits, misses, stored;
 	char *warning;      // the first problem, reported once
+	char *pch_dir;      // <dir>/pch
 	ol_stat_index *stats; // (under `lock`)
 };
 
@@ -153,6 +155,12 @@ ol_cache *ol_cache_open(const char *dir, uint64_t max_size, char **warning)
 	}
 	ol_cache *c = ol_xcalloc(1, sizeof *c);
 	c->dir = ol_xstrdup(dir);
+	// (absolute: a file is parsed in its database entry's folder)
+	char *abs = ol_path_absolute(dir);
+	size_t n = strlen(abs) + sizeof "/pch";
+	c->pch_dir = ol_xmalloc(n);
+	snprintf(c->pch_dir, n, "%s/pch", abs);
+	free(abs);
 	c->max_size = max_size;
 	c->stats = ol_stat_index_load(dir);
 	pthread_mutex_init(&c->lock, NULL);
@@ -170,6 +178,7 @@ void ol_cache_close(ol_cache *c)
 	OL_VEC_FREE(&c->files);
 	free(c->index);
 	free(c->dir);
+	free(c->pch_dir);
 	free(c->warning);
 	ol_stat_index_free(c->stats);
 	pthread_mutex_destroy(&c->lock);
@@ -606,4 +615,9 @@ void ol_cache_stats(const ol_cache *c, size_t *hits, size_t *misses,
 const char *ol_cache_warning(const ol_cache *c)
 {
 	return c->warning;
+}
+
+const char *ol_cache_pch_dir(const ol_cache *c)
+{
+	return c->pch_dir;
 }

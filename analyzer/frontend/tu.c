@@ -941,6 +941,7 @@ static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
 	if (uses_pch(in, o)) {
 		if (!w->pch) {
 			w->pch = ol_pch_cache_new();
+			ol_pch_cache_keep_in(w->pch, o->pch_dir);
 			w->pch_index = clang_createIndex(1, 0);
 		}
 		*pch = ol_pch_for(w->pch, w->pch_index, file, args->items,
