@@ -7,8 +7,9 @@
  *   <records: the files read, each path and content hash>
  *   <records: the caller's body>
  *
- * Hashes are FNV-1a 64 (base/serial.h): the checksum catches damage, not
- * malice. The content hash of each file is computed once per run (a run
+ * Hashes are FNV-1a 64 (base/serial.h), the body's checksum its
+ * word-at-a-time kin ol_checksum_bytes(): it catches damage, not malice.
+ * The content hash of each file is computed once per run (a run
  * reads the same headers for every file) and memoised under a lock, since
  * workers look entries up concurrently. Across runs, the directory's stat
  * index (stat_index.h) gives the hash of a file whose status has not
@@ -81,8 +82,10 @@
 #include <unistd.h>
 
 // 3: the ownership graph's capsule facts are kept (entries holding one
-// did not read back, and were recomputed as damaged).
-#define FORMAT_VERSION 3
+// did not read back, and were recomputed as damaged). 4: the body's
+// checksum is ol_checksum_bytes() (FNV-1a byte by byte was a tenth of an
+// edit loop's instructions).
+#define FORMAT_VERSION 4
 #define MAX_FILES 100000
 // A temporary entry this old was left by a killed run (a write takes
 // milliseconds).
@@ -400,7 +403,7 @@ bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body)
 		   &config, &sum, &len, &off) != 4 || off <= 0 ||
 	    version != FORMAT_VERSION || config != c->config ||
 	    len != n - (size_t)off ||
-	    ol_hash_bytes(OL_HASH_INIT, text + off, len) != sum) {
+	    ol_checksum_bytes(text + off, len) != sum) {
 		// Another version's entry is simply a miss; a damaged one is
 		// said once.
 		if (version == FORMAT_VERSION && config == c->config)
@@ -476,9 +479,8 @@ void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
 	ol_strbuf_addn(&body_all, ol_strbuf_str(body), body->len);
 	ol_strbuf_printf(&b, "mojo-ownlint-facts %u %llx %llx %zu\n",
 			 FORMAT_VERSION, (unsigned long long)c->config,
-			 (unsigned long long)ol_hash_bytes(
-				 OL_HASH_INIT, body_all.s ? body_all.s : "",
-				 body_all.len),
+			 (unsigned long long)ol_checksum_bytes(
+				 body_all.s ? body_all.s : "", body_all.len),
 			 body_all.len);
 	ol_strbuf_addn(&b, ol_strbuf_str(&body_all), body_all.len);
 
