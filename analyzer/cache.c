@@ -7,8 +7,9 @@
  *   <records: the files read, each path and content hash>
  *   <records: the caller's body>
  *
- * Hashes are FNV-1a 64 (base/serial.h): the checksum catches damage, not
- * malice. The content hash of each file is computed once per run (a run
+ * Hashes are FNV-1a 64 (base/serial.h), the body's checksum its
+ * word-at-a-time kin ol_checksum_bytes(): it catches damage, not malice.
+ * The content hash of each file is computed once per run (a run
  * reads the same headers for every file) and memoised under a lock, since
  * workers look entries up concurrently. Across runs, the directory's stat
  * index (stat_index.h) gives the hash of a file whose status has not
@@ -63,6 +64,7 @@
 #include "cache.h"
 
 #include "base/clobber.h"
+#include "base/path.h"
 #include "base/serial.h"
 #include "base/vec.h"
 #include "ol.h"
@@ -80,8 +82,10 @@
 #include <unistd.h>
 
 // 3: the ownership graph's capsule facts are kept (entries holding one
-// did not read back, and were recomputed as damaged).
-#define FORMAT_VERSION 3
+// did not read back, and were recomputed as damaged). 4: the body's
+// checksum is ol_checksum_bytes() (FNV-1a byte by byte was a tenth of an
+// edit loop's instructions).
+#define FORMAT_VERSION 4
 #define MAX_FILES 100000
 // A temporary entry this old was left by a killed run (a write takes
 // milliseconds).
@@ -107,6 +111,7 @@ struct ol_cache {
 	size_t cap;
 	size_t hits, misses, stored;
 	char *warning;      // the first problem, reported once
+	char *pch_dir;      // <dir>/pch
 	ol_stat_index *stats; // (under `lock`)
 };
 
@@ -153,6 +158,12 @@ ol_cache *ol_cache_open(const char *dir, uint64_t max_size, char **warning)
 	}
 	ol_cache *c = ol_xcalloc(1, sizeof *c);
 	c->dir = ol_xstrdup(dir);
+	// (absolute: a file is parsed in its database entry's folder)
+	char *abs = ol_path_absolute(dir);
+	size_t n = strlen(abs) + sizeof "/pch";
+	c->pch_dir = ol_xmalloc(n);
+	snprintf(c->pch_dir, n, "%s/pch", abs);
+	free(abs);
 	c->max_size = max_size;
 	c->stats = ol_stat_index_load(dir);
 	pthread_mutex_init(&c->lock, NULL);
@@ -170,6 +181,7 @@ void ol_cache_close(ol_cache *c)
 	OL_VEC_FREE(&c->files);
 	free(c->index);
 	free(c->dir);
+	free(c->pch_dir);
 	free(c->warning);
 	ol_stat_index_free(c->stats);
 	pthread_mutex_destroy(&c->lock);
@@ -332,6 +344,8 @@ bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 	h = ol_hash_str(h, getcwd(cwd, sizeof cwd) ? cwd : "");
 	h = ol_hash_bytes(h, &in->lang, sizeof in->lang);
 	h = ol_hash_str(h, in->workdir);
+	if (in->carrier)
+		h = ol_hash_str(h, "--carrier");
 	for (size_t i = 0; i < in->nargs; i++)
 		h = ol_hash_str(h, in->args[i]);
 	h = ol_hash_str(h, "--");
@@ -389,7 +403,7 @@ bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body)
 		   &config, &sum, &len, &off) != 4 || off <= 0 ||
 	    version != FORMAT_VERSION || config != c->config ||
 	    len != n - (size_t)off ||
-	    ol_hash_bytes(OL_HASH_INIT, text + off, len) != sum) {
+	    ol_checksum_bytes(text + off, len) != sum) {
 		// Another version's entry is simply a miss; a damaged one is
 		// said once.
 		if (version == FORMAT_VERSION && config == c->config)
@@ -465,9 +479,8 @@ void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
 	ol_strbuf_addn(&body_all, ol_strbuf_str(body), body->len);
 	ol_strbuf_printf(&b, "mojo-ownlint-facts %u %llx %llx %zu\n",
 			 FORMAT_VERSION, (unsigned long long)c->config,
-			 (unsigned long long)ol_hash_bytes(
-				 OL_HASH_INIT, body_all.s ? body_all.s : "",
-				 body_all.len),
+			 (unsigned long long)ol_checksum_bytes(
+				 body_all.s ? body_all.s : "", body_all.len),
 			 body_all.len);
 	ol_strbuf_addn(&b, ol_strbuf_str(&body_all), body_all.len);
 
@@ -604,4 +617,9 @@ void ol_cache_stats(const ol_cache *c, size_t *hits, size_t *misses,
 const char *ol_cache_warning(const ol_cache *c)
 {
 	return c->warning;
+}
+
+const char *ol_cache_pch_dir(const ol_cache *c)
+{
+	return c->pch_dir;
 }

@@ -101,5 +101,8 @@ void ol_cache_stats(const ol_cache *c, size_t *hits, size_t *misses,
 		    size_t *stored);
 // The first warning the cache had this run (borrowed), or NULL.
 const char *ol_cache_warning(const ol_cache *c);
+// The folder of the precompiled headers kept for later runs
+// (frontend/pch_keep.h): `pch` in the cache directory. Owned by `c`.
+const char *ol_cache_pch_dir(const ol_cache *c);
 
 #endif

@@ -1529,6 +1529,7 @@ static int run_main(cli *c, int argc, char **argv)
 			.headers = headers,
 			.exceptions = c->exceptions,
 			.no_pch = c->no_pch,
+			.pch_dir = cache ? ol_cache_pch_dir(cache) : NULL,
 			.limits = file_limits(c),
 			.project_root = root,
 		},

@@ -25,9 +25,11 @@
  * parse on top of all that. The first round therefore takes the largest
  * files first (input_order(), by the size of the file and of the headers
  * next to it that it includes: their parse meets an almost empty heap;
- * large to small is also the order that balances -j N best), and after
- * each file hands the memory libclang freed back to the system
- * (release_freed()). The order of the work changes nothing else: every
+ * large to small is also the order that balances -j N best), and before
+ * each parse but a worker's first hands the memory that libclang freed
+ * back to the system (release_freed(): not after each parse, which costs
+ * a run of one file, or an edit loop served by the cache but for one
+ * file, some 20 ms for nothing). The order of the work changes nothing else: every
  * result lands in its input's slot.
  *
  * The cache (cache.h): a file's entry is written by the worker that
@@ -300,9 +302,19 @@ static void analyze_file(shared *sh, ol_tu_worker *w, size_t i,
 	pthread_mutex_unlock(&sh->lock);
 }
 
+// Hands the heap's free pages back to the system (glibc keeps them, and
+// a parse frees tens of megabytes in pieces).
+static void release_freed(void)
+{
+#ifdef __GLIBC__
+	malloc_trim(0);
+#endif
+}
+
 // The first round for input `i`: from the cache when it has the file's
-// entry, else parsed and analyzed.
-static void first_round(shared *sh, ol_tu_worker *w, size_t i)
+// entry, else parsed and analyzed. `parsed`: whether this worker parsed
+// a file before (then the memory it freed is released first).
+static void first_round(shared *sh, ol_tu_worker *w, size_t i, bool *parsed)
 {
 	slot *s = &sh->slots[i];
 	ol_cache *cache = sh->o->cache;
@@ -335,6 +347,9 @@ static void first_round(shared *sh, ol_tu_worker *w, size_t i)
 		}
 		ol_strbuf_free(&body);
 	}
+	if (*parsed)
+		release_freed();
+	*parsed = true;
 	analyze_file(sh, w, i, NULL);
 	// What the file alone says of its callees (later rounds compare the
 	// whole run's contracts with it); its entry, now.
@@ -381,19 +396,11 @@ static void later_round(shared *sh, ol_tu_worker **w, size_t i)
 	s->analyzed_now = true;
 }
 
-// Hands the heap's free pages back to the system (glibc keeps them, and
-// a parse frees tens of megabytes in pieces).
-static void release_freed(void)
-{
-#ifdef __GLIBC__
-	malloc_trim(0);
-#endif
-}
-
 static void *worker(void *payload)
 {
 	shared *sh = payload;
 	ol_tu_worker *w;
+	bool parsed = false;
 
 	ol_crash_thread_begin();
 	w = sh->again ? NULL : ol_tu_worker_new();
@@ -424,11 +431,9 @@ static void *worker(void *payload)
 			else
 				pthread_rwlock_rdlock(&sh->alone);
 		}
-		if (!sh->again) {
-			first_round(sh, w, i);
-			if (!sh->slots[i].cached) // (nothing was parsed)
-				release_freed();
-		} else
+		if (!sh->again)
+			first_round(sh, w, i, &parsed);
+		else
 			later_round(sh, &w, i);
 		if (sh->suspects)
 			pthread_rwlock_unlock(&sh->alone);

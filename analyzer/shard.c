@@ -177,6 +177,8 @@ uint64_t ol_shard_inputs_digest(const ol_inputs *in)
 		h = ol_hash_str(h, x->path);
 		h = ol_hash_str(h, x->workdir);
 		h = ol_hash_bytes(h, &x->lang, sizeof x->lang);
+		if (x->carrier)
+			h = ol_hash_str(h, "--carrier");
 		for (size_t a = 0; a < x->nargs; a++)
 			h = ol_hash_str(h, x->args[a]);
 		// and what its configuration file adds

@@ -138,6 +138,20 @@ uint64_t ol_hash_bytes(uint64_t h, const void *p, size_t n)
 	return h;
 }
 
+uint64_t ol_checksum_bytes(const void *p, size_t n)
+{
+	const unsigned char *c = p;
+	uint64_t h = OL_HASH_INIT ^ n;
+	size_t i = 0;
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+		memcpy(&w, c + i, 8);
+		h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+		h ^= h >> 29;
+	}
+	return ol_hash_bytes(h, c + i, n - i);
+}
+
 uint64_t ol_hash_str(uint64_t h, const char *s)
 {
 	return ol_hash_bytes(ol_hash_bytes(h, s ? s : "", s ? strlen(s) : 0),

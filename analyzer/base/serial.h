@@ -42,5 +42,9 @@ size_t ol_deser_count(ol_deser *r, size_t max);
 #define OL_HASH_INIT 1469598103934665603ull
 uint64_t ol_hash_bytes(uint64_t h, const void *p, size_t n);
 uint64_t ol_hash_str(uint64_t h, const char *s); // NULL hashes as ""
+// A checksum of `n` bytes that catches damage (not malice), eight bytes
+// at a step: some eight times faster than ol_hash_bytes() on the
+// megabytes a run's cache entries hold.
+uint64_t ol_checksum_bytes(const void *p, size_t n);
 
 #endif

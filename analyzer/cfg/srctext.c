@@ -22,6 +22,7 @@
  */
 #include "build.h"
 #include "build_int.h"
+#include "filetext.h"
 
 #include "../base/strbuf.h"
 #include "../base/strmap.h"
@@ -110,7 +111,7 @@ const char *src_text(builder *b, CXCursor c)
 	clang_getSpellingLocation(end, &sf, NULL, NULL, &so);
 	if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || o2 < o1)
 		return NULL;
-	const char *t = clang_getFileContents(b->tu, f1, &n);
+	const char *t = ol_cfg_file_text(b->tu, f1, &n);
 	if (!t || o2 > n)
 		return NULL;
 	// A range that ends inside a macro expansion ends at the macro's
@@ -339,7 +340,9 @@ void ol_cfg_pch_forget(void)
 	pch_idx.n = 0;
 }
 
-void ol_cfg_forget_tu(void)
+// What ol_cfg_forget_tu() drops but the texts of the TU's files, which
+// hold their own TU (filetext.h).
+static void forget_tu_indexes(void)
 {
 	forget_file_names();
 	forget_numpy_api();
@@ -351,6 +354,12 @@ void ol_cfg_forget_tu(void)
 	OL_VEC_FREE(&idx.own);
 	OL_VEC_FREE(&idx.rest);
 	idx.tu = NULL;
+}
+
+void ol_cfg_forget_tu(void)
+{
+	ol_cfg_file_texts_forget();
+	forget_tu_indexes();
 }
 
 void ol_cfg_headers_forget(void)
@@ -393,7 +402,7 @@ static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
 		}
 	}
 	size_t n = 0;
-	const char *t = clang_getFileContents(tu, f, &n);
+	const char *t = ol_cfg_file_text(tu, f, &n);
 	if (!t)
 		return NULL;
 	header_index *h = ol_xcalloc(1, sizeof *h);
@@ -417,13 +426,13 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 	size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
 	if (idx.tu != b->tu) {
 		incl_files fs = { { 0 } };
-		ol_cfg_forget_tu();
+		forget_tu_indexes();
 		idx.tu = b->tu;
 		clang_getInclusions(b->tu, add_inclusion, &fs);
 		// (The PCH's headers are read once per run, by pch.c: asking
 		// libclang for them would load each again for every file.)
 		size_t fn = 0;
-		const char *ft = fs.v.len ? clang_getFileContents(
+		const char *ft = fs.v.len ? ol_cfg_file_text(
 						    b->tu, fs.v.items[0], &fn)
 					  : NULL;
 		if (ft)
@@ -557,7 +566,7 @@ const char *macro_cond_text(builder *b, CXCursor owner)
 
 	clang_getExpansionLocation(clang_getCursorLocation(owner), &f, NULL,
 				   NULL, &o);
-	const char *t = f ? clang_getFileContents(b->tu, f, &n) : NULL;
+	const char *t = f ? ol_cfg_file_text(b->tu, f, &n) : NULL;
 	if (!t || o >= n || !ident_char(t[o]))
 		return NULL;
 	size_t ne = o;

@@ -48,6 +48,7 @@
 
 #include "../base/arena.h"
 #include "../base/path.h"
+#include "../base/srclines.h"
 #include "../base/strbuf.h"
 #include "../base/strmap.h"
 #include "../ol.h"
@@ -71,11 +72,7 @@
 typedef struct html_src {
 	char *path;          // as the locations name it (the map's key)
 	char *shown;         // relative to the project root (ol_path_display)
-	bool loaded;         // reading was tried
-	char *text;          // whole file, NULL when it cannot be read
-	size_t size;
-	size_t *starts;      // byte offset of each line
-	size_t nlines;
+	ol_src_lines lines;  // its text, read on first need
 } html_src;
 
 typedef struct html_ctx {
@@ -112,37 +109,10 @@ static html_src *src_of(html_ctx *c, const char *path)
 	return f;
 }
 
-// Reads `f` and indexes its lines (a final line without '\n' counts).
-static void src_load(html_src *f)
-{
-	f->loaded = true;
-	if (!(f->text = ol_read_file(f->path, &f->size)))
-		return;
-	size_t n = 0;
-	for (size_t i = 0; i < f->size; i++)
-		n += f->text[i] == '\n';
-	n += f->size && f->text[f->size - 1] != '\n';
-	f->starts = ol_xmalloc((n + 1) * sizeof *f->starts);
-	f->starts[0] = 0;
-	for (size_t i = 0, k = 1; i < f->size && k < n; i++)
-		if (f->text[i] == '\n')
-			f->starts[k++] = i + 1;
-	f->nlines = n;
-}
-
 // Line `line` (1-based) of `f` without its line ending, or NULL.
 static const char *src_line(html_src *f, size_t line, size_t *len)
 {
-	if (!f->loaded)
-		src_load(f);
-	if (!f->text || line == 0 || line > f->nlines)
-		return NULL;
-	size_t s = f->starts[line - 1];
-	size_t e = line < f->nlines ? f->starts[line] : f->size;
-	while (e > s && (f->text[e - 1] == '\n' || f->text[e - 1] == '\r'))
-		e--;
-	*len = e - s;
-	return f->text + s;
+	return ol_src_lines_get(&f->lines, f->path, line, len);
 }
 
 /* ------------------------------------------------------------------ */
@@ -407,16 +377,16 @@ static size_t windows(const html_src *f, const mark *m, size_t nm,
 {
 	size_t n = 0;
 
-	if (f->nlines <= OL_HTML_WHOLE_FILE_LINES) {
+	if (f->lines.nlines <= OL_HTML_WHOLE_FILE_LINES) {
 		w[0][0] = 1;
-		w[0][1] = f->nlines;
+		w[0][1] = f->lines.nlines;
 		return 1;
 	}
-	for (size_t i = 0; i < nm && m[i].line <= f->nlines; i++) {
+	for (size_t i = 0; i < nm && m[i].line <= f->lines.nlines; i++) {
 		size_t lo = m[i].line > OL_HTML_CONTEXT_LINES
 			? m[i].line - OL_HTML_CONTEXT_LINES : 1;
 		size_t hi = m[i].line + OL_HTML_CONTEXT_LINES;
-		hi = hi < f->nlines ? hi : f->nlines;
+		hi = hi < f->lines.nlines ? hi : f->lines.nlines;
 		if (n && lo <= w[n - 1][1] + 1)
 			w[n - 1][1] = hi > w[n - 1][1] ? hi : w[n - 1][1];
 		else
@@ -494,8 +464,8 @@ static void add_listing(ol_strbuf *b, const ol_diag *d, html_src *f,
 		shown_to = w[i][1];
 	}
 	free(w);
-	if (shown_to < f->nlines)
-		add_gap(b, shown_to + 1, f->nlines);
+	if (shown_to < f->lines.nlines)
+		add_gap(b, shown_to + 1, f->lines.nlines);
 	// Marks past the end of the file (it changed since the analysis).
 	for (; mi < nm; mi++) {
 		ol_strbuf_printf(b, "<span class=\"gap\">line %u (past the end "
@@ -934,8 +904,7 @@ int ol_emit_html(const char *dir, const ol_diag_sink *s,
 	for (size_t i = 0; i < c.nsrcs; i++) {
 		free(c.srcs[i]->path);
 		free(c.srcs[i]->shown);
-		free(c.srcs[i]->text);
-		free(c.srcs[i]->starts);
+		ol_src_lines_free(&c.srcs[i]->lines);
 		free(c.srcs[i]);
 	}
 	free(c.srcs);

@@ -28,6 +28,7 @@
 
 #include "../base/arena.h"
 #include "../base/path.h"
+#include "../base/srclines.h"
 #include "../base/strbuf.h"
 #include "../ol.h"
 #include "rulepage.h"
@@ -191,11 +192,7 @@ typedef struct src_file {
 	char *path;          // key: ol_loc.file as given
 	char *uri;           // relative to srcroot, or an absolute file URI
 	bool relative;       // uri is relative to %SRCROOT%
-	bool loaded;         // text was attempted
-	char *text;          // whole file, NULL if unreadable
-	size_t size;
-	size_t *line_start;  // byte offset of each line
-	size_t nlines;
+	ol_src_lines lines;  // its text, read on first need
 } src_file;
 
 typedef struct src_cache {
@@ -224,8 +221,7 @@ static void cache_free(src_cache *c)
 			continue;
 		free(f->path);
 		free(f->uri);
-		free(f->text);
-		free(f->line_start);
+		ol_src_lines_free(&f->lines);
 		free(f);
 	}
 	free(c->slots);
@@ -291,41 +287,11 @@ static src_file *cache_get(src_cache *c, const char *path)
 	return f;
 }
 
-static void file_load(src_file *f)
-{
-	size_t cap = 0;
-
-	f->loaded = true;
-	if (!(f->text = ol_read_file(f->path, &f->size)))
-		return;
-	for (size_t i = 0; i <= f->size; i++) {
-		if (i == 0 || f->text[i - 1] == '\n') {
-			if (i == f->size && i > 0)
-				break; // no empty line after the final newline
-			if (f->nlines == cap) {
-				cap = cap ? cap * 2 : 256;
-				f->line_start = ol_xrealloc(f->line_start,
-					cap * sizeof(*f->line_start));
-			}
-			f->line_start[f->nlines++] = i;
-		}
-	}
-}
-
 // Returns a borrowed pointer to line `line` (1-based) of `f` and its length
 // without the line terminator, or NULL when the file or line is unknown.
 static const char *file_line(src_file *f, unsigned line, size_t *len_out)
 {
-	if (!f->loaded)
-		file_load(f);
-	if (!f->text || line == 0 || line > f->nlines)
-		return NULL;
-	size_t s = f->line_start[line - 1];
-	size_t e = line < f->nlines ? f->line_start[line] : f->size;
-	while (e > s && (f->text[e - 1] == '\n' || f->text[e - 1] == '\r'))
-		e--;
-	*len_out = e - s;
-	return f->text + s;
+	return ol_src_lines_get(&f->lines, f->path, line, len_out);
 }
 
 /* ------------------------------------------------------------------ */

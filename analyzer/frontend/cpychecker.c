@@ -33,6 +33,8 @@
  */
 #include "cpychecker.h"
 
+#include "../cfg/filetext.h"
+
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +75,7 @@ typedef struct scan {
 static bool mentions_guard(CXTranslationUnit tu, CXFile f)
 {
 	size_t size = 0;
-	const char *text = clang_getFileContents(tu, f, &size);
+	const char *text = ol_cfg_file_text(tu, f, &size);
 	static const char needle[] = "WITH_CPYCHECKER_";
 	const size_t n = sizeof needle - 1;
 

@@ -61,6 +61,13 @@ void ol_inputs_drop(ol_inputs *in, const bool *drop)
 	in->v.len = w;
 }
 
+void ol_inputs_drop_unselected(ol_inputs *in)
+{
+	for (size_t i = 0; i < in->unselected.len; i++)
+		input_clear(&in->unselected.items[i]);
+	OL_VEC_FREE(&in->unselected);
+}
+
 static void stale_clear(ol_inputs *in)
 {
 	for (size_t i = 0; i < in->stale.len; i++) {
@@ -75,6 +82,7 @@ void ol_inputs_free(ol_inputs *in)
 	for (size_t i = 0; i < in->v.len; i++)
 		input_clear(&in->v.items[i]);
 	OL_VEC_FREE(&in->v);
+	ol_inputs_drop_unselected(in);
 	stale_clear(in);
 }
 
@@ -467,6 +475,13 @@ static void restrict_to(ol_inputs *out, ol_inputs *db, ol_inputs *named,
 		}
 		if (found || !n->explicit_file)
 			continue;
+		if (is_header(n->lang)) {
+			// (not analyzed alone: through an includer, else
+			// skipped, header_alone.h)
+			OL_VEC_PUSH(&out->v, *n);
+			memset(n, 0, sizeof *n);
+			continue;
+		}
 		ol_loc loc = { .file = n->path, .line = 0, .col = 0 };
 		ol_diag_sink_notice(sink, OL_LEVEL_WARNING, loc, "io",
 				    "'%s' is not in the compilation database; "
@@ -556,6 +571,13 @@ void ol_inputs_collect(ol_inputs *out, const char *const *paths, size_t npaths,
 	out->nerrors += named.nerrors;
 	out->nexcluded += named.nexcluded;
 	restrict_to(out, &db, &named, sink);
+	// What the run did not select may include a header it names.
+	for (size_t i = 0; i < db.v.len; i++)
+		if (db.v.items[i].path && !is_header(db.v.items[i].lang) &&
+		    !excluded(&db, o, db.v.items[i].path)) {
+			OL_VEC_PUSH(&out->unselected, db.v.items[i]);
+			memset(&db.v.items[i], 0, sizeof db.v.items[i]);
+		}
 	ol_inputs_free(&named);
 	ol_inputs_free(&db);
 }

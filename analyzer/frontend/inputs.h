@@ -53,6 +53,10 @@ typedef struct ol_input {
 	bool from_compdb;
 	bool explicit_file; // named on the command line (not found by a walk)
 	bool fragment; // #include'd by another walked source (dropped)
+	// Not selected by the run: a database entry that includes a header
+	// named alone (header_alone.h), analyzed for that header only (its
+	// own functions give summaries and are not reported).
+	bool carrier;
 	// From the configuration file that governs it (config/config.h),
 	// borrowed: compiler arguments (after the database's) and checks.
 	const char *const *cfg_args;
@@ -78,12 +82,18 @@ typedef struct ol_inputs {
 	OL_VEC(ol_stale_entry) stale;
 	size_t nstale;    // stale entries reported (notices "missing-file")
 	size_t nexcluded; // inputs left out by an exclusion
+	// With -p and named paths: the database's entries the run did not
+	// select, where a header named alone looks for an includer
+	// (ol_inputs_resolve_headers() empties it).
+	OL_VEC(ol_input) unselected;
 } ol_inputs;
 
 void ol_inputs_init(ol_inputs *in);
 void ol_inputs_free(ol_inputs *in);
 // Frees the inputs `i` with drop[i] and keeps the others, in order.
 void ol_inputs_drop(ol_inputs *in, const bool *drop);
+// Frees in->unselected.
+void ol_inputs_drop_unselected(ol_inputs *in);
 
 // Returns the language of `path` from its extension; false when it is not
 // a file the walk would pick.

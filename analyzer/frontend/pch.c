@@ -64,9 +64,13 @@
  * prefix text), and _tkinter has the common definitions in another order.
  *
  * The PCH files live in a folder of $TMPDIR made on the first need and
- * removed with the worker.
+ * removed with the worker; with the facts cache, in the cache directory,
+ * where they stay for later runs (pch_keep.c): a prefix whose PCH is kept
+ * there is parsed with it whatever the count of the run's files, so an
+ * edit loop served by the cache but for one file parses that one with it.
  */
 #include "pch.h"
+#include "pch_keep.h"
 #include "../base/arena.h"
 #include "../base/serial.h"
 #include "../base/strbuf.h"
@@ -98,10 +102,12 @@ typedef struct pch_entry {
 	bool tried;  // the build was attempted
 	ident_set names; // what its texts name (built on first need)
 	bool named;      // `names` was built
+	bool kept;       // its files are the cache's (pch_keep.h): they stay
 } pch_entry;
 
 struct ol_pch_cache {
 	char *dir; // the PCHs' folder, NULL until the first is built
+	char *keep; // the folder of the PCHs kept for later runs, or NULL
 	OL_VEC(pch_entry) entries;
 	ol_strmap by_key; // key -> index in entries
 	unsigned built;
@@ -112,6 +118,12 @@ ol_pch_cache *ol_pch_cache_new(void)
 	return ol_xcalloc(1, sizeof(ol_pch_cache));
 }
 
+void ol_pch_cache_keep_in(ol_pch_cache *pc, const char *dir)
+{
+	free(pc->keep);
+	pc->keep = dir ? ol_xstrdup(dir) : NULL;
+}
+
 void ol_pch_cache_free(ol_pch_cache *pc)
 {
 	if (!pc)
@@ -120,7 +132,8 @@ void ol_pch_cache_free(ol_pch_cache *pc)
 	for (size_t i = 0; i < pc->entries.len; i++) {
 		pch_entry *e = &pc->entries.items[i];
 		if (e->pch.path) {
-			unlink(e->pch.path);
+			if (!e->kept)
+				unlink(e->pch.path);
 			free(e->pch.path);
 		}
 		for (size_t k = 0; k < e->pch.reads.len; k++)
@@ -142,6 +155,7 @@ void ol_pch_cache_free(ol_pch_cache *pc)
 		rmdir(pc->dir);
 		free(pc->dir);
 	}
+	free(pc->keep);
 	OL_VEC_FREE(&pc->entries);
 	ol_strmap_free(&pc->by_key);
 	free(pc);
@@ -366,13 +380,30 @@ static char *read_all(const char *path, size_t *len)
 	return ol_strbuf_detach(&b);
 }
 
-// Builds the PCH of `prefix` into a new file of the cache's folder: fills
-// `out` (its path stays NULL when that failed).
+// The texts of out->reads, into out->texts.
+static void read_texts(ol_pch *out)
+{
+	for (size_t i = 0; i < out->reads.len; i++) {
+		ol_cfg_text t = {NULL, 0};
+		t.text = read_all(out->reads.items[i], &t.len);
+		OL_VEC_PUSH(&out->texts, t);
+	}
+}
+
+// Builds the PCH of `prefix` into a new file of the cache's folder, or
+// into `kept`'s files: fills `out` (its path stays NULL when that failed).
 static void build(ol_pch_cache *pc, CXIndex index, const char *prefix,
 		  size_t plen, const char *const *args, size_t nargs,
-		  ol_pch *out)
+		  const ol_pch_kept *kept, ol_pch *out)
 {
-	if (!pc->dir) {
+	char temp_header[PATH_MAX], temp_pch[PATH_MAX];
+	const char *header = temp_header, *pchfile = temp_pch;
+	if (kept) {
+		if (!ol_pch_kept_header(kept, prefix, plen))
+			return;
+		header = kept->header;
+		pchfile = kept->temp;
+	} else if (!pc->dir) {
 		const char *tmp = getenv("TMPDIR");
 		char tmpl[PATH_MAX];
 		snprintf(tmpl, sizeof tmpl, "%s/mojo-ownlint-pch.XXXXXX",
@@ -381,18 +412,20 @@ static void build(ol_pch_cache *pc, CXIndex index, const char *prefix,
 			return;
 		pc->dir = ol_xstrdup(tmpl);
 	}
-	char header[PATH_MAX], pchfile[PATH_MAX];
-	// (The header stays while its PCH is used: clang checks that the
-	// files a PCH was built from are still there, unchanged.)
-	snprintf(header, sizeof header, "%s/prefix-%u.h", pc->dir, pc->built);
-	snprintf(pchfile, sizeof pchfile, "%s/prefix-%u.pch", pc->dir,
-		 pc->built++);
-	FILE *f = fopen(header, "wb");
-	if (!f)
-		return;
-	bool wrote = fwrite(prefix, 1, plen, f) == plen;
-	if (fclose(f) != 0 || !wrote)
-		return;
+	if (!kept) {
+		// (The header stays while its PCH is used: clang checks that
+		// the files a PCH was built from are still there, unchanged.)
+		snprintf(temp_header, sizeof temp_header, "%s/prefix-%u.h",
+			 pc->dir, pc->built);
+		snprintf(temp_pch, sizeof temp_pch, "%s/prefix-%u.pch",
+			 pc->dir, pc->built++);
+		FILE *f = fopen(header, "wb");
+		if (!f)
+			return;
+		bool wrote = fwrite(prefix, 1, plen, f) == plen;
+		if (fclose(f) != 0 || !wrote)
+			return;
+	}
 	const char **hargs = ol_xmalloc(sizeof(char *) * (nargs + 2));
 	memcpy(hargs, args, sizeof(char *) * nargs);
 	hargs[nargs] = "-x";
@@ -412,17 +445,19 @@ static void build(ol_pch_cache *pc, CXIndex index, const char *prefix,
 	}
 	if (clean && clang_saveTranslationUnit(tu, pchfile, 0) ==
 			     CXSaveError_None) {
-		out->path = ol_xstrdup(pchfile);
 		clang_getInclusions(tu, add_read, &out->reads);
-		for (size_t i = 0; i < out->reads.len; i++) {
-			ol_cfg_text t = {NULL, 0};
-			t.text = read_all(out->reads.items[i], &t.len);
-			OL_VEC_PUSH(&out->texts, t);
+		if (!kept || ol_pch_kept_commit(kept, &out->reads)) {
+			out->path = ol_xstrdup(kept ? kept->pch : pchfile);
+			read_texts(out);
+		} else {
+			for (size_t i = 0; i < out->reads.len; i++)
+				free(out->reads.items[i]);
+			out->reads.len = 0;
 		}
 	}
 	if (tu)
 		clang_disposeTranslationUnit(tu);
-	if (!out->path)
+	if (!out->path && !kept)
 		unlink(header);
 }
 
@@ -726,14 +761,32 @@ static size_t prefix_len(const pch_entry *e)
 	return strlen(e->key); // (the prefix ends at the key's first NUL)
 }
 
-// `e`'s PCH, built now when it was not tried.
+// `e`'s kept PCH (pch_keep.h), when the cache has it and it is not
+// stale; `k` receives its files' names.
+static bool kept_pch(ol_pch_cache *pc, pch_entry *e, ol_pch_kept *k)
+{
+	if (!pc->keep || !ol_pch_kept_names(pc->keep, e->digest, k))
+		return false;
+	e->kept = true;
+	if (e->tried || !ol_pch_kept_load(k, &e->pch.reads))
+		return false;
+	e->tried = true;
+	e->pch.path = ol_xstrdup(k->pch);
+	read_texts(&e->pch);
+	return true;
+}
+
+// `e`'s PCH, built now when it was not tried (kept for later runs when the
+// cache keeps PCHs).
 static const ol_pch *entry_pch(ol_pch_cache *pc, CXIndex index,
 			       pch_entry *e, const char *const *args,
 			       size_t nargs)
 {
-	if (!e->tried) {
+	ol_pch_kept k;
+	if (!e->tried && !kept_pch(pc, e, &k)) {
 		e->tried = true;
-		build(pc, index, e->key, prefix_len(e), args, nargs, &e->pch);
+		build(pc, index, e->key, prefix_len(e), args, nargs,
+		      e->kept ? &k : NULL, &e->pch);
 	}
 	return e->pch.path ? &e->pch : NULL;
 }
@@ -809,6 +862,10 @@ const ol_pch *ol_pch_for(ol_pch_cache *pc, CXIndex index, const char *file,
 	// share pays for it. Known to be shared (the run's files were
 	// counted), it is built for the first: the run takes its largest
 	// files first, and they are the ones a PCH saves most on.
+	// A PCH an earlier run kept costs nothing to build.
+	ol_pch_kept k;
+	if (!e->tried && kept_pch(pc, e, &k))
+		return &e->pch;
 	if (++e->seen < BUILD_AT_FILE &&
 	    expected_files(expected, digest) < BUILD_AT_FILE)
 		return shared_base(pc, index, e, args, nargs, expected);

@@ -15,6 +15,9 @@
 typedef struct ol_pch_cache ol_pch_cache;
 ol_pch_cache *ol_pch_cache_new(void);
 void ol_pch_cache_free(ol_pch_cache *pc);
+// Builds its PCHs into `dir` (the facts cache's), where they stay for
+// later runs, and uses those it finds there (pch_keep.h).
+void ol_pch_cache_keep_in(ol_pch_cache *pc, const char *dir);
 
 // A prefix's PCH, and what it read.
 typedef struct ol_pch {

@@ -43,6 +43,7 @@
 
 #include "../base/strmap.h"
 #include "../cfg/build.h"
+#include "../cfg/filetext.h"
 #include "../engine/contracts.h"
 #include "../kb/kb.h"
 #include "../ol.h"
@@ -100,6 +101,14 @@ struct ol_tu_worker {
 	// left out of its later ones (args.h).
 	ol_args_names rejected;
 };
+
+// Disposes of `tu`, forgetting first the texts of its files remembered
+// for this thread (cfg/filetext.h).
+static void dispose_tu(CXTranslationUnit tu)
+{
+	ol_cfg_file_texts_forget();
+	clang_disposeTranslationUnit(tu);
+}
 
 static bool is_dir(const char *p)
 {
@@ -614,6 +623,21 @@ static bool exceptions_off(const ol_input *in, const ol_tu_opts *o)
 	return off;
 }
 
+// Moves the functions of the main file from `cs` to `own`, leaving the
+// headers' (a carrier's, header_alone.h).
+static void split_carrier(cursor_vec *cs, cursor_vec *own)
+{
+	size_t kept = 0;
+	for (size_t i = 0; i < cs->len; i++) {
+		CXSourceLocation at = clang_getCursorLocation(cs->items[i]);
+		if (clang_Location_isFromMainFile(at))
+			OL_VEC_PUSH(own, cs->items[i]);
+		else
+			cs->items[kept++] = cs->items[i];
+	}
+	cs->len = kept;
+}
+
 // Lowers the collected functions; failures become notices (none for
 // `summary_only` ones: helpers of neighbouring headers, not reported).
 static void lower_all(func_vec *funcs, const cursor_vec *cs,
@@ -917,6 +941,7 @@ static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
 	if (uses_pch(in, o)) {
 		if (!w->pch) {
 			w->pch = ol_pch_cache_new();
+			ol_pch_cache_keep_in(w->pch, o->pch_dir);
 			w->pch_index = clang_createIndex(1, 0);
 		}
 		*pch = ol_pch_for(w->pch, w->pch_index, file, args->items,
@@ -932,7 +957,7 @@ static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
 	if (*pch && err != CXError_Success && err != CXError_Crashed) {
 		// The PCH did not fit after all: parse the file whole.
 		if (*tu)
-			clang_disposeTranslationUnit(*tu);
+			dispose_tu(*tu);
 		*tu = NULL;
 		args->len -= 2;
 		*pch = NULL;
@@ -953,7 +978,7 @@ static bool accepted(CXIndex index, const char **args, size_t n)
 	enum CXErrorCode err = clang_parseTranslationUnit2(
 		index, "/dev/null", args, (int)n, NULL, 0, PARSE_FLAGS, &tu);
 	if (tu)
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 	return err == CXError_Success;
 }
 
@@ -1054,7 +1079,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		// (clang 19 with CUDA 13). Parse without them: the host code
 		// is what we analyze; device-only names become recoverable
 		// errors and the notice says so.
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 		tu = NULL;
 		nocudainc = true;
 		build_args(&cl, a, in, o, nocudainc, &w->rejected);
@@ -1067,7 +1092,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		// own flags) and went on without them, but with an error
 		// counted: parse again without them, as this worker's later
 		// parses will be from the start (args.h).
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 		tu = NULL;
 		build_args(&cl, a, in, o, nocudainc, &w->rejected);
 		err = parse_file(w, in, o, file, &cl, &pch, &tu);
@@ -1086,12 +1111,12 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		if (err != CXError_Success || !tu ||
 		    error_count(tu) > error_count(plain)) {
 			if (tu)
-				clang_disposeTranslationUnit(tu);
+				dispose_tu(tu);
 			tu = plain;
 			pch = plain_pch;
 			err = CXError_Success;
 		} else {
-			clang_disposeTranslationUnit(plain);
+			dispose_tu(plain);
 		}
 	}
 	// One notice per argument left out; the run makes one of them all.
@@ -1160,11 +1185,20 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	res->analyzed = true;
 	ol_cfg_pch_files(tu, pch ? pch->texts.items : NULL,
 			 pch ? pch->texts.len : 0);
+	// A carrier's own functions give summaries for the header it
+	// carries, nothing else (header_alone.h): lowered after the
+	// header's, as the helpers of neighbouring headers are.
+	cursor_vec carried = { 0 };
+	if (in->carrier)
+		split_carrier(&cursors, &carried);
 	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o), false,
 		  exceptions_off(in, o));
 	res->nfuncs = funcs.len;
 	// (after the file's own: the graph and the exports take those)
 	size_t nown = funcs.len;
+	lower_all(&funcs, &carried, a, o, sink, is_cxx(in, o), true,
+		  exceptions_off(in, o));
+	OL_VEC_FREE(&carried);
 	if (!o->ndump)
 		lower_all(&funcs, &near, a, o, sink, is_cxx(in, o), true,
 			  exceptions_off(in, o));
@@ -1186,7 +1220,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	ol_partial_free(errs); // (its diagnostic belongs to the TU)
 	errs = NULL;
 	ol_cfg_forget_tu();
-	clang_disposeTranslationUnit(tu);
+	dispose_tu(tu);
 	tu = NULL;
 	// A unit kept for later rounds keeps a memo of this analysis too.
 	ol_engine_memo *memo =
@@ -1202,7 +1236,7 @@ cleanup:
 	ol_partial_free(errs);
 	ol_cfg_forget_tu();
 	if (tu)
-		clang_disposeTranslationUnit(tu);
+		dispose_tu(tu);
 	OL_VEC_FREE(&funcs);
 	OL_VEC_FREE(&cursors);
 	OL_VEC_FREE(&near);

@@ -70,6 +70,9 @@ typedef struct ol_tu_opts {
 	// How many of the run's files share each prefix (may be NULL):
 	// ol_tu_count_prefix() before the run.
 	const struct ol_pch_counts *prefixes;
+	// Where PCHs are kept for later runs (the facts cache's folder for
+	// them, frontend/pch_keep.h), or NULL: made for this run alone.
+	const char *pch_dir;
 	// The project root (absolute; NULL: each file's folder): a file of
 	// the project that mentions cpychecker's guards gets them
 	// (cpychecker.h).

@@ -6,9 +6,9 @@ shows files done/total, the findings so far and the current file, and is
 erased before the summary; --no-progress and -q draw nothing; on a pipe
 nothing unless --progress (the cli cases progress-*)."""
 import os
-import pty
-import subprocess
 import sys
+
+from pty_run import run_on_pty
 
 BIN = os.path.abspath(sys.argv[1])
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -16,23 +16,8 @@ failures = []
 
 
 def on_tty(*args):
-    master, slave = pty.openpty()
-    p = subprocess.Popen([BIN, "--no-cache", "--no-default-includes", "-j",
-                          "1", *args, "multi"], cwd=HERE, stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=slave)
-    os.close(slave)
-    out = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        out += chunk
-    p.wait()
-    os.close(master)
-    return p.returncode, out.decode(errors="replace")
+    return run_on_pty([BIN, "--no-cache", "--no-default-includes", "-j",
+                       "1", *args, "multi"], "stderr", cwd=HERE)
 
 
 rc, err = on_tty()

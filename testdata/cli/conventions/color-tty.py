@@ -4,9 +4,11 @@ stdout a terminal (a pseudo-terminal here) the text report is coloured
 (GCC's "warning:" in bold magenta); with NO_COLOR set and not empty it is
 not; --color=never neither. FILE has at least one warning."""
 import os
-import pty
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                ".."))
+from pty_run import run_on_pty  # noqa: E402
 
 BIN, FILE = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 WARNING = "\x1b[01;35m\x1b[Kwarning:"
@@ -16,23 +18,8 @@ def on_tty(env_extra, *args):
     env = dict(os.environ)
     env.pop("NO_COLOR", None)
     env.update(env_extra)
-    master, slave = pty.openpty()
-    p = subprocess.Popen([BIN, "--no-cache", "-q", *args, FILE],
-                         stdin=subprocess.DEVNULL, stdout=slave,
-                         stderr=subprocess.DEVNULL, env=env)
-    os.close(slave)
-    out = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        out += chunk
-    p.wait()
-    os.close(master)
-    return out.decode(errors="replace")
+    return run_on_pty([BIN, "--no-cache", "-q", *args, FILE], "stdout",
+                      env=env)[1]
 
 
 failures = []

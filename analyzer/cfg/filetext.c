@@ -1,0 +1,89 @@
+/*
+ * filetext.c — the text of a file of the translation unit, asked once.
+ *
+ * clang_getFileContents() finds the file's buffer by its FileEntry: the
+ * main file at once, any other by a scan of every source-location entry
+ * of the parse, one per file inclusion and per macro expansion, some
+ * hundred thousand for a file that includes Python.h. The lowering asks
+ * for the text of the same few files once per condition written with a
+ * macro (srctext.c), and the cpychecker check once per included file:
+ * on CPython's _json.c those scans were a tenth of a one-file run's
+ * instructions. So the answer is kept per thread, by CXFile, for the TU
+ * that asked, until ol_cfg_file_texts_forget(), which must come before the
+ * TU is disposed of (the texts are the TU's buffers; a later TU may reuse
+ * the addresses of its handles).
+ */
+#include "filetext.h"
+
+#include "../base/arena.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+
+typedef struct file_text {
+	CXFile file; // NULL: a free slot
+	const char *text;
+	size_t size;
+} file_text;
+
+static _Thread_local struct {
+	CXTranslationUnit tu;
+	file_text *tab; // open addressing on the CXFile
+	size_t cap, len;
+} memo;
+
+static size_t slot_of(CXFile f, size_t cap)
+{
+	uintptr_t p = (uintptr_t)f;
+	return (size_t)((p >> 4) * 0x9E3779B97F4A7C15ull) & (cap - 1);
+}
+
+static void put(file_text e)
+{
+	size_t j = slot_of(e.file, memo.cap);
+	while (memo.tab[j].file)
+		j = (j + 1) & (memo.cap - 1);
+	memo.tab[j] = e;
+	memo.len++;
+}
+
+void ol_cfg_file_texts_forget(void)
+{
+	free(memo.tab);
+	memo.tab = NULL;
+	memo.cap = memo.len = 0;
+	memo.tu = NULL;
+}
+
+const char *ol_cfg_file_text(CXTranslationUnit tu, CXFile f, size_t *size)
+{
+	*size = 0;
+	if (!f)
+		return NULL;
+	if (memo.tu != tu)
+		ol_cfg_file_texts_forget();
+	memo.tu = tu;
+	if (memo.cap)
+		for (size_t j = slot_of(f, memo.cap); memo.tab[j].file;
+		     j = (j + 1) & (memo.cap - 1))
+			if (memo.tab[j].file == f) {
+				*size = memo.tab[j].size;
+				return memo.tab[j].text;
+			}
+	file_text e = { f, NULL, 0 };
+	e.text = clang_getFileContents(tu, f, &e.size);
+	if ((memo.len + 1) * 2 > memo.cap) {
+		file_text *old = memo.tab;
+		size_t n = memo.cap;
+		memo.cap = n ? n * 2 : 64;
+		memo.tab = ol_xcalloc(memo.cap, sizeof *memo.tab);
+		memo.len = 0;
+		for (size_t i = 0; i < n; i++)
+			if (old[i].file)
+				put(old[i]);
+		free(old);
+	}
+	put(e);
+	*size = e.size;
+	return e.text;
+}
