@@ -850,9 +850,41 @@ static void check_type_cycles(ol_graph *g, tnode *ts, size_t nt,
 
 /* ------------------------------------------------------------------ */
 
+// The static type owner defined as variable `var`, or NULL.
+static ol_owner_decl *type_named(ol_graph *g, const char *var)
+{
+	for (size_t k = 0; k < g->owners.len; k++) {
+		ol_owner_decl *d = &g->owners.items[k].d;
+		if (d->kind == OL_OWNER_TYPE && d->var && !strcmp(d->var, var))
+			return d;
+	}
+	return NULL;
+}
+
+// `Sub_Type.tp_base = &Base_Type;` before PyType_Ready: a type without
+// Py_TPFLAGS_HAVE_GC, tp_traverse and tp_clear of its own inherits all
+// three from a GC base (CPython's inherit_special). A base the program
+// does not define (a builtin type other than object) leaves the flags
+// unknown.
+static void inherit_gc(ol_graph *g, ol_owner_decl *d, const char *base)
+{
+	if (!strcmp(base, "PyBaseObject_Type"))
+		return;
+	const ol_owner_decl *b = type_named(g, base);
+	if (!b || !b->flags_known) {
+		d->flags_known = false;
+		return;
+	}
+	if (!b->have_gc || d->have_gc || d->traverse || d->clear)
+		return;
+	d->have_gc = true;
+	d->traverse = b->traverse;
+	d->clear = b->clear;
+}
+
 // Teardown slots a module sets at run time (`Foo_Type.tp_dealloc = f;`)
 // fill the static type's empty slots; flags set at run time make them
-// unknown.
+// unknown; a base set at run time passes on its GC support.
 static void fill_slots(ol_graph *g)
 {
 	for (size_t i = 0; i < g->slotsets.len; i++) {
@@ -866,6 +898,8 @@ static void fill_slots(ol_graph *g)
 				d->flags_known = false; // set at run time
 				continue;
 			}
+			if (!strcmp(x->slot, "tp_base"))
+				continue; // below, once every slot is known
 			const char **slot =
 				!strcmp(x->slot, "tp_dealloc") ? &d->dealloc
 				: !strcmp(x->slot, "tp_traverse") ? &d->traverse
@@ -875,6 +909,12 @@ static void fill_slots(ol_graph *g)
 			if (slot && !*slot)
 				*slot = x->func;
 		}
+	}
+	for (size_t i = 0; i < g->slotsets.len; i++) {
+		const g_slotset *x = &g->slotsets.items[i];
+		ol_owner_decl *d = type_named(g, x->var);
+		if (d && !strcmp(x->slot, "tp_base"))
+			inherit_gc(g, d, x->func);
 	}
 }
 
