@@ -367,6 +367,7 @@ ol_type type_conv(builder *b, CXType t)
 	case CXType_Long: case CXType_LongLong: case CXType_Int128:
 	case CXType_Enum:
 		r.cls = OL_TY_INT;
+		type_range(ct, &r);
 		break;
 	case CXType_Float: case CXType_Double: case CXType_LongDouble:
 	case CXType_Float128: case CXType_Half: case CXType_Float16:

@@ -78,6 +78,11 @@ typedef struct ol_type {
 	// member is an object head (`PyObject_HEAD`, `PyObject_VAR_HEAD`:
 	// PyTypeObject, a `FooObject`). For pointers: what they point to is.
 	bool object;
+	// (integers) The values a narrow type can hold (cfg/typerange.c):
+	// bool 0..1, unsigned char 0..255, an enum its enumerators' span,
+	// an unsigned bit-field of width w 0..2^w-1. No range: a wide type.
+	bool has_range;
+	long long range_lo, range_hi;
 } ol_type;
 
 typedef struct ol_var {

@@ -992,6 +992,8 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 		e->text = field;
 		e->sub[0] = be;
 		e->arrow = be->type.cls == OL_TY_POINTER;
+		if (e->type.cls == OL_TY_INT)
+			bitfield_range(c, &e->type);
 		// PyBytes_AS_STRING(op) is `op->ob_sval` in CPython's headers:
 		// an array member keeps the macro's name for the knowledge
 		// base (only arrays: asking costs a tokenization).
@@ -1051,6 +1053,11 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 				n->loc = e->loc;
 				return n;
 			}
+			// The cast is dropped; the range it leaves is kept.
+			if (e && e->type.cls == OL_TY_INT &&
+			    k != CXCursor_ParenExpr)
+				conversion_range(clang_getCursorType(c),
+						 &e->type);
 			return e;
 		}
 		if (k == CXCursor_UnexposedExpr) {
