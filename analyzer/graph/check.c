@@ -20,7 +20,9 @@
  * normal CPython idiom (a cached type, an interned string), so a global
  * is reported only when its own TU has a module teardown (m_free, m_clear,
  * or a Py_AtExit function) that releases some other global and not this
- * one: the module cleans up its globals and forgot one. Static locals are
+ * one: the module cleans up its globals and forgot one. The init function
+ * of a single-phase module (m_size -1) runs once per process: what it
+ * stores into a global is not reported. Static locals are
  * never reported (no teardown can reach them).
  *
  * 108, type level. An extension type that is not GC-tracked (no
@@ -623,6 +625,29 @@ static bool mentioned(const ol_graph *g, const char *name, const bool *in)
 	return false;
 }
 
+// The functions a single-phase module's (m_size -1) init function
+// `PyInit_*` of `tu` reaches: they run once per process, and what they
+// store into a global is set once (NULL when the TU has no such module).
+// Owned by the caller.
+static bool *single_phase_init(const cg *c, unsigned tu)
+{
+	const ol_graph *g = c->g;
+	bool single = false;
+	for (size_t i = 0; i < g->owners.len && !single; i++) {
+		const g_owner *o = &g->owners.items[i];
+		single = o->tu == tu && o->d.kind == OL_OWNER_MODULE &&
+			 o->d.single_phase;
+	}
+	if (!single)
+		return NULL;
+	bool *once = ol_xcalloc(g->funcs.len + 1, 1);
+	for (size_t f = 0; f < g->funcs.len; f++)
+		if (g->funcs.items[f].tu == tu &&
+		    !strncmp(g->funcs.items[f].name, "PyInit_", 7))
+			closure(c, f, once);
+	return once;
+}
+
 static void check_globals(const cg *c, ol_diag_sink *sink)
 {
 	ol_graph *g = c->g;
@@ -663,10 +688,12 @@ static void check_globals(const cg *c, ol_diag_sink *sink)
 		}
 		if (!cleans)
 			continue;
+		bool *once = single_phase_init(c, tu);
 		for (size_t i = 0; i < g->facts.len; i++) {
 			const g_fact *s = &g->facts.items[i];
 			if (s->type || s->kind != OL_FACT_STORE || s->tu != tu ||
-			    !is_global(g, s->field, tu))
+			    !is_global(g, s->field, tu) ||
+			    (once && fact_in(c, s, once)))
 				continue;
 			bool released = mentioned(g, s->field, in);
 			bool earlier = false;
@@ -695,6 +722,7 @@ static void check_globals(const cg *c, ol_diag_sink *sink)
 					     describe_store(g, s), tf->name),
 			     tf->name, s->field, s->resource, &e);
 		}
+		free(once);
 	}
 	free(in);
 }
