@@ -152,6 +152,9 @@ struct ol_expr {
 	// declared `void *` (or `const void *`): an opaque slot where C
 	// libraries keep what they are given (bits past 31: unknown).
 	unsigned void_params;
+	// OL_E_CALL to a declared function: its signature as this file
+	// declares it (func_sig() in cfg/build.c), else NULL.
+	const char *callee_sig;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
 	// OL_E_CALL: a C++ member function (or member operator) called on
 	// args[0], its `this`.
@@ -228,6 +231,12 @@ typedef struct ol_func {
 	ol_type ret;     // return type
 	bool is_static;
 	bool is_variadic;
+	// The signature the definition gives it, in the coarse classes a
+	// caller in another file can check its own declaration against:
+	// "R:P1P2..." with `o` a pointer to a Python object, `p` another
+	// pointer, `i` an integer, `f` a float, `r` a struct, `v` void, `x`
+	// anything else, and `...` when variadic; NULL without a prototype.
+	const char *sig;
 	// Set by the frontend when a table hands the function to CPython
 	// (frontend/tables.h): the table's role ("ml_meth", "tp_repr", ...),
 	// else NULL. `reg_teardown`: a teardown slot (tp_dealloc, m_free).

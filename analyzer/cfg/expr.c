@@ -596,6 +596,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
+		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
 	} else if ((e->text = numpy_api_name(b, callee))) {
 		// A NumPy API call through its table, named (npyapi.c).
 	} else {

@@ -232,6 +232,11 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 				!defined_here(c, call->text)
 			? ol_contracts_find(c->opts->contracts, call->text, NULL)
 			: NULL;
+	// Another file's function of that name, which this file declares
+	// otherwise (another library's): its body says nothing of this one.
+	if (other && other->sig && call->callee_sig &&
+	    strcmp(other->sig, call->callee_sig))
+		other = NULL;
 	const ol_kb_entry *body = sm ? &sm->entry
 			       : other ? &other->entry : NULL;
 	if (sm && declared && !strcmp(declared->family, "cpython") &&
