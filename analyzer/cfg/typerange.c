@@ -15,13 +15,16 @@
  *     stores other values in it is taken at its word);
  *   - a bit-field of width w holds 0..2^w-1 unsigned, its signed span
  *     otherwise (clang reports its declared type, not its width);
+ *   - a wide unsigned type is not negative: 0..LLONG_MAX, so that a
+ *     constant such as ULONG_MAX, which the analysis reads as -1, meets
+ *     it in nothing and proves nothing;
  *   - a conversion keeps the narrower of the two: `(unsigned char)n` is
  *     0..255 whatever n, an `unsigned char` widened to `long` stays
  *     0..255; a negative range converted to an unsigned type wraps, and
- *     says nothing.
+ *     keeps only the unsigned type's range.
  *
  * The lowering drops casts (cfg.h), so the conversion's range is kept on
- * the expression that remains. Wide types (int, long, size_t) have none:
+ * the expression that remains. Wide signed types (int, long) have none:
  * their values are bounded only by what the path proves.
  */
 #include "build_int.h"
@@ -122,6 +125,12 @@ void type_range(CXType ct, ol_type *r)
 	case CXType_Short:
 		set_range(r, SHRT_MIN, SHRT_MAX);
 		break;
+	case CXType_UInt: case CXType_ULong: case CXType_ULongLong:
+	case CXType_UInt128: case CXType_Char16: case CXType_Char32:
+		// Not negative; the top is what a long long holds (a larger
+		// value, read as a negative one, then makes the range empty).
+		set_range(r, 0, LLONG_MAX);
+		break;
 	case CXType_Enum:
 		enum_range(ct, r);
 		break;
@@ -166,9 +175,9 @@ void conversion_range(CXType to, ol_type *t)
 	}
 	if (!t->has_range)
 		return;
-	// A wide integer type holds the narrow range unchanged, unless it is
-	// unsigned and the range reaches below zero (or it is no integer).
+	// A wide signed integer type holds the narrow range unchanged
+	// (anything else: no range).
 	bool integer = ct.kind >= CXType_Bool && ct.kind <= CXType_Int128;
-	if (!integer || (unsigned_kind(ct.kind) && t->range_lo < 0))
+	if (!integer)
 		t->has_range = false;
 }

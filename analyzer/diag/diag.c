@@ -464,7 +464,8 @@ void ol_diag_sink_keep_notices(ol_diag_sink *s, const bool *keep)
 }
 
 // A warning or error of the same check as note `d` at its place and in
-// its function, among the sorted findings next to index `i`.
+// its function, about the same value (the note's message extends the
+// warning's), among the sorted findings next to index `i`.
 static bool warning_beside(const ol_diag_sink *s, size_t i)
 {
 	const ol_diag *d = &s->diags.items[i];
@@ -475,7 +476,8 @@ static bool warning_beside(const ol_diag_sink *s, size_t i)
 			if (loc_cmp(&o->loc, &d->loc) || o->check != d->check)
 				break;
 			if (o->level > OL_LEVEL_NOTE &&
-			    !strcmp0(o->func, d->func))
+			    !strcmp0(o->func, d->func) && o->msg && d->msg &&
+			    !strncmp(o->msg, d->msg, strlen(o->msg)))
 				return true;
 		}
 	return false;

@@ -41,3 +41,16 @@ PyObject *new_int_leaked(PyObject *self, PyObject *arg)
 		return NULL;
 	Py_RETURN_NONE; // expect-warning[MOJO-OWN-101] {{new reference 'big' from 'PyLong_FromLong' is never released}}
 }
+
+// Two leaks at one exit: the cached int's note stays beside the other
+// value's warning.
+PyObject *two_leaked(PyObject *self, PyObject *arg)
+{
+	PyObject *zero = PyLong_FromLong(0);
+	PyObject *big = PyLong_FromLong(1000);
+	if (big == NULL) {
+		Py_DECREF(zero);
+		return NULL;
+	}
+	Py_RETURN_NONE; // expect-warning[MOJO-OWN-101] {{new reference 'big' from 'PyLong_FromLong' is never released}} expect-note[MOJO-OWN-101] {{new reference 'zero' from 'PyLong_FromLong' is never released; it is a cached small int}}
+}

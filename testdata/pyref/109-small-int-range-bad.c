@@ -75,3 +75,12 @@ PyObject *from_sign_changing_cast(unsigned char c)
 	Py_DECREF(n); // expect-warning[MOJO-OWN-109] {{'n' from 'PyLong_FromLong' is passed to 'Py_DECREF' before it is checked for NULL}}
 	return t;
 }
+
+// All ones converted to unsigned long is ULONG_MAX, not -1.
+PyObject *from_all_ones(void)
+{
+	PyObject *n = PyLong_FromUnsignedLong((unsigned long)-1);
+	PyObject *t = PyTuple_Pack(1, n);
+	Py_DECREF(n); // expect-warning[MOJO-OWN-109] {{'n' from 'PyLong_FromUnsignedLong' is passed to 'Py_DECREF' before it is checked for NULL}}
+	return t;
+}
