@@ -1,8 +1,9 @@
-// A subtype whose tp_base is set to a GC type in the module's init
-// function: PyType_Ready gives it Py_TPFLAGS_HAVE_GC and the base's
-// tp_traverse and tp_clear (it sets none of the three itself), so it is
-// GC-tracked although its own definition says nothing of GC.
-// expect-no-diagnostics
+// Subtypes whose tp_base is set in the module's init function, before
+// PyType_Ready. TaggedHook's base is a GC type: PyType_Ready gives it
+// Py_TPFLAGS_HAVE_GC and the base's tp_traverse and tp_clear (it sets none
+// of the three itself), so it is GC-tracked although its own definition
+// says nothing of GC. TaggedPlain's base has no GC support to pass on: it
+// can own itself through 'tag'.
 #include <Python.h>
 
 typedef struct {
@@ -50,6 +51,19 @@ static PyTypeObject HookType = {
 	.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
 };
 
+// A base of plain C data: no GC support to pass on.
+typedef struct {
+	PyObject_HEAD
+	long serial;
+} PlainObject;
+
+static PyTypeObject PlainType = {
+	PyVarObject_HEAD_INIT(NULL, 0)
+	.tp_name = "ev.Plain",
+	.tp_basicsize = sizeof(PlainObject),
+	.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
+};
+
 typedef struct {
 	HookObject base;
 	PyObject *tag;
@@ -82,6 +96,36 @@ static PyTypeObject TaggedHookType = {
 	.tp_flags = Py_TPFLAGS_DEFAULT,
 };
 
+typedef struct {
+	PlainObject base;
+	PyObject *tag;
+} TaggedPlainObject;
+
+static int TaggedPlain_init(PyObject *self, PyObject *args, PyObject *kwds)
+{
+	PyObject *tag;
+	(void)kwds;
+	if (!PyArg_ParseTuple(args, "O", &tag))
+		return -1;
+	Py_XSETREF(((TaggedPlainObject *)self)->tag, Py_NewRef(tag));
+	return 0;
+}
+
+static void TaggedPlain_dealloc(PyObject *self)
+{
+	Py_CLEAR(((TaggedPlainObject *)self)->tag);
+	Py_TYPE(self)->tp_free(self);
+}
+
+static PyTypeObject TaggedPlainType = { // expect-warning[MOJO-OWN-108] {{instances of type 'ev.TaggedPlain' can own themselves through 'tag' but the type is not GC-tracked (no Py_TPFLAGS_HAVE_GC)}}
+	PyVarObject_HEAD_INIT(NULL, 0)
+	.tp_name = "ev.TaggedPlain",
+	.tp_basicsize = sizeof(TaggedPlainObject),
+	.tp_dealloc = TaggedPlain_dealloc,
+	.tp_init = TaggedPlain_init,
+	.tp_flags = Py_TPFLAGS_DEFAULT,
+};
+
 static struct PyModuleDef ev_def = {
 	PyModuleDef_HEAD_INIT, .m_name = "ev", .m_size = -1,
 };
@@ -89,7 +133,10 @@ static struct PyModuleDef ev_def = {
 PyObject *PyInit_ev(void)
 {
 	TaggedHookType.tp_base = &HookType;
-	if (PyType_Ready(&HookType) < 0 || PyType_Ready(&TaggedHookType) < 0)
+	TaggedPlainType.tp_base = &PlainType;
+	if (PyType_Ready(&HookType) < 0 || PyType_Ready(&PlainType) < 0 ||
+	    PyType_Ready(&TaggedHookType) < 0 ||
+	    PyType_Ready(&TaggedPlainType) < 0)
 		return NULL;
 	return PyModule_Create(&ev_def);
 }
