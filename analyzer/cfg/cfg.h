@@ -155,6 +155,11 @@ struct ol_expr {
 	// OL_E_CALL to a declared function: its signature as this file
 	// declares it (func_sig() in cfg/build.c), else NULL.
 	const char *callee_sig;
+	// OL_E_CALL to a declared function: 1 + the index of its first
+	// parameter of a destroy function's type (`void (*)(void *)`, GLib's
+	// GDestroyNotify) right after a `void *` one, the pointer it would
+	// release (engine/handoff.c); 0 when none.
+	unsigned char destroy_param;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
 	// OL_E_CALL: a C++ member function (or member operator) called on
 	// args[0], its `this`.

@@ -249,6 +249,35 @@ static unsigned void_params_of(CXCursor d)
 	return mask;
 }
 
+// `t` is a pointer to a function of one pointer that returns nothing:
+// the type of a destroy function (GDestroyNotify, DBusFreeFunction).
+static bool is_destroy_fn_type(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_Pointer)
+		return false;
+	CXType f = clang_getCanonicalType(clang_getPointeeType(t));
+	return f.kind == CXType_FunctionProto &&
+	       clang_getCanonicalType(clang_getResultType(f)).kind ==
+		       CXType_Void &&
+	       clang_getNumArgTypes(f) == 1 &&
+	       clang_getCanonicalType(clang_getArgType(f, 0)).kind ==
+		       CXType_Pointer;
+}
+
+// 1 + the index of the first destroy function parameter of `d` that
+// follows a `void *` parameter (see ol_expr.destroy_param), else 0.
+static unsigned char destroy_param_of(CXCursor d, unsigned void_params)
+{
+	CXType ft = clang_getCursorType(d);
+	int n = clang_getNumArgTypes(ft);
+	for (int i = 1; i < n && i < 32 && i < 255; i++)
+		if ((void_params >> (i - 1) & 1) &&
+		    is_destroy_fn_type(clang_getArgType(ft, (unsigned)i)))
+			return (unsigned char)(i + 1);
+	return 0;
+}
+
 // If `c` comes from the body of a macro, returns the name of the
 // outermost macro at the expansion site, else NULL. Tokens that come
 // from a macro argument were written by the user and do not count.
@@ -597,6 +626,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
 		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
+		e->destroy_param = destroy_param_of(fdecl, e->void_params);
 	} else if ((e->text = numpy_api_name(b, callee))) {
 		// A NumPy API call through its table, named (npyapi.c).
 	} else {

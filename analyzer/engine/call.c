@@ -16,7 +16,8 @@
  *   2. `before_call` (the GIL's check that the call may run without it);
  *   3. each argument's effect: release, steal, incref, out-parameters,
  *      mutation of a container, or a plain use; a handle given to code we
- *      do not know may escape;
+ *      do not know may escape; a pointer handed over with the function
+ *      that releases it is taken (handoff.c);
  *   4. `after_args` (a container's slot taken over by SET_ITEM);
  *   5. the format string's units (format.c), and forgetting memory when
  *      the callee may run Python code;
@@ -721,6 +722,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			fact(c, OL_FACT_PASS, ya->from_type, ya->from_field, ya,
 			     e->text ? e->text : "(indirect call)", e->loc,
 			     ya->from_param0, NULL);
+		// A pointer handed over with the function that releases it
+		// (handoff.c).
+		handoff h = handoff_at(c, e, ent, k);
+		if (h.how != HANDOFF_NONE) {
+			hand_off(c, s, a, &h, api, e->loc);
+			if (h.how == HANDOFF_TAKEN_ON_SUCCESS)
+				pending = sym_root(s, a);
+			continue;
+		}
 		// An effect speaks of one resource kind: a heap block passed
 		// where a CPython API expects an untracked `void *` (a capsule
 		// pointer) is, for the heap, a call to unknown code.

@@ -326,6 +326,9 @@ typedef struct summary {
 	// kind), while the capsule is named `cap_rel_name` (NULL: any name).
 	bool cap_reads;
 	const char *cap_rel_api, *cap_rel_kind, *cap_rel_name;
+	// (handoff.c) Named as the destroy function of a destroy-callback
+	// hand-off: its callers hand its parameter over.
+	bool destroy_fn;
 	// (sm/borrow.c) Some path calls a call that may run Python code.
 	bool runs_code;
 	// (sm/borrow.c) ... and the first such call whose code has a name
@@ -692,6 +695,35 @@ const char *owner_type_of(const ol_expr *e);
 // The object struct an assigned value points to before its cast, or NULL.
 const char *object_type_of(const ol_expr *rhs);
 bool is_param0(const ctx *c, const state *s, int base);
+
+/* handoff.c: destroy-callback hand-offs ------------------------------ */
+
+typedef enum handoff_how {
+	HANDOFF_NONE,    // not the data argument of a hand-off: as usual
+	HANDOFF_TAKEN,   // the destroy function releases it: stolen
+	HANDOFF_TAKEN_ON_SUCCESS, // ... when the call succeeds
+	HANDOFF_KEPT,    // nothing will release it: still the caller's
+	HANDOFF_ESCAPED, // not known what becomes of it: no longer followed
+} handoff_how;
+
+typedef struct handoff {
+	handoff_how how;
+	const char *why; // HANDOFF_KEPT: why, for the path
+} handoff;
+
+// What call `e` (entry `ent`, NULL when unknown) does with argument `k`
+// as the data of a destroy-callback hand-off.
+handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
+		   unsigned k);
+// Applies `h` to argument value `a` of the call to `api`.
+void hand_off(ctx *c, state *s, int a, const handoff *h, const char *api,
+	      ol_loc loc);
+// Marks the file's functions named as a hand-off's destroy function
+// (summary.destroy_fn), before any is analyzed.
+void handoff_mark_destroy_fns(tu_ctx *tu);
+// A step every finding about the path shows (a hand-over that did not
+// happen, and why).
+const hist *path_note(ctx *c, ol_loc loc, const char *msg);
 
 /* settable.c: the object fields Python code can reassign -------------- */
 

@@ -510,7 +510,8 @@ static void analyze(tu_ctx *tu, summary *sm)
 	// too, and its body says what its callers get.)
 	if ((has_obj_param || is_pyobj(&fn->ret)) &&
 	    (fn->is_static || fn->called_elsewhere || fn->summary_only ||
-	     fn->cxx_member) && // (C++ members are helpers too)
+	     fn->cxx_member || // (C++ members are helpers too)
+	     sm->destroy_fn) && // (so is a destroy function: handoff.c)
 	    !interp_contract(fn)) {
 		explore(tu, fn, sm, true);
 		summary_finish(tu, sm);
@@ -600,6 +601,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	}
 	index_by_name(&tu);
 	settable_collect(&tu);
+	handoff_mark_destroy_fns(&tu);
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
 	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);
 	size_t n = 0;

@@ -240,6 +240,14 @@ typedef struct ol_kb_entry {
 			   // alone: no memory is allocated, no Python
 			   // code of the user's runs (PyLong_AsLong)
 	bool noreturn;
+	// A destroy-callback hand-off ("steals_with_destroy": [data, fn]):
+	// the call takes argument `destroy_data_arg` over when argument
+	// `destroy_fn_arg` is a function that releases its pointer (GLib's
+	// g_object_set_data_full and its GDestroyNotify, libdbus's
+	// dbus_connection_set_data and its DBusFreeFunction); with NULL for
+	// the function the caller keeps it (engine/handoff.c).
+	bool steals_with_destroy;
+	int destroy_data_arg, destroy_fn_arg;
 	// The call is the resource's own deleter, a function pointer it
 	// carries (DLPack's `DLManagedTensor.deleter`): it releases the
 	// resource rightly whatever acquired it (never MOJO-OWN-111).

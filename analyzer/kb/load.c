@@ -270,6 +270,29 @@ static int parse_steal_if(const load_ctx *ctx, json_object *v,
 			 &e->steal_if_arg);
 }
 
+// "steals_with_destroy": [DATA, FN]: a pointer and the function that
+// releases it, handed over together (engine/handoff.c).
+static int parse_steals_with_destroy(const load_ctx *ctx, json_object *v,
+				     ol_kb_entry *e)
+{
+	const char *key = "steals_with_destroy";
+	int error;
+	if (!json_object_is_type(v, json_type_array) ||
+	    json_object_array_length(v) != 2)
+		return KB_ERR(ctx, "'%s' must be [data argument index, "
+			      "destroy function argument index]", key);
+	if ((error = get_index(ctx, json_object_array_get_idx(v, 0), key,
+			       &e->destroy_data_arg)) ||
+	    (error = get_index(ctx, json_object_array_get_idx(v, 1), key,
+			       &e->destroy_fn_arg)))
+		return error;
+	if (e->destroy_data_arg == e->destroy_fn_arg)
+		return KB_ERR(ctx, "'%s' names argument %d twice", key,
+			      e->destroy_data_arg);
+	e->steals_with_destroy = true;
+	return OL_OK;
+}
+
 // "nonnull_if_arg_in": [ARG, LO, HI]: the call cannot fail when argument
 // ARG is known to be an integer from LO to HI.
 static int parse_nonnull_in(const load_ctx *ctx, json_object *v,
@@ -478,7 +501,8 @@ static const char *const entry_keys[] = {
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
-	"outs_null_with_first", "steals_only_if", "throws_via",
+	"outs_null_with_first", "steals_only_if", "steals_with_destroy",
+	"throws_via",
 	"own_deleter", "macro",
 	"exits_caller", "cxx", "calls", "throws",
 	"doc", "comment", "since", NULL
@@ -621,9 +645,32 @@ static bool has_effect(const ol_kb_entry *e, ol_kb_effect eff)
 	return false;
 }
 
+// "steals_with_destroy": both arguments are in 'args', and the data
+// argument's own effect leaves the hand-off to decide (a "borrow" or "-":
+// the function argument says whether the call takes it).
+static int check_destroy_pair(load_ctx *ctx, const ol_kb_entry *e)
+{
+	if (!e->steals_with_destroy)
+		return OL_OK;
+	int idx[] = { e->destroy_data_arg, e->destroy_fn_arg };
+	for (int i = 0; i < 2; i++)
+		if ((size_t)idx[i] >= e->nargs)
+			return KB_ERR(ctx, "'steals_with_destroy' %d is past "
+				      "the %zu argument(s) in 'args'", idx[i],
+				      e->nargs);
+	ol_kb_effect data = e->args[e->destroy_data_arg].effect;
+	if (data != OL_KB_ARG_BORROW && data != OL_KB_ARG_NONE)
+		return KB_ERR(ctx, "'steals_with_destroy' data argument %d "
+			      "must be \"borrow\" or \"-\" in 'args', not "
+			      "\"%s\": the destroy function decides",
+			      e->destroy_data_arg, ol_kb_effect_name(data));
+	return OL_OK;
+}
+
 // Cross-field rules that a JSON schema could not express.
 static int check_entry(load_ctx *ctx, ol_kb_entry *e, bool has_acquired)
 {
+	int error;
 	int idx[] = { e->borrowed_from, e->returns_arg, e->format_arg,
 		      e->resizes - 1, e->over_arg, e->gives_memory_arg,
 		      e->gives_memory_flag_arg, e->writeback_flag_arg,
@@ -638,6 +685,8 @@ static int check_entry(load_ctx *ctx, ol_kb_entry *e, bool has_acquired)
 				      "in 'args'", names[i], idx[i], e->nargs);
 	if (e->over_arg >= 0 && e->ret != OL_KB_RET_NEW)
 		return KB_ERR(ctx, "'over_arg' needs ret 'new'");
+	if ((error = check_destroy_pair(ctx, e)))
+		return error;
 	if (e->writeback_flag_arg >= 0 && e->ret != OL_KB_RET_NEW)
 		return KB_ERR(ctx, "'writeback_if_flag' needs ret 'new'");
 	if (e->gives_memory_flag_arg >= 0 && e->gives_memory_arg < 0)
@@ -721,6 +770,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_index(ctx, val, key, &e->format_arg);
 		} else if (!strcmp(key, "steals_only_if")) {
 			error = parse_steal_if(ctx, val, e);
+		} else if (!strcmp(key, "steals_with_destroy")) {
+			error = parse_steals_with_destroy(ctx, val, e);
 		} else if (!strcmp(key, "nonnull_if_arg_in")) {
 			error = parse_nonnull_in(ctx, val, e);
 		} else if (!strcmp(key, "resizes_arg")) {

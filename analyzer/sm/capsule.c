@@ -147,16 +147,6 @@ static const char *cap_label(ctx *c, const sym *cap)
 	return "made here";
 }
 
-// A step every finding about the path shows (findings show the branches
-// taken; this explains a hand-over that did not happen).
-static const hist *note_event(ctx *c, ol_loc loc, const char *msg)
-{
-	hist *h = (hist *)hist_add(c, c->h, loc, msg);
-	h->is_branch = true;
-	c->h = h;
-	return h;
-}
-
 // OWNS_HANDLE: the capsule has no destructor; it is a handle that carries
 // the pointer to whoever gets the capsule (a module's C-API table, an API
 // with an explicit free function taking the capsule): not ours to follow.
@@ -264,7 +254,7 @@ static void recheck_held(ctx *c, state *s, int cap, const char *api,
 		y->rs = R_ESCAPED; // whoever gets the capsule releases it
 	} else if (o == OWNS_NO && y->rs == R_MOVED) {
 		y->rs = R_OWNED;
-		note_event(c, loc,
+		path_note(c, loc,
 			   ol_arena_printf(c->a, "'%s' is this function's to "
 					   "release again after '%s': %s",
 					   y->name ? y->name : "the pointer",
@@ -327,7 +317,7 @@ static void capsule_new(ctx *c, state *s, const ol_expr *e, const int *args,
 			s->syms[cap].link = -1;
 			s->syms[cap].lk = L_NONE;
 		}
-		note_event(c, e->loc,
+		path_note(c, e->loc,
 			   ol_arena_printf(c->a, "'%s' stays this function's "
 					   "to release: %s",
 					   y->name ? y->name : "the pointer",
@@ -379,7 +369,7 @@ static void capsule_set_pointer(ctx *c, state *s, const ol_expr *e,
 		y->move_to_owner = false;
 		if (y->rs == R_MOVED) {
 			y->rs = R_OWNED;
-			note_event(c, e->loc,
+			path_note(c, e->loc,
 				   ol_arena_printf(c->a, "'%s' is this "
 						   "function's to release "
 						   "again: the capsule holds "

@@ -492,3 +492,36 @@ Test(kb, dlpack_deleter_and_cuda_capture)
 	cr_assert_eq(ol_kb_arg_effect(e, 1), OL_KB_ARG_ACQUIRE_OUT);
 	cr_assert_str_eq(e->releases_with[0], "cudaGraphDestroy");
 }
+
+// "steals_with_destroy": [data, fn] (rules/glib.json, rules/dbus.json):
+// a pointer handed over with the function that releases it.
+Test(kb, steals_with_destroy)
+{
+	const ol_kb_entry *e = must("g_object_set_data_full");
+	cr_assert(e->steals_with_destroy);
+	cr_assert_eq(e->destroy_data_arg, 2);
+	cr_assert_eq(e->destroy_fn_arg, 3);
+	e = must("g_bytes_new_with_free_func"); // free_func(user_data)
+	cr_assert_eq(e->destroy_data_arg, 3);
+	cr_assert_eq(e->destroy_fn_arg, 2);
+	e = must("dbus_connection_set_data");
+	cr_assert_eq(e->destroy_data_arg, 2);
+	cr_assert_eq(e->fails_when.cmp, OL_KB_CMP_EQ);
+	cr_assert(!must("PyList_SetItem")->steals_with_destroy);
+	refused_naming("{ \"name\": \"v\", \"steals_with_destroy\": [1, 2], "
+		       "\"args\": [\"borrow\", \"borrow\"] }",
+		       "'steals_with_destroy' 2 is past the 2 argument(s)");
+	refused_naming("{ \"name\": \"v\", \"steals_with_destroy\": [1, 1], "
+		       "\"args\": [\"borrow\", \"borrow\"] }",
+		       "'steals_with_destroy' names argument 1 twice");
+	refused_naming("{ \"name\": \"v\", \"steals_with_destroy\": [0], "
+		       "\"args\": [\"borrow\", \"-\"] }",
+		       "[data argument index, destroy function argument "
+		       "index]");
+	refused_naming("{ \"name\": \"v\", \"steals_with_destroy\": [0, -1], "
+		       "\"args\": [\"borrow\", \"-\"] }",
+		       "'steals_with_destroy' out of range: -1");
+	refused_naming("{ \"name\": \"v\", \"steals_with_destroy\": [0, 1], "
+		       "\"args\": [\"steal\", \"-\"] }",
+		       "data argument 0 must be \"borrow\" or \"-\"");
+}
