@@ -367,6 +367,7 @@ ol_type type_conv(builder *b, CXType t)
 	case CXType_Long: case CXType_LongLong: case CXType_Int128:
 	case CXType_Enum:
 		r.cls = OL_TY_INT;
+		type_range(ct, &r);
 		break;
 	case CXType_Float: case CXType_Double: case CXType_LongDouble:
 	case CXType_Float128: case CXType_Half: case CXType_Float16:
@@ -402,6 +403,42 @@ ol_type type_conv(builder *b, CXType t)
 		r.object = is_object_struct(ct, 0);
 	}
 	return r;
+}
+
+static char sig_class(const ol_type *t)
+{
+	switch (t->cls) {
+	case OL_TY_VOID: return 'v';
+	case OL_TY_INT: return 'i';
+	case OL_TY_FLOAT: return 'f';
+	case OL_TY_POINTER: return t->object ? 'o' : 'p';
+	case OL_TY_ARRAY: return 'p';
+	case OL_TY_RECORD: return 'r';
+	default: return 'x';
+	}
+}
+
+const char *func_sig(builder *b, CXType fn_type)
+{
+	CXType ft = clang_getCanonicalType(fn_type);
+	if (ft.kind != CXType_FunctionProto)
+		return NULL;
+	int n = clang_getNumArgTypes(ft);
+	if (n < 0 || n > 200)
+		return NULL;
+	char buf[256];
+	size_t k = 0;
+	ol_type r = type_conv(b, clang_getResultType(ft));
+	buf[k++] = sig_class(&r);
+	buf[k++] = ':';
+	for (int i = 0; i < n; i++) {
+		ol_type t = type_conv(b, clang_getArgType(ft, (unsigned)i));
+		buf[k++] = sig_class(&t);
+	}
+	if (clang_isFunctionTypeVariadic(ft))
+		memcpy(buf + k, "...", 3), k += 3;
+	buf[k] = 0;
+	return intern(b, buf);
 }
 
 /* ---- blocks --------------------------------------------------------- */
@@ -946,6 +983,7 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 			(b.cxx && k == CXCursor_FunctionDecl &&
 			 clang_getCursorLinkage(cursor) == CXLinkage_Internal);
 	fn->is_variadic = clang_Cursor_isVariadic(cursor) != 0;
+	fn->sig = func_sig(&b, ft);
 	fn->cxx_member = b.cxx && k != CXCursor_FunctionDecl;
 	fn->cxx_ctor = b.cxx && k == CXCursor_Constructor;
 	fn->attrs = ownership_attrs(&b, cursor);

@@ -235,6 +235,13 @@ const char *src_text(builder *b, CXCursor c);
 const char *macro_cond_text(builder *b, CXCursor owner);
 bool same_spot(CXSourceLocation l);
 ol_type type_conv(builder *b, CXType t);
+// A function type's signature in coarse classes (ol_func.sig), or NULL.
+const char *func_sig(builder *b, CXType fn_type);
+// The values a narrow integer type holds (typerange.c): `ct` canonical;
+// a bit-field's width (`member` a member reference); a conversion to `to`.
+void type_range(CXType ct, ol_type *r);
+void bitfield_range(CXCursor member, ol_type *t);
+void conversion_range(CXType to, ol_type *t);
 ol_block *new_block(builder *b);
 ol_block *cur(builder *b);
 void emit_op(builder *b, ol_op op);

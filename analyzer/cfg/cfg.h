@@ -78,6 +78,11 @@ typedef struct ol_type {
 	// member is an object head (`PyObject_HEAD`, `PyObject_VAR_HEAD`:
 	// PyTypeObject, a `FooObject`). For pointers: what they point to is.
 	bool object;
+	// (integers) The values a narrow type can hold (cfg/typerange.c):
+	// bool 0..1, unsigned char 0..255, an enum its enumerators' span,
+	// an unsigned bit-field of width w 0..2^w-1. No range: a wide type.
+	bool has_range;
+	long long range_lo, range_hi;
 } ol_type;
 
 typedef struct ol_var {
@@ -147,6 +152,9 @@ struct ol_expr {
 	// declared `void *` (or `const void *`): an opaque slot where C
 	// libraries keep what they are given (bits past 31: unknown).
 	unsigned void_params;
+	// OL_E_CALL to a declared function: its signature as this file
+	// declares it (func_sig() in cfg/build.c), else NULL.
+	const char *callee_sig;
 	// OL_E_CALL to a declared function: 1 + the index of its first
 	// parameter of a destroy function's type (`void (*)(void *)`, GLib's
 	// GDestroyNotify) right after a `void *` one, the pointer it would
@@ -228,6 +236,12 @@ typedef struct ol_func {
 	ol_type ret;     // return type
 	bool is_static;
 	bool is_variadic;
+	// The signature the definition gives it, in the coarse classes a
+	// caller in another file can check its own declaration against:
+	// "R:P1P2..." with `o` a pointer to a Python object, `p` another
+	// pointer, `i` an integer, `f` a float, `r` a struct, `v` void, `x`
+	// anything else, and `...` when variadic; NULL without a prototype.
+	const char *sig;
 	// Set by the frontend when a table hands the function to CPython
 	// (frontend/tables.h): the table's role ("ml_meth", "tp_repr", ...),
 	// else NULL. `reg_teardown`: a teardown slot (tp_dealloc, m_free).

@@ -625,6 +625,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
+		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
 		e->destroy_param = destroy_param_of(fdecl, e->void_params);
 	} else if ((e->text = numpy_api_name(b, callee))) {
 		// A NumPy API call through its table, named (npyapi.c).
@@ -1022,6 +1023,8 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 		e->text = field;
 		e->sub[0] = be;
 		e->arrow = be->type.cls == OL_TY_POINTER;
+		if (e->type.cls == OL_TY_INT)
+			bitfield_range(c, &e->type);
 		// PyBytes_AS_STRING(op) is `op->ob_sval` in CPython's headers:
 		// an array member keeps the macro's name for the knowledge
 		// base (only arrays: asking costs a tokenization).
@@ -1081,6 +1084,11 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 				n->loc = e->loc;
 				return n;
 			}
+			// The cast is dropped; the range it leaves is kept.
+			if (e && e->type.cls == OL_TY_INT &&
+			    k != CXCursor_ParenExpr)
+				conversion_range(clang_getCursorType(c),
+						 &e->type);
 			return e;
 		}
 		if (k == CXCursor_UnexposedExpr) {

@@ -463,6 +463,40 @@ void ol_diag_sink_keep_notices(ol_diag_sink *s, const bool *keep)
 	s->notices.len = w;
 }
 
+// A warning or error of the same check as note `d` at its place and in
+// its function, about the same value (the note's message extends the
+// warning's), among the sorted findings next to index `i`.
+static bool warning_beside(const ol_diag_sink *s, size_t i)
+{
+	const ol_diag *d = &s->diags.items[i];
+	for (int dir = -1; dir <= 1; dir += 2)
+		for (size_t j = i + (size_t)dir; j < s->diags.len;
+		     j += (size_t)dir) {
+			const ol_diag *o = &s->diags.items[j];
+			if (loc_cmp(&o->loc, &d->loc) || o->check != d->check)
+				break;
+			if (o->level > OL_LEVEL_NOTE &&
+			    !strcmp0(o->func, d->func) && o->msg && d->msg &&
+			    !strncmp(o->msg, d->msg, strlen(o->msg)))
+				return true;
+		}
+	return false;
+}
+
+// A finding of note level (a leak of a cached object, engine/report.c)
+// where another path found a warning or error of the same check at the
+// same place (a loop's first turn made a cached int, a later turn a new
+// one): the warning says it all.
+static void drop_notes_beside_warnings(ol_diag_sink *s)
+{
+	bool *keep = ol_xcalloc(s->diags.len ? s->diags.len : 1, sizeof *keep);
+	for (size_t i = 0; i < s->diags.len; i++)
+		keep[i] = s->diags.items[i].level != OL_LEVEL_NOTE ||
+			  !warning_beside(s, i);
+	ol_diag_sink_keep(s, keep);
+	free(keep);
+}
+
 void ol_diag_sink_finish(ol_diag_sink *s)
 {
 	if (s->diags.len > 1)
@@ -477,6 +511,7 @@ void ol_diag_sink_finish(ol_diag_sink *s)
 		s->diags.items[w++] = s->diags.items[i];
 	}
 	s->diags.len = w;
+	drop_notes_beside_warnings(s);
 	if (s->notices.len > 1)
 		qsort(s->notices.items, s->notices.len, sizeof(ol_notice),
 		      notice_cmp);

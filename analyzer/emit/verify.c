@@ -13,7 +13,8 @@
  * A warning/error expectation matches findings of that level on that line
  * whose check is ID (if given) and whose message contains TEXT; COUNT
  * (default 1) of them must be there. A note expectation matches a path
- * event (or probe note) on that line containing TEXT. Every reported
+ * event (or probe note) on that line containing TEXT; with an ID, also a
+ * finding of note level (a leak of a cached object). Every reported
  * warning or error must be expected (notes need not be). `xfail` marks a
  * known false negative: the expectation must NOT be met, and the case fails
  * once it is, so the marker gets removed. `fp` marks a known false
@@ -187,8 +188,8 @@ int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 			e->matched++;
 		}
 	}
-	// Notes: any event or related site of any finding on that line, or a
-	// probe note
+	// Notes: a note-level finding of the ID given, any event or related
+	// site of any finding on that line, or a probe note
 	// (__ownlint_state) recorded as a notice of kind "probe".
 	for (size_t i = 0; i < exps.len; i++) {
 		expectation *e = &exps.items[i];
@@ -196,6 +197,14 @@ int ol_emit_verify(FILE *out, const ol_diag_sink *s, const char *path)
 			continue;
 		for (size_t k = 0; k < n && e->matched < e->count; k++) {
 			const ol_diag *d = ol_diag_sink_get(s, k);
+			if (e->check[0] && d->level == OL_LEVEL_NOTE &&
+			    same_file(d->loc.file, path) &&
+			    d->loc.line == e->line &&
+			    !strcmp(ol_check_info_get(d->check)->id, e->check) &&
+			    strstr(d->msg, e->text)) {
+				e->matched++;
+				continue;
+			}
 			for (size_t j = 0; j < d->nevents + d->nrelated; j++) {
 				// Path events, then a group's related sites.
 				ol_loc l = j < d->nevents ? d->events[j].loc

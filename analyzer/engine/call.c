@@ -233,6 +233,11 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 				!defined_here(c, call->text)
 			? ol_contracts_find(c->opts->contracts, call->text, NULL)
 			: NULL;
+	// Another file's function of that name, which this file declares
+	// otherwise (another library's): its body says nothing of this one.
+	if (other && other->sig && call->callee_sig &&
+	    strcmp(other->sig, call->callee_sig))
+		other = NULL;
 	const ol_kb_entry *body = sm ? &sm->entry
 			       : other ? &other->entry : NULL;
 	if (sm && declared && !strcmp(declared->family, "cpython") &&
@@ -971,14 +976,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (ent && (ent->ret == OL_KB_RET_ACQUIRE ||
 			   ent->ret == OL_KB_RET_NEW) && kind >= 0) {
 		uint8_t signs = signs_on_return(ent);
+		bool cached = ent->cached_result;
 		if (ent->small_int_arg >= 0 &&
-		    (unsigned)ent->small_int_arg < e->nargs) {
-			// PyLong_FromLong(0): a cached small int, never NULL.
-			const sym *v = &s->syms[args[ent->small_int_arg]];
-			if ((v->has_val && v->val >= -5 && v->val <= 256) ||
-			    v->is_bool)
-				signs = S_POS;
-		}
+		    (unsigned)ent->small_int_arg < e->nargs &&
+		    proven_small_int(s, e->args[ent->small_int_arg],
+				     args[ent->small_int_arg]))
+			cached = true; // PyLong_FromLong(0): never NULL
+		if (cached)
+			signs = S_POS;
 		if (build_cannot_fail(ent, e))
 			signs = S_POS;
 		if (ent->nonnull_if_arg >= 0 &&
@@ -991,6 +996,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				signs = S_POS;
 		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
+		s->syms[ret].cached_obj = cached;
 		s->syms[ret].over = over_mem;
 		s->syms[ret].writeback = known_flag(s, ent->writeback_flag_arg,
 						    ent->writeback_flag, args,

@@ -134,6 +134,7 @@ void ol_contracts_add(ol_contracts *set, const ol_contract *c)
 	ol_contract x = *c;
 	ol_arena *a = set->a;
 	x.name = ol_arena_strdup(a, c->name);
+	x.sig = ol_arena_strdup(a, c->sig);
 	x.loc.file = ol_arena_strdup(a, c->loc.file);
 	x.entry.name = x.name;
 	x.entry.family = "contract";
@@ -186,6 +187,7 @@ uint64_t ol_contracts_digest(const ol_contract *c)
 	uint64_t h = mix(c->hash, c->complete);
 	h = mix(h, c->tu);
 	h = mix(h, c->loc.line);
+	h = hash_str(h, c->sig);
 	return hash_str(h, c->loc.file);
 }
 
@@ -469,6 +471,7 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, c->loc.col);
 		ol_ser_int(b, c->is_static);
 		ol_ser_int(b, c->complete);
+		ol_ser_str(b, c->sig);
 		ol_ser_str(b, e->resource);
 		ol_ser_int(b, e->ret);
 		ol_ser_int(b, e->returns_arg);
@@ -503,6 +506,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		c.loc.col = (unsigned)ol_deser_int(r);
 		c.is_static = ol_deser_int(r) != 0;
 		c.complete = ol_deser_int(r) != 0;
+		c.sig = ol_deser_str_in(r, set->a);
 		e->resource = ol_deser_str_in(r, set->a);
 		long long ret = ol_deser_int(r);
 		if (ret < 0 || ret >= OL_KB_RET__COUNT)

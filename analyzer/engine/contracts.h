@@ -37,6 +37,9 @@ typedef struct ol_contract {
 	bool complete;      // every path was explored (no budget cut-off)
 	unsigned tu;        // the input that defines it
 	uint64_t hash;      // of the effects: equal hash, same contract
+	// The definition's signature (ol_func.sig): a caller whose own
+	// declaration of `name` differs calls another function.
+	const char *sig;
 } ol_contract;
 
 typedef struct ol_registration_fact {

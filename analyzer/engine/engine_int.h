@@ -85,6 +85,9 @@ typedef struct sym {
 	bool released;      // ... by a release (Py_DECREF, free)
 	bool realloc_failed;
 	bool static_obj;    // &_Py_NoneStruct & co.: never freed
+	bool cached_obj;    // a reference to an object CPython never frees,
+			    // made by a constructor (a small int, a bool):
+			    // its leak is a note (intrange.c)
 	bool status_unchecked; // out-parameter of a call whose status was
 			       // never tested (cudaMalloc(&p, n);)
 	bool tested;           // a branch condition looked at this value
@@ -536,6 +539,14 @@ bool is_pyobj(const ol_type *t);
 bool is_object_pointer(const ol_type *t);
 bool is_pointer(const ol_type *t);
 bool is_local(const ol_var *v);
+
+// intrange.c: the integer range the path and the expression as written
+// prove value `v` (of expression `e`, NULL when unknown) lies in; CPython's
+// cache of small ints.
+enum { SMALL_INT_MIN = -5, SMALL_INT_MAX = 256 };
+bool proven_range(const state *s, const ol_expr *e, int v, long long *lo,
+		  long long *hi);
+bool proven_small_int(const state *s, const ol_expr *e, int v);
 // Renames the values reachable from the roots in first-use order into
 // `map`/`order` (each nsyms + 1 ints); returns how many are reachable.
 unsigned canon_order(const state *s, unsigned nvars, int *map, int *order);

@@ -584,16 +584,17 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		// `result == Py_NotImplemented`: on that branch the value is
 		// the static object, whatever reference was counted for it.
 		if (op == OL_OP_EQ && y->rs != R_NONE) {
-			// A computed summary or a convention may have called
-			// it new; the API documentation is trusted.
+			// The API documentation is trusted: a new reference
+			// stays one.
 			bool documented = y->acq && !inferred_entry(y->acq);
-			if (y->rs == R_OWNED && !y->borrowed_base &&
-			    !documented)
-				y->rs = R_BORROWED;
 			if (y->rs == R_OWNED && documented) {
 				y->signs = S_POS; // it is not NULL
 				return true;
 			}
+			// A computed summary or a convention called it new: a
+			// helper's `Py_RETURN_NONE` gave a reference, which
+			// `return rv;` hands on; but it may be a borrow of the
+			// static, so dropping it is no leak either (static).
 			y->static_obj = true;
 			y->kind = OBJECT_KIND;
 			y->signs = S_POS;

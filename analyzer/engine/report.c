@@ -194,6 +194,11 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	if (once) {
 		site = y->acq_ev->loc;
 		site.line = site.line * 2 + (check == OL_CHECK_OWN_LEAK);
+		// A note of a cached object (intrange.c) does not stand for
+		// the warning another path may find at that site (a loop's
+		// `PyLong_FromLong(i)` at i == 0, then past it).
+		if (y->cached_obj)
+			site.col |= 1u << 30;
 		for (size_t i = 0; i < c->leaked.len; i++)
 			if (same_loc(c->leaked.items[i], site))
 				return;
@@ -252,9 +257,20 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 		OL_VEC_PUSH(&evs, e);
 	}
 	collapse_repeats(c, &evs);
+	ol_level level = ol_check_info_get(check)->level;
+	if (leak_check(check) && y && y->cached_obj) {
+		// A leaked reference to an object never freed: a note.
+		level = OL_LEVEL_NOTE;
+		msg = ol_arena_printf(c->a, "%s; it is %s, which CPython "
+				      "never frees: the leak only skews its "
+				      "reference count", msg,
+				      y->acq && y->acq->cached_result
+					      ? "Py_True or Py_False"
+					      : "a cached small int");
+	}
 	ol_diag d = {
 		.check = check,
-		.level = ol_check_info_get(check)->level,
+		.level = level,
 		.loc = at,
 		.msg = (char *)msg,
 		.func = (char *)c->fn->name,
@@ -763,10 +779,14 @@ void report_lost(ctx *c, bool err)
 				      ln->y.acq_ev->loc))
 				continue;
 			dup = true;
-			// Prefer a normal-exit path, then one that needs
-			// no replay.
-			if ((ls->err && !err) ||
-			    (ls->err == err && ls->coarse && !c->coarse)) {
+			// Prefer a new object to a cached one (a note), then a
+			// normal-exit path, then one that needs no replay.
+			bool was_cached = ls->ln->y.cached_obj;
+			bool cached = ln->y.cached_obj;
+			if ((was_cached && !cached) ||
+			    (was_cached == cached &&
+			     ((ls->err && !err) ||
+			      (ls->err == err && ls->coarse && !c->coarse)))) {
 				ls->ln = ln;
 				ls->h = c->h;
 				ls->tr = c->tr;

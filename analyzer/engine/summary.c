@@ -627,6 +627,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 				.loc = fn->loc,
 				.is_static = fn->is_static,
 				.complete = sm->paths > 0,
+				.sig = fn->sig,
 			};
 			ol_contracts_add(opts->exports, &x);
 		}

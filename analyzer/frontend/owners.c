@@ -219,6 +219,9 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 
 		if (is(f, "tp_name") || is(f, "name") || is(f, "m_name"))
 			d.name = eval_str(c->a, v);
+		else if (is(f, "m_size") && ol_initlist_eval_int(v, &n) &&
+			 n < 0)
+			d.single_phase = true;
 		else if (is(f, "tp_basicsize") || is(f, "basicsize") ||
 			 is(f, "m_size"))
 			d.inst = sizeof_struct(c->a, v, &inst_type);

@@ -20,7 +20,9 @@
  * normal CPython idiom (a cached type, an interned string), so a global
  * is reported only when its own TU has a module teardown (m_free, m_clear,
  * or a Py_AtExit function) that releases some other global and not this
- * one: the module cleans up its globals and forgot one. Static locals are
+ * one: the module cleans up its globals and forgot one. The init function
+ * of a single-phase module (m_size -1) runs once per process: what it
+ * stores into a global is not reported. Static locals are
  * never reported (no teardown can reach them).
  *
  * 108, type level. An extension type that is not GC-tracked (no
@@ -623,6 +625,29 @@ static bool mentioned(const ol_graph *g, const char *name, const bool *in)
 	return false;
 }
 
+// The functions a single-phase module's (m_size -1) init function
+// `PyInit_*` of `tu` reaches: they run once per process, and what they
+// store into a global is set once (NULL when the TU has no such module).
+// Owned by the caller.
+static bool *single_phase_init(const cg *c, unsigned tu)
+{
+	const ol_graph *g = c->g;
+	bool single = false;
+	for (size_t i = 0; i < g->owners.len && !single; i++) {
+		const g_owner *o = &g->owners.items[i];
+		single = o->tu == tu && o->d.kind == OL_OWNER_MODULE &&
+			 o->d.single_phase;
+	}
+	if (!single)
+		return NULL;
+	bool *once = ol_xcalloc(g->funcs.len + 1, 1);
+	for (size_t f = 0; f < g->funcs.len; f++)
+		if (g->funcs.items[f].tu == tu &&
+		    !strncmp(g->funcs.items[f].name, "PyInit_", 7))
+			closure(c, f, once);
+	return once;
+}
+
 static void check_globals(const cg *c, ol_diag_sink *sink)
 {
 	ol_graph *g = c->g;
@@ -663,10 +688,12 @@ static void check_globals(const cg *c, ol_diag_sink *sink)
 		}
 		if (!cleans)
 			continue;
+		bool *once = single_phase_init(c, tu);
 		for (size_t i = 0; i < g->facts.len; i++) {
 			const g_fact *s = &g->facts.items[i];
 			if (s->type || s->kind != OL_FACT_STORE || s->tu != tu ||
-			    !is_global(g, s->field, tu))
+			    !is_global(g, s->field, tu) ||
+			    (once && fact_in(c, s, once)))
 				continue;
 			bool released = mentioned(g, s->field, in);
 			bool earlier = false;
@@ -695,6 +722,7 @@ static void check_globals(const cg *c, ol_diag_sink *sink)
 					     describe_store(g, s), tf->name),
 			     tf->name, s->field, s->resource, &e);
 		}
+		free(once);
 	}
 	free(in);
 }
@@ -850,9 +878,41 @@ static void check_type_cycles(ol_graph *g, tnode *ts, size_t nt,
 
 /* ------------------------------------------------------------------ */
 
+// The static type owner defined as variable `var`, or NULL.
+static ol_owner_decl *type_named(ol_graph *g, const char *var)
+{
+	for (size_t k = 0; k < g->owners.len; k++) {
+		ol_owner_decl *d = &g->owners.items[k].d;
+		if (d->kind == OL_OWNER_TYPE && d->var && !strcmp(d->var, var))
+			return d;
+	}
+	return NULL;
+}
+
+// `Sub_Type.tp_base = &Base_Type;` before PyType_Ready: a type without
+// Py_TPFLAGS_HAVE_GC, tp_traverse and tp_clear of its own inherits all
+// three from a GC base (CPython's inherit_special). A base the program
+// does not define (a builtin type other than object) leaves the flags
+// unknown.
+static void inherit_gc(ol_graph *g, ol_owner_decl *d, const char *base)
+{
+	if (!strcmp(base, "PyBaseObject_Type"))
+		return;
+	const ol_owner_decl *b = type_named(g, base);
+	if (!b || !b->flags_known) {
+		d->flags_known = false;
+		return;
+	}
+	if (!b->have_gc || d->have_gc || d->traverse || d->clear)
+		return;
+	d->have_gc = true;
+	d->traverse = b->traverse;
+	d->clear = b->clear;
+}
+
 // Teardown slots a module sets at run time (`Foo_Type.tp_dealloc = f;`)
 // fill the static type's empty slots; flags set at run time make them
-// unknown.
+// unknown; a base set at run time passes on its GC support.
 static void fill_slots(ol_graph *g)
 {
 	for (size_t i = 0; i < g->slotsets.len; i++) {
@@ -866,6 +926,8 @@ static void fill_slots(ol_graph *g)
 				d->flags_known = false; // set at run time
 				continue;
 			}
+			if (!strcmp(x->slot, "tp_base"))
+				continue; // below, once every slot is known
 			const char **slot =
 				!strcmp(x->slot, "tp_dealloc") ? &d->dealloc
 				: !strcmp(x->slot, "tp_traverse") ? &d->traverse
@@ -875,6 +937,12 @@ static void fill_slots(ol_graph *g)
 			if (slot && !*slot)
 				*slot = x->func;
 		}
+	}
+	for (size_t i = 0; i < g->slotsets.len; i++) {
+		const g_slotset *x = &g->slotsets.items[i];
+		ol_owner_decl *d = type_named(g, x->var);
+		if (d && !strcmp(x->slot, "tp_base"))
+			inherit_gc(g, d, x->func);
 	}
 }
 

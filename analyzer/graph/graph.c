@@ -754,6 +754,15 @@ done:
 // `Py_VISIT(JOIN_OBJ(self->text))` and `clear_ptr(&self->text)` hand the
 // field to the callee even though no value read from it reaches the call
 // unchanged (the engine's facts follow values, not expressions).
+// `X.tp_base = &Base;` (l, r): the base type variable's name, else NULL.
+static const char *base_type_of(const ol_expr *l, const ol_expr *r)
+{
+	if (strcmp(l->text, "tp_base") || r->kind != OL_E_ADDR ||
+	    !r->sub[0] || r->sub[0]->kind != OL_E_VAR || !r->sub[0]->var)
+		return NULL;
+	return r->sub[0]->var->name;
+}
+
 static void member_facts(ol_graph *g, const ol_func *fn, const ol_expr *call,
 			 const ol_expr *e, int depth)
 {
@@ -822,11 +831,14 @@ void ol_graph_add_funcs(ol_graph *g, const ol_func *const *funcs, size_t n)
 			    l->sub[0]->var->kind != OL_VAR_GLOBAL)
 				continue;
 			bool flags = !strcmp(l->text, "tp_flags");
-			if (!flags && (r->kind != OL_E_FUNCREF || !r->text))
+			// `Sub_Type.tp_base = &Base_Type;`: func names the base.
+			const char *base = base_type_of(l, r);
+			if (!flags && !base &&
+			    (r->kind != OL_E_FUNCREF || !r->text))
 				continue;
 			// (tp_flags set at run time: the flags are unknown.)
 			g_slotset x = {I(l->sub[0]->var->name), I(l->text),
-				       I(flags ? "" : r->text), 0};
+				       I(flags ? "" : base ? base : r->text), 0};
 			OL_VEC_PUSH(&g->slotsets, x);
 		}
 		// Py_AtExit(f): f is module-level cleanup for globals.

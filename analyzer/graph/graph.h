@@ -60,6 +60,9 @@ typedef struct ol_owner_decl {
 	const char *dealloc, *traverse, *clear, *finalize, *free;
 	bool flags_known;  // tp_flags could be evaluated
 	bool have_gc;      // Py_TPFLAGS_HAVE_GC is set
+	// (modules) m_size is -1: single-phase, its init function runs once
+	// per process (globals it sets are set once).
+	bool single_phase;
 	ol_loc loc;        // the variable's definition
 } ol_owner_decl;
 

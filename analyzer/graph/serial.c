@@ -60,6 +60,7 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_str(b, d->free);
 		ol_ser_int(b, d->flags_known);
 		ol_ser_int(b, d->have_gc);
+		ol_ser_int(b, d->single_phase);
 		wloc(b, d->loc);
 	}
 	ol_ser_int(b, (long long)g->fields.len);
@@ -153,6 +154,7 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		d.free = rstr(g, r);
 		d.flags_known = ol_deser_int(r) != 0;
 		d.have_gc = ol_deser_int(r) != 0;
+		d.single_phase = ol_deser_int(r) != 0;
 		d.loc = rloc(g, r);
 		ol_graph_add_owner(g, &d);
 	}

@@ -174,8 +174,9 @@ typedef struct ol_kb_entry {
 	// The call resolves (or discards) that obligation of this argument:
 	// PyArray_ResolveWritebackIfCopy; or -1.
 	int resolves_writeback_arg;
-	// An integer argument for which small values (-5..256, CPython's
-	// cached small ints) make the call unable to fail, or -1.
+	// An integer argument for which values proven in -5..256 (CPython's
+	// cached small ints: engine/intrange.c) make the call unable to fail
+	// and its result an object never freed, or -1.
 	int small_int_arg;
 	// With steal_if, its stealing arguments steal only when argument
 	// steal_if_arg holds the integer steal_if_val (pybind11's
@@ -220,6 +221,9 @@ typedef struct ol_kb_entry {
 	// The result is a new object of an exact builtin type without user
 	// methods (PyLong_FromLong's int, PyUnicode_FromString's str).
 	bool exact_result;
+	// The result is an object CPython never frees (PyBool_FromLong's
+	// Py_True or Py_False): a leak of it is a note (rules/README.md).
+	bool cached_result;
 	// The interior result points into an immutable object (a bytes
 	// object's data, a str's UTF-8): written only when the function
 	// made the object itself (MOJO-BOR-205).

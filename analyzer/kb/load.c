@@ -497,7 +497,7 @@ static const char *const entry_keys[] = {
 	"nonnull_if_arg_in", "resizes_arg", "over_arg", "gives_memory_arg",
 	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
 	"gil", "nonnull_args", "runs_python", "runs_python_via",
-	"exact_result",
+	"exact_result", "cached_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
 	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
@@ -838,6 +838,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->readonly_result);
 		} else if (!strcmp(key, "exact_result")) {
 			error = get_bool(ctx, val, key, &e->exact_result);
+		} else if (!strcmp(key, "cached_result")) {
+			error = get_bool(ctx, val, key, &e->cached_result);
 		} else if (!strcmp(key, "gil_free")) {
 			error = get_bool(ctx, val, key, &e->gil_free);
 		} else if (!strcmp(key, "stable_borrow")) {

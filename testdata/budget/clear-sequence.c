@@ -29,7 +29,7 @@ static int nine_clear(NineObject *self)
 	Py_CLEAR(self->g);
 	Py_CLEAR(self->h);
 	Py_CLEAR(self->i);
-	PyObject *t = PyLong_FromLong(1);
+	PyObject *t = PyLong_FromLong(1001);
 	if (t == NULL)
 		return -1;
 	return 0; // expect-warning[MOJO-OWN-101] {{new reference 't' from 'PyLong_FromLong' is never released}}
@@ -71,11 +71,11 @@ static int clear_then_refill(NineObject *self)
 	Py_CLEAR(self->h);
 	Py_CLEAR(self->i);
 	if (self->cache == NULL) {
-		self->cache = PyLong_FromLong(3);
+		self->cache = PyLong_FromLong(1003);
 		if (self->cache == NULL)
 			return -1;
 	}
-	PyObject *t = PyLong_FromLong(4);
+	PyObject *t = PyLong_FromLong(1004);
 	if (t == NULL)
 		return -1;
 	return 0; // expect-warning[MOJO-OWN-101] {{new reference 't' from 'PyLong_FromLong' is never released}}

@@ -18,7 +18,7 @@ extern void use_all(const char *, const char *, const char *, const char *,
 // would reach.
 static PyObject *format_all(const char *fmt)
 {
-	PyObject *t = PyLong_FromLong(1);
+	PyObject *t = PyLong_FromLong(1001);
 	if (t == NULL)
 		return NULL;
 	const char *a = NULL, *b = NULL, *c = NULL, *d = NULL, *e = NULL;

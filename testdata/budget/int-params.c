@@ -20,7 +20,7 @@ PyObject *spawn_like(PyObject *self, int p2cread, int p2cwrite, int c2pread,
 		     int restore_signals, int call_setsid, int pgid_to_set,
 		     int umask_to_set)
 {
-	PyObject *t = PyLong_FromLong(1);
+	PyObject *t = PyLong_FromLong(1001);
 	if (t == NULL)
 		return NULL;
 	if (p2cread)
@@ -50,7 +50,7 @@ PyObject *spawn_like(PyObject *self, int p2cread, int p2cwrite, int c2pread,
 	// Only where the first test failed: among the last paths the walk
 	// reaches, past the budget before.
 	if (!p2cread) {
-		PyObject *u = PyLong_FromLong(3);
+		PyObject *u = PyLong_FromLong(1003);
 		if (u == NULL) {
 			Py_DECREF(t);
 			return NULL;

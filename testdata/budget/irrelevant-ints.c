@@ -18,7 +18,7 @@ extern int finish(void);
 PyObject *encode_like(PyObject *self, const int *in, Py_ssize_t n,
 		      unsigned char *out)
 {
-	PyObject *t = PyLong_FromLong(1);
+	PyObject *t = PyLong_FromLong(1001);
 	if (t == NULL)
 		return NULL;
 	int step = 7;

@@ -38,7 +38,7 @@ static int move_reachable(gc_head *young, gc_head *keep)
 	}
 	young->prev = prev;
 	prev->next = young;
-	PyObject *t = PyLong_FromLong(1);
+	PyObject *t = PyLong_FromLong(1001);
 	if (t == NULL)
 		return -1;
 	return 0; // expect-warning[MOJO-OWN-101] {{new reference 't' from 'PyLong_FromLong' is never released}}

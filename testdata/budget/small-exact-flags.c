@@ -16,7 +16,7 @@ extern void note(int which);
 PyObject *ten_flags(PyObject *self, PyObject *arg)
 {
 	int a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0, i = 0, j = 0;
-	PyObject *t = PyLong_FromLong(1);
+	PyObject *t = PyLong_FromLong(1001);
 	if (t == NULL)
 		return NULL;
 	if (probe(0))
@@ -64,7 +64,7 @@ PyObject *ten_flags(PyObject *self, PyObject *arg)
 	// Only where the first flag stayed clear: among the last paths the
 	// walk reaches, past the budget before.
 	if (!a) {
-		PyObject *u = PyLong_FromLong(3);
+		PyObject *u = PyLong_FromLong(1003);
 		if (u == NULL) {
 			Py_DECREF(t);
 			return NULL;

@@ -16,12 +16,12 @@ extern int finish(void);
 
 PyObject *getbuf_like(PyObject *self, int flags)
 {
-	PyObject *t = PyLong_FromLong(1);
+	PyObject *t = PyLong_FromLong(1001);
 	if (t == NULL)
 		return NULL;
 	PyObject *keep = NULL;
 	if (flags & 0x400) {
-		keep = PyLong_FromLong(2);
+		keep = PyLong_FromLong(1002);
 		if (keep == NULL) {
 			Py_DECREF(t);
 			return NULL;

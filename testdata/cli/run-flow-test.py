@@ -287,10 +287,10 @@ def scenario_group(r):
     check(len(results(five)[0]["relatedLocations"]) == 6,
           "expected the acquisition and 5 expansions as related locations")
     with open(path, "w") as f:
-        f.write(text.replace('\tADD_INT(m, "FIVE", 5);',
-                             '\tADD_INT(m, "FIVE", 5);\n'
-                             '\tADD_INT(m, "SIX", 6);\n'
-                             '\tADD_INT(m, "SEVEN", 7);'))
+        f.write(text.replace('\tADD_INT(m, "FIVE", 1005);',
+                             '\tADD_INT(m, "FIVE", 1005);\n'
+                             '\tADD_INT(m, "SIX", 1006);\n'
+                             '\tADD_INT(m, "SEVEN", 1007);'))
     _, seven = r.sarif("seven.sarif", "case.c", rc=(1,))
     check(results(seven)[0]["properties"]["groupSize"] == 7,
           "7 expansions: groupSize")

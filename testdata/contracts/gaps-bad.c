@@ -17,7 +17,7 @@ PyTypeObject NodeType = {
 // leaks when it fails.
 int add_version(PyObject *m)
 {
-	PyObject *v = PyLong_FromLong(3);
+	PyObject *v = PyLong_FromLong(1003);
 	if (v == NULL)
 		return -1;
 	PyModule_AddObject(m, "version", v); // expect-warning[MOJO-OWN-101] {{'v' from 'PyLong_FromLong' is leaked when 'PyModule_AddObject' fails}}
@@ -27,7 +27,7 @@ int add_version(PyObject *m)
 // ... and returning its status as is leaks it on that error exit.
 int add_limit(PyObject *m)
 {
-	PyObject *v = PyLong_FromLong(10);
+	PyObject *v = PyLong_FromLong(1010);
 	if (v == NULL)
 		return -1;
 	return PyModule_AddObject(m, "limit", v); // expect-warning[MOJO-OWN-105] {{'v' from 'PyLong_FromLong' is leaked when 'PyModule_AddObject' fails}}
@@ -122,7 +122,7 @@ PyObject *after_error_test(PyObject *self, PyObject *arg)
 		Py_DECREF(x);
 		return NULL;
 	}
-	return PyLong_FromLong(0); // expect-warning[MOJO-OWN-101] {{'x' from 'PyLong_FromLong' is never released}}
+	return PyLong_FromLong(1000); // expect-warning[MOJO-OWN-101] {{'x' from 'PyLong_FromLong' is never released}}
 }
 
 // Py_BuildValue("{}") builds a new dict, which may fail.

@@ -20,7 +20,7 @@ PyObject *throw_while_holding(long a)
 // std::vector::at can throw std::out_of_range (rules/cxx.json).
 PyObject *throwing_call(const std::vector<long> &v)
 {
-	PyObject *s = PyLong_FromLong(1);
+	PyObject *s = PyLong_FromLong(1001);
 	if (!s)
 		return NULL;
 	long k = v.at(3); // expect-warning[MOJO-OWN-105] {{leaked when the exception leaves}} expect-note {{'std::vector::at' throws here}}
@@ -59,7 +59,7 @@ PyObject *torch_check(PyObject *self, PyObject *arg)
 // A handler that catches, cleans up the wrong thing and rethrows.
 PyObject *rethrow_leaks(const std::vector<long> &v)
 {
-	PyObject *a = PyLong_FromLong(1);
+	PyObject *a = PyLong_FromLong(1001);
 	if (!a)
 		return NULL;
 	try {
@@ -110,7 +110,7 @@ static void drop_after_check(PyObject *weakref, bool alive)
 
 void drop_unchecked(bool alive)
 {
-	PyObject *w = PyLong_FromLong(1);
+	PyObject *w = PyLong_FromLong(1001);
 	if (!w)
 		return;
 	drop_after_check(w, alive); // expect-warning[MOJO-OWN-105] {{new reference 'w' from 'PyLong_FromLong' is leaked when the exception leaves 'drop_unchecked'}}

@@ -52,7 +52,7 @@ PyObject *raw_before_guard(long a, long b)
 // that ownership is certain, and the teardown leaks it.
 struct Counter {
 	PyObject *total;
-	Counter() : total(PyLong_FromLong(0)) {}
+	Counter() : total(PyLong_FromLong(1000)) {}
 	~Counter() { total = nullptr; } // expect-warning[MOJO-OWN-110] {{field 'total' of 'Counter' owns a new reference from 'PyLong_FromLong' but the teardown of type 'Counter' never releases it}}
 };
 

@@ -28,7 +28,7 @@ int steal_borrowed(PyObject *arg)
 // A raw reference held when error_already_set is thrown.
 PyObject *raw_on_throw(PyObject *arg)
 {
-	PyObject *a = PyLong_FromLong(1);
+	PyObject *a = PyLong_FromLong(1001);
 	if (!a)
 		throw py::error_already_set();
 	PyObject *b = PyNumber_Add(a, arg);

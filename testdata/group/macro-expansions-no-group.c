@@ -14,8 +14,8 @@
 
 PyObject *init_constants(PyObject *m)
 {
-	ADD_INT(m, "ONE", 1);   // expect-warning[MOJO-OWN-105] {{new reference 'o' from 'PyLong_FromLong' is leaked on the error exit}}
-	ADD_INT(m, "TWO", 2);   // expect-warning[MOJO-OWN-105] {{new reference 'o' from 'PyLong_FromLong' is leaked on the error exit}}
-	ADD_INT(m, "THREE", 3); // expect-warning[MOJO-OWN-105] {{new reference 'o' from 'PyLong_FromLong' is leaked on the error exit}}
+	ADD_INT(m, "ONE", 1001);   // expect-warning[MOJO-OWN-105] {{new reference 'o' from 'PyLong_FromLong' is leaked on the error exit}}
+	ADD_INT(m, "TWO", 1002);   // expect-warning[MOJO-OWN-105] {{new reference 'o' from 'PyLong_FromLong' is leaked on the error exit}}
+	ADD_INT(m, "THREE", 1003); // expect-warning[MOJO-OWN-105] {{new reference 'o' from 'PyLong_FromLong' is leaked on the error exit}}
 	return Py_NewRef(m);
 }

@@ -15,10 +15,10 @@
 
 PyObject *init_constants(PyObject *m)
 {
-	ADD_INT(m, "ONE", 1);   // expect-note {{expanded here ('ADD_INT')}} expect-note {{'o': new reference returned by 'PyLong_FromLong'}}
-	ADD_INT(m, "TWO", 2);   // expect-note {{expanded here ('ADD_INT')}}
-	ADD_INT(m, "THREE", 3); // expect-note {{expanded here ('ADD_INT')}}
-	ADD_INT(m, "FOUR", 4);  // expect-note {{expanded here ('ADD_INT')}}
-	ADD_INT(m, "FIVE", 5);  // expect-note {{expanded here ('ADD_INT')}}
+	ADD_INT(m, "ONE", 1001);   // expect-note {{expanded here ('ADD_INT')}} expect-note {{'o': new reference returned by 'PyLong_FromLong'}}
+	ADD_INT(m, "TWO", 1002);   // expect-note {{expanded here ('ADD_INT')}}
+	ADD_INT(m, "THREE", 1003); // expect-note {{expanded here ('ADD_INT')}}
+	ADD_INT(m, "FOUR", 1004);  // expect-note {{expanded here ('ADD_INT')}}
+	ADD_INT(m, "FIVE", 1005);  // expect-note {{expanded here ('ADD_INT')}}
 	return Py_NewRef(m);
 }

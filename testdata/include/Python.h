@@ -78,6 +78,9 @@ void Py_FatalError(const char *msg) __attribute__((__noreturn__));
 
 /* objects */
 PyObject *PyLong_FromLong(long v);
+PyObject *PyLong_FromLongLong(long long v);
+PyObject *PyLong_FromUnsignedLong(unsigned long v);
+PyObject *PyLong_FromSize_t(size_t v);
 long PyLong_AsLong(PyObject *o);
 unsigned long PyLong_AsUnsignedLongMask(PyObject *o);
 PyObject *PyLong_FromString(const char *str, char **pend, int base);

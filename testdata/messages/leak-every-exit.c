@@ -6,7 +6,7 @@
 
 int t_every_exit(PyObject *list)
 {
-	PyObject *x = PyLong_FromLong(1);
+	PyObject *x = PyLong_FromLong(1001);
 	if (x == NULL)
 		return -1;
 	if (PyList_Append(list, x) < 0)
@@ -16,7 +16,7 @@ int t_every_exit(PyObject *list)
 
 int t_error_exit_only(PyObject *list)
 {
-	PyObject *x = PyLong_FromLong(1);
+	PyObject *x = PyLong_FromLong(1001);
 	if (x == NULL)
 		return -1;
 	if (PyList_Append(list, x) < 0)
@@ -29,7 +29,7 @@ int t_error_exit_only(PyObject *list)
 // still "the error exit".
 int t_two_error_exits(PyObject *list, PyObject *other)
 {
-	PyObject *x = PyLong_FromLong(1);
+	PyObject *x = PyLong_FromLong(1001);
 	if (x == NULL)
 		return -1;
 	if (PyList_Append(list, x) < 0)
@@ -43,7 +43,7 @@ int t_two_error_exits(PyObject *list, PyObject *other)
 // The handle lost in the middle of the path, on both kinds of path.
 int t_lost_both(PyObject *list, int flag)
 {
-	PyObject *x = PyLong_FromLong(1);
+	PyObject *x = PyLong_FromLong(1001);
 	if (x == NULL)
 		return -1;
 	if (PyList_Append(list, x) < 0) {

@@ -147,7 +147,8 @@ PyObject *nonempty_str(PyObject *obj)
 	return s;
 }
 
-// The same PyModule_AddObject mistake with the result tested for truth.
+// The same PyModule_AddObject mistake with the result tested for truth
+// (0 is a cached small int: a note).
 PyObject *init_consts(PyModuleDef *def)
 {
 	PyObject *m = PyModule_Create(def);
@@ -160,7 +161,7 @@ PyObject *init_consts(PyModuleDef *def)
 	}
 	if (PyModule_AddObject(m, "ZERO", zero)) {
 		Py_DECREF(m);
-		return NULL; // expect-warning[MOJO-OWN-105] {{new reference 'zero' from 'PyLong_FromLong' is leaked on the error exit}}
+		return NULL; // expect-note[MOJO-OWN-105] {{new reference 'zero' from 'PyLong_FromLong' is leaked on the error exit; it is a cached small int, which CPython never frees}}
 	}
 	return m;
 }

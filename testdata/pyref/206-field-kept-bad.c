@@ -54,7 +54,7 @@ static PyObject *lru_next_count(LRU *self)
 	}
 	PyObject *next = PyNumber_Add(count, self->step);
 	if (next == NULL)
-		return NULL; // expect-warning[MOJO-OWN-105] {{new reference 'count' from 'PyLong_FromLong' is leaked on the error exit}}
+		return NULL; // expect-note[MOJO-OWN-105] {{new reference 'count' from 'PyLong_FromLong' is leaked on the error exit; it is a cached small int, which CPython never frees}}
 	self->count = next;
 	return count; // expect-warning[MOJO-BOR-206] {{borrowed reference 'count' is returned after 'PyNumber_Add' may have run Python code (a user arithmetic method) that calls 'lru_iternext', which reassigns 'self->count' (in 'lru_next_count')}}
 }

@@ -1,0 +1,153 @@
+/*
+ * intrange.c — the integer range the code proves a value lies in.
+ *
+ * CPython keeps the ints -5..256 made once per process, and
+ * `PyLong_FromLong(v)` of a value there returns one of them: it cannot
+ * fail, and a reference to it leaked frees nothing (rules/README.md,
+ * "Cached objects"). Whether the argument is proven in the cache's range
+ * is the meet of two readings:
+ *
+ *   - the value (a `sym` of the path): an exact value, a comparison's or
+ *     a logical not's 0..1, the bounds the path's branches set
+ *     (`if (n < 0 || n > 31) return NULL;` leaves 0..31: path.c), the
+ *     signs it narrowed;
+ *   - the expression as written: the range its type allows (bool,
+ *     unsigned char, an enum, a narrow bit-field, a narrowing cast:
+ *     cfg/typerange.c), a mask (`x & 0xff` is 0..255 whatever x), a
+ *     remainder by a constant (`u % 256` of an unsigned is 0..255; of a
+ *     signed value -255..255), a comparison.
+ *
+ * Each reading alone may know only one bound (a `size_t` is not
+ * negative; a test said `n <= 200`); their meet is the range. An
+ * assignment loses the expression's reading (`b = x & 0xff;` then
+ * `PyLong_FromLong(b)` with `b` an `int` knows only what the path says of
+ * b's value).
+ */
+#include "engine_int.h"
+
+#include <string.h>
+
+typedef struct span {
+	bool has_lo, has_hi;
+	long long lo, hi;
+} span;
+
+static void at_least(span *r, long long lo)
+{
+	if (!r->has_lo || lo > r->lo)
+		r->lo = lo;
+	r->has_lo = true;
+}
+
+static void at_most(span *r, long long hi)
+{
+	if (!r->has_hi || hi < r->hi)
+		r->hi = hi;
+	r->has_hi = true;
+}
+
+static void exactly(span *r, long long v)
+{
+	at_least(r, v);
+	at_most(r, v);
+}
+
+static bool unsigned_type(const ol_type *t)
+{
+	return t->spelling && (!strncmp(t->spelling, "unsigned ", 9) ||
+			       !strcmp(t->spelling, "_Bool") ||
+			       !strcmp(t->spelling, "bool"));
+}
+
+// A constant operand: a literal, or an enumerator (lowered as one).
+static bool const_operand(const ol_expr *e, long long *k)
+{
+	if (!e || e->kind != OL_E_INT)
+		return false;
+	*k = e->ival;
+	return true;
+}
+
+static void value_reading(const sym *y, span *r)
+{
+	if (y->has_val) {
+		exactly(r, y->val);
+		return;
+	}
+	if (y->is_bool) {
+		at_least(r, 0);
+		at_most(r, 1);
+	}
+	if (y->has_lo)
+		at_least(r, y->lo);
+	if (y->has_hi)
+		at_most(r, y->hi);
+	if (y->signs && !(y->signs & S_NEG))
+		at_least(r, (y->signs & S_ZERO) ? 0 : 1);
+	if (y->signs && !(y->signs & S_POS))
+		at_most(r, (y->signs & S_ZERO) ? 0 : -1);
+}
+
+static void expr_reading(const ol_expr *e, span *r)
+{
+	if (!e)
+		return;
+	long long k;
+	if (e->type.has_range) {
+		at_least(r, e->type.range_lo);
+		at_most(r, e->type.range_hi);
+	}
+	switch (e->kind) {
+	case OL_E_INT:
+		exactly(r, e->ival);
+		break;
+	case OL_E_UNARY:
+		if (e->op == OL_OP_NOT) {
+			at_least(r, 0);
+			at_most(r, 1);
+		}
+		break;
+	case OL_E_BINARY:
+		if (e->op >= OL_OP_EQ && e->op <= OL_OP_GE) {
+			at_least(r, 0);
+			at_most(r, 1);
+		} else if (e->op == OL_OP_AND &&
+			   ((const_operand(e->sub[1], &k) && k >= 0) ||
+			    (const_operand(e->sub[0], &k) && k >= 0))) {
+			at_least(r, 0);
+			at_most(r, k);
+		} else if (e->op == OL_OP_MOD &&
+			   const_operand(e->sub[1], &k) && k > 0) {
+			at_most(r, k - 1);
+			if (unsigned_type(&e->sub[0]->type) ||
+			    unsigned_type(&e->type))
+				at_least(r, 0);
+			else
+				at_least(r, -(k - 1));
+		}
+		break;
+	default:
+		break;
+	}
+}
+
+bool proven_range(const state *s, const ol_expr *e, int v, long long *lo,
+		  long long *hi)
+{
+	span r = {0};
+	if (v >= 0)
+		value_reading(&s->syms[v], &r);
+	expr_reading(e, &r);
+	if (!r.has_lo || !r.has_hi || r.lo > r.hi)
+		return false;
+	*lo = r.lo;
+	*hi = r.hi;
+	return true;
+}
+
+bool proven_small_int(const state *s, const ol_expr *e, int v)
+{
+	long long lo, hi;
+	return proven_range(s, e, v, &lo, &hi) && lo >= SMALL_INT_MIN &&
+	       hi <= SMALL_INT_MAX;
+}
