@@ -204,6 +204,18 @@ typedef struct sym {
 	const char *st_type, *st_field, *st_vtype;
 	ol_loc st_loc;
 	bool st_param0;
+	// (engine/holder.c) The container this function made that holds a
+	// reference to the object for it (PyDict_SetItem, PyList_SetItem),
+	// or -1: when the container dies, so does an object only it kept.
+	int holder;
+	const hist *hold_ev;    // where it was stored into `holder`
+	bool hold_slot_const;   // ... at this constant slot (a SetItem's
+	long long hold_slot;    // index), which a later SetItem replaces
+	const char *held_by;    // the holder's name, once its death (or
+				// the slot's replacement) released the object
+	bool lent;              // (a container) handed to code that may keep
+				// it or its items: its last release seen here
+				// is not known to be its death
 } sym;
 
 // sym.cap_role (sm/capsule.c, sm/dlpack.c).
@@ -607,6 +619,19 @@ void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 // The same, naming `resource` as the finding's kind.
 void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	       ol_loc at, const char *msg, const char *final_msg);
+// Who holds each reference (holder.c): argument `k` of `ent` was just
+// stolen or kept (`was_held`: kept elsewhere before) by its first
+// argument; `a` is passed to `ent` (NULL: unknown), which may keep it;
+// container `i`'s last reference was released; a use of `y` after its
+// only holder died (MOJO-BOR-201, returns true when reported).
+void ol_holder_take(ctx *c, state *s, const ol_kb_entry *ent,
+		    const int *args, unsigned nargs, unsigned k, bool stolen,
+		    bool was_held, ol_loc loc);
+void ol_holder_lend(state *s, const ol_kb_entry *ent, int a);
+void ol_holder_released(ctx *c, state *s, int i, const char *api,
+			ol_loc loc);
+bool ol_holder_use_check(ctx *c, sym *y, ol_loc loc, const char *how);
+
 // An owner fact for the ownership graph (no-op in a quiet pass).
 void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
 	  const char *field, const sym *y, const char *api, ol_loc loc,

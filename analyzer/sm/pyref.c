@@ -128,6 +128,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		mark_released(c, y, api, loc);
 		if (!y->held_elsewhere)
 			ol_borrow_released(c, s, y, api, loc);
+		ol_holder_released(c, s, i, api, loc);
 		return;
 	case R_BORROWED:
 		if (y->static_obj)
@@ -240,6 +241,7 @@ static void own_slot_item(ctx *c, sym *y, ol_loc loc, const char *why)
 	y->refs = 1;
 	y->weak = true;
 	y->owner = -1;
+	y->holder = -1;
 	y->borrowed_base = false;
 	y->debt_ev = NULL;
 	y->acq_ev = c->h = hist_add(c, c->h, loc, why);
