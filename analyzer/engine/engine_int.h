@@ -216,6 +216,10 @@ typedef struct sym {
 	bool lent;              // (a container) handed to code that may keep
 				// it or its items: its last release seen here
 				// is not known to be its death
+	const char *field_ref;  // (holder.c) taken over from a field of
+				// this pointee type (`x->owner = NULL` after
+				// reading it): owned, its release may be
+				// written on another name of the object
 } sym;
 
 // sym.cap_role (sm/capsule.c, sm/dlpack.c).
@@ -238,6 +242,10 @@ typedef struct fslot {
 	bool read; // val was read from the slot (not stored by us)
 	int ix;    // "ob_item[]": the index value of the item, else -1
 	bool object; // written by us, and the field points to an object
+	// (holder.c) NULL stored over a reference the field held, never
+	// read: the function owes that reference (the field's pointee type)
+	// until a release pays it back.
+	const char *dropped_ref;
 } fslot;
 
 typedef struct state {
@@ -631,6 +639,10 @@ void ol_holder_lend(state *s, const ol_kb_entry *ent, int a);
 void ol_holder_released(ctx *c, state *s, int i, const char *api,
 			ol_loc loc);
 bool ol_holder_use_check(ctx *c, sym *y, ol_loc loc, const char *how);
+// The release of borrowed parameter `i` pays back a reference a field
+// held, which the path dropped (returns true: no release of a borrow).
+bool ol_holder_field_paid(ctx *c, state *s, int i, const char *api,
+			  ol_loc loc);
 
 // An owner fact for the ownership graph (no-op in a quiet pass).
 void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,

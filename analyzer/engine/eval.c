@@ -392,12 +392,28 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			if (!m)
 				s->syms[f->val].from_param0 = false;
 		}
+		// `other->owner = NULL` over a reference never read, or read
+		// only to be tested (no variable holds it): the function owes
+		// it, until a release pays it back (holder.c).
+		const char *dropped = !f && lhs->arrow &&
+				      is_object_pointer(&lhs->type) &&
+				      s->syms[sym_root(s, val)].signs == S_ZERO
+			? lhs->type.pointee : NULL;
+		if (f && f->val != val && s->syms[f->val].field_ref &&
+		    !s->syms[f->val].name && s->syms[f->val].rs == R_OWNED) {
+			sym *old = &s->syms[f->val];
+			dropped = old->field_ref;
+			old->field_ref = NULL;
+			old->rs = R_NONE;
+			old->kind = -1;
+		}
 		if (lhs->text) {
 			if (!f)
 				f = field_add(s, rb, lhs->text, val, false);
 			f->val = val;
 			f->read = false;
 			f->object = is_object_pointer(&lhs->type);
+			f->dropped_ref = dropped;
 		}
 		sym *v = &s->syms[sym_root(s, val)];
 		if (rb >= 0 && s->syms[rb].param >= 0)

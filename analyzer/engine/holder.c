@@ -265,3 +265,53 @@ bool ol_holder_use_check(ctx *c, sym *y, ol_loc loc, const char *how)
 	y->rs = R_STOP;
 	return true;
 }
+
+/* ------------------------------------------------------------------ */
+/* Fields as holders: a reference paid back on another name             */
+
+// A field's pointee type and an object's type name the same kind of
+// object (PyObject holds any; "struct Foo" is "Foo").
+static bool field_may_hold(const char *field_type, const char *obj_type)
+{
+	if (!field_type || !obj_type)
+		return false;
+	if (!strncmp(field_type, "struct ", 7))
+		field_type += 7;
+	if (!strncmp(obj_type, "struct ", 7))
+		obj_type += 7;
+	return !strcmp(field_type, "PyObject") ||
+	       !strcmp(field_type, "_object") ||
+	       !strcmp(field_type, obj_type);
+}
+
+// `Py_INCREF(self); other->owner = self;` in one function, `other->owner
+// = NULL; Py_DECREF(self);` in another: the release pays back the
+// reference the field held. The function took that reference over when
+// it cleared the field (read first: the value read is owned, tested
+// perhaps, never released; not read: the cleared slot owes it), and the
+// object released is a parameter of a type the field can hold.
+bool ol_holder_field_paid(ctx *c, state *s, int i, const char *api,
+			  ol_loc loc)
+{
+	const sym *y = &s->syms[i];
+	if (y->param < 0 || (unsigned)y->param >= c->fn->nparams ||
+	    y->kind != OBJECT_KIND)
+		return false;
+	const char *type = c->fn->vars[y->param]->type.pointee;
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *v = &s->syms[j];
+		if ((int)j == i || !v->field_ref || v->rs != R_OWNED ||
+		    v->refs != 1 || !field_may_hold(v->field_ref, type))
+			continue;
+		mark_released(c, v, api, loc);
+		return true;
+	}
+	for (unsigned k = 0; k < s->nfs; k++) {
+		fslot *f = &s->fs[k];
+		if (!f->dropped_ref || !field_may_hold(f->dropped_ref, type))
+			continue;
+		f->dropped_ref = NULL;
+		return true;
+	}
+	return false;
+}

@@ -371,7 +371,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 				   (uint64_t)(y->held_by != NULL) << 32 |
 				   (uint64_t)y->lent << 33 |
 				   (uint64_t)y->hold_slot_const << 34);
-	return mix_str(mix_str(h, y->cap_name), y->cap_dtor);
+	return mix_str(mix_str(mix_str(h, y->cap_name), y->cap_dtor),
+		       y->field_ref);
 }
 
 // The part of the hash that names no value's facts: the variables, the
@@ -397,6 +398,7 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 		h = mix(h, (uint64_t)map[s->fs[f].val] * 2 + s->fs[f].read);
 		if (s->fs[f].ix >= 0)
 			h = mix(h, (uint64_t)map[s->fs[f].ix] + 7);
+		h = mix_str(h, s->fs[f].dropped_ref);
 	}
 	return h;
 }
@@ -490,6 +492,7 @@ fslot *field_add(state *s, int base, const char *field, int val,
 	f->read = read;
 	f->ix = -1;
 	f->object = false;
+	f->dropped_ref = NULL;
 	return f;
 }
 

@@ -149,6 +149,8 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			y->kind = -1;
 			return;
 		}
+		if (ol_holder_field_paid(c, s, i, api, loc))
+			return;
 		if (slot_item(s, i) && !y->debt_ev && !c->quiet) {
 			// Wait: the slot may be overwritten next (`Py_XDECREF(
 			// GET_ITEM(t, i)); SET_ITEM(t, i, v);`, sysmodule's
@@ -704,6 +706,7 @@ static void pyref_field_overwritten(ctx *c, state *s, int i,
 			c, c->h, lhs->loc,
 			ol_arena_printf(c->a, "takes over the reference held "
 					"by field '%s'", lhs->text));
+		old->field_ref = lhs->type.pointee;
 	}
 }
 
