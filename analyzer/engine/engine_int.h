@@ -134,6 +134,10 @@ typedef struct sym {
 	const char *from_type;  // read from from_type.from_field
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
+	// An item of the array a field of the first parameter points to
+	// (`self->items[i]`: storage_type.storage_field), read with no
+	// reference taken (sm/borrow.c).
+	const char *storage_type, *storage_field;
 	bool from_global;       // the value a global variable held
 	uint8_t static_owed;    // (sm/pyref.c) references to this static
 				// object stolen before a Py_INCREF paid
@@ -361,6 +365,9 @@ typedef struct settable_field {
 	const char *via;      // the registered function that reaches it
 	bool by_setter;       // assigner is a PyGetSetDef setter, through
 			      // its object (its first parameter)
+	bool storage;         // what it changes is the items the field's
+			      // array holds (`p->items[i] = v`), not the
+			      // field itself
 } settable_field;
 
 typedef struct tu_ctx {
@@ -730,6 +737,10 @@ const settable_field *settable_find(const tu_ctx *tu, const char *type,
 // The field when a function Python code reaches assigns it, else NULL.
 const settable_field *mutable_field_find(const tu_ctx *tu, const char *type,
 					 const char *field);
+// The field when a function Python code reaches changes the items of its
+// array (stores one, or resizes the array), else NULL.
+const settable_field *storage_change_find(const tu_ctx *tu, const char *type,
+					  const char *field);
 
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);

@@ -136,11 +136,14 @@ static void holder_kills(ctx *c, state *s, int i, const char *cont_name,
 	y->holder = -1;
 	if (y->rs != R_MOVED)
 		y->rs = R_RELEASED;
-	y->rel_ev = c->h = hist_add(
-		c, c->h, loc,
-		n ? ol_arena_printf(c->a, "%s, and with it '%s'", why, n)
-		  : ol_arena_printf(c->a, "%s, and with it what it held",
-				    why));
+	// (An item a SET_ITEM macro stole keeps its own steps: its use is
+	// reported as a borrow of the released tuple, report.c.)
+	if (y->owner < 0)
+		y->rel_ev = c->h = hist_add(
+			c, c->h, loc,
+			n ? ol_arena_printf(c->a, "%s, and with it '%s'", why, n)
+			  : ol_arena_printf(c->a, "%s, and with it what it "
+					    "held", why));
 	// What it held dies with it (a dict in a tuple).
 	if (made_here(y) && depth < MAX_HOLDER_DEPTH)
 		die(c, s, i, n, why, loc, -1, 0, depth + 1);

@@ -113,6 +113,22 @@ static void record(scan_ctx *sc, const ol_expr *lhs, const ol_var *p,
 	bool replaced = resized_in_place(lhs, rhs) ||
 			(is_object_pointer(&lhs->type) &&
 			 !(rhs && rhs->kind == OL_E_CALL));
+	// A link to storage the object owns replaced (`self->head =
+	// node->next`, `self->items = NULL`): what was reached through it
+	// may be freed.
+	if (type && !by_setter && !replaced &&
+	    lhs->type.cls == OL_TY_POINTER && !lhs->type.object &&
+	    rhs && rhs->kind != OL_E_CALL) {
+		settable_field f = {
+			.type = type,
+			.field = lhs->text,
+			.assigner = sc->fn->name,
+			.via = sc->via,
+			.storage = true,
+		};
+		OL_VEC_PUSH(&sc->tu->settable, f);
+		return;
+	}
 	if (!type || (!by_setter && !replaced))
 		return;
 	settable_field f = {
@@ -121,6 +137,30 @@ static void record(scan_ctx *sc, const ol_expr *lhs, const ol_var *p,
 		.assigner = sc->fn->name,
 		.via = sc->via,
 		.by_setter = by_setter,
+	};
+	OL_VEC_PUSH(&sc->tu->settable, f);
+}
+
+// `p->items[i] = rhs` (Py_SETREF and Py_CLEAR of an item expand to it):
+// the items of the array an object owns change; a pointer to an item read
+// before may be freed.
+static void record_item(scan_ctx *sc, const ol_expr *lhs)
+{
+	const ol_expr *arr = lhs->sub[0];
+	if (!is_object_pointer(&lhs->type) || !arr ||
+	    arr->kind != OL_E_MEMBER || !arr->arrow || !arr->text ||
+	    !arr->sub[0] || arr->sub[0]->kind != OL_E_VAR ||
+	    !arr->sub[0]->var || arr->sub[0]->var->kind != OL_VAR_PARAM)
+		return;
+	const char *type = owner_type_of(arr);
+	if (!type)
+		return;
+	settable_field f = {
+		.type = type,
+		.field = arr->text,
+		.assigner = sc->fn->name,
+		.via = sc->via,
+		.storage = true,
 	};
 	OL_VEC_PUSH(&sc->tu->settable, f);
 }
@@ -148,6 +188,8 @@ static void scan(scan_ctx *sc, const ol_expr *e)
 			    base && base->kind == OL_E_VAR && base->var &&
 			    base->var->kind == OL_VAR_PARAM)
 				record(sc, lhs, base->var, e->sub[1]);
+			if (lhs->kind == OL_E_INDEX)
+				record_item(sc, lhs);
 		}
 		if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) &&
 		    e->text)
@@ -192,15 +234,17 @@ void settable_collect(tu_ctx *tu)
 	free(sc.todo);
 }
 
+// `items`: a change of the array's items counts (else only of the field).
 static const settable_field *find(const tu_ctx *tu, const char *type,
-				  const char *field, bool by_setter)
+				  const char *field, bool by_setter,
+				  bool items)
 {
 	if (!type || !field)
 		return NULL;
 	for (size_t i = 0; i < tu->settable.len; i++) {
 		const settable_field *f = &tu->settable.items[i];
-		if ((f->by_setter || !by_setter) && !strcmp(f->type, type) &&
-		    !strcmp(f->field, field))
+		if ((f->by_setter || !by_setter) && (items || !f->storage) &&
+		    !strcmp(f->type, type) && !strcmp(f->field, field))
 			return f;
 	}
 	return NULL;
@@ -209,11 +253,17 @@ static const settable_field *find(const tu_ctx *tu, const char *type,
 const settable_field *settable_find(const tu_ctx *tu, const char *type,
 				    const char *field)
 {
-	return find(tu, type, field, true);
+	return find(tu, type, field, true, false);
 }
 
 const settable_field *mutable_field_find(const tu_ctx *tu, const char *type,
 					 const char *field)
 {
-	return find(tu, type, field, false);
+	return find(tu, type, field, false, false);
+}
+
+const settable_field *storage_change_find(const tu_ctx *tu, const char *type,
+					  const char *field)
+{
+	return find(tu, type, field, false, true);
 }

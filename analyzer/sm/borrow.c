@@ -403,12 +403,17 @@ static bool format_unit(const state *s, const ol_kb_entry *ent,
 static const char *field_changed_why(ctx *c, const sym *y, const char *api,
 				     const char *what)
 {
-	if (!y->from_field || !y->from_param0 || y->owner >= 0 ||
+	if (!((y->from_field && y->from_param0) || y->storage_field) ||
+	    y->owner >= 0 ||
 	    (y->rs != R_BORROWED && y->rs != R_NONE) || y->signs == S_ZERO ||
 	    y->static_obj || !c->fn->nparams || !c->fn->vars[0]->name)
 		return NULL;
+	const char *field = y->storage_field ? y->storage_field
+					     : y->from_field;
 	const settable_field *f =
-		mutable_field_find(c->tu, y->from_type, y->from_field);
+		y->storage_field
+			? storage_change_find(c->tu, y->storage_type, field)
+			: mutable_field_find(c->tu, y->from_type, field);
 	if (!f)
 		return NULL;
 	const char *in = f->via == f->assigner
@@ -416,9 +421,11 @@ static const char *field_changed_why(ctx *c, const sym *y, const char *api,
 				 : ol_arena_printf(c->a, " (in '%s')",
 						   f->assigner);
 	return ol_arena_printf(c->a, "'%s' may have run Python code (%s) "
-			       "that calls '%s', which reassigns '%s->%s'%s",
-			       api, what, f->via, c->fn->vars[0]->name,
-			       y->from_field, in);
+			       "that calls '%s', which %s '%s->%s'%s",
+			       api, what, f->via,
+			       y->storage_field ? "changes the items of"
+						: "reassigns",
+			       c->fn->vars[0]->name, field, in);
 }
 
 // Argument `k` is an operand through whose slots the call runs code while

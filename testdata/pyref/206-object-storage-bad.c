@@ -1,0 +1,124 @@
+// MOJO-BOR-206 and an object's own storage (issue #30): an item read from
+// an array, a block list or a node chain the object's struct owns, with no
+// reference taken, then a call that may run Python code (a comparison's
+// `__eq__`, a callback) that can reach a method of the type changing that
+// storage (storing an item, unlinking a node or a block), then the item
+// used: CPython's recurring bug class (deque, OrderedDict, list sorts).
+#include <Python.h>
+
+/* An item array. */
+typedef struct {
+	PyObject_HEAD
+	Py_ssize_t n;
+	PyObject **items;
+} Stack;
+
+static PyObject *Stack_set(Stack *self, PyObject *args)
+{
+	Py_ssize_t i;
+	PyObject *v;
+	if (!PyArg_ParseTuple(args, "nO", &i, &v))
+		return NULL;
+	if (i < 0 || i >= self->n)
+		return NULL;
+	Py_INCREF(v);
+	Py_XSETREF(self->items[i], v);
+	Py_RETURN_NONE;
+}
+
+static PyObject *Stack_find(Stack *self, PyObject *v)
+{
+	for (Py_ssize_t i = 0; i < self->n; i++) {
+		PyObject *item = self->items[i];
+		int r = PyObject_RichCompareBool(v, item, Py_EQ);
+		if (r < 0)
+			return NULL;
+		if (r > 0)
+			return PyObject_Repr(item); // expect-warning[MOJO-BOR-206] {{'item' is passed to 'PyObject_Repr' after 'PyObject_RichCompareBool' may have run Python code (a user `__eq__`) that calls 'Stack_set', which changes the items of 'self->items'}}
+	}
+	Py_RETURN_NONE;
+}
+
+/* A chain of nodes. */
+typedef struct node {
+	struct node *next;
+	PyObject *value;
+} node;
+
+typedef struct {
+	PyObject_HEAD
+	node *head;
+	PyObject *callback;
+} Queue;
+
+static PyObject *Queue_pop(Queue *self, PyObject *unused)
+{
+	(void)unused;
+	node *n = self->head;
+	if (n == NULL)
+		Py_RETURN_NONE;
+	self->head = n->next;
+	PyObject *v = n->value;
+	PyMem_Free(n);
+	return v;
+}
+
+static PyObject *Queue_notify(Queue *self, PyObject *unused)
+{
+	(void)unused;
+	node *first = self->head;
+	if (first == NULL)
+		Py_RETURN_NONE;
+	PyObject *v = first->value;
+	PyObject *r = PyObject_CallNoArgs(self->callback);
+	if (r == NULL)
+		return NULL;
+	Py_DECREF(r);
+	return PyObject_Repr(v); // expect-warning[MOJO-BOR-206] {{'v' is passed to 'PyObject_Repr' after 'PyObject_CallNoArgs' may have run Python code (the called object) that calls 'Queue_pop', which changes the items of 'self->head'}}
+}
+
+/* A list of blocks. */
+typedef struct block {
+	struct block *next;
+	PyObject *data[64];
+} block;
+
+typedef struct {
+	PyObject_HEAD
+	block *first;
+	Py_ssize_t start;
+} Deque;
+
+static PyObject *Deque_popleft(Deque *self, PyObject *unused)
+{
+	(void)unused;
+	block *b = self->first;
+	if (b == NULL)
+		Py_RETURN_NONE;
+	PyObject *v = b->data[0];
+	self->first = b->next;
+	PyMem_Free(b);
+	return v;
+}
+
+static PyObject *Deque_count(Deque *self, PyObject *v)
+{
+	block *b = self->first;
+	if (b == NULL)
+		return PyLong_FromLong(0);
+	PyObject *item = b->data[self->start];
+	int r = PyObject_RichCompareBool(item, v, Py_EQ);
+	if (r < 0)
+		return NULL;
+	return PyObject_Str(item); // expect-warning[MOJO-BOR-206] {{'item' is passed to 'PyObject_Str' after 'PyObject_RichCompareBool' may have run Python code (a user `__eq__`) that calls 'Deque_popleft', which changes the items of 'self->first'}}
+}
+
+static PyMethodDef methods[] = {
+	{"set", (PyCFunction)Stack_set, METH_VARARGS, NULL},
+	{"find", (PyCFunction)Stack_find, METH_O, NULL},
+	{"pop", (PyCFunction)Queue_pop, METH_NOARGS, NULL},
+	{"notify", (PyCFunction)Queue_notify, METH_NOARGS, NULL},
+	{"popleft", (PyCFunction)Deque_popleft, METH_NOARGS, NULL},
+	{"count", (PyCFunction)Deque_count, METH_O, NULL},
+	{NULL, NULL, 0, NULL},
+};
