@@ -100,6 +100,22 @@ static bool resized_in_place(const ol_expr *lhs, const ol_expr *rhs)
 	return false;
 }
 
+// Records that the function being scanned changes `type`'s `field` (its
+// items, for `storage`).
+static void push_field(scan_ctx *sc, const char *type, const char *field,
+		       bool by_setter, bool storage)
+{
+	settable_field f = {
+		.type = type,
+		.field = field,
+		.assigner = sc->fn->name,
+		.via = sc->via,
+		.by_setter = by_setter,
+		.storage = storage,
+	};
+	OL_VEC_PUSH(&sc->tu->settable, f);
+}
+
 // `p->field = rhs`, outside a setter: of a field that points to an object,
 // not when `rhs` is a call (that is how a field is filled the first time,
 // `if (f->f_locals == NULL) f->f_locals = PyDict_New();`, a state's
@@ -113,32 +129,18 @@ static void record(scan_ctx *sc, const ol_expr *lhs, const ol_var *p,
 	bool replaced = resized_in_place(lhs, rhs) ||
 			(is_object_pointer(&lhs->type) &&
 			 !(rhs && rhs->kind == OL_E_CALL));
+	if (!type)
+		return;
+	if (by_setter || replaced) {
+		push_field(sc, type, lhs->text, by_setter, false);
+		return;
+	}
 	// A link to storage the object owns replaced (`self->head =
 	// node->next`, `self->items = NULL`): what was reached through it
 	// may be freed.
-	if (type && !by_setter && !replaced &&
-	    lhs->type.cls == OL_TY_POINTER && !lhs->type.object &&
-	    rhs && rhs->kind != OL_E_CALL) {
-		settable_field f = {
-			.type = type,
-			.field = lhs->text,
-			.assigner = sc->fn->name,
-			.via = sc->via,
-			.storage = true,
-		};
-		OL_VEC_PUSH(&sc->tu->settable, f);
-		return;
-	}
-	if (!type || (!by_setter && !replaced))
-		return;
-	settable_field f = {
-		.type = type,
-		.field = lhs->text,
-		.assigner = sc->fn->name,
-		.via = sc->via,
-		.by_setter = by_setter,
-	};
-	OL_VEC_PUSH(&sc->tu->settable, f);
+	if (lhs->type.cls == OL_TY_POINTER && !lhs->type.object && rhs &&
+	    rhs->kind != OL_E_CALL)
+		push_field(sc, type, lhs->text, false, true);
 }
 
 // `p->items[i] = rhs` (Py_SETREF and Py_CLEAR of an item expand to it):
@@ -153,16 +155,8 @@ static void record_item(scan_ctx *sc, const ol_expr *lhs)
 	    !arr->sub[0]->var || arr->sub[0]->var->kind != OL_VAR_PARAM)
 		return;
 	const char *type = owner_type_of(arr);
-	if (!type)
-		return;
-	settable_field f = {
-		.type = type,
-		.field = arr->text,
-		.assigner = sc->fn->name,
-		.via = sc->via,
-		.storage = true,
-	};
-	OL_VEC_PUSH(&sc->tu->settable, f);
+	if (type)
+		push_field(sc, type, arr->text, false, true);
 }
 
 // The file's functions that `name` names, reached from `sc->via`.
