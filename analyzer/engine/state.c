@@ -365,12 +365,13 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->in_local_agg << 9);
 	// (engine/holder.c)
 	if (y->holder >= 0 || y->held_by || y->lent)
-		h = mix(h, (y->holder < 0 || map[y->holder] < 0
-				    ? 0
-				    : (uint64_t)map[y->holder] + 1) |
-				   (uint64_t)(y->held_by != NULL) << 32 |
-				   (uint64_t)y->lent << 33 |
-				   (uint64_t)y->hold_slot_const << 34);
+		h = mix(mix(h, (y->holder < 0 || map[y->holder] < 0
+					? 0
+					: (uint64_t)map[y->holder] + 1) |
+				       (uint64_t)(y->held_by != NULL) << 32 |
+				       (uint64_t)y->lent << 33 |
+				       (uint64_t)y->hold_slot_const << 34),
+			(uint64_t)y->hold_slot);
 	return mix_str(mix_str(mix_str(h, y->cap_name), y->cap_dtor),
 		       y->field_ref);
 }
