@@ -723,4 +723,16 @@ void ol_borrow_released(ctx *c, state *s, const sym *gone, const char *api,
 		y->inval_ev = ev;
 		y->inval_why = NULL;
 	}
+	// Items of the object's own storage: the finaliser may call a
+	// function that changes it.
+	for (unsigned i = 0; i < s->nsyms && any_type; i++) {
+		sym *y = &s->syms[i];
+		if (!y->storage_field || y->inval_ev || y == gone)
+			continue;
+		const char *why = field_changed_why(c, y, api, "a finaliser");
+		if (!why)
+			continue;
+		y->inval_ev = c->h = hist_add(c, c->h, loc, why);
+		y->inval_why = why;
+	}
 }

@@ -113,6 +113,32 @@ static PyObject *Deque_count(Deque *self, PyObject *v)
 	return PyObject_Str(item); // expect-warning[MOJO-BOR-206] {{'item' is passed to 'PyObject_Str' after 'PyObject_RichCompareBool' may have run Python code (a user `__eq__`) that calls 'Deque_popleft', which changes the items of 'self->first'}}
 }
 
+// The result of a callback released: its finaliser may run anything.
+static PyObject *Stack_first_after_call(Stack *self, PyObject *cb)
+{
+	if (self->n == 0)
+		Py_RETURN_NONE;
+	PyObject *first = self->items[0];
+	PyObject *r = PyObject_CallNoArgs(cb);
+	if (r == NULL)
+		return NULL;
+	Py_DECREF(r);
+	return PyObject_Repr(first); // expect-warning[MOJO-BOR-206] {{'first' is passed to 'PyObject_Repr' after 'PyObject_CallNoArgs' may have run Python code (the called object) that calls 'Stack_set', which changes the items of 'self->items'}}
+}
+
+// A release alone may run a finaliser that changes the items.
+static PyObject *Stack_first_after_release(Stack *self, PyObject *cb)
+{
+	if (self->n == 0)
+		Py_RETURN_NONE;
+	PyObject *r = PyObject_CallNoArgs(cb);
+	if (r == NULL)
+		return NULL;
+	PyObject *first = self->items[0];
+	Py_DECREF(r);
+	return PyObject_Str(first); // expect-warning[MOJO-BOR-206] {{'first' is passed to 'PyObject_Str' after 'Py_DECREF' may have run Python code (a finaliser) that calls 'Stack_set', which changes the items of 'self->items'}}
+}
+
 static PyMethodDef methods[] = {
 	{"set", (PyCFunction)Stack_set, METH_VARARGS, NULL},
 	{"find", (PyCFunction)Stack_find, METH_O, NULL},
@@ -120,5 +146,7 @@ static PyMethodDef methods[] = {
 	{"notify", (PyCFunction)Queue_notify, METH_NOARGS, NULL},
 	{"popleft", (PyCFunction)Deque_popleft, METH_NOARGS, NULL},
 	{"count", (PyCFunction)Deque_count, METH_O, NULL},
+	{"first_after_call", (PyCFunction)Stack_first_after_call, METH_O, NULL},
+	{"first_after_release", (PyCFunction)Stack_first_after_release, METH_O, NULL},
 	{NULL, NULL, 0, NULL},
 };

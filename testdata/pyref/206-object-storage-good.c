@@ -106,6 +106,18 @@ static PyObject *Queue_peek_then_notify(Queue *self, PyObject *unused)
 	return s;
 }
 
+// Read after the release whose finaliser may change the items.
+static PyObject *Stack_first_after_release(Stack *self, PyObject *cb)
+{
+	PyObject *r = PyObject_CallNoArgs(cb);
+	if (r == NULL)
+		return NULL;
+	Py_DECREF(r);
+	if (self->n == 0)
+		Py_RETURN_NONE;
+	return PyObject_Str(self->items[0]);
+}
+
 /* Filled once: no method changes the items. */
 typedef struct {
 	PyObject_HEAD
@@ -133,5 +145,6 @@ static PyMethodDef methods[] = {
 	{"notify", (PyCFunction)Queue_notify, METH_NOARGS, NULL},
 	{"peek_then_notify", (PyCFunction)Queue_peek_then_notify, METH_NOARGS, NULL},
 	{"frozen_find", (PyCFunction)Frozen_find, METH_O, NULL},
+	{"first_after_release", (PyCFunction)Stack_first_after_release, METH_O, NULL},
 	{NULL, NULL, 0, NULL},
 };
