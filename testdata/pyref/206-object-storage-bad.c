@@ -4,6 +4,8 @@
 // `__eq__`, a callback) that can reach a method of the type changing that
 // storage (storing an item, unlinking a node or a block), then the item
 // used: CPython's recurring bug class (deque, OrderedDict, list sorts).
+// Given to a comparison itself, the item is reported there: the other
+// operand's `__eq__` may free it while the comparison uses it.
 #include <Python.h>
 
 /* An item array. */
@@ -30,11 +32,11 @@ static PyObject *Stack_find(Stack *self, PyObject *v)
 {
 	for (Py_ssize_t i = 0; i < self->n; i++) {
 		PyObject *item = self->items[i];
-		int r = PyObject_RichCompareBool(v, item, Py_EQ);
+		int r = PyObject_RichCompareBool(v, item, Py_EQ); // expect-warning[MOJO-BOR-206] {{'item', an item of 'self->items', is passed to 'PyObject_RichCompareBool', which can call a user `__eq__` that clears its container 'self->items'; take a reference first}}
 		if (r < 0)
 			return NULL;
 		if (r > 0)
-			return PyObject_Repr(item); // expect-warning[MOJO-BOR-206] {{'item' is passed to 'PyObject_Repr' after 'PyObject_RichCompareBool' may have run Python code (a user `__eq__`) that calls 'Stack_set', which changes the items of 'self->items'}}
+			return PyObject_Repr(item);
 	}
 	Py_RETURN_NONE;
 }
@@ -107,10 +109,10 @@ static PyObject *Deque_count(Deque *self, PyObject *v)
 	if (b == NULL)
 		return PyLong_FromLong(0);
 	PyObject *item = b->data[self->start];
-	int r = PyObject_RichCompareBool(item, v, Py_EQ);
+	int r = PyObject_RichCompareBool(item, v, Py_EQ); // expect-warning[MOJO-BOR-206] {{'item', an item of 'self->first', is passed to 'PyObject_RichCompareBool', which can call a user `__eq__` that clears its container 'self->first'; take a reference first}}
 	if (r < 0)
 		return NULL;
-	return PyObject_Str(item); // expect-warning[MOJO-BOR-206] {{'item' is passed to 'PyObject_Str' after 'PyObject_RichCompareBool' may have run Python code (a user `__eq__`) that calls 'Deque_popleft', which changes the items of 'self->first'}}
+	return PyObject_Str(item);
 }
 
 // The result of a callback released: its finaliser may run anything.
