@@ -104,6 +104,11 @@ typedef struct sym {
 	bool steal_inferred;   // a parameter this function steals by what
 			       // its body does on its returns (summary.c),
 			       // not by a declaration
+	bool hold_slot_const;  // (engine/holder.c) see hold_slot
+	bool lent;             // (a container, engine/holder.c) handed to
+			       // code that may keep it or its items: its
+			       // last release seen here is not known to be
+			       // its death
 	bool in_local_agg;     // stored, not owned, in a local array or
 				// struct: a reference taken later may be its
 			       // (sys.modules, a container it was added
@@ -212,14 +217,12 @@ typedef struct sym {
 	// reference to the object for it (PyDict_SetItem, PyList_SetItem),
 	// or -1: when the container dies, so does an object only it kept.
 	int holder;
+	int32_t hold_slot;      // ... at this constant slot (hold_slot_const:
+				// a SetItem's index), which a later SetItem
+				// replaces
 	const hist *hold_ev;    // where it was stored into `holder`
-	bool hold_slot_const;   // ... at this constant slot (a SetItem's
-	long long hold_slot;    // index), which a later SetItem replaces
 	const char *held_by;    // the holder's name, once its death (or
 				// the slot's replacement) released the object
-	bool lent;              // (a container) handed to code that may keep
-				// it or its items: its last release seen here
-				// is not known to be its death
 	const char *field_ref;  // (holder.c) taken over from a field of
 				// this pointee type (`x->owner = NULL` after
 				// reading it): owned, its release may be

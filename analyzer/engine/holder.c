@@ -44,6 +44,7 @@
  */
 #include "engine_int.h"
 
+#include <stdint.h>
 #include <string.h>
 
 // Nested containers whose deaths are followed (a tuple of dicts of ...).
@@ -111,7 +112,9 @@ static bool only_the_holder_keeps(const sym *y)
 void ol_holder_lend(state *s, const ol_kb_entry *ent, int a)
 {
 	a = sym_root(s, a);
-	if (a < 0 || s->syms[a].kind != OBJECT_KIND)
+	// (Only a container that may die here is marked: a mark on every
+	// borrowed argument would split states for nothing.)
+	if (a < 0 || s->syms[a].lent || !made_here(&s->syms[a]))
 		return;
 	if (known_family(ent) &&
 	    (ent->ret != OL_KB_RET_NEW || ent->returns_arg >= 0 ||
@@ -196,7 +199,7 @@ static bool stored_at_slot(const state *s, const ol_kb_entry *ent,
 		return false;
 	const sym *ix = &s->syms[sym_root(s, args[1])];
 	*slot = ix->val;
-	return ix->has_val;
+	return ix->has_val && ix->val >= 0 && ix->val <= INT32_MAX;
 }
 
 void ol_holder_take(ctx *c, state *s, const ol_kb_entry *ent,
@@ -248,7 +251,7 @@ void ol_holder_take(ctx *c, state *s, const ol_kb_entry *ent,
 	y->holder = cont;
 	y->hold_ev = hist_add(c, c->h, loc, "stored here");
 	y->hold_slot_const = at_slot;
-	y->hold_slot = at_slot ? slot : 0;
+	y->hold_slot = at_slot ? (int32_t)slot : 0;
 }
 
 // MOJO-BOR-201: `y` is used after the only holder of its reference
