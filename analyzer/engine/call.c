@@ -716,6 +716,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
 		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)
 			a = through_addr(c, s, a); // PyBuffer_Release(&view)
+		ol_holder_lend(s, ent, a);
 		const sym *ya = &s->syms[sym_root(s, a)];
 		if (ya->from_field && eff != OL_KB_ARG_RELEASE &&
 		    eff != OL_KB_ARG_RELEASE_NULL_OK && eff != OL_KB_ARG_CLEAR)
@@ -769,15 +770,25 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			break;
 		case OL_KB_ARG_KEEP:
 			use_check(c, s, a, e->loc, how);
-			if (sym_root(s, a) >= 0)
-				s->syms[sym_root(s, a)].held_elsewhere = true;
+			if (sym_root(s, a) >= 0) {
+				sym *y = &s->syms[sym_root(s, a)];
+				bool was_held = y->held_elsewhere;
+				y->held_elsewhere = true;
+				ol_holder_take(c, s, ent, args, e->nargs, k,
+					       false, was_held, e->loc);
+			}
 			break;
-		case OL_KB_ARG_STEAL:
+		case OL_KB_ARG_STEAL: {
 			if (ent->macro && k == 2 && ent->nargs >= 3)
 				c->slot_cont = sym_root(s, args[0]);
+			bool was_held = sym_root(s, a) >= 0 &&
+					s->syms[sym_root(s, a)].held_elsewhere;
 			steal(c, s, a, api, e->loc);
 			c->slot_cont = -1;
+			ol_holder_take(c, s, ent, args, e->nargs, k, true,
+				       was_held, e->loc);
 			break;
+		}
 		case OL_KB_ARG_STEAL_ON_SUCCESS:
 			use_check(c, s, a, e->loc, how);
 			pending = sym_root(s, a);

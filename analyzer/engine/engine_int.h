@@ -107,6 +107,11 @@ typedef struct sym {
 	bool steal_inferred;   // a parameter this function steals by what
 			       // its body does on its returns (summary.c),
 			       // not by a declaration
+	bool hold_slot_const;  // (engine/holder.c) see hold_slot
+	bool lent;             // (a container, engine/holder.c) handed to
+			       // code that may keep it or its items: its
+			       // last release seen here is not known to be
+			       // its death
 	bool in_local_agg;     // stored, not owned, in a local array or
 				// struct: a reference taken later may be its
 			       // (sys.modules, a container it was added
@@ -137,6 +142,10 @@ typedef struct sym {
 	const char *from_type;  // read from from_type.from_field
 	const char *from_field;
 	bool from_param0;       // ... through the first parameter
+	// An item of the array a field of the first parameter points to
+	// (`self->items[i]`: storage_type.storage_field), read with no
+	// reference taken (sm/borrow.c).
+	const char *storage_type, *storage_field;
 	bool from_global;       // the value a global variable held
 	uint8_t static_owed;    // (sm/pyref.c) references to this static
 				// object stolen before a Py_INCREF paid
@@ -207,6 +216,20 @@ typedef struct sym {
 	const char *st_type, *st_field, *st_vtype;
 	ol_loc st_loc;
 	bool st_param0;
+	// (engine/holder.c) The container this function made that holds a
+	// reference to the object for it (PyDict_SetItem, PyList_SetItem),
+	// or -1: when the container dies, so does an object only it kept.
+	int holder;
+	int32_t hold_slot;      // ... at this constant slot (hold_slot_const:
+				// a SetItem's index), which a later SetItem
+				// replaces
+	const hist *hold_ev;    // where it was stored into `holder`
+	const char *held_by;    // the holder's name, once its death (or
+				// the slot's replacement) released the object
+	const char *field_ref;  // (holder.c) taken over from a field of
+				// this pointee type (`x->owner = NULL` after
+				// reading it): owned, its release may be
+				// written on another name of the object
 } sym;
 
 // sym.cap_role (sm/capsule.c, sm/dlpack.c).
@@ -229,6 +252,10 @@ typedef struct fslot {
 	bool read; // val was read from the slot (not stored by us)
 	int ix;    // "ob_item[]": the index value of the item, else -1
 	bool object; // written by us, and the field points to an object
+	// (holder.c) NULL stored over a reference the field held, never
+	// read: the function owes that reference (the field's pointee type)
+	// until a release pays it back.
+	const char *dropped_ref;
 } fslot;
 
 typedef struct state {
@@ -347,6 +374,9 @@ typedef struct settable_field {
 	const char *via;      // the registered function that reaches it
 	bool by_setter;       // assigner is a PyGetSetDef setter, through
 			      // its object (its first parameter)
+	bool storage;         // what it changes is the items the field's
+			      // array holds (`p->items[i] = v`), not the
+			      // field itself
 } settable_field;
 
 typedef struct tu_ctx {
@@ -621,6 +651,23 @@ void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 // The same, naming `resource` as the finding's kind.
 void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	       ol_loc at, const char *msg, const char *final_msg);
+// Who holds each reference (holder.c): argument `k` of `ent` was just
+// stolen or kept (`was_held`: kept elsewhere before) by its first
+// argument; `a` is passed to `ent` (NULL: unknown), which may keep it;
+// container `i`'s last reference was released; a use of `y` after its
+// only holder died (MOJO-BOR-201, returns true when reported).
+void ol_holder_take(ctx *c, state *s, const ol_kb_entry *ent,
+		    const int *args, unsigned nargs, unsigned k, bool stolen,
+		    bool was_held, ol_loc loc);
+void ol_holder_lend(state *s, const ol_kb_entry *ent, int a);
+void ol_holder_released(ctx *c, state *s, int i, const char *api,
+			ol_loc loc);
+bool ol_holder_use_check(ctx *c, sym *y, ol_loc loc, const char *how);
+// The release of borrowed parameter `i` pays back a reference a field
+// held, which the path dropped (returns true: no release of a borrow).
+bool ol_holder_field_paid(ctx *c, state *s, int i, const char *api,
+			  ol_loc loc);
+
 // An owner fact for the ownership graph (no-op in a quiet pass).
 void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
 	  const char *field, const sym *y, const char *api, ol_loc loc,
@@ -736,6 +783,10 @@ const settable_field *settable_find(const tu_ctx *tu, const char *type,
 // The field when a function Python code reaches assigns it, else NULL.
 const settable_field *mutable_field_find(const tu_ctx *tu, const char *type,
 					 const char *field);
+// The field when a function Python code reaches changes the items of its
+// array (stores one, or resizes the array), else NULL.
+const settable_field *storage_change_find(const tu_ctx *tu, const char *type,
+					  const char *field);
 
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);

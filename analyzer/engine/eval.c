@@ -392,12 +392,28 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			if (!m)
 				s->syms[f->val].from_param0 = false;
 		}
+		// `other->owner = NULL` over a reference never read, or read
+		// only to be tested (no variable holds it): the function owes
+		// it, until a release pays it back (holder.c).
+		const char *dropped = !f && lhs->arrow &&
+				      is_object_pointer(&lhs->type) &&
+				      s->syms[sym_root(s, val)].signs == S_ZERO
+			? lhs->type.pointee : NULL;
+		if (f && f->val != val && s->syms[f->val].field_ref &&
+		    !s->syms[f->val].name && s->syms[f->val].rs == R_OWNED) {
+			sym *old = &s->syms[f->val];
+			dropped = old->field_ref;
+			old->field_ref = NULL;
+			old->rs = R_NONE;
+			old->kind = -1;
+		}
 		if (lhs->text) {
 			if (!f)
 				f = field_add(s, rb, lhs->text, val, false);
 			f->val = val;
 			f->read = false;
 			f->object = is_object_pointer(&lhs->type);
+			f->dropped_ref = dropped;
 		}
 		sym *v = &s->syms[sym_root(s, val)];
 		if (rb >= 0 && s->syms[rb].param >= 0)
@@ -461,6 +477,22 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		stored_elsewhere(c, s, val, lhs->loc, lhs);
 }
 
+// For `node->value` (or `blk->data`), `node` a local holding a pointer
+// read from a field of the object handed in (`node = self->head`), not
+// itself an object: that value, whose field links to storage the object
+// owns; else NULL.
+static const sym *storage_link(const state *s, const ol_expr *e)
+{
+	if (!e || e->kind != OL_E_MEMBER || !e->arrow || !e->sub[0] ||
+	    e->sub[0]->kind != OL_E_VAR || !e->sub[0]->var ||
+	    e->sub[0]->type.object)
+		return NULL;
+	int v = s->env[e->sub[0]->var->id];
+	const sym *n = v >= 0 ? &s->syms[sym_root(s, v)] : NULL;
+	return n && n->from_field && n->from_param0 && n->kind < 0 ? n
+								  : NULL;
+}
+
 static int eval_member(ctx *c, state *s, const ol_expr *e)
 {
 	int b = eval(c, s, e->sub[0]);
@@ -493,6 +525,13 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 	s->syms[r].from_type = owner_type_of(e);
 	s->syms[r].from_field = e->text;
 	s->syms[r].from_param0 = is_param0(c, s, rb);
+	// `node->value` of a node `node = self->head`: an item of storage
+	// the object handed in owns (sm/borrow.c).
+	const sym *link = is_pyobj(&e->type) ? storage_link(s, e) : NULL;
+	if (link) {
+		s->syms[r].storage_type = link->from_type;
+		s->syms[r].storage_field = link->from_field;
+	}
 	// What a value of a kind has in its fields is its machine's to say
 	// (a buffer view's `buf` and `obj`).
 	if (rb >= 0 && s->syms[rb].kind >= 0) {
@@ -600,6 +639,20 @@ int eval(ctx *c, state *s, const ol_expr *e)
 					return r;
 			}
 		int r = sym_fresh(s, &e->type);
+		// `self->items[i]`: an item of an array the object handed in
+		// owns, read with no reference of our own (sm/borrow.c: the
+		// code a later call runs may change the array's items).
+		const sym *arr = &s->syms[b];
+		const sym *link = NULL;
+		if (e->kind == OL_E_INDEX && is_pyobj(&e->type)) {
+			// `blk->data[j]` of a block `blk = self->first`
+			link = arr->from_field && arr->from_param0
+				? arr : storage_link(s, e->sub[0]);
+		}
+		if (link) {
+			s->syms[r].storage_type = link->from_type;
+			s->syms[r].storage_field = link->from_field;
+		}
 		// `iov[i]`, a struct element: it lives in the pointed-to
 		// memory (a local array, alloca, an arena), as `p->v` does.
 		if (e->type.cls == OL_TY_RECORD || e->type.cls == OL_TY_ARRAY) {

@@ -182,6 +182,8 @@ static bool forgettable(const state *s, const fslot *f)
 	const sym *b = &s->syms[sym_root(s, f->base)];
 	if (b->kind >= 0 && b->kind != OBJECT_KIND)
 		return false;
+	if (f->dropped_ref)
+		return false; // a reference owed (holder.c)
 	for (int k = 0; k < 2; k++) {
 		const sym *y = k ? r : v;
 		if (y->rs == R_OWNED || y->link >= 0 || y->owner >= 0 ||

@@ -167,7 +167,7 @@ bool *referrers(const state *s)
 		const sym *o = &s->syms[k];
 		int to[] = {o->base, o->link, o->owner, o->debt_cont,
 			    o->vn_from, o->eq_stat, o->ne_stat, o->cmp_of,
-			    o->over};
+			    o->over, o->holder};
 		for (size_t j = 0; j < sizeof to / sizeof *to; j++)
 			if (to[j] >= 0 && (unsigned)to[j] < s->nsyms)
 				r[to[j]] = true;

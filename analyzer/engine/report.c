@@ -343,6 +343,8 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 				       "released", what, how, describe(c, o)),
 		       ol_arena_printf(c->a, "%s here", how));
 		y->owner = -1;
+		if (y->held_by)
+			y->rs = R_STOP; // (said once)
 		return;
 	}
 	if (y->over >= 0 && s->syms[y->over].rs == R_RELEASED) {
@@ -399,6 +401,8 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		y->inval_ev = NULL;
 		return;
 	}
+	if (ol_holder_use_check(c, y, loc, how))
+		return;
 	if (y->rs != R_RELEASED)
 		return;
 	if (y->held_elsewhere) {
@@ -731,6 +735,10 @@ void collect(ctx *c, state *s, ol_loc loc)
 			ns[k].debt_cont = map[ns[k].debt_cont];
 		if (ns[k].over >= 0)
 			ns[k].over = map[ns[k].over];
+		// (A holder no variable reaches any more was leaked or let
+		// out: it is not known to die.)
+		if (ns[k].holder >= 0)
+			ns[k].holder = map[ns[k].holder];
 	}
 	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)

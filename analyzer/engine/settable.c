@@ -100,6 +100,22 @@ static bool resized_in_place(const ol_expr *lhs, const ol_expr *rhs)
 	return false;
 }
 
+// Records that the function being scanned changes `type`'s `field` (its
+// items, for `storage`).
+static void push_field(scan_ctx *sc, const char *type, const char *field,
+		       bool by_setter, bool storage)
+{
+	settable_field f = {
+		.type = type,
+		.field = field,
+		.assigner = sc->fn->name,
+		.via = sc->via,
+		.by_setter = by_setter,
+		.storage = storage,
+	};
+	OL_VEC_PUSH(&sc->tu->settable, f);
+}
+
 // `p->field = rhs`, outside a setter: of a field that points to an object,
 // not when `rhs` is a call (that is how a field is filled the first time,
 // `if (f->f_locals == NULL) f->f_locals = PyDict_New();`, a state's
@@ -113,16 +129,34 @@ static void record(scan_ctx *sc, const ol_expr *lhs, const ol_var *p,
 	bool replaced = resized_in_place(lhs, rhs) ||
 			(is_object_pointer(&lhs->type) &&
 			 !(rhs && rhs->kind == OL_E_CALL));
-	if (!type || (!by_setter && !replaced))
+	if (!type)
 		return;
-	settable_field f = {
-		.type = type,
-		.field = lhs->text,
-		.assigner = sc->fn->name,
-		.via = sc->via,
-		.by_setter = by_setter,
-	};
-	OL_VEC_PUSH(&sc->tu->settable, f);
+	if (by_setter || replaced) {
+		push_field(sc, type, lhs->text, by_setter, false);
+		return;
+	}
+	// A link to storage the object owns replaced (`self->head =
+	// node->next`, `self->items = NULL`): what was reached through it
+	// may be freed.
+	if (lhs->type.cls == OL_TY_POINTER && !lhs->type.object && rhs &&
+	    rhs->kind != OL_E_CALL)
+		push_field(sc, type, lhs->text, false, true);
+}
+
+// `p->items[i] = rhs` (Py_SETREF and Py_CLEAR of an item expand to it):
+// the items of the array an object owns change; a pointer to an item read
+// before may be freed.
+static void record_item(scan_ctx *sc, const ol_expr *lhs)
+{
+	const ol_expr *arr = lhs->sub[0];
+	if (!is_object_pointer(&lhs->type) || !arr ||
+	    arr->kind != OL_E_MEMBER || !arr->arrow || !arr->text ||
+	    !arr->sub[0] || arr->sub[0]->kind != OL_E_VAR ||
+	    !arr->sub[0]->var || arr->sub[0]->var->kind != OL_VAR_PARAM)
+		return;
+	const char *type = owner_type_of(arr);
+	if (type)
+		push_field(sc, type, arr->text, false, true);
 }
 
 // The file's functions that `name` names, reached from `sc->via`.
@@ -148,6 +182,8 @@ static void scan(scan_ctx *sc, const ol_expr *e)
 			    base && base->kind == OL_E_VAR && base->var &&
 			    base->var->kind == OL_VAR_PARAM)
 				record(sc, lhs, base->var, e->sub[1]);
+			if (lhs->kind == OL_E_INDEX)
+				record_item(sc, lhs);
 		}
 		if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) &&
 		    e->text)
@@ -192,15 +228,17 @@ void settable_collect(tu_ctx *tu)
 	free(sc.todo);
 }
 
+// `items`: a change of the array's items counts (else only of the field).
 static const settable_field *find(const tu_ctx *tu, const char *type,
-				  const char *field, bool by_setter)
+				  const char *field, bool by_setter,
+				  bool items)
 {
 	if (!type || !field)
 		return NULL;
 	for (size_t i = 0; i < tu->settable.len; i++) {
 		const settable_field *f = &tu->settable.items[i];
-		if ((f->by_setter || !by_setter) && !strcmp(f->type, type) &&
-		    !strcmp(f->field, field))
+		if ((f->by_setter || !by_setter) && (items || !f->storage) &&
+		    !strcmp(f->type, type) && !strcmp(f->field, field))
 			return f;
 	}
 	return NULL;
@@ -209,11 +247,17 @@ static const settable_field *find(const tu_ctx *tu, const char *type,
 const settable_field *settable_find(const tu_ctx *tu, const char *type,
 				    const char *field)
 {
-	return find(tu, type, field, true);
+	return find(tu, type, field, true, false);
 }
 
 const settable_field *mutable_field_find(const tu_ctx *tu, const char *type,
 					 const char *field)
 {
-	return find(tu, type, field, false);
+	return find(tu, type, field, false, false);
+}
+
+const settable_field *storage_change_find(const tu_ctx *tu, const char *type,
+					  const char *field)
+{
+	return find(tu, type, field, false, true);
 }

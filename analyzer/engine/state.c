@@ -97,6 +97,7 @@ int sym_new(state *s, uint8_t signs)
 	y->debt_cont = -1;
 	y->over = -1;
 	y->kept_in = -1;
+	y->holder = -1;
 	y->eq_stat = y->ne_stat = y->vn_from = y->cmp_of = -1;
 	return (int)s->nsyms++;
 }
@@ -196,9 +197,17 @@ static void visit(const state *s, int root, int *map, int *order,
 		// (A reverse link does not keep what it waits on alive.)
 		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH ||
 			       y->lk == L_ERR_OF;
-		int next[6] = {y->base, reverse ? -1 : y->link,
-			       y->owner, y->debt_cont, y->cmp_of, y->over};
-		for (int j = 0; j < 6; j++)
+		// (A holder the function no longer owns a reference to, a
+		// dict stolen into a tuple, is kept for what it holds: its
+		// holder's death kills them too. An owned one is not: lost,
+		// it is leaked, and what it holds is kept forever.)
+		int held_by = y->holder >= 0 &&
+				      s->syms[y->holder].rs != R_OWNED
+			? y->holder : -1;
+		int next[7] = {y->base, reverse ? -1 : y->link,
+			       y->owner, y->debt_cont, y->cmp_of, y->over,
+			       held_by};
+		for (int j = 0; j < 7; j++)
 			if (next[j] >= 0 && map[next[j]] < 0) {
 				map[next[j]] = (int)*n;
 				order[(*n)++] = next[j];
@@ -355,7 +364,17 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 	// (sm/capsule.c, sm/dlpack.c)
 	h = mix(h, (uint64_t)y->cap_role | (uint64_t)y->move_to_owner << 8 |
 			   (uint64_t)y->in_local_agg << 9);
-	return mix_str(mix_str(h, y->cap_name), y->cap_dtor);
+	// (engine/holder.c)
+	if (y->holder >= 0 || y->held_by || y->lent)
+		h = mix(mix(h, (y->holder < 0 || map[y->holder] < 0
+					? 0
+					: (uint64_t)map[y->holder] + 1) |
+				       (uint64_t)(y->held_by != NULL) << 32 |
+				       (uint64_t)y->lent << 33 |
+				       (uint64_t)y->hold_slot_const << 34),
+			(uint64_t)y->hold_slot);
+	return mix_str(mix_str(mix_str(h, y->cap_name), y->cap_dtor),
+		       y->field_ref);
 }
 
 // The part of the hash that names no value's facts: the variables, the
@@ -381,6 +400,7 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 		h = mix(h, (uint64_t)map[s->fs[f].val] * 2 + s->fs[f].read);
 		if (s->fs[f].ix >= 0)
 			h = mix(h, (uint64_t)map[s->fs[f].ix] + 7);
+		h = mix_str(h, s->fs[f].dropped_ref);
 	}
 	return h;
 }
@@ -474,6 +494,7 @@ fslot *field_add(state *s, int base, const char *field, int val,
 	f->read = read;
 	f->ix = -1;
 	f->object = false;
+	f->dropped_ref = NULL;
 	return f;
 }
 

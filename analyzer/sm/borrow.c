@@ -237,9 +237,10 @@ static void report_into_call(ctx *c, state *s, int a, const char *cn,
 {
 	sym *y = &s->syms[a];
 	// (An item read from an object's C array is no tracked borrow.)
-	const char *who = y->rs == R_BORROWED
-				  ? describe(c, y)
-				  : ol_arena_printf(c->a, "an item of %s", cn);
+	const char *who = y->rs == R_BORROWED ? describe(c, y)
+			  : y->name ? ol_arena_printf(c->a, "'%s', an item of %s,",
+						      y->name, cn)
+				    : ol_arena_printf(c->a, "an item of %s", cn);
 	report(c, OL_CHECK_BOR_INVALIDATED, y, loc,
 	       ol_arena_printf(c->a, "%s is passed to '%s', which can call %s "
 			       "that clears its container%s%s; take a "
@@ -279,6 +280,28 @@ static const char *object_array_item(ctx *c, const state *s,
 	if (r < 0 || s->syms[r].rs != R_NONE || s->syms[r].signs == S_ZERO)
 		return NULL;
 	return ol_arena_printf(c->a, "'%s->%s'", obj->var->name, arr->text);
+}
+
+// The same item read into a local first (`item = arr[i]` with `arr =
+// _PyList_ITEMS(heap)`, `item = self->values[i]`), or from the first
+// block or node the object's field links to (`item = b->data[i]` with `b =
+// deque->leftblock`), when Python code can change that storage: a list's
+// own items (any code that reaches the list), or storage a function of
+// the file that Python code reaches changes (settable.c). The array's
+// name, or NULL.
+static const char *storage_item(ctx *c, const sym *y)
+{
+	if (!y->storage_field || y->rs != R_NONE || y->signs == S_ZERO ||
+	    y->inval_ev || !c->fn->nparams || !c->fn->vars[0]->name)
+		return NULL;
+	bool list_items = y->storage_type &&
+			  !strcmp(y->storage_type, "PyListObject") &&
+			  !strcmp(y->storage_field, "ob_item");
+	if (!list_items &&
+	    !storage_change_find(c->tu, y->storage_type, y->storage_field))
+		return NULL;
+	return ol_arena_printf(c->a, "'%s->%s'", c->fn->vars[0]->name,
+			       y->storage_field);
 }
 
 // `self->wrapped` written as the operand itself, a field of an object
@@ -403,12 +426,17 @@ static bool format_unit(const state *s, const ol_kb_entry *ent,
 static const char *field_changed_why(ctx *c, const sym *y, const char *api,
 				     const char *what)
 {
-	if (!y->from_field || !y->from_param0 || y->owner >= 0 ||
+	if (!((y->from_field && y->from_param0) || y->storage_field) ||
+	    y->owner >= 0 ||
 	    (y->rs != R_BORROWED && y->rs != R_NONE) || y->signs == S_ZERO ||
 	    y->static_obj || !c->fn->nparams || !c->fn->vars[0]->name)
 		return NULL;
+	const char *field = y->storage_field ? y->storage_field
+					     : y->from_field;
 	const settable_field *f =
-		mutable_field_find(c->tu, y->from_type, y->from_field);
+		y->storage_field
+			? storage_change_find(c->tu, y->storage_type, field)
+			: mutable_field_find(c->tu, y->from_type, field);
 	if (!f)
 		return NULL;
 	const char *in = f->via == f->assigner
@@ -416,9 +444,11 @@ static const char *field_changed_why(ctx *c, const sym *y, const char *api,
 				 : ol_arena_printf(c->a, " (in '%s')",
 						   f->assigner);
 	return ol_arena_printf(c->a, "'%s' may have run Python code (%s) "
-			       "that calls '%s', which reassigns '%s->%s'%s",
-			       api, what, f->via, c->fn->vars[0]->name,
-			       y->from_field, in);
+			       "that calls '%s', which %s '%s->%s'%s",
+			       api, what, f->via,
+			       y->storage_field ? "changes the items of"
+						: "reassigns",
+			       c->fn->vars[0]->name, field, in);
 }
 
 // Argument `k` is an operand through whose slots the call runs code while
@@ -554,8 +584,11 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 			continue;
 		}
 		const char *arr = object_array_item(c, s, e->args[k], a);
+		if (!arr)
+			arr = storage_item(c, y);
 		if (arr) {
 			report_into_call(c, s, a, arr, api, what, e->loc);
+			y->storage_field = NULL; // (said once)
 			continue;
 		}
 		const settable_field *sf =
@@ -715,5 +748,17 @@ void ol_borrow_released(ctx *c, state *s, const sym *gone, const char *api,
 		}
 		y->inval_ev = ev;
 		y->inval_why = NULL;
+	}
+	// Items of the object's own storage: the finaliser may call a
+	// function that changes it.
+	for (unsigned i = 0; i < s->nsyms && any_type; i++) {
+		sym *y = &s->syms[i];
+		if (!y->storage_field || y->inval_ev || y == gone)
+			continue;
+		const char *why = field_changed_why(c, y, api, "a finaliser");
+		if (!why)
+			continue;
+		y->inval_ev = c->h = hist_add(c, c->h, loc, why);
+		y->inval_why = why;
 	}
 }

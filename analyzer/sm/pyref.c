@@ -128,6 +128,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		mark_released(c, y, api, loc);
 		if (!y->held_elsewhere)
 			ol_borrow_released(c, s, y, api, loc);
+		ol_holder_released(c, s, i, api, loc);
 		return;
 	case R_BORROWED:
 		if (y->static_obj)
@@ -148,6 +149,8 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			y->kind = -1;
 			return;
 		}
+		if (ol_holder_field_paid(c, s, i, api, loc))
+			return;
 		if (slot_item(s, i) && !y->debt_ev && !c->quiet) {
 			// Wait: the slot may be overwritten next (`Py_XDECREF(
 			// GET_ITEM(t, i)); SET_ITEM(t, i, v);`, sysmodule's
@@ -240,6 +243,7 @@ static void own_slot_item(ctx *c, sym *y, ol_loc loc, const char *why)
 	y->refs = 1;
 	y->weak = true;
 	y->owner = -1;
+	y->holder = -1;
 	y->borrowed_base = false;
 	y->debt_ev = NULL;
 	y->acq_ev = c->h = hist_add(c, c->h, loc, why);
@@ -702,6 +706,7 @@ static void pyref_field_overwritten(ctx *c, state *s, int i,
 			c, c->h, lhs->loc,
 			ol_arena_printf(c->a, "takes over the reference held "
 					"by field '%s'", lhs->text));
+		old->field_ref = lhs->type.pointee;
 	}
 }
 

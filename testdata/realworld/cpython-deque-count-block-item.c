@@ -15,9 +15,11 @@
 // the function are verbatim (the function made non-static); the fixed
 // version below adds the fix's two lines to this text.
 //
-// The tool does not find it (xfail): an item of a C array in memory the
-// object owns (a block of its block list) is no tracked borrow, so the
-// comparison that can clear the deque does not invalidate it.
+// The tool does not find it (xfail): an item of a block the deque's field
+// links to is a borrow of the deque's own storage (issue #30), but only
+// storage that a function of the file Python code reaches changes is
+// taken to change, and this file holds deque_count alone (not the deque's
+// pops and clear, which free blocks).
 #include <Python.h>
 #include <assert.h>
 
@@ -65,7 +67,7 @@ deque_count(dequeobject *deque, PyObject *v)
     for (i=0 ; i<n ; i++) {
         CHECK_NOT_END(b);
         item = b->data[index];
-        cmp = PyObject_RichCompareBool(item, v, Py_EQ); // expect-warning[MOJO-BOR-206] {{item}} xfail(#30): the item is read from a block of the deque's block list (b->data[index], b from deque->leftblock), a C array in memory the object owns: such an item is no tracked borrow, so the comparison, whose other operand's __eq__ can clear the deque and free it, does not invalidate it
+        cmp = PyObject_RichCompareBool(item, v, Py_EQ); // expect-warning[MOJO-BOR-206] {{item}} xfail(#30): the item is read from a block of the deque's block list (b->data[index], b from deque->leftblock), a borrow of the deque's own storage, but no function of this file changes that storage (the deque's pops and clear are not in it), so the comparison is not taken to free it
         if (cmp > 0)
             count++;
         else if (cmp < 0)

@@ -15,10 +15,10 @@
 // CPython's internal macro. The fixed heappushpop follows and is not
 // reported.
 //
-// heappushpop's comparison is found (the list_richcompare shape). The one
-// in siftdown is not (xfail): its items are read through `arr`, a local
-// copy of the list's item array pointer, and an item read through such a
-// pointer is no borrow from the list.
+// heappushpop's comparison is found (the list_richcompare shape), and so is
+// the one in siftdown: its items are read through `arr`, a local copy of
+// the list's item array pointer, an item of the list's own storage (issue
+// #30).
 #include <Python.h>
 #include <assert.h>
 
@@ -47,7 +47,7 @@ siftdown(PyListObject *heap, Py_ssize_t startpos, Py_ssize_t pos)
     while (pos > startpos) {
         parentpos = (pos - 1) >> 1;
         parent = arr[parentpos];
-        cmp = PyObject_RichCompareBool(newitem, parent, Py_LT); // expect-warning[MOJO-BOR-206] {{newitem}} xfail(#30): newitem and parent are read through `arr`, a local copy of the list's item array pointer (_PyList_ITEMS(heap)), and an item read through a pointer into the array is no borrow from the list, so the comparison that may clear the heap does not invalidate it
+        cmp = PyObject_RichCompareBool(newitem, parent, Py_LT); // expect-warning[MOJO-BOR-206] {{newitem}}
         if (cmp < 0)
             return -1;
         if (size != PyList_GET_SIZE(heap)) {

@@ -27,5 +27,5 @@ _md_ensure_key(MultiDictObject *md, entry_t *entry)
     } else {
         Py_CLEAR(key);
     }
-    return Py_NewRef(entry->key); // expect-warning[MOJO-BOR-206] {{'entry->key'}} xfail(#13): an entry of a hash table an object owns (`entry_t *` into md->keys) is no tracked borrow of the object, and a release through a field (Py_SETREF of entry->key) is not taken to run a finaliser
+    return Py_NewRef(entry->key); // expect-warning[MOJO-BOR-206] {{'entry->key'}} xfail(#13): an entry of a hash table an object owns (`entry_t *` into md->keys) is reached through the file's helper htkeys_entries, a pointer a call returns: storage borrows are items read through a field of the object itself (`self->items[i]`, `node->value` with `node = self->head`), and a release through a field (Py_SETREF of entry->key) is not taken to run a finaliser
 }

@@ -81,7 +81,7 @@ md_next(MultiDictObject *md, md_pos_t *pos, PyObject **pidentity,
         }
     }
     if (pvalue) {
-        *pvalue = Py_NewRef(entry->value); // expect-warning[MOJO-BOR-206] {{'entry->value'}} xfail(#13): an entry of a hash table an object owns (`entry_t *` into md->keys) is no tracked borrow of the object, so the Python code _md_ensure_key may run (the old key's release in Py_SETREF, md_calc_key) does not invalidate it
+        *pvalue = Py_NewRef(entry->value); // expect-warning[MOJO-BOR-206] {{'entry->value'}} xfail(#13): an entry of a hash table an object owns (`entry_t *` into md->keys) is reached through the file's helper htkeys_entries, a pointer a call returns, and used itself after the call (`entry->value`): storage borrows are items read through a field of the object itself (`self->items[i]`, `node->value` with `node = self->head`), so the Python code _md_ensure_key may run (the old key's release in Py_SETREF, md_calc_key) does not invalidate it
     }
 
     ++pos->pos;

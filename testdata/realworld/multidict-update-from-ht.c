@@ -47,7 +47,7 @@ md_update_from_ht(MultiDictObject *md, MultiDictObject *other, UpdateOp op)
 
     for (pos = 0; pos < other->keys->nentries; pos++) {
         entry_t *entry = entries + pos;
-        if (entry->identity == NULL) { // expect-warning[MOJO-BOR-207] {{'entry->identity'}} xfail(#13): the entries array of a hash table an object owns (`entry_t *` into other->keys) is no tracked borrow of the object, and the insert that resizes it is the file's own helper (_md_add_with_hash), not a known mutation of the owner
+        if (entry->identity == NULL) { // expect-warning[MOJO-BOR-207] {{'entry->identity'}} xfail(#13): the entries array of a hash table an object owns (`entry_t *` into other->keys) is reached through the file's helper htkeys_entries, a pointer a call returns (storage borrows are items read through a field of the object itself, `self->items[i]`), and the insert that resizes it is the file's own helper (_md_add_with_hash), not a known mutation of the owner
             continue;
         }
         if (recalc_identity) {
