@@ -78,6 +78,9 @@ typedef struct ol_type {
 	// member is an object head (`PyObject_HEAD`, `PyObject_VAR_HEAD`:
 	// PyTypeObject, a `FooObject`). For pointers: what they point to is.
 	bool object;
+	// (C++) A reference, `T &` or `T &&` (cls OL_TY_OTHER): a variable of
+	// this type names an object that lives elsewhere, not one of its own.
+	bool reference;
 } ol_type;
 
 typedef struct ol_var {

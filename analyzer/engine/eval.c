@@ -278,7 +278,8 @@ void forget_memory(ctx *c, state *s)
 }
 
 // `arr[i]` or `st.f` where arr/st is a local array or struct of this
-// function (not reached through a pointer).
+// function (not reached through a pointer, nor a C++ reference: `other.f`
+// with `Owner &other` writes the caller's object).
 static bool local_aggregate(const ol_expr *lhs)
 {
 	while (lhs && (lhs->kind == OL_E_INDEX ||
@@ -287,7 +288,7 @@ static bool local_aggregate(const ol_expr *lhs)
 		if (lhs->kind == OL_E_INDEX && b->type.cls == OL_TY_POINTER)
 			return false;
 		if (b->kind == OL_E_VAR)
-			return is_local(b->var) &&
+			return is_local(b->var) && !b->var->type.reference &&
 			       (b->type.cls == OL_TY_ARRAY ||
 				b->type.cls == OL_TY_RECORD);
 		lhs = b;
