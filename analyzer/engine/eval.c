@@ -425,6 +425,12 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			if (!m)
 				s->syms[f->val].from_param0 = false;
 		}
+		// `self->released = true;` (sm/pyref.c: a self-reference
+		// dropped next).
+		if (rb >= 0 && s->syms[rb].param == 0 &&
+		    !is_object_pointer(&lhs->type) &&
+		    s->syms[sym_root(s, val)].has_val)
+			s->syms[rb].self_marked = true;
 		if (lhs->text) {
 			if (!f)
 				f = field_add(s, rb, lhs->text, val, false);

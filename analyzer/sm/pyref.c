@@ -108,20 +108,12 @@ static void start_debt(ctx *c, sym *y, const char *what,
 // issue #26: the factory keeps the creation reference) marks itself
 // closed, then drops that reference, once, the mark guarding the next
 // call. The first parameter released after this path wrote a constant
-// into one of its plain fields is taken for that idiom (a Python object's
+// into one of its plain fields (its `self_marked`, kept when the fields
+// are forgotten at a call) is taken for that idiom (a Python object's
 // method never owns its `self` otherwise).
 static bool drops_self_reference(const state *s, int i)
 {
-	if (s->syms[i].param != 0)
-		return false;
-	for (unsigned k = 0; k < s->nfs; k++) {
-		const fslot *f = &s->fs[k];
-		int v = sym_root(s, f->val);
-		if (!f->read && !f->object && v >= 0 && s->syms[v].has_val &&
-		    sym_root(s, f->base) == i)
-			return true;
-	}
-	return false;
+	return s->syms[i].param == 0 && s->syms[i].self_marked;
 }
 
 // Releasing a reference (Py_DECREF & co.): one owned reference less.

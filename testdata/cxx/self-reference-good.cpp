@@ -36,8 +36,25 @@ static PyObject *Res_close(Res *self, PyObject *args)
 	Py_RETURN_NONE;
 }
 
+// The mark survives a call that may run Python code (its fields are
+// forgotten there).
+static PyObject *Res_shutdown(Res *self, PyObject *args)
+{
+	(void)args;
+	if (self->released)
+		Py_RETURN_NONE;
+	self->released = true;
+	PyObject *r = PyObject_CallMethod(self->context, "release", NULL);
+	if (!r)
+		return NULL;
+	Py_DECREF(r);
+	Py_DECREF(self);
+	Py_RETURN_NONE;
+}
+
 static PyMethodDef Res_methods[] = {
 	{"release", (PyCFunction)Res_release, METH_NOARGS, NULL},
 	{"close", (PyCFunction)Res_close, METH_NOARGS, NULL},
+	{"shutdown", (PyCFunction)Res_shutdown, METH_NOARGS, NULL},
 	{NULL, NULL, 0, NULL},
 };
