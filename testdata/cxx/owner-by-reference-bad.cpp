@@ -2,27 +2,7 @@
 // are the caller's memory. What is taken out of it (release(), get()) is
 // followed as through a pointer, so its misuse is reported.
 #include <Python.h>
-
-class Scoped {
-public:
-	explicit Scoped(PyObject *o) : obj_(o) {}
-	~Scoped() { Py_XDECREF(obj_); }
-	void reset(PyObject *o)
-	{
-		Py_XDECREF(obj_);
-		obj_ = o;
-	}
-	PyObject *get() { return obj_; }
-	PyObject *release()
-	{
-		PyObject *t = obj_;
-		obj_ = nullptr;
-		return t;
-	}
-
-private:
-	PyObject *obj_;
-};
+#include "owner-by-reference.h"
 
 // The reference release() hands over is dropped.
 void drop_released(Scoped &o)

@@ -3,37 +3,19 @@
 // swap()) is the caller's object's to release, not a leak of this
 // function's.
 #include <Python.h>
+#include "owner-by-reference.h"
 
 // expect-no-diagnostics
 
-class Scoped {
-public:
-	explicit Scoped(PyObject *o) : obj_(o) {}
-	~Scoped() { Py_XDECREF(obj_); }
-	void reset(PyObject *o)
-	{
-		Py_XDECREF(obj_);
-		obj_ = o;
-	}
-	PyObject *get() { return obj_; }
-	PyObject *release()
-	{
-		PyObject *t = obj_;
-		obj_ = nullptr;
-		return t;
-	}
-	// Every reference stays owned by one of the two owners.
-	void swap(Scoped &other)
-	{
-		Scoped tmp(other.release());
-		other.reset(release());
-		reset(tmp.release());
-	}
-	void give(Scoped &other) { other.obj_ = release(); }
+// Every reference stays owned by one of the two owners.
+void Scoped::swap(Scoped &other)
+{
+	Scoped tmp(other.release());
+	other.reset(release());
+	reset(tmp.release());
+}
 
-private:
-	PyObject *obj_;
-};
+void Scoped::give(Scoped &other) { other.obj_ = release(); }
 
 // A new reference handed to the caller's owner.
 int fill(Scoped &out, long v)
