@@ -388,6 +388,10 @@ ol_type type_conv(builder *b, CXType t)
 	case CXType_FunctionProto: case CXType_FunctionNoProto:
 		r.cls = OL_TY_FUNC;
 		break;
+	case CXType_LValueReference: case CXType_RValueReference:
+		r.cls = OL_TY_OTHER;
+		r.reference = true;
+		break;
 	default:
 		r.cls = OL_TY_OTHER;
 		break;

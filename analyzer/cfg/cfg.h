@@ -83,6 +83,9 @@ typedef struct ol_type {
 	// an unsigned bit-field of width w 0..2^w-1. No range: a wide type.
 	bool has_range;
 	long long range_lo, range_hi;
+	// (C++) A reference, `T &` or `T &&` (cls OL_TY_OTHER): a variable of
+	// this type names an object that lives elsewhere, not one of its own.
+	bool reference;
 } ol_type;
 
 typedef struct ol_var {

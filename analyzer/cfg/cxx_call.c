@@ -635,6 +635,7 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 				// (a cxx_temporary guard bound to a reference,
 				// `o = Ref::take(p)`: the object itself)
 				if (!objs[i] && args[i]->kind == OL_E_VAR &&
+				    !args[i]->var->type.reference &&
 				    cxx_model_of(b, clang_getCursorType(a))
 						    ->kind == CLS_GUARD)
 					objs[i] = args[i]->var;

@@ -78,7 +78,10 @@ ol_var *cxx_handle_var(builder *b, ol_var *obj, const cls_model *m)
 }
 
 // The object variable the expression `c` names, when it is a local guard
-// object (`g`, or `this` inside an inlined member).
+// object (`g`, or `this` inside an inlined member). A variable declared as
+// a reference (`Ref &other`, a parameter of the function analyzed) names
+// an object of its caller's: its fields are the caller's memory, written
+// and read as through a pointer, not variables of this function.
 ol_var *cxx_guard_object(builder *b, CXCursor c)
 {
 	c = strip(c);
@@ -95,7 +98,7 @@ ol_var *cxx_guard_object(builder *b, CXCursor c)
 	if (m->kind != CLS_GUARD)
 		return NULL;
 	ol_var *v = var_of(b, d);
-	return is_local_kind(v) ? v : NULL;
+	return is_local_kind(v) && !v->type.reference ? v : NULL;
 }
 
 // An object given to a call by non-const reference or by address

@@ -116,6 +116,9 @@ typedef struct sym {
 				// struct: a reference taken later may be its
 			       // (sys.modules, a container it was added
 			       // to): our last release does not destroy it
+	bool self_marked;      // (the first parameter's value) this path
+			       // wrote a constant into one of its plain
+			       // fields (`self->released = true;`, sm/pyref.c)
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	bool has_ne;        // known to differ from ne_val (`x == 'a'` false)

@@ -278,7 +278,8 @@ void forget_memory(ctx *c, state *s)
 }
 
 // `arr[i]` or `st.f` where arr/st is a local array or struct of this
-// function (not reached through a pointer).
+// function (not reached through a pointer, nor a C++ reference: `other.f`
+// with `Owner &other` writes the caller's object).
 static bool local_aggregate(const ol_expr *lhs)
 {
 	while (lhs && (lhs->kind == OL_E_INDEX ||
@@ -287,7 +288,7 @@ static bool local_aggregate(const ol_expr *lhs)
 		if (lhs->kind == OL_E_INDEX && b->type.cls == OL_TY_POINTER)
 			return false;
 		if (b->kind == OL_E_VAR)
-			return is_local(b->var) &&
+			return is_local(b->var) && !b->var->type.reference &&
 			       (b->type.cls == OL_TY_ARRAY ||
 				b->type.cls == OL_TY_RECORD);
 		lhs = b;
@@ -355,11 +356,42 @@ static bool store_into_itself(const state *s, const ol_expr *lhs, int val)
 	       s->syms[b].kind != OBJECT_KIND;
 }
 
+// `dest->f = PyTuple_GET_ITEM(spec, i)` where `dest` is a parameter that
+// points to no Python object (a plain struct of the caller's) and `spec` a
+// parameter: a parse helper hands its caller borrowed views of the items
+// of a tuple the caller holds, as PyArg_ParseTuple's "O" does and as
+// `*out = item` does. A tuple never drops its items, so the view lasts as
+// long as the caller's own borrow of the tuple: nothing escapes. (Into a
+// Python object, `self->f = item` outlives the call; a dict's or a list's
+// item may be replaced while the caller still holds the container: both
+// stay MOJO-BOR-202.) `rb`: the root of the member's object.
+static bool tuple_item_handed_back(const state *s, const ol_expr *lhs,
+				   int rb, int val)
+{
+	if (lhs->kind != OL_E_MEMBER || rb < 0 || s->syms[rb].param < 0)
+		return false;
+	const ol_expr *base = lhs->sub[0];
+	if (base->type.object)
+		return false;
+	if (lhs->arrow ? base->type.cls != OL_TY_POINTER
+		       : base->kind != OL_E_VAR || !base->var->type.reference)
+		return false;
+	int v = sym_root(s, val);
+	if (v < 0 || s->syms[v].rs != R_BORROWED || s->syms[v].owner < 0)
+		return false;
+	int o = sym_root(s, s->syms[v].owner);
+	const char *api = s->syms[v].acq ? s->syms[v].acq->name
+					 : s->syms[v].acq_name;
+	return o >= 0 && s->syms[o].param >= 0 && api &&
+	       !strncmp(api, "PyTuple_", 8);
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
 	bool into_local = false; // `p[0] = v` with p into a local array
 	bool into_foreign = false;
+	bool handed_back = false; // a tuple item into the caller's struct
 	bool into_itself = store_into_itself(s, lhs, val);
 	switch (lhs->kind) {
 	case OL_E_VAR:
@@ -372,6 +404,7 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		int rb = sym_root(s, b);
 		if (lhs->arrow)
 			written_through(c, s, b);
+		handed_back = tuple_item_handed_back(s, lhs, rb, val);
 		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
@@ -407,6 +440,12 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			old->rs = R_NONE;
 			old->kind = -1;
 		}
+		// `self->released = true;` (sm/pyref.c: a self-reference
+		// dropped next).
+		if (rb >= 0 && s->syms[rb].param == 0 &&
+		    !is_object_pointer(&lhs->type) &&
+		    s->syms[sym_root(s, val)].has_val)
+			s->syms[rb].self_marked = true;
 		if (lhs->text) {
 			if (!f)
 				f = field_add(s, rb, lhs->text, val, false);
@@ -473,7 +512,7 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	store_escape(s, val);
 	// `*out = borrowed` hands the value back to the caller, like a
 	// return: no borrow escapes through an out-parameter.
-	if (lhs->kind != OL_E_DEREF && !into_foreign)
+	if (lhs->kind != OL_E_DEREF && !into_foreign && !handed_back)
 		stored_elsewhere(c, s, val, lhs->loc, lhs);
 }
 

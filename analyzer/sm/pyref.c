@@ -103,6 +103,19 @@ static void start_debt(ctx *c, sym *y, const char *what,
 	y->debt_api = api;
 }
 
+// `self->released = true; ... Py_DECREF(self);`: an object that keeps a
+// reference to itself until it is closed (moderngl's MGLBuffer_release,
+// issue #26: the factory keeps the creation reference) marks itself
+// closed, then drops that reference, once, the mark guarding the next
+// call. The first parameter released after this path wrote a constant
+// into one of its plain fields (its `self_marked`, kept when the fields
+// are forgotten at a call) is taken for that idiom (a Python object's
+// method never owns its `self` otherwise).
+static bool drops_self_reference(const state *s, int i)
+{
+	return s->syms[i].param == 0 && s->syms[i].self_marked;
+}
+
 // Releasing a reference (Py_DECREF & co.): one owned reference less.
 static void pyref_release(ctx *c, state *s, int i, const char *api,
 			  ol_loc loc, bool null_ok)
@@ -144,7 +157,8 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		bool by_flag = y->param >= 0 && entered_on_callers_flag(c);
 		if (by_flag && c->sum && (unsigned)y->param < c->fn->nparams)
 			c->sum->flag_taken[y->param] = true;
-		if (y->weak || c->quiet || by_flag) {
+		if (y->weak || c->quiet || by_flag ||
+		    drops_self_reference(s, i)) {
 			y->rs = R_NONE;
 			y->kind = -1;
 			return;
