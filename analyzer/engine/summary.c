@@ -438,6 +438,15 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 			// PyModule_GetState): callers need not check.
 			e->fails_when.cmp = OL_KB_CMP_NEVER;
 		}
+		// A `void *` result that is always an object parameter handed
+		// back (hiredis' `return tryParentize(task, obj);` in a
+		// reply-object callback): the result is the argument itself,
+		// so what the caller returns or keeps of it is that object.
+		if (fn->ret.cls == OL_TY_POINTER && fn->ret.pointee &&
+		    !strcmp(fn->ret.pointee, "void") && !sm->ret_mixed &&
+		    sm->ret_param >= 0 && (unsigned)sm->ret_param < fn->nparams &&
+		    is_object_pointer(&fn->vars[sm->ret_param]->type))
+			e->returns_arg = sm->ret_param;
 	}
 	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
 	sm->done = true;
