@@ -170,14 +170,23 @@ unsigned step_until(const ctx *c, const hist *step)
 // A finding about an earlier step of the path, judged only later (a
 // borrowed reference stored, found unpaid at the path's end): reported at
 // that step, with the path as it was then (step_until()).
+// A finding whose path shown ends at history step `cut` (or earlier,
+// when a cut is already in force).
+static void report_cut(ctx *c, ol_check_id check, const sym *y, ol_loc at,
+		       unsigned cut, const char *msg, const char *final_msg)
+{
+	unsigned until = c->until_seq;
+	if (!until || cut < until)
+		c->until_seq = cut;
+	report(c, check, y, at, msg, final_msg);
+	c->until_seq = until;
+}
+
 void report_step(ctx *c, ol_check_id check, const sym *y, const hist *step,
 		 const char *msg, const char *final_msg)
 {
-	unsigned until = c->until_seq, cut = step_until(c, step);
-	if (!until || cut < until)
-		c->until_seq = cut;
-	report(c, check, y, step->loc, msg, final_msg);
-	c->until_seq = until;
+	report_cut(c, check, y, step->loc, step_until(c, step), msg,
+		   final_msg);
 }
 
 void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
@@ -470,12 +479,8 @@ void report_unchecked(ctx *c, state *s, int r, ol_loc loc,
 	if (y->need_ev) {
 		// The path shown ends at that use: on NULL it crashes there,
 		// before any test of the call's own result.
-		unsigned until = c->until_seq;
-		if (!until || y->need_ev->seq < until)
-			c->until_seq = y->need_ev->seq;
-		report(c, OL_CHECK_OWN_UNCHECKED, y, y->need_ev->loc, msg,
-		       fin);
-		c->until_seq = until;
+		report_cut(c, OL_CHECK_OWN_UNCHECKED, y, y->need_ev->loc,
+			   y->need_ev->seq, msg, fin);
 	} else {
 		report(c, OL_CHECK_OWN_UNCHECKED, y, loc, msg, fin);
 	}
