@@ -281,6 +281,13 @@ uint64_t ol_cache_config_hash(ol_cache *c, const char *const *rules,
 	return ol_hash_str(h, options);
 }
 
+uint64_t ol_cache_run_key(const ol_cache *c, const char *what, uint64_t h)
+{
+	uint64_t k = ol_hash_str(c->config, "--run-result");
+	k = ol_hash_str(k, what);
+	return ol_hash_bytes(k, &h, sizeof h);
+}
+
 static void put(ol_cache *c, memo *m)
 {
 	size_t j = ol_hash_str(OL_HASH_INIT, m->path) & (c->cap - 1);

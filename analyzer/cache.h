@@ -73,6 +73,11 @@ uint64_t ol_cache_config_hash(ol_cache *c, const char *const *rules,
 bool ol_cache_key(ol_cache *c, const ol_input *in, const char *const *extra,
 		  size_t nextra, uint64_t *key);
 
+// The key of a result of the whole run that depends on `h` alone (with
+// the configuration): an entry beside the files' ones (run.c's
+// whole-program check).
+uint64_t ol_cache_run_key(const ol_cache *c, const char *what, uint64_t h);
+
 // Reads the entry of `key` into `body` (the records after the header,
 // base/serial.h) when it exists, is intact and every file it lists as
 // read is unchanged; the entry then counts as used now (pruning). The

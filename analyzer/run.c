@@ -68,6 +68,12 @@ typedef struct slot {
 	ol_tu_result res;
 	ol_graph *graph;   // this TU's owners and call graph, or NULL
 	ol_graph *facts;   // the engine's owner facts (replaced), or NULL
+	// The two as a cache entry or a shard's facts gave them, not decoded
+	// yet (malloc'd, or NULL): only the whole-program check reads them,
+	// and a run whose graphs are all as before takes that check's
+	// findings from the cache instead (whole_check()).
+	char *graph_text;
+	size_t graph_len;
 	ol_contracts *exports; // the TU's contracts (replaced)
 	ol_contracts *tables;  // the registrations of its tables
 	ol_tu_unit *unit;  // its CFGs, kept for later rounds, or NULL
@@ -140,6 +146,9 @@ static void slot_free(slot *s)
 	free_names(&s->callees);
 	free_names(&s->exported);
 	free_names(&s->includes);
+	free(s->graph_text);
+	s->graph_text = NULL;
+	s->graph_len = 0;
 }
 
 // Empties a slot's outputs and makes fresh ones (a miss after a damaged
@@ -181,6 +190,34 @@ static void read_names(ol_deser *r, name_vec *v)
 	}
 }
 
+// A slot's graphs as their records: the text it was given, else written.
+static void graph_text(const slot *s, ol_strbuf *b)
+{
+	if (s->graph_text) {
+		ol_strbuf_addn(b, s->graph_text, s->graph_len);
+		return;
+	}
+	ol_graph_write(s->graph, b);
+	ol_graph_write(s->facts, b);
+}
+
+// Decodes the graphs a slot was given as text; false when the text is
+// damaged (the graphs then hold what was read of it).
+static bool graph_decode(slot *s)
+{
+	if (!s->graph_text)
+		return true;
+	ol_deser r;
+	ol_deser_init(&r, s->graph_text, s->graph_len);
+	ol_graph_read(s->graph, &r);
+	ol_graph_read(s->facts, &r);
+	bool ok = !r.bad && r.p == r.end;
+	free(s->graph_text);
+	s->graph_text = NULL;
+	s->graph_len = 0;
+	return ok;
+}
+
 static void entry_write(const slot *s, ol_strbuf *b)
 {
 	ol_ser_int(b, s->res.analyzed);
@@ -195,8 +232,11 @@ static void entry_write(const slot *s, ol_strbuf *b)
 	ol_diag_sink_write(s->findings, b);
 	ol_ser_int(b, s->graph != NULL);
 	if (s->graph) {
-		ol_graph_write(s->graph, b);
-		ol_graph_write(s->facts, b);
+		ol_strbuf g;
+		ol_strbuf_init(&g);
+		graph_text(s, &g);
+		ol_ser_bytes(b, ol_strbuf_str(&g), g.len);
+		ol_strbuf_free(&g);
 	}
 	ol_contracts_write(s->exports, b);
 	ol_contracts_write(s->tables, b);
@@ -222,8 +262,14 @@ static bool entry_read(slot *s, const ol_strbuf *body)
 	if (graph != (s->graph != NULL))
 		r.bad = true; // cached with another set of checks
 	if (graph && !r.bad) {
-		ol_graph_read(s->graph, &r);
-		ol_graph_read(s->facts, &r);
+		size_t n = 0;
+		const char *g = ol_deser_bytes(&r, &n);
+		if (g) {
+			free(s->graph_text);
+			s->graph_text = ol_xmalloc(n + 1);
+			memcpy(s->graph_text, g, n);
+			s->graph_len = n;
+		}
 	}
 	ol_contracts_read(s->exports, &r);
 	ol_contracts_read(s->tables, &r);
@@ -654,6 +700,75 @@ static ol_pch_counts *count_prefixes(const shared *sh)
 	return c;
 }
 
+/* --- the whole-program check ----------------------------------------- */
+
+// The ownership graph's checks (MOJO-OWN-108/110) see every file's graph
+// at once, so a run that took all but one file from the cache would still
+// decode, merge and check them all: some fifth of an edit loop's cost.
+// Their findings are a function of the files' graphs, in input order, and
+// of the configuration: they are kept in the cache under a key made of
+// those, and a run whose graphs all write as before takes them from
+// there. A file analyzed again that gives the same graph (an edit inside
+// a function body that changes no ownership fact) keeps the key.
+
+// The key of the check's findings, or 0 when they are not cached (no
+// cache; --dump-graph, which needs the graph itself; a run of one file,
+// whose one graph costs little to check).
+static uint64_t whole_check_key(const shared *sh)
+{
+	const ol_run_opts *o = sh->o;
+	size_t taken = 0;
+	for (size_t i = 0; i < sh->in->v.len; i++)
+		taken += !o->take || o->take[i];
+	if (!o->cache || o->dump_graph || taken < 2)
+		return 0;
+	uint64_t h = OL_HASH_INIT;
+	for (size_t i = 0; i < sh->in->v.len; i++) {
+		const slot *s = &sh->slots[i];
+		uint64_t sum = 0;
+		if (!o->take || o->take[i]) {
+			ol_strbuf g;
+			ol_strbuf_init(&g);
+			graph_text(s, &g);
+			sum = ol_checksum_bytes(ol_strbuf_str(&g), g.len) | 1;
+			ol_strbuf_free(&g);
+		}
+		h = ol_hash_bytes(h, &sum, sizeof sum);
+	}
+	return ol_cache_run_key(o->cache, "whole-program check", h);
+}
+
+// The check's findings from the cache (a new sink like `sink`), or NULL.
+static ol_diag_sink *whole_check_cached(const shared *sh, uint64_t key,
+					const ol_diag_sink *sink)
+{
+	ol_strbuf body;
+	ol_strbuf_init(&body);
+	ol_diag_sink *found = NULL;
+	if (ol_cache_load(sh->o->cache, key, &body)) {
+		ol_deser r;
+		ol_deser_init(&r, ol_strbuf_str(&body), body.len);
+		found = ol_diag_sink_new_like(sink);
+		if (!ol_diag_sink_read(found, &r) || r.bad || r.p != r.end) {
+			ol_diag_sink_free(found);
+			found = NULL;
+			ol_cache_corrupt(sh->o->cache, key);
+		}
+	}
+	ol_strbuf_free(&body);
+	return found;
+}
+
+static void whole_check_store(const shared *sh, uint64_t key,
+			      const ol_diag_sink *found)
+{
+	ol_strbuf body;
+	ol_strbuf_init(&body);
+	ol_diag_sink_write(found, &body);
+	ol_cache_store(sh->o->cache, key, NULL, 0, &body);
+	ol_strbuf_free(&body);
+}
+
 int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	   ol_diag_sink *sink, ol_strbuf *dump)
 {
@@ -722,6 +837,10 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	pthread_mutex_destroy(&sh.lock);
 	if (sh.suspects)
 		pthread_rwlock_destroy(&sh.alone);
+	// (before the entries are written: pruning may drop the check's)
+	uint64_t check_key = whole ? whole_check_key(&sh) : 0;
+	ol_diag_sink *checked =
+		check_key ? whole_check_cached(&sh, check_key, sink) : NULL;
 	if (o->cache)
 		store_entries(&sh);
 	if (o->facts_out)
@@ -752,7 +871,9 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		if (dump)
 			ol_strbuf_add(dump, ol_strbuf_str(&s->dump));
 		ol_strbuf_free(&s->dump);
-		if (whole) {
+		if (whole && !checked) {
+			// (the entry's checksum held: its text is as written)
+			graph_decode(s);
 			ol_graph_merge(whole, s->graph, (unsigned)i);
 			ol_graph_merge(whole, s->facts, (unsigned)i);
 		}
@@ -765,8 +886,17 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		ol_contracts_write_rules(all, o->rules_out);
 	if (all)
 		ol_contracts_free(all);
+	if (whole && !checked) {
+		checked = ol_diag_sink_new_like(sink);
+		ol_graph_check(whole, checked);
+		if (check_key)
+			whole_check_store(&sh, check_key, checked);
+	}
+	if (checked) {
+		ol_diag_sink_merge(sink, checked);
+		ol_diag_sink_free(checked);
+	}
 	if (whole) {
-		ol_graph_check(whole, sink);
 		if (o->dump_graph && dump)
 			ol_graph_dump(dump, whole, o->graph_format);
 		ol_graph_free(whole);

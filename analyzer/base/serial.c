@@ -23,6 +23,13 @@ void ol_ser_str(ol_strbuf *b, const char *s)
 	ol_strbuf_addc(b, '\n');
 }
 
+void ol_ser_bytes(ol_strbuf *b, const char *p, size_t n)
+{
+	ol_strbuf_printf(b, "s%zu:", n);
+	ol_strbuf_addn(b, p, n);
+	ol_strbuf_addc(b, '\n');
+}
+
 void ol_deser_init(ol_deser *r, const char *text, size_t len)
 {
 	r->p = text;
@@ -110,6 +117,15 @@ char *ol_deser_str(ol_deser *r)
 	memcpy(out, s, n);
 	out[n] = 0;
 	return out;
+}
+
+const char *ol_deser_bytes(ol_deser *r, size_t *len)
+{
+	bool null;
+	const char *s = string_token(r, len, &null);
+	if (null)
+		r->bad = true;
+	return s;
 }
 
 char *ol_deser_str_in(ol_deser *r, ol_arena *a)

@@ -23,6 +23,8 @@
 
 void ol_ser_int(ol_strbuf *b, long long v);
 void ol_ser_str(ol_strbuf *b, const char *s); // NULL allowed
+// `n` bytes as a string record (read back with ol_deser_bytes()).
+void ol_ser_bytes(ol_strbuf *b, const char *p, size_t n);
 
 typedef struct ol_deser {
 	const char *p, *end;
@@ -35,6 +37,9 @@ long long ol_deser_int(ol_deser *r);
 char *ol_deser_str(ol_deser *r);
 // The same, allocated in `a`.
 char *ol_deser_str_in(ol_deser *r, ol_arena *a);
+// A string record's bytes, not copied (they stay in the reader's text),
+// their number in `*len`; NULL when the record is not a string.
+const char *ol_deser_bytes(ol_deser *r, size_t *len);
 // A count: an integer in [0, max], else the reader turns bad and 0.
 size_t ol_deser_count(ol_deser *r, size_t max);
 

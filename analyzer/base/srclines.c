@@ -2,7 +2,8 @@
  * srclines.c — a source file's lines, for the emitters that quote them.
  *
  * The SARIF writer (snippets, fingerprints' statement text) and the HTML
- * report (the listings of a finding's files) both ask for line N of the
+ * report (the listings of a finding's files) and the grouping pass (the
+ * name of the macro a step lies in, diag/group.c) all ask for line N of the
  * files a report names, many times per file: each file is read once, on
  * its first request, and the start of every line indexed, so a line is
  * then found in constant time. A file that cannot be read has no lines;
@@ -15,21 +16,24 @@
 #include "strbuf.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static void load(ol_src_lines *f, const char *path)
 {
 	f->loaded = true;
 	if (!(f->text = ol_read_file(path, &f->size)))
 		return;
-	size_t n = 0;
-	for (size_t i = 0; i < f->size; i++)
-		n += f->text[i] == '\n';
-	n += f->size && f->text[f->size - 1] != '\n';
-	f->starts = ol_xmalloc((n + 1) * sizeof *f->starts);
-	f->starts[0] = 0;
-	for (size_t i = 0, k = 1; i < f->size && k < n; i++)
-		if (f->text[i] == '\n')
-			f->starts[k++] = i + 1;
+	// (one pass, memchr from line to line: sources run to megabytes)
+	size_t n = 0, cap = 256;
+	f->starts = ol_xmalloc(cap * sizeof *f->starts);
+	for (size_t at = 0; at < f->size;) {
+		if (n == cap)
+			f->starts = ol_xrealloc(f->starts,
+						(cap *= 2) * sizeof *f->starts);
+		f->starts[n++] = at;
+		const char *nl = memchr(f->text + at, '\n', f->size - at);
+		at = nl ? (size_t)(nl - f->text) + 1 : f->size;
+	}
 	f->nlines = n;
 }
 
@@ -52,7 +56,5 @@ void ol_src_lines_free(ol_src_lines *f)
 {
 	free(f->text);
 	free(f->starts);
-	f->text = NULL;
-	f->starts = NULL;
-	f->nlines = 0;
+	*f = (ol_src_lines){ 0 }; // (read again on the next request)
 }

@@ -64,6 +64,13 @@ ol_diag_sink *ol_diag_sink_new(void)
 	return s;
 }
 
+ol_diag_sink *ol_diag_sink_new_like(const ol_diag_sink *like)
+{
+	ol_diag_sink *s = ol_diag_sink_new();
+	memcpy(s->enabled, like->enabled, sizeof s->enabled);
+	return s;
+}
+
 static void diag_clear(ol_diag *d)
 {
 	free((char *)d->loc.file);

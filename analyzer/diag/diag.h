@@ -120,6 +120,8 @@ void ol_diag_loc_free(ol_loc *l);
 // Returns an owned, empty sink; free it with ol_diag_sink_free().
 ol_diag_sink *ol_diag_sink_new(void);
 void ol_diag_sink_free(ol_diag_sink *s);
+// An empty sink that takes the checks `like` takes.
+ol_diag_sink *ol_diag_sink_new_like(const ol_diag_sink *like);
 
 // Which checks are enabled (all by default). Returns false if `globs` is
 // malformed or matches nothing, with ol_error_set(). Globs are

@@ -17,6 +17,7 @@
  */
 #include "group.h"
 
+#include "../base/srclines.h"
 #include "../base/strbuf.h"
 #include "../base/vec.h"
 #include "../ol.h"
@@ -117,36 +118,51 @@ static char *group_key(const ol_diag *d)
 
 /* ---- reading the macro's name ------------------------------------------ */
 
+// The files last read (steps alternate between a file and the headers
+// its macros come from), each indexed by line; the oldest is dropped.
+#define TEXT_CACHE_FILES 8
 typedef struct text_cache {
-	char *path; // the file last read
-	char *text;
+	char *path[TEXT_CACHE_FILES];
+	ol_src_lines lines[TEXT_CACHE_FILES];
+	unsigned next; // the slot to fill next
 } text_cache;
+
+static void text_cache_free(text_cache *tc)
+{
+	for (unsigned i = 0; i < TEXT_CACHE_FILES; i++) {
+		free(tc->path[i]);
+		ol_src_lines_free(&tc->lines[i]);
+	}
+}
+
+static ol_src_lines *text_of(text_cache *tc, const char *path)
+{
+	for (unsigned i = 0; i < TEXT_CACHE_FILES; i++)
+		if (tc->path[i] && !strcmp(tc->path[i], path))
+			return &tc->lines[i];
+	unsigned i = tc->next;
+	tc->next = (i + 1) % TEXT_CACHE_FILES;
+	free(tc->path[i]);
+	ol_src_lines_free(&tc->lines[i]);
+	tc->path[i] = ol_xstrdup(path);
+	return &tc->lines[i];
+}
 
 // The identifier at `l` in its file (owned), or NULL.
 static char *identifier_at(text_cache *tc, ol_loc l)
 {
 	if (!l.file || !l.line || !l.col)
 		return NULL;
-	if (!tc->path || strcmp(tc->path, l.file)) {
-		free(tc->path);
-		free(tc->text);
-		tc->path = ol_xstrdup(l.file);
-		tc->text = ol_read_file(l.file, NULL);
-	}
-	const char *p = tc->text;
-	for (unsigned line = 1; p && line < l.line; line++) {
-		p = strchr(p, '\n');
-		if (p)
-			p++;
-	}
-	if (!p)
+	size_t len = 0;
+	const char *p = ol_src_lines_get(text_of(tc, l.file), l.file, l.line, &len);
+	if (!p || l.col - 1 > len)
 		return NULL;
-	for (unsigned c = 1; c < l.col; c++)
-		if (!*p++ || p[-1] == '\n')
-			return NULL;
+	p += l.col - 1;
+	len -= l.col - 1;
 	size_t n = 0;
-	while (p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') ||
-	       (p[n] >= 'A' && p[n] <= 'Z') || (n && p[n] >= '0' && p[n] <= '9'))
+	while (n < len &&
+	       (p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') ||
+		(p[n] >= 'A' && p[n] <= 'Z') || (n && p[n] >= '0' && p[n] <= '9')))
 		n++;
 	if (!n)
 		return NULL;
@@ -382,8 +398,7 @@ void ol_diag_group(ol_diag_sink *s, bool do_merge)
 		ks[nk].index = i;
 		nk++;
 	}
-	free(tc.path);
-	free(tc.text);
+	text_cache_free(&tc);
 	if (do_merge && nk > 1) {
 		qsort(ks, nk, sizeof(keyed), keyed_cmp);
 		for (size_t i = 0; i < nk;) {

@@ -26,6 +26,8 @@ struct ol_contracts {
 	ol_arena *a;
 	OL_VEC(chained) items;
 	OL_VEC(ol_registration_fact) regs;
+	size_t *reg_index; // positions + 1 of the first registration of each
+	size_t reg_cap;	   // function name (open addressing)
 	// Calls of functions a file does not define: name -> the first
 	// caller and whether another input calls it too.
 	struct call_rec {
@@ -84,6 +86,7 @@ void ol_contracts_free(ol_contracts *set)
 		return;
 	OL_VEC_FREE(&set->items);
 	OL_VEC_FREE(&set->regs);
+	free(set->reg_index);
 	free(set->calls);
 	free(set->index);
 	ol_arena_free(set->a);
@@ -159,12 +162,36 @@ void ol_contracts_add(ol_contracts *set, const ol_contract *c)
 	chain(set, set->items.len - 1);
 }
 
+// The slot of `name` in the registrations' index: the one holding its
+// first registration, or the empty one where it would go.
+static size_t reg_slot(const ol_contracts *set, const char *name)
+{
+	size_t j = hash_str(1469598103934665603ull, name) & (set->reg_cap - 1);
+	while (set->reg_index[j] &&
+	       strcmp(set->regs.items[set->reg_index[j] - 1].func, name))
+		j = (j + 1) & (set->reg_cap - 1);
+	return j;
+}
+
 void ol_contracts_register(ol_contracts *set, const ol_registration_fact *r)
 {
 	ol_registration_fact x = *r;
 	x.func = ol_arena_strdup(set->a, r->func);
 	x.role = ol_arena_strdup(set->a, r->role);
 	OL_VEC_PUSH(&set->regs, x);
+	if ((set->regs.len + 1) * 2 > set->reg_cap) {
+		free(set->reg_index);
+		set->reg_cap = set->reg_cap ? set->reg_cap * 2 : 64;
+		set->reg_index = ol_xcalloc(set->reg_cap, sizeof(size_t));
+		for (size_t i = 0; i + 1 < set->regs.len; i++) {
+			size_t j = reg_slot(set, set->regs.items[i].func);
+			if (!set->reg_index[j])
+				set->reg_index[j] = i + 1;
+		}
+	}
+	size_t j = reg_slot(set, x.func);
+	if (!set->reg_index[j])
+		set->reg_index[j] = set->regs.len;
 }
 
 void ol_contracts_merge(ol_contracts *into, const ol_contracts *from,
@@ -278,12 +305,11 @@ uint64_t ol_contracts_signature(const ol_contracts *set,
 const ol_registration_fact *ol_contracts_registered(const ol_contracts *set,
 						    const char *name)
 {
-	if (!set || !name)
+	if (!set || !name || !set->reg_cap)
 		return NULL;
-	for (size_t i = 0; i < set->regs.len; i++)
-		if (!strcmp(set->regs.items[i].func, name))
-			return &set->regs.items[i];
-	return NULL;
+	size_t j = reg_slot(set, name);
+	return set->reg_index[j] ? &set->regs.items[set->reg_index[j] - 1]
+				 : NULL;
 }
 
 size_t ol_contracts_count(const ol_contracts *set)

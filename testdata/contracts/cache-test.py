@@ -56,7 +56,11 @@ with tempfile.TemporaryDirectory() as tmp:
     check("2 unchanged (from the cache)" in err4, "one-file change: " + err4)
 
     # Damaged, truncated and foreign entries: recomputed, one warning.
-    entries = sorted(glob.glob(os.path.join(cache, "*.facts")))
+    # (the files' entries: each lists the files it read first; the
+    # whole-program check's, which lists none, is whole-check-cache-test's)
+    entries = sorted(
+        e for e in glob.glob(os.path.join(cache, "*.facts"))
+        if not open(e, "rb").read().partition(b"\n")[2].startswith(b"i0\n"))
     check(len(entries) >= 3, f"{len(entries)} entries")
     data = open(entries[0], "rb").read()
     open(entries[0], "wb").write(data[:-40] + b"X" * 40)
