@@ -64,6 +64,8 @@ typedef enum link_kind {
 	L_ERR_OF,    // on PyErr_Occurred()'s result: an error is set
 		     // exactly when `link`, the result of the call just
 		     // before, is NULL (reverse link)
+	L_FREED_IF_ZERO, // on a block handed to realloc: link = the size;
+			 // a NULL result with that size 0 freed the block
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
