@@ -646,6 +646,23 @@ static void err_pending_result(state *s, const ol_expr *e,
 			  inferred_entry(ent));
 }
 
+// `realloc(old, n)` with n possibly 0, of a C library whose realloc frees
+// the block and returns NULL for size 0 (glibc): until the path tells n,
+// a NULL result may have freed `old`. The block waits on n (path.c's
+// settle_links: freed when n is 0, failed when it is not).
+static void zero_size_link(state *s, const ol_kb_entry *ent, const int *args,
+			   unsigned nargs, int old)
+{
+	unsigned k = (unsigned)ent->frees_if_zero_arg;
+	if (!k || k > nargs || s->syms[old].link >= 0)
+		return;
+	int n = sym_root(s, args[k - 1]);
+	if (n < 0 || !(s->syms[n].signs & S_ZERO))
+		return;
+	s->syms[old].link = n;
+	s->syms[old].lk = L_FREED_IF_ZERO;
+}
+
 int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	int callee = e->fn ? eval(c, s, e->fn) : -1;
@@ -1021,6 +1038,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				    s->syms[old].signs != S_ZERO) {
 					s->syms[ret].link = old;
 					s->syms[ret].lk = L_REALLOC;
+					zero_size_link(s, ent, args, e->nargs,
+						       old);
 				}
 			}
 	} else if (ent && ent->ret == OL_KB_RET_BORROWED) {

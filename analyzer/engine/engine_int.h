@@ -64,6 +64,8 @@ typedef enum link_kind {
 	L_ERR_OF,    // on PyErr_Occurred()'s result: an error is set
 		     // exactly when `link`, the result of the call just
 		     // before, is NULL (reverse link)
+	L_FREED_IF_ZERO, // on a block handed to realloc: link = the size;
+			 // a NULL result with that size 0 freed the block
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
@@ -80,6 +82,9 @@ typedef struct sym {
 	bool has_val;
 	bool is_bool;       // 0 or 1: a comparison or a logical not
 	bool borrowed_base; // owned refs were taken on a borrowed object
+	bool unknown_base;  // ... on a value of unknown origin (see
+			    // pyref_release: a reference of ours may be
+			    // under them)
 	bool weak;          // borrowed from a field or global: not certain
 	bool consumed;      // (parameters) released, stolen or stored
 	bool released;      // ... by a release (Py_DECREF, free)
@@ -382,6 +387,13 @@ typedef struct settable_field {
 			      // field itself
 } settable_field;
 
+// A field some function of the file releases what it holds from
+// (links.c): `type` as owner_type_of() spells it.
+typedef struct released_field {
+	const char *type;
+	const char *field;
+} released_field;
+
 typedef struct tu_ctx {
 	const ol_kb *kb;
 	const ol_engine_opts *opts;
@@ -400,6 +412,8 @@ typedef struct tu_ctx {
 	OL_VEC(ol_kb_entry *) annotated;
 	// Object fields Python code can assign (settable.c).
 	OL_VEC(settable_field) settable;
+	// Fields whose value some function releases (links.c).
+	OL_VEC(released_field) released_fields;
 } tu_ctx;
 
 /* memo.c: a later round replays the functions whose inputs did not
@@ -792,6 +806,14 @@ const settable_field *storage_change_find(const tu_ctx *tu, const char *type,
 					  const char *field);
 
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
+
+/* links.c: fields that link objects without a reference ------------ */
+void links_collect(tu_ctx *tu);
+// `lhs = v` links v into a list of raw pointers (a field typed as its
+// holder's own struct that no function of the file releases): no
+// reference goes with it.
+bool link_store(const tu_ctx *tu, const ol_expr *lhs);
+
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);
 // Records a store through pointer `p` for the function's summary.
 void written_through(ctx *c, state *s, int p);

@@ -393,6 +393,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	bool into_foreign = false;
 	bool handed_back = false; // a tuple item into the caller's struct
 	bool into_itself = store_into_itself(s, lhs, val);
+	// A raw pointer in an intrusive list (links.c): no reference goes.
+	bool link = link_store(c->tu, lhs);
 	switch (lhs->kind) {
 	case OL_E_VAR:
 		bind_global(c, s, lhs->var, val, lhs->loc);
@@ -455,6 +457,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			f->dropped_ref = dropped;
 		}
 		sym *v = &s->syms[sym_root(s, val)];
+		if (link)
+			break;
 		if (rb >= 0 && s->syms[rb].param >= 0)
 			v->kept_in = s->syms[rb].param;
 		if (v->rs == R_OWNED && lhs->text && !v->st_field &&
@@ -495,7 +499,7 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	default:
 		break;
 	}
-	if (into_itself)
+	if (into_itself || link)
 		return;
 	if (local_aggregate(lhs) || into_local) {
 		// `stack[0] = func` into a local array: still this

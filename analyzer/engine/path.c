@@ -363,9 +363,35 @@ static void incref_kept(ctx *c, state *s, int i, const ol_kb_entry *ent,
 		s->syms[r].weak = true;
 }
 
+// Block `b`, given to a realloc that returned NULL, waits on the size it
+// was given (L_FREED_IF_ZERO): a size known to be 0 means the call freed
+// it (glibc), and it is no longer followed (a later `free(b)` on that
+// path is the C library's business: musl keeps the block); a size known
+// not to be 0 means the call failed and `b` is still owned.
+static void settle_zero_size(state *s, int b)
+{
+	sym *y = &s->syms[b];
+	if (y->lk != L_FREED_IF_ZERO || y->link < 0 || !y->realloc_failed)
+		return;
+	const sym *n = &s->syms[y->link];
+	if (n->signs == S_ZERO) {
+		y->link = -1;
+		y->lk = L_NONE;
+		y->rs = R_NONE;
+		y->kind = -1;
+	} else if (!(n->signs & S_ZERO)) {
+		y->link = -1;
+		y->lk = L_NONE;
+	}
+}
+
 // Settles conditional links once the call's result is known well enough.
 static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 {
+	// A size just tested decides the blocks that wait on it.
+	for (unsigned j = 0; j < s->nsyms; j++)
+		if (s->syms[j].lk == L_FREED_IF_ZERO && s->syms[j].link == i)
+			settle_zero_size(s, (int)j);
 	sym *y = &s->syms[i];
 	if (y->link < 0)
 		return;
@@ -377,7 +403,12 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 		y->link = -1;
 		if (y->signs == S_ZERO) {
 			s->syms[old].realloc_failed = true;
+			settle_zero_size(s, old);
 		} else if (s->syms[old].rs == R_OWNED) {
+			if (s->syms[old].lk == L_FREED_IF_ZERO) {
+				s->syms[old].link = -1;
+				s->syms[old].lk = L_NONE;
+			}
 			mark_released(c, &s->syms[old],
 				      y->acq_name ? y->acq_name : "?", loc);
 		}

@@ -550,7 +550,8 @@ static bool is_error_exit(ctx *c, const state *s, int ret)
 static bool leaks(const sym *y)
 {
 	return y->rs == R_OWNED && y->signs != S_ZERO &&
-	       (y->link < 0 || y->lk == L_NULL_WITH) &&
+	       (y->link < 0 || y->lk == L_NULL_WITH ||
+		y->lk == L_FREED_IF_ZERO) &&
 	       y->refs > 0 && !y->weak && !y->static_obj;
 }
 

@@ -178,6 +178,9 @@ typedef struct ol_kb_entry {
 	// cached small ints: engine/intrange.c) make the call unable to fail
 	// and its result an object never freed, or -1.
 	int small_int_arg;
+	// 1 + the size argument of a realloc that frees the old block and
+	// returns NULL when that size is 0 (glibc's realloc(p, 0)), else 0.
+	int frees_if_zero_arg;
 	// With steal_if, its stealing arguments steal only when argument
 	// steal_if_arg holds the integer steal_if_val (pybind11's
 	// `py::cast(ptr, policy)` takes ptr over for

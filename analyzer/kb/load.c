@@ -493,7 +493,8 @@ static ol_kb_cond negate(ol_arena *a, const ol_kb_cond *c)
 static const char *const entry_keys[] = {
 	"name", "resource", "ret", "borrowed_from", "returns_arg", "args",
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
-	"small_int_arg", "queries_arg", "nonnull_if_arg_zero",
+	"small_int_arg", "frees_if_zero_arg", "queries_arg",
+	"nonnull_if_arg_zero",
 	"nonnull_if_arg_in", "resizes_arg", "over_arg", "gives_memory_arg",
 	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
 	"gil", "nonnull_args", "runs_python", "runs_python_via",
@@ -795,6 +796,10 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 					  &e->resolves_writeback_arg);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
+		} else if (!strcmp(key, "frees_if_zero_arg")) {
+			int k = -1;
+			error = get_index(ctx, val, key, &k);
+			e->frees_if_zero_arg = k + 1;
 		} else if (!strcmp(key, "nonnull_if_arg_zero")) {
 			error = get_index(ctx, val, key,
 					  &e->nonnull_if_arg);

@@ -135,6 +135,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			// the call that took it gave).
 			y->rs = R_BORROWED;
 			y->borrowed_base = false;
+			y->unknown_base = false;
 			y->acq_name = NULL;
 			return;
 		}
@@ -181,6 +182,19 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		    !c->quiet) {
 			// Wait: the slot may be overwritten next.
 			start_debt(c, y, "released", api, loc);
+			return;
+		}
+		if (y->unknown_base) {
+			// The extra reference taken on a value of unknown
+			// origin was stolen: what is released now is the
+			// reference the value came with, which may be ours
+			// (`normalize(&key); Py_INCREF(key);
+			// PyList_SetItem(l, i, key); Py_DECREF(key);`, the key
+			// a new reference the helper wrote back). Say less:
+			// no longer followed.
+			y->rs = R_NONE;
+			y->kind = -1;
+			y->unknown_base = false;
 			return;
 		}
 		report_release_moved(c, y, api, loc);
@@ -259,6 +273,7 @@ static void own_slot_item(ctx *c, sym *y, ol_loc loc, const char *why)
 	y->owner = -1;
 	y->holder = -1;
 	y->borrowed_base = false;
+	y->unknown_base = false;
 	y->debt_ev = NULL;
 	y->acq_ev = c->h = hist_add(c, c->h, loc, why);
 }
@@ -384,6 +399,20 @@ static bool type_object_pointer(const ol_type *t)
 
 // Py_INCREF & co.: one more owned reference. `arg` is the argument as
 // written (NULL for Py_NewRef's result).
+// `arg` is a variable of the function's own that holds value `i`, which
+// no field read gave (a field's or a global's value is the reference
+// that field or global holds, not one of the function's): what a helper
+// wrote back through `&x` (pylibmc's `_key_normalized_obj(&key)`).
+static bool in_own_variable(const state *s, int i, const ol_expr *arg)
+{
+	if (!arg || arg->kind != OL_E_VAR || !arg->var || !is_local(arg->var))
+		return false;
+	for (unsigned k = 0; k < s->nfs; k++)
+		if (s->fs[k].read && sym_root(s, s->fs[k].val) == i)
+			return false;
+	return true;
+}
+
 static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 			 const char *api, ol_loc loc, bool null_ok)
 {
@@ -420,6 +449,10 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 		// but it may as well be an extra one kept where the value
 		// came from, so a leak of it is not reported (`weak`).
 		y->weak = true;
+		// (Stored elsewhere, its reference went with it: not one
+		// the function may still hold.)
+		y->unknown_base = y->rs == R_NONE &&
+				  in_own_variable(s, i, arg);
 		break;
 	case R_BORROWED:
 		if (y->static_obj && y->static_owed) {
@@ -456,6 +489,7 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 		if (y->owner >= 0 && y->acq && y->acq->macro)
 			retake_slots(c, s, y->owner, y->slot_const, y->slot_val,
 				     loc);
+		y->unknown_base = false;
 		break;
 	default:
 		break;
