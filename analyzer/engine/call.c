@@ -425,6 +425,10 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 		"PyObject_Bytes", "PyObject_Print",
 		"PyErr_GivenExceptionMatches", "PySet_New", "PyFrozenSet_New",
 		"Py_XNewRef", "_Py_XNewRef",
+		// ("any of the values may be NULL, in which case None is
+		// used"; NULL asks for the names in the current scope; a
+		// cell may start empty)
+		"PySlice_New", "PyObject_Dir", "PyCell_New",
 	};
 	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
 	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)

@@ -325,6 +325,9 @@ PyObject *PyErr_NewException(const char *name, PyObject *base,
 PyObject *PyObject_GetAttrString(PyObject *o, const char *attr_name);
 int PyObject_SetAttrString(PyObject *o, const char *attr_name, PyObject *v);
 PyObject *PyObject_GetAttr(PyObject *o, PyObject *attr_name);
+PyObject *PySlice_New(PyObject *start, PyObject *stop, PyObject *step);
+PyObject *PyObject_Dir(PyObject *o);
+PyObject *PyCell_New(PyObject *ob);
 int PyObject_HasAttrString(PyObject *o, const char *attr_name);
 PyObject *PyObject_GetItem(PyObject *o, PyObject *key);
 int PyObject_SetItem(PyObject *o, PyObject *key, PyObject *v);
