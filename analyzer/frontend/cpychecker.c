@@ -29,7 +29,8 @@
  *
  * The text comes from the parse (clang_getFileContents): nothing is read
  * twice, and a project that does not use cpychecker pays a scan of its
- * own files' text.
+ * own files' text (only theirs: finding a header's buffer costs a scan of
+ * the parse's source locations).
  */
 #include "cpychecker.h"
 
@@ -93,6 +94,8 @@ static bool mentions_guard(CXTranslationUnit tu, CXFile f)
 // Whether `f` lies under the project root.
 static bool in_project(const scan *s, CXFile f)
 {
+	// (clang's real path of the file it opened: no system call; else
+	// the name as included, made real)
 	CXString name = clang_File_tryGetRealPathName(f);
 	const char *path = clang_getCString(name);
 	char real[PATH_MAX];
@@ -102,11 +105,15 @@ static bool in_project(const scan *s, CXFile f)
 		clang_disposeString(name);
 		name = clang_getFileName(f);
 		path = clang_getCString(name);
+		if (path && !realpath(path, real))
+			path = NULL;
+		else if (path)
+			path = real;
 	}
-	if (path && realpath(path, real))
+	if (path)
 		in = s->rootlen == 1 || // (the root is "/")
-		     (!strncmp(real, s->root, s->rootlen) &&
-		      (real[s->rootlen] == '/' || !real[s->rootlen]));
+		     (!strncmp(path, s->root, s->rootlen) &&
+		      (path[s->rootlen] == '/' || !path[s->rootlen]));
 	clang_disposeString(name);
 	return in;
 }
@@ -118,9 +125,12 @@ static void visit(CXFile f, CXSourceLocation *stack, unsigned depth,
 	(void)stack;
 	if (s->found)
 		return;
-	// depth 0: the main file, always the project's own. (The text
-	// first: it is in memory, where the file is takes system calls.)
-	if (mentions_guard(s->tu, f) && (depth == 0 || in_project(s, f)))
+	// depth 0: the main file, always the project's own. (Where the file
+	// is first: its text is in memory, but clang finds a header's buffer
+	// by a scan of every source location entry of the parse, some
+	// hundred thousand for Python.h's; the headers are mostly not the
+	// project's.)
+	if ((depth == 0 || in_project(s, f)) && mentions_guard(s->tu, f))
 		s->found = true;
 }
 
