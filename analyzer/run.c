@@ -71,7 +71,7 @@ typedef struct slot {
 	// The two as a cache entry or a shard's facts gave them, not decoded
 	// yet (malloc'd, or NULL): only the whole-program check reads them,
 	// and a run whose graphs are all as before takes that check's
-	// findings from the cache instead (whole_check()).
+	// findings from the cache instead (whole_check_key()).
 	char *graph_text;
 	size_t graph_len;
 	ol_contracts *exports; // the TU's contracts (replaced)
