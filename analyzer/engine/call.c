@@ -953,6 +953,20 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	FOR_EACH_MACHINE(m)
 		if (m->after_args)
 			m->after_args(c, s, e, ent, args);
+	// A field's relation to a static object kept across calls
+	// (eval.c's keep_tested_reads()) is not kept across one that may
+	// write through the object's pointer. (The file's own functions:
+	// the fields kept are those none of them that Python code reaches
+	// assigns; their summaries' `writes` cannot tell one field from
+	// another, and a recursion makes it true.)
+	for (unsigned k = 0; k < e->nargs; k++) {
+		int r = sym_root(s, args[k]);
+		if (r < 0 || (ent && !strcmp(ent->family, "summary")))
+			continue;
+		if (!ent || incomplete || k >= ent->nargs ||
+		    ent->args[k].writes || out_unknown(ent, k))
+			drop_stale(s, r, NULL);
+	}
 	// Code the call runs may change globals and fields first; what it
 	// writes through its out-parameters (`&g` of PyArg_ParseTuple's
 	// "O") is what they hold after it.

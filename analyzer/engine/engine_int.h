@@ -170,6 +170,8 @@ typedef struct sym {
 	int cmp_of;
 	ol_opcode cmp_op;
 	long long cmp_k;
+	int cmp_stat; // ... or of `cmp_of cmp_op <static object cmp_stat>`
+		      // (`int use_list = (s->hook != Py_None);`), or -1
 	long long vn_k;
 	bool slot_const;        // (sm/pyref.c) a GET_ITEM borrow from slot
 	long long slot_val;     // `slot_val`
@@ -259,6 +261,11 @@ typedef struct fslot {
 	// read: the function owes that reference (the field's pointee type)
 	// until a release pays it back.
 	const char *dropped_ref;
+	// Read before a call that may run code, and tested against a static
+	// object (`s->hook != Py_None`): the value is forgotten, but not
+	// that relation, which holds for the field's next value as long as
+	// nothing can have assigned the field (see keep_tested_reads()).
+	bool stale;
 } fslot;
 
 typedef struct state {
@@ -598,6 +605,13 @@ int *canon_scratch(struct ctx *c, unsigned nsyms);
 // Appends a step to history `prev` (allocated in the function's arena).
 const hist *hist_add(ctx *c, const hist *prev, ol_loc loc, const char *msg);
 fslot *field_slot(state *s, int base, const char *field);
+// The stale slot of `base`'s `field` (fslot.stale), or NULL.
+fslot *stale_slot(state *s, int base, const char *field);
+void drop_stale(state *s, int base, const char *field);
+void drop_stale_slot(state *s, int base, const char *field);
+// Marks stale the read slots whose relation to a static object outlives
+// their value (fslot.stale), before forget_reads().
+void keep_tested_reads(ctx *c, state *s);
 fslot *field_add(state *s, int base, const char *field, int val, bool read);
 // An out-parameter's fields keep their values (copied from `from`).
 void keep_fields(state *s, int from, int to);

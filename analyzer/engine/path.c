@@ -240,6 +240,11 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			r.op = y->cmp_op;
 			r.k = y->cmp_k;
 			r.bool_sym = v;
+			if (y->cmp_stat >= 0) {
+				r.stat = sym_root(s, y->cmp_stat);
+				r.known = same_or_distinct(c, s, r.sym,
+							   r.stat, r.op);
+			}
 		} else
 			r.sym = v;
 	}

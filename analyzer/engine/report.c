@@ -736,6 +736,8 @@ void collect(ctx *c, state *s, ol_loc loc)
 			ns[k].vn_from = map[ns[k].vn_from];
 		if (ns[k].cmp_of >= 0)
 			ns[k].cmp_of = map[ns[k].cmp_of];
+		if (ns[k].cmp_stat >= 0)
+			ns[k].cmp_stat = map[ns[k].cmp_stat];
 		if (ns[k].debt_cont >= 0)
 			ns[k].debt_cont = map[ns[k].debt_cont];
 		if (ns[k].over >= 0)
