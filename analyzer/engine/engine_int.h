@@ -64,6 +64,10 @@ typedef enum link_kind {
 	L_ERR_OF,    // on PyErr_Occurred()'s result: an error is set
 		     // exactly when `link`, the result of the call just
 		     // before, is NULL (reverse link)
+	L_DEBT,      // link = a borrowed reference the call stole even
+		     // though it may fail (PyList_SetItem), a debt a later
+		     // Py_INCREF pays: settled with no finding on the paths
+		     // where the call failed (path.c's settle_links())
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
