@@ -123,6 +123,10 @@ typedef struct sym {
 	bool self_marked;      // (the first parameter's value) this path
 			       // wrote a constant into one of its plain
 			       // fields (`self->released = true;`, sm/pyref.c)
+	bool items_taken;   // (a container, sm/pyref.c) this path took a
+			    // reference on an item borrowed from it: a
+			    // later release of an item borrowed from it
+			    // may give that reference back
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	bool has_ne;        // known to differ from ne_val (`x == 'a'` false)

@@ -334,7 +334,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 	h = mix(h, (uint64_t)y->refs | (uint64_t)y->owed << 32 |
 			   (uint64_t)y->static_obj << 40 |
 			   (uint64_t)y->err_pending << 41 |
-			   (uint64_t)y->cached_obj << 42);
+			   (uint64_t)y->cached_obj << 42 |
+			   (uint64_t)y->items_taken << 43);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);
 	h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
 	h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
