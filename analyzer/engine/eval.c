@@ -360,6 +360,20 @@ void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
 		m->on_store(c, s, v, loc, lhs);
 }
 
+// A module's Py_mod_exec function (slot 2 of its PyModuleDef_Slot table)
+// keeping the module it is given in a global (`the_module = m;`): every
+// function of the module holds a reference to it (a method's `self`, a
+// heap type's module), so code of the module that reads the global finds
+// it alive; the idiom keeps no reference on purpose (one would keep the
+// module alive forever). (A static type's instance that outlives its
+// module is not told apart: rules/README.md.)
+static bool module_kept_by_exec(const ctx *c, const state *s, int i)
+{
+	int r = sym_root(s, i);
+	return r >= 0 && s->syms[r].param == 0 && c->fn->registered &&
+	       !strcmp(c->fn->registered, "Py_mod_slot 2");
+}
+
 static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 {
 	bind_fact(c, s, v, i, loc);
@@ -367,7 +381,8 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 	// A single-phase module's init keeps borrows from its module (the
 	// module dict) in globals: CPython keeps such a module, and what it
 	// holds, until the process exits.
-	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7))
+	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7) &&
+	    !module_kept_by_exec(c, s, i))
 		stored_elsewhere(c, s, i, loc, NULL);
 }
 
