@@ -241,7 +241,7 @@ const char *func_sig(builder *b, CXType fn_type);
 // a bit-field's width (`member` a member reference); a conversion to `to`.
 void type_range(CXType ct, ol_type *r);
 void bitfield_range(CXCursor member, ol_type *t);
-void conversion_range(CXType to, ol_type *t);
+void conversion_range(CXType to, CXType from, ol_type *t);
 ol_block *new_block(builder *b);
 ol_block *cur(builder *b);
 void emit_op(builder *b, ol_op op);

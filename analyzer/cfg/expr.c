@@ -1088,6 +1088,7 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 			if (e && e->type.cls == OL_TY_INT &&
 			    k != CXCursor_ParenExpr)
 				conversion_range(clang_getCursorType(c),
+						 clang_getCursorType(in),
 						 &e->type);
 			return e;
 		}

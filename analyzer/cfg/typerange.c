@@ -21,7 +21,10 @@
  *   - a conversion keeps the narrower of the two: `(unsigned char)n` is
  *     0..255 whatever n, an `unsigned char` widened to `long` stays
  *     0..255; a negative range converted to an unsigned type wraps, and
- *     keeps only the unsigned type's range.
+ *     keeps only the unsigned type's range; a wide unsigned value
+ *     converted to the signed type of its width (`(long)RLIM_INFINITY`)
+ *     loses the unsigned type's range: its bits, which the analysis
+ *     reads, are the signed value.
  *
  * The lowering drops casts (cfg.h), so the conversion's range is kept on
  * the expression that remains. Wide signed types (int, long) have none:
@@ -160,11 +163,25 @@ void bitfield_range(CXCursor member, ol_type *t)
 	set_range(t, lo, hi);
 }
 
-void conversion_range(CXType to, ol_type *t)
+void conversion_range(CXType to, CXType from, ol_type *t)
 {
 	CXType ct = clang_getCanonicalType(to);
 	if (ct.kind == CXType_Invalid || ct.kind == CXType_Pointer)
 		return;
+	// A wide unsigned value converted to the signed type of its width
+	// keeps its bits: `(long)RLIM_INFINITY`, `(long)(rlim_t)-1`, is -1,
+	// which is what the analysis reads; the range that kept such a
+	// value (read as negative) out of the unsigned type goes.
+	CXType cf = clang_getCanonicalType(from);
+	if (t->has_range && t->range_lo == 0 && t->range_hi == LLONG_MAX &&
+	    unsigned_kind(cf.kind) && !unsigned_kind(ct.kind) &&
+	    ct.kind >= CXType_Bool && ct.kind <= CXType_Int128 &&
+	    ct.kind != CXType_Enum &&
+	    clang_Type_getSizeOf(ct) == clang_Type_getSizeOf(cf) &&
+	    clang_Type_getSizeOf(ct) > 0) {
+		t->has_range = false;
+		return;
+	}
 	ol_type outer = {0};
 	type_range(ct, &outer);
 	if (outer.has_range) {

@@ -713,6 +713,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	c->closed_call = ent && closed_args(c, s, args, e->nargs);
 	int pending = -1; // argument stolen on success
 	int pending_incref = -1; // argument given a reference on success
+	int debt_arg = -1; // a borrowed argument stolen into a debt
 	int acq_out[4];   // out-parameters acquired on success
 	unsigned nacq = 0;
 	// The container a call changes, changed once its arguments are
@@ -804,7 +805,16 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				c->slot_cont = sym_root(s, args[0]);
 			bool was_held = sym_root(s, a) >= 0 &&
 					s->syms[sym_root(s, a)].held_elsewhere;
+			bool owed = sym_root(s, a) >= 0 &&
+				    s->syms[sym_root(s, a)].debt_ev;
 			steal(c, s, a, api, e->loc);
+			if (sym_root(s, a) >= 0 && !owed &&
+			    s->syms[sym_root(s, a)].rs == R_BORROWED &&
+			    !s->syms[sym_root(s, a)].static_obj &&
+			    s->syms[sym_root(s, a)].debt_ev &&
+			    ent->fails_when.cmp != OL_KB_CMP_NEVER &&
+			    ent->fails_when.cmp != OL_KB_CMP_UNKNOWN)
+				debt_arg = sym_root(s, a);
 			c->slot_cont = -1;
 			ol_holder_take(c, s, ent, args, e->nargs, k, true,
 				       was_held, e->loc);
@@ -974,6 +984,20 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	FOR_EACH_MACHINE(m)
 		if (m->after_args)
 			m->after_args(c, s, e, ent, args);
+	// A field's relation to a static object kept across calls
+	// (eval.c's keep_tested_reads()) is not kept across one that may
+	// write through the object's pointer. (The file's own functions:
+	// the fields kept are those none of them that Python code reaches
+	// assigns; their summaries' `writes` cannot tell one field from
+	// another, and a recursion makes it true.)
+	for (unsigned k = 0; k < e->nargs; k++) {
+		int r = sym_root(s, args[k]);
+		if (r < 0 || (ent && !strcmp(ent->family, "summary")))
+			continue;
+		if (!ent || incomplete || k >= ent->nargs ||
+		    ent->args[k].writes || out_unknown(ent, k))
+			drop_stale(s, r, NULL);
+	}
 	// Code the call runs may change globals and fields first; what it
 	// writes through its out-parameters (`&g` of PyArg_ParseTuple's
 	// "O") is what they hold after it.
@@ -1090,6 +1114,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].link_loc = e->loc;
 	} else if (pending >= 0) {
 		steal(c, s, pending, api, e->loc);
+	}
+	// `r = PyList_SetItem(l, i, v); if (r == 0) Py_INCREF(v);`: the
+	// debt waits for the result (settle_links()).
+	if (debt_arg >= 0 && ret >= 0 && s->syms[ret].link < 0 &&
+	    s->syms[ret].rs == R_NONE) {
+		s->syms[ret].link = debt_arg;
+		s->syms[ret].lk = L_DEBT;
+		s->syms[ret].acq = ent;
+		s->syms[ret].link_loc = e->loc;
 	}
 	if (pending_incref >= 0 && ret >= 0 && s->syms[ret].link < 0) {
 		s->syms[ret].link = pending_incref;

@@ -66,6 +66,10 @@ typedef enum link_kind {
 		     // before, is NULL (reverse link)
 	L_FREED_IF_ZERO, // on a block handed to realloc: link = the size;
 			 // a NULL result with that size 0 freed the block
+	L_DEBT,      // link = a borrowed reference the call stole even
+		     // though it may fail (PyList_SetItem), a debt a later
+		     // Py_INCREF pays: settled with no finding on the paths
+		     // where the call failed (path.c's settle_links())
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
@@ -124,6 +128,10 @@ typedef struct sym {
 	bool self_marked;      // (the first parameter's value) this path
 			       // wrote a constant into one of its plain
 			       // fields (`self->released = true;`, sm/pyref.c)
+	bool items_taken;   // (a container, sm/pyref.c) this path took a
+			    // reference on an item borrowed from it: a
+			    // later release of an item borrowed from it
+			    // may give that reference back
 	uint8_t owed;       // references handed over before Py_INCREF paid
 	long long val;
 	bool has_ne;        // known to differ from ne_val (`x == 'a'` false)
@@ -175,6 +183,8 @@ typedef struct sym {
 	int cmp_of;
 	ol_opcode cmp_op;
 	long long cmp_k;
+	int cmp_stat; // ... or of `cmp_of cmp_op <static object cmp_stat>`
+		      // (`int use_list = (s->hook != Py_None);`), or -1
 	long long vn_k;
 	bool slot_const;        // (sm/pyref.c) a GET_ITEM borrow from slot
 	long long slot_val;     // `slot_val`
@@ -264,6 +274,11 @@ typedef struct fslot {
 	// read: the function owes that reference (the field's pointee type)
 	// until a release pays it back.
 	const char *dropped_ref;
+	// Read before a call that may run code, and tested against a static
+	// object (`s->hook != Py_None`): the value is forgotten, but not
+	// that relation, which holds for the field's next value as long as
+	// nothing can have assigned the field (see keep_tested_reads()).
+	bool stale;
 } fslot;
 
 typedef struct state {
@@ -612,6 +627,13 @@ int *canon_scratch(struct ctx *c, unsigned nsyms);
 // Appends a step to history `prev` (allocated in the function's arena).
 const hist *hist_add(ctx *c, const hist *prev, ol_loc loc, const char *msg);
 fslot *field_slot(state *s, int base, const char *field);
+// The stale slot of `base`'s `field` (fslot.stale), or NULL.
+fslot *stale_slot(state *s, int base, const char *field);
+void drop_stale(state *s, int base, const char *field);
+void drop_stale_slot(state *s, int base, const char *field);
+// Marks stale the read slots whose relation to a static object outlives
+// their value (fslot.stale), before forget_reads().
+void keep_tested_reads(ctx *c, state *s);
 fslot *field_add(state *s, int base, const char *field, int val, bool read);
 // An out-parameter's fields keep their values (copied from `from`).
 void keep_fields(state *s, int from, int to);

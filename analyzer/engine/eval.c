@@ -93,12 +93,24 @@ static int eval_binary(state *s, ol_opcode op, int l, int r,
 		int of = sym_root(s, a->has_val ? r : l);
 		ol_opcode cop = a->has_val ? swap_cmp(op) : op;
 		long long k = a->has_val ? a->val : b->val;
+		// `use_list = (s->hook != Py_None)`: a test of use_list
+		// tests the value against the static object.
+		int ra = sym_root(s, l), rb = sym_root(s, r), stat = -1;
+		if (!a->has_val && !b->has_val && ra >= 0 && rb >= 0 &&
+		    (op == OL_OP_EQ || op == OL_OP_NE) &&
+		    s->syms[ra].static_obj != s->syms[rb].static_obj) {
+			stat = s->syms[ra].static_obj ? ra : rb;
+			of = stat == ra ? rb : ra;
+			cop = op;
+			k = 0;
+		}
 		int i = sym_new(s, S_ZERO | S_POS); // (moves s->syms)
 		s->syms[i].is_bool = true;
-		if (linked) {
+		if (linked || stat >= 0) {
 			s->syms[i].cmp_of = of;
 			s->syms[i].cmp_op = cop;
 			s->syms[i].cmp_k = k;
+			s->syms[i].cmp_stat = stat;
 		}
 		return i;
 	}
@@ -257,6 +269,36 @@ static int read_var(ctx *c, state *s, const ol_var *v)
 	return s->env[v->id];
 }
 
+// `int use_list = (s->hook != Py_None);`, then calls, then `if (s->hook
+// != Py_None)`: the second test is decided by the first when nothing can
+// have assigned the field in between. Kept (as a stale slot: the value is
+// forgotten, the relation to the static object is not) for a field of an
+// object the function was handed (a parameter's value, whose own pointer
+// nobody changes), when no function of the file that Python code reaches
+// assigns that field (settable.c; a READONLY member, one set only when the
+// object is made). A store to a field of that name, or a call that may
+// write through the object's pointer, forgets it (drop_stale()). Not
+// seen: a callee of another file that assigns the field through a pointer
+// it kept to the object; a writable PyMemberDef row (the interpreter
+// assigns those itself, rules/README.md).
+void keep_tested_reads(ctx *c, state *s)
+{
+	for (unsigned f = 0; f < s->nfs; f++) {
+		fslot *x = &s->fs[f];
+		if (!x->read || x->stale || x->ix >= 0)
+			continue;
+		const sym *b = &s->syms[x->base];
+		const sym *v = &s->syms[sym_root(s, x->val)];
+		if (b->param < 0 || (v->eq_stat < 0 && v->ne_stat < 0) ||
+		    !v->from_type || !v->from_field ||
+		    strcmp(v->from_field, x->field) ||
+		    settable_find(c->tu, v->from_type, x->field) ||
+		    mutable_field_find(c->tu, v->from_type, x->field))
+			continue;
+		x->stale = true;
+	}
+}
+
 // Values of globals and static locals, and fields, may change in any call
 // that runs code we do not see; forget them.
 void forget_memory(ctx *c, state *s)
@@ -274,6 +316,7 @@ void forget_memory(ctx *c, state *s)
 	}
 	// Fields this function wrote keep what it wrote (a freshly made
 	// object nobody else knows yet); values it only read are forgotten.
+	keep_tested_reads(c, s);
 	forget_reads(s);
 }
 
@@ -317,6 +360,20 @@ void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
 		m->on_store(c, s, v, loc, lhs);
 }
 
+// A module's Py_mod_exec function (slot 2 of its PyModuleDef_Slot table)
+// keeping the module it is given in a global (`the_module = m;`): every
+// function of the module holds a reference to it (a method's `self`, a
+// heap type's module), so code of the module that reads the global finds
+// it alive; the idiom keeps no reference on purpose (one would keep the
+// module alive forever). (A static type's instance that outlives its
+// module is not told apart: rules/README.md.)
+static bool module_kept_by_exec(const ctx *c, const state *s, int i)
+{
+	int r = sym_root(s, i);
+	return r >= 0 && s->syms[r].param == 0 && c->fn->registered &&
+	       !strcmp(c->fn->registered, "Py_mod_slot 2");
+}
+
 static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 {
 	bind_fact(c, s, v, i, loc);
@@ -324,7 +381,8 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 	// A single-phase module's init keeps borrows from its module (the
 	// module dict) in globals: CPython keeps such a module, and what it
 	// holds, until the process exits.
-	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7))
+	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7) &&
+	    !module_kept_by_exec(c, s, i))
 		stored_elsewhere(c, s, i, loc, NULL);
 }
 
@@ -409,6 +467,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		handed_back = tuple_item_handed_back(s, lhs, rb, val);
 		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
+		if (lhs->text)
+			drop_stale(s, -1, lhs->text);
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
 		bool elsewhere = false;
 		for (unsigned k = 0; f && k < s->nfs; k++)
@@ -542,10 +602,13 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 	if (e->arrow)
 		deref_check(c, s, b, e->loc);
 	int rb = sym_root(s, b);
+	int old = -1;
 	if (e->text) {
 		fslot *f = field_slot(s, rb, e->text);
 		if (f)
 			return f->val;
+		fslot *st = stale_slot(s, rb, e->text);
+		old = st ? st->val : -1;
 	}
 	int r;
 	// A local struct's field this function never wrote holds what a
@@ -586,6 +649,15 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 	if (rb >= 0 && (e->type.cls == OL_TY_RECORD ||
 			e->type.cls == OL_TY_ARRAY))
 		s->syms[r].foreign_mem = s->syms[rb].foreign_mem;
+	if (old >= 0) {
+		// The field's value read again after a call that could not
+		// assign it: what its earlier value was tested to be (not) it
+		// still is. (A new value otherwise: a borrow of its own.)
+		const sym *o = &s->syms[sym_root(s, old)];
+		s->syms[r].eq_stat = o->eq_stat;
+		s->syms[r].ne_stat = o->ne_stat;
+		drop_stale_slot(s, rb, e->text);
+	}
 	if (e->text)
 		field_add(s, rb, e->text, r, true);
 	return r;

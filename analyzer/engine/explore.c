@@ -520,6 +520,7 @@ static void widen(ctx *c, state *s, unsigned nvars)
 	// ... and what was only read from memory (a loop walking a block
 	// chain, `b = b->next`, would pile up slots), and what was written
 	// to nodes the loop has left behind (fieldlive.c).
+	keep_tested_reads(c, s);
 	forget_reads(s);
 	forget_unheld_slots(s, nvars);
 	forget_stored_slots(c, s, nvars);

@@ -240,6 +240,11 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			r.op = y->cmp_op;
 			r.k = y->cmp_k;
 			r.bool_sym = v;
+			if (y->cmp_stat >= 0) {
+				r.stat = sym_root(s, y->cmp_stat);
+				r.known = same_or_distinct(c, s, r.sym,
+							   r.stat, r.op);
+			}
 		} else
 			r.sym = v;
 	}
@@ -414,7 +419,8 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 		}
 		return;
 	case L_STEAL:
-	case L_INCREF: {
+	case L_INCREF:
+	case L_DEBT: {
 		int failed = y->acq ? cond_decided(y, &y->acq->fails_when) : -1;
 		// Status APIs that steal on success return 0 or -1: a result
 		// known to be non-zero is the failure, zero the success.
@@ -427,6 +433,19 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 		if (failed < 0)
 			return;
 		y->link = -1;
+		if (y->lk == L_DEBT) {
+			// A borrowed reference stolen by a call that failed
+			// (PyList_SetItem releases its item then too): the code
+			// pays it back only where the call succeeded, and on
+			// this path it relies on the call not failing (an index
+			// it checked before). Say less: no debt here.
+			sym *d = &s->syms[old];
+			if (failed && d->rs == R_BORROWED && d->debt_ev) {
+				d->debt_ev = NULL;
+				d->debt_cont = -1;
+			}
+			return;
+		}
 		if (!failed && y->lk == L_STEAL)
 			steal(c, s, old, y->acq->name, loc);
 		else if (!failed)
@@ -540,7 +559,7 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned)
 		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
 	if (y->lk == L_INCREF && y->acq)
 		incref_kept(c, s, y->link, y->acq, loc);
-	if (y->lk == L_STEAL || y->lk == L_INCREF)
+	if (y->lk == L_STEAL || y->lk == L_INCREF || y->lk == L_DEBT)
 		y->link = -1;
 }
 

@@ -325,6 +325,19 @@ static const char *who_of(ctx *c, const sym *y)
 }
 
 // A use of `i` that needs the resource alive (dereference, argument).
+// A reference to an object CPython never frees: a static object, a
+// cached one (a small int, PyBool_FromLong's result), or one of the
+// constants Py_GetConstant hands out (None, True, False, Ellipsis,
+// NotImplemented, 0, 1, the empty str, bytes and tuple: static or
+// immortal objects), by the C API or by a compatibility layer's
+// definition of the same function.
+static bool immortal(const sym *y)
+{
+	const char *api = y->acq ? y->acq->name : y->acq_name;
+	return y->static_obj || y->cached_obj ||
+	       (api && !strcmp(api, "Py_GetConstant"));
+}
+
 void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 {
 	i = sym_root(s, i);
@@ -419,6 +432,15 @@ void use_check(ctx *c, state *s, int i, ol_loc loc, const char *how)
 		// module sys.modules keeps: our release was not the last, and
 		// what is left is a borrow from there (returned where a new
 		// reference is due, it is MOJO-OWN-107; released again, 104).
+		y->rs = R_BORROWED;
+		return;
+	}
+	if (immortal(y)) {
+		// Our reference to an object that is never freed (None,
+		// True, a cached small int, what Py_GetConstant gives):
+		// what is left is a borrow of it (pythoncapi_compat's
+		// Py_GetConstantBorrowed: `o = Py_GetConstant(id);
+		// Py_XDECREF(o); return o;`).
 		y->rs = R_BORROWED;
 		return;
 	}
@@ -737,6 +759,8 @@ void collect(ctx *c, state *s, ol_loc loc)
 			ns[k].vn_from = map[ns[k].vn_from];
 		if (ns[k].cmp_of >= 0)
 			ns[k].cmp_of = map[ns[k].cmp_of];
+		if (ns[k].cmp_stat >= 0)
+			ns[k].cmp_stat = map[ns[k].cmp_stat];
 		if (ns[k].debt_cont >= 0)
 			ns[k].debt_cont = map[ns[k].debt_cont];
 		if (ns[k].over >= 0)

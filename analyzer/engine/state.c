@@ -99,6 +99,7 @@ int sym_new(state *s, uint8_t signs)
 	y->kept_in = -1;
 	y->holder = -1;
 	y->eq_stat = y->ne_stat = y->vn_from = y->cmp_of = -1;
+	y->cmp_stat = -1;
 	return (int)s->nsyms++;
 }
 
@@ -204,10 +205,10 @@ static void visit(const state *s, int root, int *map, int *order,
 		int held_by = y->holder >= 0 &&
 				      s->syms[y->holder].rs != R_OWNED
 			? y->holder : -1;
-		int next[7] = {y->base, reverse ? -1 : y->link,
+		int next[8] = {y->base, reverse ? -1 : y->link,
 			       y->owner, y->debt_cont, y->cmp_of, y->over,
-			       held_by};
-		for (int j = 0; j < 7; j++)
+			       held_by, y->cmp_stat};
+		for (int j = 0; j < 8; j++)
 			if (next[j] >= 0 && map[next[j]] < 0) {
 				map[next[j]] = (int)*n;
 				order[(*n)++] = next[j];
@@ -334,7 +335,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->static_obj << 40 |
 			   (uint64_t)y->err_pending << 41 |
 			   (uint64_t)y->cached_obj << 42 |
-			   (uint64_t)y->unknown_base << 43);
+			   (uint64_t)y->unknown_base << 43 |
+			   (uint64_t)y->items_taken << 44);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);
 	h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
 	h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);
@@ -348,6 +350,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 		h = mix(mix(h, ((uint64_t)map[y->cmp_of] + 1) |
 				       (uint64_t)y->cmp_op << 32),
 			(uint64_t)y->cmp_k);
+	if (y->cmp_stat >= 0)
+		h = mix(h, (uint64_t)map[y->cmp_stat] + 0x85ebca6bu);
 	h = mix(h, (y->eq_stat < 0 ? 0 : (uint64_t)map[y->eq_stat] + 1) |
 			   (y->ne_stat < 0 ? 0 : (uint64_t)map[y->ne_stat] + 1)
 				   << 32);
@@ -399,7 +403,8 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 			continue;
 		h = mix(h, (uint64_t)map[s->fs[f].base]);
 		h = mix_str(h, s->fs[f].field);
-		h = mix(h, (uint64_t)map[s->fs[f].val] * 2 + s->fs[f].read);
+		h = mix(h, (uint64_t)map[s->fs[f].val] * 4 + s->fs[f].read +
+				   (uint64_t)s->fs[f].stale * 2);
 		if (s->fs[f].ix >= 0)
 			h = mix(h, (uint64_t)map[s->fs[f].ix] + 7);
 		h = mix_str(h, s->fs[f].dropped_ref);
@@ -477,9 +482,50 @@ const hist *hist_add(ctx *c, const hist *prev, ol_loc loc,
 fslot *field_slot(state *s, int base, const char *field)
 {
 	for (unsigned i = 0; i < s->nfs; i++)
-		if (s->fs[i].base == base && !strcmp(s->fs[i].field, field))
+		if (s->fs[i].base == base && !s->fs[i].stale &&
+		    !strcmp(s->fs[i].field, field))
 			return &s->fs[i];
 	return NULL;
+}
+
+fslot *stale_slot(state *s, int base, const char *field)
+{
+	for (unsigned i = 0; i < s->nfs; i++)
+		if (s->fs[i].base == base && s->fs[i].stale &&
+		    !strcmp(s->fs[i].field, field))
+			return &s->fs[i];
+	return NULL;
+}
+
+void drop_stale_slot(state *s, int base, const char *field)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (!s->fs[f].stale || s->fs[f].base != base ||
+		    strcmp(s->fs[f].field, field))
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
+// Forgets the relations kept for the fields named `field` (of any base:
+// `p->f = v` may write the object another pointer reaches), or those of
+// the fields of `base` and the values read from them that have one (a
+// call that writes through it), whichever is given.
+void drop_stale(state *s, int base, const char *field)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++) {
+		const fslot *x = &s->fs[f];
+		const sym *v = &s->syms[sym_root(s, x->val)];
+		bool drop = field ? x->stale && !strcmp(x->field, field)
+				  : x->base == base &&
+					    (x->stale ||
+					     (x->read && (v->eq_stat >= 0 ||
+							  v->ne_stat >= 0)));
+		if (!drop)
+			s->fs[nf++] = *x;
+	}
+	s->nfs = nf;
 }
 
 fslot *field_add(state *s, int base, const char *field, int val,
@@ -497,6 +543,7 @@ fslot *field_add(state *s, int base, const char *field, int val,
 	f->ix = -1;
 	f->object = false;
 	f->dropped_ref = NULL;
+	f->stale = false;
 	return f;
 }
 
@@ -525,12 +572,13 @@ void drop_fields_named(state *s, int base, const char *prefix)
 }
 
 // Forgets the field slots whose values were only read from memory; those
-// this function wrote keep what it wrote.
+// this function wrote keep what it wrote (and the stale ones their
+// relation).
 void forget_reads(state *s)
 {
 	unsigned nf = 0;
 	for (unsigned f = 0; f < s->nfs; f++)
-		if (!s->fs[f].read)
+		if (!s->fs[f].read || s->fs[f].stale)
 			s->fs[nf++] = s->fs[f];
 	s->nfs = nf;
 }

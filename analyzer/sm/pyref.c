@@ -116,6 +116,19 @@ static bool drops_self_reference(const state *s, int i)
 	return s->syms[i].param == 0 && s->syms[i].self_marked;
 }
 
+// `Py_INCREF(v = PyList_GetItem(values, i))` for each item kept, then on
+// the error path `Py_XDECREF(PyList_GetItem(values, i))` for those done:
+// the release of an item borrowed from a container one of whose items
+// this path took a reference on gives one of those references back (which
+// one, by index, is not followed: a release of another item of that
+// container is not told apart). Not when the item was read from a
+// constant slot (GET_ITEM's borrowed-slot idiom, handled as a debt).
+static bool gives_item_back(const state *s, const sym *y)
+{
+	return y->owner >= 0 && !y->slot_const &&
+	       s->syms[y->owner].items_taken;
+}
+
 // Releasing a reference (Py_DECREF & co.): one owned reference less.
 static void pyref_release(ctx *c, state *s, int i, const char *api,
 			  ol_loc loc, bool null_ok)
@@ -166,6 +179,11 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		}
 		if (ol_holder_field_paid(c, s, i, api, loc))
 			return;
+		if (gives_item_back(s, y)) {
+			y->rs = R_NONE;
+			y->kind = -1;
+			return;
+		}
 		if (slot_item(s, i) && !y->debt_ev && !c->quiet) {
 			// Wait: the slot may be overwritten next (`Py_XDECREF(
 			// GET_ITEM(t, i)); SET_ITEM(t, i, v);`, sysmodule's
@@ -498,6 +516,10 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 	// an object someone else keeps alive. (Taken on a global's or a
 	// field's value it may as well be an extra reference kept there:
 	// `weak` stays, and no leak is reported for it.)
+	// An item borrowed from a container (PyList_GetItem) taken: the
+	// container's items may be given back by reading them again.
+	if (y->rs == R_BORROWED && y->owner >= 0 && !y->slot_const)
+		s->syms[y->owner].items_taken = true;
 	y->kind = OL_SM_PYREF;
 	y->rs = R_OWNED;
 	y->refs = 1;
