@@ -429,6 +429,12 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		}
 	} else {
 		e->ret = OL_KB_RET_NONE;
+		// (C++) A function template's `T` that is zero on every path
+		// (`return T{};`, the "no handle" a holder template is given):
+		// its callers' results are zero, whatever T is.
+		if (sm->paths && sm->ret_null == sm->paths && fn->ret.spelling &&
+		    !strncmp(fn->ret.spelling, "type-parameter-", 15))
+			e->ret = OL_KB_RET_NULL;
 		if (fn->ret.cls == OL_TY_INT) {
 			e->fails_when.cmp = OL_KB_CMP_LT;
 			e->fails_when.value = 0;
