@@ -778,6 +778,21 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	return e;
 }
 
+// The name a member reference is written with (its last token: `array`
+// in `self->array`), or "" when it does not end with one.
+static const char *dependent_member_name(builder *b, CXCursor c)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	clang_tokenize(tu, clang_getCursorExtent(c), &toks, &n);
+	const char *r = "";
+	if (n >= 3 && clang_getTokenKind(toks[n - 1]) == CXToken_Identifier)
+		r = intern_cx(b, clang_getTokenSpelling(tu, toks[n - 1]));
+	clang_disposeTokens(tu, toks, n);
+	return r;
+}
+
 // A constant of integer type (C++ `constexpr uint32_t major_version =
 // 1;`, C `static const int`): true, and its value in *v.
 static bool int_constant(CXCursor d, long long *v)
@@ -1125,6 +1140,13 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 		CXCursor base = kids.items[0];
 		OL_VEC_FREE(&kids);
 		const char *field = intern_cx(b, clang_getCursorSpelling(c));
+		// (C++) `self->array` of a `U *self` whose type is a template
+		// parameter: a member libclang does not resolve (nor name),
+		// named as written.
+		if (!field[0] && b->cxx &&
+		    clang_isInvalid(clang_getCursorKind(
+			    clang_getCursorReferenced(c))))
+			field = dependent_member_name(b, c);
 		ol_expr *be = lower_expr(b, base, true);
 		if (!field[0])
 			return be; // anonymous struct/union member
