@@ -298,6 +298,27 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 	return library_class(b, q) ? q : plain;
 }
 
+// The declarations of the direct bases of class `decl`, into `out`.
+static void base_decls(CXCursor decl, cursor_vec *out)
+{
+	cursor_vec specs = {0};
+	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
+		      &specs, false, 0, clang_getNullCursor()};
+	CXCursor def = clang_getCursorDefinition(decl);
+	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
+			    &f);
+	// A specialization may not show its bases: its template does.
+	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
+	if (!specs.len && !clang_Cursor_isNull(pat))
+		clang_visitChildren(pat, class_visit, &f);
+	for (size_t i = 0; i < specs.len; i++) {
+		CXType bt = clang_getCanonicalType(
+			clang_getCursorType(specs.items[i]));
+		OL_VEC_PUSH(out, clang_getTypeDeclaration(bt));
+	}
+	OL_VEC_FREE(&specs);
+}
+
 // The rules' entry `<cls>::<member>` for class `decl` or one of its
 // bases (pybind11::str finds pybind11::object's, then handle's).
 const ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
@@ -327,21 +348,9 @@ const ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
 		return e;
 	}
 	cursor_vec bases = {0};
-	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
-		      &bases, false, 0, clang_getNullCursor()};
-	CXCursor def = clang_getCursorDefinition(decl);
-	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
-			    &f);
-	// A specialization may not show its bases: its template does.
-	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
-	if (!bases.len && !clang_Cursor_isNull(pat))
-		clang_visitChildren(pat, class_visit, &f);
-	for (size_t i = 0; i < bases.len && !e; i++) {
-		CXType bt = clang_getCanonicalType(
-			clang_getCursorType(bases.items[i]));
-		e = cxx_member_entry(b, clang_getTypeDeclaration(bt), member, lib,
-				 depth + 1);
-	}
+	base_decls(decl, &bases);
+	for (size_t i = 0; i < bases.len && !e; i++)
+		e = cxx_member_entry(b, bases.items[i], member, lib, depth + 1);
 	OL_VEC_FREE(&bases);
 	return e;
 }
@@ -547,18 +556,10 @@ static CXCursor specialization_of(CXCursor cls, CXCursor tmpl, int depth)
 	if (!clang_Cursor_isNull(t) && same_decl(t, tmpl))
 		return cls;
 	cursor_vec bases = {0};
-	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
-		      &bases, false, 0, clang_getNullCursor()};
-	CXCursor def = clang_getCursorDefinition(cls);
-	clang_visitChildren(clang_Cursor_isNull(def) ? cls : def, class_visit,
-			    &f);
+	base_decls(cls, &bases);
 	CXCursor r = clang_getNullCursor();
-	for (size_t i = 0; i < bases.len && clang_Cursor_isNull(r); i++) {
-		CXType bt = clang_getCanonicalType(
-			clang_getCursorType(bases.items[i]));
-		r = specialization_of(clang_getTypeDeclaration(bt), tmpl,
-				      depth + 1);
-	}
+	for (size_t i = 0; i < bases.len && clang_Cursor_isNull(r); i++)
+		r = specialization_of(bases.items[i], tmpl, depth + 1);
 	OL_VEC_FREE(&bases);
 	return r;
 }

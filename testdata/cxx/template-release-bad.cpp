@@ -4,33 +4,7 @@
 // c++17 alike (meson.build).
 #include <Python.h>
 
-template <typename T>
-static inline T no_value(void)
-{
-	return T{};
-}
-
-template <typename T, void drop_fn(T), T empty_fn(void) = no_value>
-class holder {
-	holder(const holder &) noexcept;
-	holder &operator=(const holder &) noexcept;
-	T h_;
-
-public:
-	explicit holder(T v) noexcept : h_(v) {}
-	~holder() noexcept
-	{
-		if (h_ != empty_fn())
-			drop_fn(h_);
-	}
-	T get() noexcept { return h_; }
-	T take() noexcept
-	{
-		T r = h_;
-		h_ = empty_fn();
-		return r;
-	}
-};
+#include "template-release.h"
 
 typedef holder<PyObject *, Py_DecRef> ref_holder;
 
@@ -39,20 +13,6 @@ static void keep(PyObject *o)
 {
 	(void)o;
 }
-
-template <typename T, void drop_fn(T), T empty = nullptr>
-class plain_holder {
-	T h_;
-
-public:
-	explicit plain_holder(T v) : h_(v) {}
-	~plain_holder()
-	{
-		if (h_ != empty)
-			drop_fn(h_);
-	}
-	T get() { return h_; }
-};
 
 // The holder is given a reference the function only borrows.
 int holds_borrowed(PyObject *arg)

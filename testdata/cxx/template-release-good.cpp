@@ -11,21 +11,6 @@
 
 typedef holder<PyObject *, Py_DecRef> ref_holder;
 
-// A plainer one: the empty value is a constant argument.
-template <typename T, void drop_fn(T), T empty = nullptr>
-class plain_holder {
-	T h_;
-
-public:
-	explicit plain_holder(T v) : h_(v) {}
-	~plain_holder()
-	{
-		if (h_ != empty)
-			drop_fn(h_);
-	}
-	T get() { return h_; }
-};
-
 // Whether the holder owns is a template argument too.
 template <typename T, void drop_fn(T), int owns>
 class maybe_holder {

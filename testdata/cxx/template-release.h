@@ -1,5 +1,5 @@
-// A holder template whose release function and "empty" value are
-// template arguments (template-release-good.cpp).
+// Holder templates whose release function and "empty" value are
+// template arguments (template-release-good.cpp, template-release-bad.cpp).
 #pragma once
 #include <Python.h>
 #include <stdlib.h>
@@ -46,4 +46,19 @@ public:
 		h_ = v;
 	}
 	explicit operator bool() const noexcept { return h_ != empty_fn(); }
+};
+
+// A plainer one: the empty value is a constant argument.
+template <typename T, void drop_fn(T), T empty = nullptr>
+class plain_holder {
+	T h_;
+
+public:
+	explicit plain_holder(T v) : h_(v) {}
+	~plain_holder()
+	{
+		if (h_ != empty)
+			drop_fn(h_);
+	}
+	T get() { return h_; }
 };
