@@ -96,6 +96,10 @@ typedef struct cls_model {
 	// pointer field, or NULL (then `handle` is that field's type).
 	CXCursor dtor;
 	const char *hfield;
+	// A class template's specialization (`holder<PyObject *, Py_DecRef>`)
+	// modelled by its pattern: the specialization, whose arguments the
+	// pattern's members are lowered with (cxx_template_arg); else null.
+	CXCursor spec;
 } cls_model;
 
 // A local object (or full-expression temporary) whose destructor runs at
@@ -122,6 +126,9 @@ typedef struct inline_ctx {
 	ol_block *exit;
 	size_t objs, jumps; // depths at entry
 	ol_loc site;     // ops of the inlined body are placed here
+	// The class template specialization `self` is an object of (its
+	// template arguments bind the pattern's parameters), or null.
+	CXCursor cls;
 } inline_ctx;
 
 // An open scope: the objects declared in it are those above `objs`;
@@ -392,6 +399,28 @@ void cxx_destroy_all_but(builder *b, size_t depth, ol_loc at,
 ol_expr *cxx_inline_fn(builder *b, CXCursor fn, ol_var *self,
 		       ol_expr **args, ol_var **objs, unsigned nargs,
 		       ol_loc site, bool relocate, bool *ok);
+// The same for a member of class `m` called on `self` (m NULL, or a model
+// of no specialization: the class of the member being inlined on the
+// same object): a template's pattern, its parameters bound to the
+// specialization's arguments.
+ol_expr *cxx_inline_member(builder *b, const cls_model *m, CXCursor fn,
+			   ol_var *self, ol_expr **args, ol_var **objs,
+			   unsigned nargs, ol_loc site, bool *ok);
+// What a class template's parameter `param` (a non-type parameter) is
+// bound to in the specialization whose member is being inlined: a
+// function (a call through `param` calls it: its name, and its
+// declaration when known), a null pointer or an integer; false when it is
+// not known.
+typedef struct cxx_targ {
+	enum { CXX_TARG_FN, CXX_TARG_NULL, CXX_TARG_INT } kind;
+	const char *fn;
+	CXCursor fdecl; // (a null cursor when only its name is known)
+	long long ival;
+} cxx_targ;
+bool cxx_template_arg(builder *b, CXCursor param, cxx_targ *out);
+// A body short and straight enough to inline at a call: no loop, `try`,
+// lambda or `goto`, at most 64 statements and expressions (cxx_exc.c).
+bool cxx_short_body(CXCursor def);
 ol_expr *cxx_lower_call(builder *b, CXCursor c);
 /* cxx_scope.c: scope guards */
 // The local `v` (declaration `d`, initializer `init`) runs a lambda of its

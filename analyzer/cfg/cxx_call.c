@@ -96,9 +96,46 @@ ol_expr *cxx_inline_fn(builder *b, CXCursor fn, ol_var *self,
 			     ok, clang_getResultType(clang_getCursorType(fn)));
 }
 
+static ol_expr *inline_body(builder *b, CXCursor cls, CXCursor fn,
+			    ol_var *self, ol_expr **args, ol_var **objs,
+			    unsigned nargs, ol_loc site, bool relocate,
+			    bool *ok, CXType rt);
+
+// The specialization a member called on `self` is lowered for: the
+// object's class when it is one (`m`), else that of the member being
+// inlined on the same object (`release()` called by the destructor).
+static CXCursor self_class(const builder *b, const cls_model *m,
+			   const ol_var *self)
+{
+	if (m && m->kind == CLS_GUARD &&
+	    cxx_is_class_kind(clang_getCursorKind(m->spec)))
+		return m->spec;
+	if (self && b->inl.len && b->inl.items[b->inl.len - 1].self == self)
+		return b->inl.items[b->inl.len - 1].cls;
+	return clang_getNullCursor();
+}
+
+ol_expr *cxx_inline_member(builder *b, const cls_model *m, CXCursor fn,
+			   ol_var *self, ol_expr **args, ol_var **objs,
+			   unsigned nargs, ol_loc site, bool *ok)
+{
+	return inline_body(b, self_class(b, m, self), fn, self, args, objs,
+			   nargs, site, true, ok,
+			   clang_getResultType(clang_getCursorType(fn)));
+}
+
 ol_expr *cxx_inline_rt(builder *b, CXCursor fn, ol_var *self,
 		       ol_expr **args, ol_var **objs, unsigned nargs,
 		       ol_loc site, bool relocate, bool *ok, CXType rt)
+{
+	return inline_body(b, self_class(b, NULL, self), fn, self, args, objs,
+			   nargs, site, relocate, ok, rt);
+}
+
+static ol_expr *inline_body(builder *b, CXCursor cls, CXCursor fn,
+			    ol_var *self, ol_expr **args, ol_var **objs,
+			    unsigned nargs, ol_loc site, bool relocate,
+			    bool *ok, CXType rt)
 {
 	CXCursor body = fn_body(fn);
 	*ok = false;
@@ -142,7 +179,7 @@ ol_expr *cxx_inline_rt(builder *b, CXCursor fn, ol_var *self,
 		cxx_retype_result(b, ret, rt);
 	}
 	inline_ctx ic = {fn, self, ret, new_block(b), b->objs.len,
-			 b->jumps.len, relocate ? site : (ol_loc){0}};
+			 b->jumps.len, relocate ? site : (ol_loc){0}, cls};
 	OL_VEC_PUSH(&b->inl, ic);
 	bool saved_temps = b->temps_ok;
 	scope_open(b, clang_getNullCursor());
@@ -161,8 +198,9 @@ ol_expr *cxx_inline_rt(builder *b, CXCursor fn, ol_var *self,
 	return ret ? var_expr(b, ret, site) : NULL;
 }
 
-// The call `e` of the throwing check `fdecl` (cxx_is_throwing_check),
-// its arguments lowered: its body, inlined here. Returns its value (a
+// The call `e` of the throwing check `fdecl` (cxx_is_throwing_check), or
+// of a short function given as a template argument (expr.c), its
+// arguments lowered: its body, inlined here. Returns its value (a
 // void call: an unknown), or NULL when it cannot be inlined.
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e)
 {
@@ -641,8 +679,8 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 					objs[i] = args[i]->var;
 			}
 			bool ok;
-			ol_expr *r = cxx_inline_fn(b, def, self, args, objs, n, loc,
-						   true, &ok);
+			ol_expr *r = cxx_inline_member(b, m, def, self, args,
+						       objs, n, loc, &ok);
 			if (ok)
 				return r ? r : cxx_unknown_at(b, loc, NULL);
 		}

@@ -263,6 +263,13 @@ static enum CXChildVisitResult scan_check(CXCursor c, CXCursor parent,
 	return cs->stmts > 64 ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+bool cxx_short_body(CXCursor def)
+{
+	check_scan cs = {0, false};
+	clang_visitChildren(def, scan_check, &cs);
+	return !cs.loop && cs.stmts <= 64;
+}
+
 // A throwing check: a function of the file whose body throws, short and
 // straight (no loop, at most 64 statements and expressions in all):
 // `check(cudaMalloc(&p, n), "...")` with `if (e != cudaSuccess) throw
@@ -286,12 +293,7 @@ bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 	void *v = cache ? cmap_get(&cache->checks, def) : NULL;
 	if (v)
 		return v == (void *)1;
-	bool check = body_throws(b, def);
-	if (check) {
-		check_scan cs = {0, false};
-		clang_visitChildren(def, scan_check, &cs);
-		check = !cs.loop && cs.stmts <= 64;
-	}
+	bool check = body_throws(b, def) && cxx_short_body(def);
 	if (cache)
 		cmap_put(&cache->checks, def, check ? (void *)1 : (void *)2);
 	return check;

@@ -298,6 +298,27 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 	return library_class(b, q) ? q : plain;
 }
 
+// The declarations of the direct bases of class `decl`, into `out`.
+static void base_decls(CXCursor decl, cursor_vec *out)
+{
+	cursor_vec specs = {0};
+	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
+		      &specs, false, 0, clang_getNullCursor()};
+	CXCursor def = clang_getCursorDefinition(decl);
+	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
+			    &f);
+	// A specialization may not show its bases: its template does.
+	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
+	if (!specs.len && !clang_Cursor_isNull(pat))
+		clang_visitChildren(pat, class_visit, &f);
+	for (size_t i = 0; i < specs.len; i++) {
+		CXType bt = clang_getCanonicalType(
+			clang_getCursorType(specs.items[i]));
+		OL_VEC_PUSH(out, clang_getTypeDeclaration(bt));
+	}
+	OL_VEC_FREE(&specs);
+}
+
 // The rules' entry `<cls>::<member>` for class `decl` or one of its
 // bases (pybind11::str finds pybind11::object's, then handle's).
 const ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
@@ -327,21 +348,9 @@ const ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
 		return e;
 	}
 	cursor_vec bases = {0};
-	find_ctx f = {NULL, CXCursor_FirstInvalid, clang_getNullCursor(),
-		      &bases, false, 0, clang_getNullCursor()};
-	CXCursor def = clang_getCursorDefinition(decl);
-	clang_visitChildren(clang_Cursor_isNull(def) ? decl : def, class_visit,
-			    &f);
-	// A specialization may not show its bases: its template does.
-	CXCursor pat = clang_getSpecializedCursorTemplate(decl);
-	if (!bases.len && !clang_Cursor_isNull(pat))
-		clang_visitChildren(pat, class_visit, &f);
-	for (size_t i = 0; i < bases.len && !e; i++) {
-		CXType bt = clang_getCanonicalType(
-			clang_getCursorType(bases.items[i]));
-		e = cxx_member_entry(b, clang_getTypeDeclaration(bt), member, lib,
-				 depth + 1);
-	}
+	base_decls(decl, &bases);
+	for (size_t i = 0; i < bases.len && !e; i++)
+		e = cxx_member_entry(b, bases.items[i], member, lib, depth + 1);
 	OL_VEC_FREE(&bases);
 	return e;
 }
@@ -418,6 +427,11 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 			m->kind = CLS_GUARD;
 			m->decl = pat;
 			m->dtor = dd;
+			// (a class, not a template's pattern: it or a base
+			// may bind a template's parameters)
+			enum CXCursorKind dk = clang_getCursorKind(decl);
+			if (dk == CXCursor_ClassDecl || dk == CXCursor_StructDecl)
+				m->spec = decl;
 			// One pointer field: the object's handle. A copy of
 			// the object returned by value is that pointer, and
 			// what a returned pointer is (new, borrowed, an
@@ -491,3 +505,190 @@ void cxx_retype_result(builder *b, ol_var *v, CXType t)
 		v->type = m->handle;
 }
 
+
+/* ---- template arguments --------------------------------------------- */
+
+// A class template is lowered on its pattern; a member inlined on an
+// object of one of its specializations (inline_ctx.cls) reads the
+// pattern's non-type parameters as the specialization's arguments:
+// `template <typename T, void free_T(T)> class raii` given
+// `raii<PyObject *, Py_DecRef>` calls Py_DecRef where it calls free_T.
+// libclang tells an argument's kind and an integer's value, not which
+// declaration a declaration argument names: that is read from the
+// specialization's name (`raii<_object *, &Py_DecRef>`), which spells
+// the arguments up to the last one that is not its parameter's default;
+// a default is read from the parameter's own declaration.
+
+// The position of `param` among the parameters of `tmpl`, or -1; -1 also
+// when a parameter pack comes first (the arguments no longer line up).
+static int template_param_index(CXCursor tmpl, CXCursor param)
+{
+	cursor_vec k = {0};
+	children(tmpl, &k);
+	int n = 0, at = -1;
+	for (size_t i = 0; i < k.len && at < 0; i++) {
+		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
+		if (kk != CXCursor_TemplateTypeParameter &&
+		    kk != CXCursor_NonTypeTemplateParameter &&
+		    kk != CXCursor_TemplateTemplateParameter)
+			continue;
+		if (clang_equalCursors(k.items[i], param))
+			at = n;
+		n++;
+	}
+	OL_VEC_FREE(&k);
+	return at;
+}
+
+static bool same_decl(CXCursor a, CXCursor b)
+{
+	return clang_equalCursors(clang_getCanonicalCursor(a),
+				  clang_getCanonicalCursor(b));
+}
+
+// `cls` or the base (at any depth) that is a specialization of `tmpl`, or
+// a null cursor.
+static CXCursor specialization_of(CXCursor cls, CXCursor tmpl, int depth)
+{
+	if (depth > 8 || clang_Cursor_isNull(cls))
+		return clang_getNullCursor();
+	CXCursor t = clang_getSpecializedCursorTemplate(cls);
+	if (!clang_Cursor_isNull(t) && same_decl(t, tmpl))
+		return cls;
+	cursor_vec bases = {0};
+	base_decls(cls, &bases);
+	CXCursor r = clang_getNullCursor();
+	for (size_t i = 0; i < bases.len && clang_Cursor_isNull(r); i++)
+		r = specialization_of(bases.items[i], tmpl, depth + 1);
+	OL_VEC_FREE(&bases);
+	return r;
+}
+
+// The function the text of a written argument names (`&Py_DecRef`,
+// `&ns::drop<_object>`): its name as the rules or a summary know it.
+static const char *function_named(builder *b, const char *a, size_t n)
+{
+	while (n && (*a == ' ' || *a == '&')) {
+		a++;
+		n--;
+	}
+	while (n && a[n - 1] == ' ')
+		n--;
+	// (a function template's arguments dropped)
+	if (n && a[n - 1] == '>') {
+		const char *lt = memchr(a, '<', n);
+		if (lt)
+			n = (size_t)(lt - a);
+	}
+	char *full = ol_arena_printf(b->a, "%.*s", (int)n, a);
+	if (!strncmp(full, "::", 2))
+		full += 2;
+	if (!*full || cxx_kb_get(b, full))
+		return *full ? intern(b, full) : NULL;
+	// (a namespace's function: named as the file's functions are)
+	const char *last = strrchr(full, ':');
+	return intern(b, last ? last + 1 : full);
+}
+
+// The `at`th argument as the specialization's name `name` spells it
+// (`raii<_object *, &Py_DecRef>`), or NULL when it does not.
+static const char *spelled_arg(builder *b, const char *name, int at)
+{
+	const char *p = strchr(name, '<');
+	if (!p)
+		return NULL;
+	int depth = 0, i = 0;
+	const char *start = ++p;
+	for (; *p; p++) {
+		char ch = *p;
+		if (ch == '<' || ch == '(' || ch == '[')
+			depth++;
+		else if ((ch == '>' || ch == ')' || ch == ']') && depth)
+			depth--;
+		else if ((ch == ',' && !depth) || (ch == '>' && !depth)) {
+			if (i == at)
+				return function_named(b, start,
+						      (size_t)(p - start));
+			i++;
+			start = p + 1;
+			if (ch == '>')
+				return NULL;
+		}
+	}
+	return NULL;
+}
+
+// The function a parameter's default names (`void free_T(T) = free`,
+// `T nul() = zero_of`, a function template): its first reference to one.
+static enum CXChildVisitResult default_visit(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	CXCursor *found = data;
+	(void)parent;
+	enum CXCursorKind ck = clang_getCursorKind(c);
+	CXCursor d = clang_getNullCursor();
+	if (ck == CXCursor_DeclRefExpr)
+		d = clang_getCursorReferenced(c);
+	else if (ck == CXCursor_OverloadedDeclRef &&
+		 clang_getNumOverloadedDecls(c) >= 1)
+		d = clang_getOverloadedDecl(c, 0);
+	enum CXCursorKind dk = clang_getCursorKind(d);
+	if (dk == CXCursor_FunctionDecl || dk == CXCursor_FunctionTemplate) {
+		*found = d;
+		return CXChildVisit_Break;
+	}
+	return ck == CXCursor_ParmDecl ? CXChildVisit_Continue
+				       : CXChildVisit_Recurse;
+}
+
+static CXCursor default_fn(CXCursor param)
+{
+	CXCursor d = clang_getNullCursor();
+	clang_visitChildren(param, default_visit, &d);
+	return d;
+}
+
+bool cxx_template_arg(builder *b, CXCursor param, cxx_targ *out)
+{
+	if (clang_getCursorKind(param) != CXCursor_NonTypeTemplateParameter)
+		return false;
+	CXCursor tmpl = clang_getCursorSemanticParent(param);
+	if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate)
+		return false;
+	// (the innermost member inlined on an object that binds it)
+	CXCursor spec = clang_getNullCursor();
+	for (size_t i = b->inl.len; i-- > 0 && clang_Cursor_isNull(spec);)
+		if (cxx_is_class_kind(clang_getCursorKind(b->inl.items[i].cls)))
+			spec = specialization_of(b->inl.items[i].cls, tmpl, 0);
+	int at = template_param_index(tmpl, param);
+	if (clang_Cursor_isNull(spec) || at < 0 ||
+	    at >= clang_Cursor_getNumTemplateArguments(spec))
+		return false;
+	out->fdecl = clang_getNullCursor();
+	out->fn = NULL;
+	out->ival = 0;
+	switch (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)at)) {
+	case CXTemplateArgumentKind_NullPtr:
+		out->kind = CXX_TARG_NULL;
+		return true;
+	case CXTemplateArgumentKind_Integral:
+		out->kind = CXX_TARG_INT;
+		out->ival = clang_Cursor_getTemplateArgumentValue(spec,
+								  (unsigned)at);
+		return true;
+	case CXTemplateArgumentKind_Declaration: {
+		CXString dn = clang_getCursorDisplayName(spec);
+		out->fn = spelled_arg(b, clang_getCString(dn), at);
+		clang_disposeString(dn);
+		if (!out->fn) {
+			out->fdecl = default_fn(param);
+			if (!clang_Cursor_isNull(out->fdecl))
+				out->fn = cxx_fn_name(b, out->fdecl);
+		}
+		out->kind = CXX_TARG_FN;
+		return out->fn != NULL;
+	}
+	default:
+		return false;
+	}
+}

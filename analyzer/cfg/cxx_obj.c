@@ -189,7 +189,7 @@ void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 	ol_expr *h = var_expr(b, o->var, at);
 	if (m->kind == CLS_GUARD) {
 		bool ok;
-		cxx_inline_fn(b, m->dtor, o->var, NULL, NULL, 0, at, true, &ok);
+		cxx_inline_member(b, m, m->dtor, o->var, NULL, NULL, 0, at, &ok);
 		if (!ok) // (recursion): what the object holds escapes
 			for (size_t i = 0; i < b->fvars.len; i++)
 				if (b->fvars.items[i].obj == o->var) {
@@ -592,8 +592,8 @@ static bool construct_unresolved(builder *b, ol_var *t, const cls_model *m,
 		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, v.len + 1);
 		for (size_t i = 0; i < v.len; i++)
 			args[i] = lower_expr(b, v.items[i], true);
-		cxx_inline_fn(b, def, t, args, NULL, (unsigned)v.len, loc, true,
-			      &ok);
+		cxx_inline_member(b, m, def, t, args, NULL, (unsigned)v.len,
+				  loc, &ok);
 	}
 	OL_VEC_FREE(&v);
 	return ok;
@@ -717,8 +717,8 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 					ol_var *so = cxx_guard_object(b, src);
 					bool ok;
 					ol_var *objs[1] = {so};
-					cxx_inline_fn(b, def, t, NULL, objs, 1, loc,
-						      true, &ok);
+					cxx_inline_member(b, m, def, t, NULL,
+							  objs, 1, loc, &ok);
 					if (ok)
 						return;
 				}
@@ -738,8 +738,8 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 							c, (unsigned)i), true);
 		bool ok = false;
 		if (!clang_Cursor_isNull(def))
-			cxx_inline_fn(b, def, t, args, NULL, (unsigned)nargs, loc,
-				      true, &ok);
+			cxx_inline_member(b, m, def, t, args, NULL,
+					  (unsigned)nargs, loc, &ok);
 		if (!ok) // a constructor we cannot see: its arguments escape
 			for (int i = 0; i < nargs; i++) {
 				ol_expr *u = cxx_unknown_at(b, loc, "constructor");
@@ -829,8 +829,8 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 			if (!clang_Cursor_isNull(ctor) &&
 			    !clang_Cursor_isNull(cxx_body_of(ctor)) &&
 			    clang_Cursor_getNumArguments(cxx_body_of(ctor)) == 0)
-				cxx_inline_fn(b, cxx_body_of(ctor), v, NULL, NULL, 0, loc,
-					      true, &ok);
+				cxx_inline_member(b, m, cxx_body_of(ctor), v,
+						  NULL, NULL, 0, loc, &ok);
 		}
 	} else {
 		cxx_construct_into(b, v, m, init, &deleter);

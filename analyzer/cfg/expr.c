@@ -565,9 +565,81 @@ CXCursor call_callee(CXCursor c, const cursor_vec *kids)
 	return kids->len ? kids->items[0] : clang_getNullCursor();
 }
 
+// (C++) The callee of a call through a template argument in an
+// instantiated body (libclang shows a member of a class template's
+// specialization as instantiated: `drop_fn(h_)` of `holder<PyObject *,
+// Py_DecRef>` calls `&Py_DecRef`, substituted for drop_fn): the reference
+// to the function named, or `callee` itself.
+static CXCursor substituted_callee(CXCursor callee)
+{
+	if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr ||
+	    !clang_isInvalid(clang_getCursorKind(
+		    clang_getCursorReferenced(callee))))
+		return callee;
+	cursor_vec k = {0};
+	expr_children(callee, &k);
+	CXCursor in = k.len == 1 ? strip(k.items[0]) : clang_getNullCursor();
+	OL_VEC_FREE(&k);
+	if (clang_getCursorKind(in) == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(in) == CXUnaryOperator_AddrOf) {
+		expr_children(in, &k);
+		in = k.len == 1 ? strip(k.items[0]) : clang_getNullCursor();
+		OL_VEC_FREE(&k);
+	}
+	CXCursor f = clang_getCursorReferenced(in);
+	return clang_getCursorKind(in) == CXCursor_DeclRefExpr &&
+			       clang_getCursorKind(f) == CXCursor_FunctionDecl
+		       ? in
+		       : callee;
+}
+
+// A function given as a template argument, inlined where it is called
+// through its parameter: one of the project (not of a system header)
+// whose body is visible, short and straight.
+static bool inline_targ_fn(CXCursor f)
+{
+	if (clang_Cursor_isNull(f) ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
+		return false;
+	CXCursor def = cxx_body_of(f);
+	return !clang_Cursor_isNull(def) && cxx_short_body(def);
+}
+
+// The function a class template's parameter `param` is bound to where
+// it is being lowered (its declaration in *fdecl when known), or NULL.
+static const char *bound_function(builder *b, CXCursor param, CXCursor *fdecl)
+{
+	cxx_targ t;
+	if (!cxx_template_arg(b, param, &t) || t.kind != CXX_TARG_FN)
+		return NULL;
+	*fdecl = t.fdecl;
+	return t.fn;
+}
+
 ol_expr *lower_call_expr(builder *b, CXCursor c)
 {
 	return lower_call(b, c);
+}
+
+// (C++) `T()` or `T{}` of a template's type parameter `T` in its pattern
+// (a function template's `return T{};`): the value-initialized T, zero
+// (a null pointer, 0, an empty owner).
+static bool value_init_of_param(CXCursor c, const cursor_vec *k)
+{
+	if (k->len < 1 || k->len > 2 ||
+	    clang_getCursorKind(k->items[0]) != CXCursor_TypeRef ||
+	    clang_getCursorKind(clang_getCursorReferenced(k->items[0])) !=
+		    CXCursor_TemplateTypeParameter ||
+	    clang_getCursorType(c).kind != CXType_Unexposed)
+		return false;
+	if (k->len == 1)
+		return true;
+	cursor_vec l = {0};
+	children(k->items[1], &l);
+	bool empty = clang_getCursorKind(k->items[1]) == CXCursor_InitListExpr &&
+		     !l.len;
+	OL_VEC_FREE(&l);
+	return empty;
 }
 
 static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
@@ -575,6 +647,10 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	cursor_vec k = {0};
 	children(c, &k);
 	int nargs = clang_Cursor_getNumArguments(c);
+	if (b->cxx && value_init_of_param(c, &k)) {
+		OL_VEC_FREE(&k);
+		return mk(b, OL_E_NULL, c);
+	}
 	if (k.len == 0 || nargs < 0) {
 		OL_VEC_FREE(&k);
 		return lower_unknown(b, c, NULL);
@@ -612,6 +688,22 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	ol_expr *e = mk(b, OL_E_CALL, c);
 	CXCursor callee = strip(call_callee(c, &k));
 	OL_VEC_FREE(&k);
+	// (C++) A function given as a template argument, called through
+	// its parameter: a short one of the project is inlined (a holder's
+	// "no handle" getter), for its value.
+	CXCursor targ_fn = clang_getNullCursor();
+	if (b->cxx) {
+		CXCursor sc = substituted_callee(callee);
+		if (!clang_equalCursors(sc, callee)) {
+			// (a function template's pattern, as the template
+			// is lowered elsewhere: `return T{};` is zero there)
+			targ_fn = clang_getCursorReferenced(sc);
+			CXCursor pat = clang_getSpecializedCursorTemplate(targ_fn);
+			if (!clang_Cursor_isNull(pat))
+				targ_fn = pat;
+		}
+		callee = sc;
+	}
 	CXCursor fdecl = clang_getCursorReferenced(callee);
 	bool noreturn = false;
 	enum CXCursorKind fk = clang_getCursorKind(fdecl);
@@ -627,6 +719,10 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->void_params = void_params_of(fdecl);
 		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
 		e->destroy_param = destroy_param_of(fdecl, e->void_params);
+	} else if (b->cxx && fk == CXCursor_NonTypeTemplateParameter &&
+		   (e->text = bound_function(b, fdecl, &targ_fn))) {
+		// A class template's function parameter: the function its
+		// specialization names (cxx_template_arg).
 	} else if ((e->text = numpy_api_name(b, callee))) {
 		// A NumPy API call through its table, named (npyapi.c).
 	} else {
@@ -649,6 +745,11 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	}
 	if (b->cxx) {
 		ol_expr *r = cxx_algorithm(b, c, e);
+		if (r)
+			return r;
+	}
+	if (b->cxx && inline_targ_fn(targ_fn)) {
+		ol_expr *r = cxx_inline_check(b, targ_fn, e);
 		if (r)
 			return r;
 	}
@@ -675,6 +776,21 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		b->nr_loc = e->loc;
 	}
 	return e;
+}
+
+// The name a member reference is written with (its last token: `array`
+// in `self->array`), or "" when it does not end with one.
+static const char *dependent_member_name(builder *b, CXCursor c)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
+	CXToken *toks = NULL;
+	unsigned n = 0;
+	clang_tokenize(tu, clang_getCursorExtent(c), &toks, &n);
+	const char *r = "";
+	if (n >= 3 && clang_getTokenKind(toks[n - 1]) == CXToken_Identifier)
+		r = intern_cx(b, clang_getTokenSpelling(tu, toks[n - 1]));
+	clang_disposeTokens(tu, toks, n);
+	return r;
 }
 
 // A constant of integer type (C++ `constexpr uint32_t major_version =
@@ -723,6 +839,19 @@ static NOINLINE ol_expr *lower_declref(builder *b, CXCursor c)
 		e->text = intern_cx(b, clang_getCursorSpelling(d));
 		return e;
 	}
+	case CXCursor_NonTypeTemplateParameter: {
+		// (`T null = nullptr` of the specialization being inlined)
+		cxx_targ t;
+		if (b->cxx && cxx_template_arg(b, d, &t) &&
+		    t.kind != CXX_TARG_FN) {
+			ol_expr *e = mk(b, t.kind == CXX_TARG_NULL ? OL_E_NULL
+								   : OL_E_INT,
+					c);
+			e->ival = t.ival;
+			return e;
+		}
+	}
+		// fall through
 	default: {
 		ol_expr *e = mk(b, OL_E_UNKNOWN, c);
 		e->text = intern_cx(b, clang_getCursorSpelling(c));
@@ -1011,6 +1140,13 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 		CXCursor base = kids.items[0];
 		OL_VEC_FREE(&kids);
 		const char *field = intern_cx(b, clang_getCursorSpelling(c));
+		// (C++) `self->array` of a `U *self` whose type is a template
+		// parameter: a member libclang does not resolve (nor name),
+		// named as written.
+		if (!field[0] && b->cxx &&
+		    clang_isInvalid(clang_getCursorKind(
+			    clang_getCursorReferenced(c))))
+			field = dependent_member_name(b, c);
 		ol_expr *be = lower_expr(b, base, true);
 		if (!field[0])
 			return be; // anonymous struct/union member

@@ -225,7 +225,7 @@ static const ol_kb_entry *kb_entry(const ctx *c, const ol_expr *call)
 static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
 	const ol_kb_entry *declared = kb_entry(c, call);
-	summary *sm = summary_of(c, call->text);
+	summary *sm = summary_of_call(c, call);
 	// Another file's body (contracts.h), when this file does not define
 	// the callee.
 	const ol_contract *other =

@@ -125,6 +125,9 @@ typedef struct sym {
 				// struct: a reference taken later may be its
 			       // (sys.modules, a container it was added
 			       // to): our last release does not destroy it
+	bool into_made;        // (a parameter's value) stored into a field
+			       // of an object this function made and owns
+			       // (`self->value = value`, summary.c)
 	bool self_marked;      // (the first parameter's value) this path
 			       // wrote a constant into one of its plain
 			       // fields (`self->released = true;`, sm/pyref.c)
@@ -364,6 +367,11 @@ typedef struct summary {
 	// per param: a reference taken on it and left as is, neither kept
 	// nor released (`acquire_lock(owner)` takes one for its caller)
 	unsigned *held;
+	// per param: paths that store it, as it came, into a field of an
+	// object the function made and return a new object (a maker's
+	// `self->value = value; return self;`), and paths that release it
+	// (not only NULL there)
+	unsigned *into_ret, *dropped;
 	bool *writes;     // per param: stores through it (`*p = v`)
 	bool *flag_taken; // per param: released under a flag of the caller's
 	bool *steal_in;   // the report pass treats these params as stolen
@@ -984,6 +992,9 @@ void replay_walk(ctx *c);
 // Explores `fn` once; a quiet pass reports nothing and fills `sm`.
 void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);
 summary *summary_of(ctx *c, const char *name);
+// The summary of the callee of `call` (of C++ overloads, the one of the
+// call's signature).
+summary *summary_of_call(ctx *c, const ol_expr *call);
 // The translation unit defines a function `name` (analyzed or not yet).
 bool defined_here(const ctx *c, const char *name);
 // Records what a return path says about the function, for callers.

@@ -444,6 +444,30 @@ static bool tuple_item_handed_back(const state *s, const ol_expr *lhs,
 	       !strncmp(api, "PyTuple_", 8);
 }
 
+// The object whose memory the field `lhs` writes is in: the object
+// `rb` (the root `lhs`'s base evaluates to) itself, or, for a field of a
+// struct or union embedded in it (`self->access.value`), the object it
+// was read from. -1 when not known.
+static int field_owner(const state *s, const ol_expr *lhs, int rb)
+{
+	int cur = rb;
+	for (const ol_expr *e = lhs; cur >= 0 && e->kind == OL_E_MEMBER &&
+				     !e->arrow && e->sub[0] &&
+				     e->sub[0]->kind == OL_E_MEMBER &&
+				     e->sub[0]->text;
+	     e = e->sub[0]) {
+		int up = -1;
+		for (unsigned k = 0; k < s->nfs && up < 0; k++)
+			if (s->fs[k].read && s->fs[k].val >= 0 &&
+			    s->fs[k].base >= 0 &&
+			    sym_root(s, s->fs[k].val) == cur &&
+			    !strcmp(s->fs[k].field, e->sub[0]->text))
+				up = sym_root(s, s->fs[k].base);
+		cur = up;
+	}
+	return cur;
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
@@ -521,6 +545,11 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			break;
 		if (rb >= 0 && s->syms[rb].param >= 0)
 			v->kept_in = s->syms[rb].param;
+		// A parameter kept by an object this function made: a
+		// maker's (summary.c).
+		int owner = field_owner(s, lhs, rb);
+		if (v->param >= 0 && owner >= 0 && s->syms[owner].rs == R_OWNED)
+			v->into_made = true;
 		if (v->rs == R_OWNED && lhs->text && !v->st_field &&
 		    !into_itself) {
 			v->st_type = owner_type_of(lhs);

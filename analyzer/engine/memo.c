@@ -339,6 +339,7 @@ static void pack(ol_engine_memo *m, const tu_ctx *tu, const fact_log *facts)
 		*sm = tu->sums[i];
 		sm->consumed_ok = sm->consumed_err = sm->released = NULL;
 		sm->increfed_ok = sm->increfed_err = sm->held = NULL;
+		sm->into_ret = sm->dropped = NULL;
 		sm->writes = sm->steal_in = sm->lenient_in = NULL;
 		sm->flag_taken = NULL;
 		sm->quiet_effect = NULL;
@@ -460,6 +461,8 @@ void memo_replay(memo_round *r, size_t i)
 	sm->increfed_ok = fresh.increfed_ok;
 	sm->increfed_err = fresh.increfed_err;
 	sm->held = fresh.held;
+	sm->into_ret = fresh.into_ret;
+	sm->dropped = fresh.dropped;
 	sm->writes = fresh.writes;
 	sm->flag_taken = fresh.flag_taken;
 	if (sm->args)

@@ -369,7 +369,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 	// (sm/capsule.c, sm/dlpack.c)
 	h = mix(h, (uint64_t)y->cap_role | (uint64_t)y->move_to_owner << 8 |
 			   (uint64_t)y->in_local_agg << 9 |
-			   (uint64_t)y->self_marked << 10);
+			   (uint64_t)y->self_marked << 10 |
+			   (uint64_t)y->into_made << 11);
 	// (engine/holder.c)
 	if (y->holder >= 0 || y->held_by || y->lent)
 		h = mix(mix(h, (y->holder < 0 || map[y->holder] < 0

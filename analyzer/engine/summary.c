@@ -84,6 +84,23 @@ summary *summary_of(ctx *c, const char *name)
 	return find_named(c->tu, name, true);
 }
 
+// (C++) Overloads of the file share their name: the one whose signature
+// is the call's (`make(PyObject *)` rather than `make(int)`), when one
+// is; else the first, as for any name.
+summary *summary_of_call(ctx *c, const ol_expr *call)
+{
+	size_t first, n = call->text && call->callee_sig
+				  ? summaries_named(c->tu, call->text, &first)
+				  : 0;
+	for (size_t k = first; n > 1 && k < first + n; k++) {
+		summary *sm = &c->tu->sums[c->tu->by_name[k].index];
+		if (sm->done && sm->fn->sig &&
+		    !strcmp(sm->fn->sig, call->callee_sig))
+			return sm;
+	}
+	return summary_of(c, call->text);
+}
+
 // "a new reference", "a borrowed reference", ...: what a return is.
 static const char *ret_words(ol_kb_ret r)
 {
@@ -145,7 +162,8 @@ static void summary_reset(summary *sm)
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
 			sm->increfed_ok[i] = sm->increfed_err[i] =
-				sm->held[i] = 0;
+				sm->held[i] = sm->into_ret[i] =
+					sm->dropped[i] = 0;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->flag_taken[i] = false;
 }
@@ -210,8 +228,12 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			sm->consumed_err[y->param]++;
 		else
 			sm->consumed_ok[y->param]++;
+		if (y->released)
+			sm->dropped[y->param]++;
 		if (y->released || y->signs == S_ZERO)
 			sm->released[y->param]++;
+		else if (rc == RET_OWNED && y->into_made)
+			sm->into_ret[y->param]++;
 	}
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		const sym *y = &s->syms[i];
@@ -429,6 +451,12 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		}
 	} else {
 		e->ret = OL_KB_RET_NONE;
+		// (C++) A function template's `T` that is zero on every path
+		// (`return T{};`, the "no handle" a holder template is given):
+		// its callers' results are zero, whatever T is.
+		if (sm->paths && sm->ret_null == sm->paths && fn->ret.spelling &&
+		    !strncmp(fn->ret.spelling, "type-parameter-", 15))
+			e->ret = OL_KB_RET_NULL;
 		if (fn->ret.cls == OL_TY_INT) {
 			e->fails_when.cmp = OL_KB_CMP_LT;
 			e->fails_when.value = 0;
@@ -482,17 +510,57 @@ static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
 	// A function named as a value (a capsule's destructor, a callback)
 	// comes before its user too: PyCapsule_New asks what its destructor
 	// releases (sm/capsule.c).
+	// (every function of that name: C++ overloads)
 	if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) && e->text) {
-		summary *sm = find_named(tu, e->text, false);
-		if (sm)
-			order_func(tu, (size_t)(sm - tu->sums), order, n,
-				   mark);
+		size_t first, nn = summaries_named(tu, e->text, &first);
+		for (size_t k = first; k < first + nn; k++)
+			order_func(tu, tu->by_name[k].index, order, n, mark);
 	}
 	order_calls(tu, e->sub[0], order, n, mark);
 	order_calls(tu, e->sub[1], order, n, mark);
 	order_calls(tu, e->fn, order, n, mark);
 	for (unsigned k = 0; k < e->nargs; k++)
 		order_calls(tu, e->args[k], order, n, mark);
+}
+
+// `e` (casts aside, which the IR drops) is parameter `v` stored into a
+// field: `self->value = value`.
+static bool stores_param(const ol_expr *e, unsigned *param)
+{
+	if (!e)
+		return false;
+	if (e->kind == OL_E_ASSIGN && e->op == OL_OP_NONE && e->sub[0] &&
+	    e->sub[0]->kind == OL_E_MEMBER && e->sub[1] &&
+	    e->sub[1]->kind == OL_E_VAR &&
+	    e->sub[1]->var->kind == OL_VAR_PARAM) {
+		*param = e->sub[1]->var->param_index;
+		return true;
+	}
+	return false;
+}
+
+// A maker that takes its argument over (JCC's `make_descriptor(PyObject
+// *value)`: `self = tp_alloc(..); if (!self) { Py_DECREF(value); return
+// NULL; } self->value = value; return self;`) may have external
+// linkage, where parameters are borrowed by convention: a function that
+// returns an object and stores an object parameter into a field is
+// explored quietly too, and steals that parameter when every path either
+// stores it into the new object it returns or releases it, with some of
+// each (the release when the object cannot be made says it is taken
+// over, not borrowed and forgotten).
+static bool maker_candidate(const ol_func *fn)
+{
+	if (!is_object_pointer(&fn->ret))
+		return false;
+	for (unsigned b = 0; b < fn->nblocks; b++)
+		for (unsigned k = 0; k < fn->blocks[b]->nops; k++) {
+			unsigned p;
+			if (stores_param(fn->blocks[b]->ops[k].expr, &p) &&
+			    p < fn->nparams &&
+			    is_object_pointer(&fn->vars[p]->type))
+				return true;
+		}
+	return false;
 }
 
 // Analyzes one function: a quiet pass first when it may steal its
@@ -517,11 +585,13 @@ static void analyze(tu_ctx *tu, summary *sm)
 	// borrowed, and a body that consumes one is reported; unless
 	// another file of the project calls it: then it is a helper
 	// too, and its body says what its callers get.)
-	if ((has_obj_param || is_pyobj(&fn->ret)) &&
-	    (fn->is_static || fn->called_elsewhere || fn->summary_only ||
-	     fn->cxx_member || // (C++ members are helpers too)
-	     sm->destroy_fn) && // (so is a destroy function: handoff.c)
-	    !interp_contract(fn)) {
+	bool helper = (has_obj_param || is_pyobj(&fn->ret)) &&
+		      (fn->is_static || fn->called_elsewhere ||
+		       fn->summary_only ||
+		       fn->cxx_member || // (C++ members are helpers too)
+		       sm->destroy_fn); // (so is a destroy function: handoff.c)
+	bool maker = !helper && has_obj_param && maker_candidate(fn);
+	if ((helper || maker) && !interp_contract(fn)) {
 		explore(tu, fn, sm, true);
 		summary_finish(tu, sm);
 		sm->steal_in = OL_NEW_ARRAY(tu->a, bool,
@@ -534,6 +604,14 @@ static void analyze(tu_ctx *tu, summary *sm)
 			sm->quiet_effect[i] = sm->args[i].effect;
 		for (unsigned i = 0; i < fn->nparams; i++) {
 			bool obj = is_object_pointer(&fn->vars[i]->type);
+			if (maker) { // (only what makes it one)
+				sm->steal_in[i] =
+					obj && sm->into_ret[i] &&
+					sm->dropped[i] &&
+					sm->into_ret[i] + sm->released[i] ==
+						sm->paths;
+				continue;
+			}
 			sm->steal_in[i] =
 				obj && (sm->args[i].effect ==
 						OL_KB_ARG_STEAL ||
@@ -605,6 +683,10 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		sm->increfed_err = OL_NEW_ARRAY(tu.a, unsigned,
 						funcs[i]->nparams + 1);
 		sm->held = OL_NEW_ARRAY(tu.a, unsigned, funcs[i]->nparams + 1);
+		sm->into_ret = OL_NEW_ARRAY(tu.a, unsigned,
+					    funcs[i]->nparams + 1);
+		sm->dropped = OL_NEW_ARRAY(tu.a, unsigned,
+					   funcs[i]->nparams + 1);
 		sm->flag_taken = OL_NEW_ARRAY(tu.a, bool, funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
