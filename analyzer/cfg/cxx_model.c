@@ -64,7 +64,19 @@ const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces)
 		c = t;
 	qual_prefix(&sb, c, namespaces);
 	CXString s = clang_getCursorSpelling(c);
-	ol_strbuf_add(&sb, clang_getCString(s));
+	const char *sp = clang_getCString(s);
+	// A class template's constructor or destructor is spelled with the
+	// template's parameters (`wrapper<T>`), its specializations' without
+	// (`wrapper`): named as these, so that a call finds the summary.
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_FunctionTemplate)
+		k = clang_getTemplateCursorKind(c);
+	const char *lt = sp ? strchr(sp, '<') : NULL;
+	size_t n = lt && (k == CXCursor_Constructor ||
+			  k == CXCursor_Destructor) &&
+			   sp[strlen(sp) - 1] == '>'
+		   ? (size_t)(lt - sp) : sp ? strlen(sp) : 0;
+	ol_strbuf_addn(&sb, sp ? sp : "", n);
 	clang_disposeString(s);
 	const char *r = intern(b, ol_strbuf_str(&sb));
 	ol_strbuf_free(&sb);

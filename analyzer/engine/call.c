@@ -735,6 +735,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 								      e->nargs))
 			eff = OL_KB_ARG_BORROW;
 		int a = args[k];
+		// (cfg.h: kept in an object not followed, owned or not)
+		if (e->ctor && ent && (eff == OL_KB_ARG_STEAL ||
+				       eff == OL_KB_ARG_STEAL_ON_SUCCESS)) {
+			if (sym_root(s, a) >= 0)
+				escape(s, sym_root(s, a));
+			continue;
+		}
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
 		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)
 			a = through_addr(c, s, a); // PyBuffer_Release(&view)

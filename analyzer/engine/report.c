@@ -861,6 +861,17 @@ void flush_lost(ctx *c)
 	OL_VEC_FREE(&c->lost_seen);
 }
 
+// The returned `y` is an object parameter this function released itself
+// (its caller's reference, taken: `Py_DECREF(o); return o;`): a "steal and
+// lend back" helper, whose result is a borrow, not a use of a freed object.
+static bool lends_back(const ctx *c, const sym *y)
+{
+	return y->param >= 0 && (unsigned)y->param < c->fn->nparams &&
+	       is_object_pointer(&c->fn->ret) &&
+	       is_object_pointer(&c->fn->vars[y->param]->type) &&
+	       (y->rs == R_RELEASED || (y->released && y->rs == R_STOP));
+}
+
 void end_of_path(ctx *c, state *s, const ol_block *b)
 {
 	int ret = -1;
@@ -870,9 +881,18 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		ret = eval(c, s, b->cond);
 		int r = sym_root(s, ret);
 		sym *y = &s->syms[r];
+		ret_param = y->param;
+		if (lends_back(c, y)) {
+			// `Py_DECREF(o); return o;` (pythoncapi_compat's
+			// steal helper): the reference given is taken, the
+			// object handed back as a borrow of whatever else
+			// keeps it alive (the caller's own reference).
+			rc = RET_BORROWED;
+			ret = r;
+			goto returned;
+		}
 		use_check(c, s, r, b->term_loc, "returned");
 		rc = classify_return(y);
-		ret_param = y->param;
 		if (returns_new_reference(c))
 			note_consumed(y); // handed back to the caller
 		// Stored into a field and returned with its one reference
@@ -892,6 +912,7 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		}
 		ret = r;
 	}
+returned:;
 	// (C++) An exception leaving the function is an error exit.
 	bool thrown = b->term == OL_TERM_THROW;
 	bool err = thrown || is_error_exit(c, s, ret);
