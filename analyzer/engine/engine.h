@@ -46,6 +46,9 @@ typedef struct ol_owner_fact {
 	const char *func;       // function the fact was seen in
 	ol_loc loc;
 	bool on_param0;         // the struct pointer is the first parameter
+	// STORE: the value is the address of a static object (`&Foo_Type`,
+	// Py_None): never freed, never part of a cycle.
+	bool static_value;
 	const char *release_api; // OL_FACT_CAPSULE (see there), else NULL
 } ol_owner_fact;
 

@@ -437,6 +437,9 @@ typedef struct tu_ctx {
 	OL_VEC(settable_field) settable;
 	// Fields whose value some function releases (links.c).
 	OL_VEC(released_field) released_fields;
+	// Names of the globals some function of the file reads
+	// (globalreads.c).
+	OL_VEC(const char *) read_globals;
 } tu_ctx;
 
 /* memo.c: a later round replays the functions whose inputs did not
@@ -836,6 +839,10 @@ const settable_field *storage_change_find(const tu_ctx *tu, const char *type,
 					  const char *field);
 
 bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
+
+/* globalreads.c: the globals some function of the file reads ------- */
+void globalreads_collect(tu_ctx *tu);
+bool global_read(const tu_ctx *tu, const char *name);
 
 /* links.c: fields that link objects without a reference ------------ */
 void links_collect(tu_ctx *tu);

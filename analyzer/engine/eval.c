@@ -380,9 +380,11 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 	bind_var(s, v, i);
 	// A single-phase module's init keeps borrows from its module (the
 	// module dict) in globals: CPython keeps such a module, and what it
-	// holds, until the process exits.
+	// holds, until the process exits. A global no function of the file
+	// reads is a dead store (globalreads.c).
 	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7) &&
-	    !module_kept_by_exec(c, s, i))
+	    !module_kept_by_exec(c, s, i) &&
+	    (v->kind != OL_VAR_GLOBAL || global_read(c->tu, v->name)))
 		stored_elsewhere(c, s, i, loc, NULL);
 }
 

@@ -11,7 +11,9 @@
  *     a logical not's 0..1, the bounds the path's branches set
  *     (`if (n < 0 || n > 31) return NULL;` leaves 0..31: path.c), the
  *     signs it narrowed;
- *   - the expression as written: the range its type allows (bool,
+ *   - the expression as written: an integer constant expression folded
+ *     (`1 << 2`, `FLAG_A | FLAG_B`, `~0 & 0x7f`: the macros of flags
+ *     written as shifts), the range its type allows (bool,
  *     unsigned char, an enum, a narrow bit-field, a narrowing cast:
  *     cfg/typerange.c), a mask (`x & 0xff` is 0..255 whatever x), a
  *     remainder by a constant (`u % 256` of an unsigned is 0..255; of a
@@ -25,6 +27,7 @@
  */
 #include "engine_int.h"
 
+#include <limits.h>
 #include <string.h>
 
 typedef struct span {
@@ -68,6 +71,75 @@ static bool const_operand(const ol_expr *e, long long *k)
 	return true;
 }
 
+// An integer constant expression of literals and enumerators: true, and
+// its value in *v. Shifts, bitwise and arithmetic operators only; a shift
+// out of range, an overflow or a negative value of an unsigned type
+// (`~0u`, whose bits the analysis would read as -1) proves nothing.
+static bool fold_const(const ol_expr *e, long long *v, int depth)
+{
+	long long a, b;
+	if (!e || depth > 16)
+		return false;
+	if (e->kind == OL_E_INT) {
+		*v = e->ival;
+		return true;
+	}
+	if (e->kind == OL_E_UNARY) {
+		if (!fold_const(e->sub[0], &a, depth + 1))
+			return false;
+		if (e->op == OL_OP_PLUS)
+			*v = a;
+		else if (e->op == OL_OP_NEG && a != LLONG_MIN)
+			*v = -a;
+		else if (e->op == OL_OP_BITNOT)
+			*v = ~a;
+		else
+			return false;
+	} else if (e->kind == OL_E_BINARY) {
+		if (!fold_const(e->sub[0], &a, depth + 1) ||
+		    !fold_const(e->sub[1], &b, depth + 1))
+			return false;
+		switch (e->op) {
+		case OL_OP_ADD:
+			if (__builtin_add_overflow(a, b, v))
+				return false;
+			break;
+		case OL_OP_SUB:
+			if (__builtin_sub_overflow(a, b, v))
+				return false;
+			break;
+		case OL_OP_MUL:
+			if (__builtin_mul_overflow(a, b, v))
+				return false;
+			break;
+		case OL_OP_SHL:
+			if (a < 0 || b < 0 || b > 62 || a > (LLONG_MAX >> b))
+				return false;
+			*v = a << b;
+			break;
+		case OL_OP_SHR:
+			if (a < 0 || b < 0 || b > 62)
+				return false;
+			*v = a >> b;
+			break;
+		case OL_OP_AND:
+			*v = a & b;
+			break;
+		case OL_OP_OR:
+			*v = a | b;
+			break;
+		case OL_OP_XOR:
+			*v = a ^ b;
+			break;
+		default:
+			return false;
+		}
+	} else {
+		return false;
+	}
+	return !(*v < 0 && unsigned_type(&e->type));
+}
+
 static void value_reading(const sym *y, span *r)
 {
 	if (y->has_val) {
@@ -96,6 +168,10 @@ static void expr_reading(const ol_expr *e, span *r)
 	if (e->type.has_range) {
 		at_least(r, e->type.range_lo);
 		at_most(r, e->type.range_hi);
+	}
+	if (e->kind != OL_E_INT && fold_const(e, &k, 0)) {
+		exactly(r, k);
+		return;
 	}
 	switch (e->kind) {
 	case OL_E_INT:

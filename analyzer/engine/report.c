@@ -309,6 +309,7 @@ void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
 		.func = c->fn->name,
 		.loc = loc,
 		.on_param0 = on_param0,
+		.static_value = kind == OL_FACT_STORE && y && y->static_obj,
 	};
 	c->opts->on_fact(&f, c->opts->fact_payload);
 }

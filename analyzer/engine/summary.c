@@ -693,6 +693,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	index_by_name(&tu);
 	settable_collect(&tu);
 	links_collect(&tu);
+	globalreads_collect(&tu);
 	handoff_mark_destroy_fns(&tu);
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
 	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);
@@ -730,5 +731,6 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	OL_VEC_FREE(&tu.annotated);
 	OL_VEC_FREE(&tu.settable);
 	OL_VEC_FREE(&tu.released_fields);
+	OL_VEC_FREE(&tu.read_globals);
 	ol_arena_free(tu.a);
 }

@@ -398,9 +398,24 @@ static void class_path(ol_strbuf *sb, CXCursor c)
 	clang_disposeString(s);
 }
 
+static enum CXVisitorResult first_field_head(CXCursor f, CXClientData data)
+{
+	bool *found = data;
+	CXString s = clang_getCursorSpelling(f);
+	const char *n = clang_getCString(s);
+	*found = n && !strcmp(n, "ob_base");
+	clang_disposeString(s);
+	return CXVisit_Break;
+}
+
 // A C++ class of the file with a `PyObject *` member owns what its
 // constructor and members store there; its destructor is its teardown
 // (MOJO-OWN-110), as a type's tp_dealloc is. C code has none.
+//   Every object struct of the file (PyObject_HEAD first) has its fields
+// recorded, not only the instance structs of its types: a teardown that
+// releases through a struct sharing the instance struct's prefix
+// (`((BaseObj *)self)->b_root` for MapObj's h_root, both built by one
+// macro of common fields) releases that field (check.c).
 static void do_classes(ctx *c, CXTranslationUnit tu)
 {
 	cls_visit v = {c, {0}};
@@ -408,9 +423,14 @@ static void do_classes(ctx *c, CXTranslationUnit tu)
 			    &v);
 	for (size_t i = 0; i < v.classes.len; i++) {
 		CXCursor cl = v.classes.items[i];
-		if (clang_getCursorLanguage(cl) != CXLanguage_CPlusPlus)
-			continue;
 		CXType t = clang_getCanonicalType(clang_getCursorType(cl));
+		if (clang_getCursorLanguage(cl) != CXLanguage_CPlusPlus) {
+			bool head = false;
+			clang_Type_visitFields(t, first_field_head, &head);
+			if (head)
+				add_struct_fields(c, type_name(c->a, t), t);
+			continue;
+		}
 		bool found = false;
 		clang_Type_visitFields(t, has_object_field, &found);
 		if (!found)

@@ -15,7 +15,10 @@
  * fields and never calls PyObject_GC_UnTrack, and a tp_traverse that does
  * not visit a stored PyObject field (unless every value stored there
  * comes from a constructor of an atomic type: str, bytes, int, float,
- * which cannot be part of a cycle).
+ * which cannot be part of a cycle). A field whose every store is the
+ * address of a static object (`self->itertype = &KeysIter_Type`, a type
+ * defined in the module) is neither released nor visited: static objects
+ * are never freed nor collected.
  *   Globals. A global set once at import and never released is the
  * normal CPython idiom (a cached type, an interned string), so a global
  * is reported only when its own TU has a module teardown (m_free, m_clear,
@@ -339,6 +342,11 @@ typedef struct finfo {
 	// str/bytes/int values (fields keep one type in practice, so a
 	// `Py_NewRef(v)` elsewhere is taken to store the same kind).
 	bool all_atomic;
+	// Some store is of a value other than the address of a static
+	// object: without one, the field only ever points to static objects
+	// (`self->itertype = &KeysIter_Type`), which are never freed nor
+	// collected: nothing to release or visit.
+	bool nonstatic;
 	bool released;    // by the teardown
 	size_t rel_fact;  // a RELEASE fact in the teardown
 	// The object struct every pyref store puts there, known before its
@@ -355,7 +363,7 @@ static finfo *finfo_get(finfo_vec *v, const char *field)
 	for (size_t i = 0; i < v->len; i++)
 		if (v->items[i].field == field)
 			return &v->items[i];
-	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, false, false,
+	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, false, false, false,
 		    OL_GRAPH_NONE, NULL, false };
 	OL_VEC_PUSH(v, x);
 	return &v->items[v->len - 1];
@@ -406,6 +414,8 @@ static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 			finfo *x = finfo_get(out, f->field);
 			if (x->store == OL_GRAPH_NONE)
 				x->store = i;
+			if (!f->static_value)
+				x->nonstatic = true;
 			if (is_pyref(f->resource)) {
 				if (x->pystore == OL_GRAPH_NONE)
 					x->pystore = i;
@@ -476,6 +486,7 @@ static void check_teardown(const cg *c, const group *gr,
 	for (size_t i = 0; i < fi->len; i++) {
 		const finfo *x = &fi->items[i];
 		if (x->store == OL_GRAPH_NONE || x->released ||
+		    !x->nonstatic ||
 		    released_by_prefix(c, gr, x->field, gr->td))
 			continue;
 		const g_fact *s = &g->facts.items[x->store];
@@ -567,7 +578,8 @@ static void check_gc(const cg *c, const group *gr, const finfo_vec *fi,
 		closure(c, t, in);
 		for (size_t i = 0; i < fi->len; i++) {
 			const finfo *x = &fi->items[i];
-			if (x->pystore == OL_GRAPH_NONE || x->all_atomic)
+			if (x->pystore == OL_GRAPH_NONE || x->all_atomic ||
+			    !x->nonstatic)
 				continue;
 			bool visited = false;
 			for (size_t j = 0; j < g->facts.len && !visited; j++) {
@@ -774,7 +786,7 @@ static g_target_kind field_target(const ol_graph *g, const tnode *ts,
 	if (*to != OL_GRAPH_NONE)
 		return G_TO_OWNER;
 	if (!strcmp(p, "struct _object") &&
-	    !(x->pystore != OL_GRAPH_NONE && x->all_atomic))
+	    !(x->pystore != OL_GRAPH_NONE && (x->all_atomic || !x->nonstatic)))
 		return G_TO_ANY;
 	return G_TO_NONE;
 }

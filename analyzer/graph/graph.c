@@ -208,6 +208,7 @@ void ol_graph_on_fact(const ol_owner_fact *f, void *payload)
 		.api = I(f->api),
 		.func = I(f->func),
 		.rel_api = I(f->release_api),
+		.static_value = f->static_value,
 		.loc = intern_loc(g, f->loc),
 	};
 	ol_graph__add_fact(g, &x);
@@ -884,6 +885,7 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 			.field = I(f->field), .value_type = I(f->value_type),
 			.resource = I(f->resource), .api = I(f->api),
 			.func = I(f->func), .rel_api = I(f->rel_api),
+			.static_value = f->static_value,
 			.loc = intern_loc(g, f->loc), .tu = tu,
 		};
 		ol_graph__add_fact(g, &x);

@@ -31,6 +31,7 @@ typedef struct g_fact {
 	const char *type; // NULL: a global
 	const char *field, *value_type, *resource, *api, *func;
 	const char *rel_api; // OL_FACT_CAPSULE: the destructor's release
+	bool static_value;   // STORE: the address of a static object
 	ol_loc loc;
 	unsigned tu;
 } g_fact;

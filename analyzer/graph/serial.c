@@ -81,6 +81,7 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_str(b, f->api);
 		ol_ser_str(b, f->func);
 		ol_ser_str(b, f->rel_api);
+		ol_ser_int(b, f->static_value);
 		wloc(b, f->loc);
 	}
 	ol_ser_int(b, (long long)g->funcs.len);
@@ -180,6 +181,7 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		f.api = rstr(g, r);
 		f.func = rstr(g, r);
 		f.rel_api = rstr(g, r);
+		f.static_value = ol_deser_int(r) != 0;
 		f.loc = rloc(g, r);
 		if (!r->bad)
 			ol_graph__add_fact(g, &f);

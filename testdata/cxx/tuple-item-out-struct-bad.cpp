@@ -52,3 +52,9 @@ void remember(PyObject *spec)
 {
 	last_name = PyTuple_GetItem(spec, 0); // expect-warning[MOJO-BOR-202] {{borrowed reference 'last_name' from 'PyTuple_GetItem' is stored without taking a reference}}
 }
+
+// The global is read: what it holds is used later.
+PyObject *recall(void)
+{
+	return Py_XNewRef(last_name);
+}

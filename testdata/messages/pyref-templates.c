@@ -110,3 +110,9 @@ void t_escape(PyObject *arg)
 {
 	g_cache = arg; // expect-warning[MOJO-BOR-202] {{borrowed reference 'arg' is stored without taking a reference (missing Py_INCREF or Py_NewRef)}} expect-note {{stored here; the owner may release it first}}
 }
+
+// The global is read: what it holds is used later.
+PyObject *t_cached(void)
+{
+	return Py_XNewRef(g_cache);
+}

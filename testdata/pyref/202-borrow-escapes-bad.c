@@ -60,3 +60,9 @@ PyObject *set_hook(PyObject *module, PyObject *args)
 		return NULL;
 	Py_RETURN_NONE;
 }
+
+// The global is read: what it holds is used later.
+PyObject *get_last_error(void)
+{
+	return Py_XNewRef(last_error);
+}

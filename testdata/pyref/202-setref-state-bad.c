@@ -86,3 +86,9 @@ PyObject *set_logger(PyObject *self, PyObject *args)
 	logger = l; // expect-warning[MOJO-BOR-202] {{'l' from 'PyArg_ParseTuple'}}
 	Py_RETURN_NONE;
 }
+
+// The globals are read: what they hold is used later.
+PyObject *handlers(void)
+{
+	return PyTuple_Pack(2, default_handler, logger);
+}

@@ -24,3 +24,10 @@ PyObject *meth_set_reflash_callback(PyObject *self, PyObject *args)
 	msg_reflash_callback = callback; // expect-warning[MOJO-BOR-202] {{borrowed reference 'callback' from 'PyArg_ParseTuple' is stored without taking a reference}}
 	Py_RETURN_NONE;
 }
+
+// The firmware-progress event (reduced): calls the callback kept.
+void reflash_progress(void)
+{
+	if (msg_reflash_callback != NULL)
+		Py_XDECREF(PyObject_CallObject(msg_reflash_callback, NULL));
+}
