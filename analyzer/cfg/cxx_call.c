@@ -594,14 +594,18 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 		// An object of a class we do not follow: what its constructor
 		// is given may be kept (its pointer arguments escape, as a
 		// `void *` parameter's do).
+		// The object made is the first argument, as the summary of the
+		// constructor's body (here or in another file) counts it:
+		// unknown here.
 		ol_expr *e = mk(b, OL_E_CALL, c);
 		e->text = cxx_qual_name(b, fdecl, true);
 		e->void_params = ~0u;
-		e->nargs = (unsigned)nargs;
-		e->args = OL_NEW_ARRAY(b->a, ol_expr *, nargs ? (size_t)nargs : 1);
+		e->nargs = (unsigned)nargs + 1;
+		e->args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs + 1);
+		e->args[0] = cxx_unknown_at(b, loc, "this");
 		for (int i = 0; i < nargs; i++)
-			e->args[i] = lower_expr(b, clang_Cursor_getArgument(
-							c, (unsigned)i), true);
+			e->args[i + 1] = lower_expr(
+				b, clang_Cursor_getArgument(c, (unsigned)i), true);
 		thread_bodies(b, c, fdecl);
 		cxx_after_call(b, fdecl, e->text, loc, e);
 		return e;
