@@ -167,6 +167,9 @@ struct ol_expr {
 	// OL_E_CALL: a C++ member function (or member operator) called on
 	// args[0], its `this`.
 	bool method;
+	// OL_E_CALL: a constructor of a class not followed, args[0] the
+	// object made (unknown)
+	bool ctor;
 	// OL_E_UNKNOWN, the test of a call's exceptional edge: the call
 	// throws only through the type slots of `args` (its KB entry's
 	// throws_via), so the edge is not taken when each is of an exact

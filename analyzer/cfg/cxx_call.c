@@ -600,6 +600,7 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 		ol_expr *e = mk(b, OL_E_CALL, c);
 		e->text = cxx_qual_name(b, fdecl, true);
 		e->void_params = ~0u;
+		e->ctor = true;
 		e->nargs = (unsigned)nargs + 1;
 		e->args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs + 1);
 		e->args[0] = cxx_unknown_at(b, loc, "this");
