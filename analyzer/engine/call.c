@@ -240,29 +240,6 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 		other = NULL;
 	const ol_kb_entry *body = sm ? &sm->entry
 			       : other ? &other->entry : NULL;
-	// A constructor of a class not followed: an argument its body
-	// stores in the object is kept there, but whether the object owns
-	// it is its destructor's (not followed): no longer followed.
-	if (body && call->ctor)
-		for (size_t k = 0; k < body->nargs; k++)
-			if (body->args[k].effect == OL_KB_ARG_STEAL ||
-			    body->args[k].effect == OL_KB_ARG_STEAL_ON_SUCCESS) {
-				ol_kb_entry *cp = ol_arena_memdup(
-					c->a, body, sizeof *body);
-				ol_kb_arg *as = ol_arena_memdup(
-					c->a, body->args,
-					sizeof *as * (body->nargs + 1));
-				for (size_t j = 0; j < body->nargs; j++)
-					if (as[j].effect == OL_KB_ARG_STEAL ||
-					    as[j].effect ==
-						    OL_KB_ARG_STEAL_ON_SUCCESS) {
-						as[j].effect = OL_KB_ARG_BORROW;
-						as[j].flag_taken = true;
-					}
-				cp->args = as;
-				body = cp;
-				break;
-			}
 	if (sm && declared && !strcmp(declared->family, "cpython") &&
 	    !(declared->ret == OL_KB_RET_NEW &&
 	      sm->entry.ret == OL_KB_RET_BORROWED) &&
@@ -757,6 +734,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 								      args,
 								      e->nargs))
 			eff = OL_KB_ARG_BORROW;
+		// A constructor of a class not followed: an argument its body
+		// stores in the object is kept there, but whether the object
+		// owns it is its destructor's (not followed): no longer
+		// followed.
+		bool ctor_kept = e->ctor && (eff == OL_KB_ARG_STEAL ||
+					     eff == OL_KB_ARG_STEAL_ON_SUCCESS);
+		if (ctor_kept)
+			eff = OL_KB_ARG_BORROW;
 		int a = args[k];
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
 		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)
@@ -929,7 +914,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			continue;
 		// Taken over or not as a flag argument says (summary.c): no
 		// longer followed.
-		if (ent && k < ent->nargs && ent->args[k].flag_taken &&
+		if (ent && k < ent->nargs &&
+		    (ent->args[k].flag_taken || ctor_kept) &&
 		    sym_root(s, a) >= 0)
 			escape(s, sym_root(s, a));
 		if (!applies) {
