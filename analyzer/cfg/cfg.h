@@ -167,10 +167,10 @@ struct ol_expr {
 	// OL_E_CALL: a C++ member function (or member operator) called on
 	// args[0], its `this`.
 	bool method;
-	// OL_E_CALL: a constructor of the project called on an object not
-	// followed (args[0], its `this`, unknown): what its summary says it
-	// steals is kept in that object, with a reference or without (a
-	// handler keeps what it is lent): such an argument escapes.
+	// OL_E_CALL: a constructor of a class not followed, args[0] the
+	// object made (unknown): what its summary says it steals is kept in
+	// that object, with a reference or without (a handler keeps what it
+	// is lent), so such an argument is no longer followed (call.c).
 	bool ctor;
 	// OL_E_UNKNOWN, the test of a call's exceptional edge: the call
 	// throws only through the type slots of `args` (its KB entry's

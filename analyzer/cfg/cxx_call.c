@@ -595,16 +595,16 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 		// is given may be kept (its pointer arguments escape, as a
 		// `void *` parameter's do). A constructor of the project with
 		// a body (a class template's through its pattern) is called
-		// as its summary is named, the object first (its `this`,
-		// unknown here): when the file has that summary, it says what
-		// the constructor does with the rest.
+		// as its summary is named; any other by its qualified name (a
+		// contract of another file). The object made is the first
+		// argument, as the summary of the constructor's body (here or
+		// in another file) counts it: unknown here.
 		ol_expr *e = mk(b, OL_E_CALL, c);
 		const char *q = cxx_qual_name(b, fdecl, true);
 		CXCursor def = cxx_body_of(fdecl);
 		bool own = !cxx_kb_get(b, q) && !clang_Cursor_isNull(def) &&
 			   !clang_Location_isInSystemHeader(
 				   clang_getCursorLocation(def));
-		unsigned self = own ? 1 : 0;
 		e->text = own ? cxx_fn_name(b, fdecl) : q;
 		e->void_params = ~0u;
 		if (own) {
@@ -612,16 +612,15 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 			e->callee_sig = func_sig(
 				b, clang_getCursorType(clang_Cursor_isNull(pat)
 							       ? fdecl : pat));
-			e->method = e->ctor = true;
+			e->method = true;
 		}
-		e->nargs = (unsigned)nargs + self;
+		e->ctor = true;
+		e->nargs = (unsigned)nargs + 1;
 		e->args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs + 1);
-		if (own)
-			e->args[0] = cxx_unknown_at(b, loc, "this");
+		e->args[0] = cxx_unknown_at(b, loc, "this");
 		for (int i = 0; i < nargs; i++)
-			e->args[i + self] = lower_expr(
-				b, clang_Cursor_getArgument(c, (unsigned)i),
-				true);
+			e->args[i + 1] = lower_expr(
+				b, clang_Cursor_getArgument(c, (unsigned)i), true);
 		thread_bodies(b, c, fdecl);
 		cxx_after_call(b, fdecl, q, loc, e);
 		return e;

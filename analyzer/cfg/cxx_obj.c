@@ -271,17 +271,38 @@ void scope_close(builder *b, ol_loc at)
 	b->objs.len = depth;
 }
 
-// `goto label`: the objects of the scopes it leaves are destroyed.
+// Whether `v` is declared after the point (line, col) of the same file.
+static bool declared_after(const ol_var *v, CXSourceLocation l)
+{
+	CXFile f;
+	unsigned line = 0, col = 0;
+	clang_getExpansionLocation(l, &f, &line, &col, NULL);
+	if (!v->loc.line || !line)
+		return false;
+	return v->loc.line > line || (v->loc.line == line && v->loc.col > col);
+}
+
+// `goto label`: the objects of the scopes it leaves are destroyed, those
+// declared in scopes that enclose the goto but not the label. The objects
+// of the innermost scope enclosing both stay alive, but those declared
+// after the label (a backward goto jumps back over their declaration).
 void cxx_goto(builder *b, CXCursor label, ol_loc at)
 {
 	if (!b->cxx || !b->objs.len)
 		return;
-	unsigned off = offset_of(clang_getCursorLocation(label));
+	CXSourceLocation ll = clang_getCursorLocation(label);
+	unsigned off = offset_of(ll);
 	size_t depth = 0;
 	for (size_t i = b->scopes.len; i-- > 0;) {
 		scope_ent *se = &b->scopes.items[i];
 		if (off >= se->begin && off < se->end) {
-			depth = se->objs;
+			depth = i + 1 < b->scopes.len ?
+				b->scopes.items[i + 1].objs : b->objs.len;
+			size_t j = se->objs;
+			while (j < depth &&
+			       !declared_after(b->objs.items[j].var, ll))
+				j++;
+			depth = j;
 			break;
 		}
 	}

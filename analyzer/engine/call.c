@@ -734,14 +734,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 								      args,
 								      e->nargs))
 			eff = OL_KB_ARG_BORROW;
+		// A constructor of a class not followed: an argument its body
+		// stores in the object is kept there, but whether the object
+		// owns it is its destructor's (not followed): no longer
+		// followed.
+		bool ctor_kept = e->ctor && (eff == OL_KB_ARG_STEAL ||
+					     eff == OL_KB_ARG_STEAL_ON_SUCCESS);
+		if (ctor_kept)
+			eff = OL_KB_ARG_BORROW;
 		int a = args[k];
-		// (cfg.h: kept in an object not followed, owned or not)
-		if (e->ctor && ent && (eff == OL_KB_ARG_STEAL ||
-				       eff == OL_KB_ARG_STEAL_ON_SUCCESS)) {
-			if (sym_root(s, a) >= 0)
-				escape(s, sym_root(s, a));
-			continue;
-		}
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
 		    eff != OL_KB_ARG_REPLACE && eff != OL_KB_ARG_REPLACE_NULL_OK)
 			a = through_addr(c, s, a); // PyBuffer_Release(&view)
@@ -913,7 +914,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			continue;
 		// Taken over or not as a flag argument says (summary.c): no
 		// longer followed.
-		if (ent && k < ent->nargs && ent->args[k].flag_taken &&
+		if (ent && k < ent->nargs &&
+		    (ent->args[k].flag_taken || ctor_kept) &&
 		    sym_root(s, a) >= 0)
 			escape(s, sym_root(s, a));
 		if (!applies) {

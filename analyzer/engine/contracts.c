@@ -508,7 +508,9 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, (long long)e->nargs);
 		for (size_t k = 0; k < e->nargs; k++) {
 			ol_ser_int(b, e->args[k].effect);
-			ol_ser_int(b, e->args[k].writes);
+			ol_ser_int(b, (long long)e->args[k].writes |
+					      (long long)e->args[k].flag_taken
+						      << 1);
 			ol_ser_str(b, e->args[k].resource);
 		}
 	}
@@ -552,7 +554,9 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 			if (eff < 0 || eff >= OL_KB_ARG__COUNT)
 				r->bad = true;
 			args[k].effect = (ol_kb_effect)eff;
-			args[k].writes = ol_deser_int(r) != 0;
+			long long w = ol_deser_int(r);
+			args[k].writes = (w & 1) != 0;
+			args[k].flag_taken = (w & 2) != 0;
 			args[k].resource = ol_deser_str_in(r, set->a);
 		}
 		e->args = args;

@@ -374,6 +374,7 @@ typedef struct summary {
 	unsigned *into_ret, *dropped;
 	bool *writes;     // per param: stores through it (`*p = v`)
 	bool *flag_taken; // per param: released under a flag of the caller's
+	unsigned *null_in; // per param: paths on which it is NULL
 	bool *steal_in;   // the report pass treats these params as stolen
 	ol_kb_effect *quiet_effect; // what the quiet pass found for them
 	bool *lenient_in; // ... and these (stolen on success only) as not

@@ -342,6 +342,7 @@ static void pack(ol_engine_memo *m, const tu_ctx *tu, const fact_log *facts)
 		sm->into_ret = sm->dropped = NULL;
 		sm->writes = sm->steal_in = sm->lenient_in = NULL;
 		sm->flag_taken = NULL;
+		sm->null_in = NULL;
 		sm->quiet_effect = NULL;
 		SUMMARY_STRINGS(sm, PACK);
 		if (sm->args) {
@@ -465,6 +466,7 @@ void memo_replay(memo_round *r, size_t i)
 	sm->dropped = fresh.dropped;
 	sm->writes = fresh.writes;
 	sm->flag_taken = fresh.flag_taken;
+	sm->null_in = fresh.null_in;
 	if (sm->args)
 		sm->args = ol_arena_memdup(tu->a, sm->args, sizeof *sm->args *
 						 (sm->fn->nparams + 1));

@@ -164,8 +164,10 @@ static void summary_reset(summary *sm)
 			sm->increfed_ok[i] = sm->increfed_err[i] =
 				sm->held[i] = sm->into_ret[i] =
 					sm->dropped[i] = 0;
-	for (unsigned i = 0; i < sm->fn->nparams; i++)
+	for (unsigned i = 0; i < sm->fn->nparams; i++) {
 		sm->flag_taken[i] = false;
+		sm->null_in[i] = 0;
+	}
 }
 
 // What the returned value is, before returning changes its state.
@@ -230,6 +232,8 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			sm->consumed_ok[y->param]++;
 		if (y->released)
 			sm->dropped[y->param]++;
+		if (y->signs == S_ZERO)
+			sm->null_in[y->param]++;
 		if (y->released || y->signs == S_ZERO)
 			sm->released[y->param]++;
 		else if (rc == RET_OWNED && y->into_made)
@@ -302,6 +306,25 @@ bool entered_on_callers_flag(const ctx *c)
 		preds++;
 	}
 	return preds > 0;
+}
+
+// A non-NULL parameter taken over (kept or released) on some paths and
+// left to its caller on others, in a function that branches on an integer
+// parameter read as a flag: whether it is taken is likely that flag's
+// (a holder's `Ref(PyObject *o, bool consume)` that Py_INCREFs only when
+// `!consume`), so callers are not told it borrows.
+static bool taken_on_some_paths(const ol_func *fn, const summary *sm,
+				unsigned i)
+{
+	unsigned taken = sm->consumed_ok[i] + sm->consumed_err[i];
+	if (taken <= sm->null_in[i] || taken >= sm->paths)
+		return false;
+	for (unsigned k = 0; k < fn->nblocks; k++) {
+		const ol_block *p = fn->blocks[k];
+		if (p->term == OL_TERM_BRANCH && reads_flag_param(p->cond))
+			return true;
+	}
+	return false;
 }
 
 bool returns_ownership_flag(const ol_func *fn, const summary *sm)
@@ -394,7 +417,9 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		    sm->paths && sm->held[i] == sm->paths)
 			a->effect = OL_KB_ARG_INCREF;
 		a->flag_taken = a->effect == OL_KB_ARG_BORROW &&
-				is_object_pointer(&v->type) && sm->flag_taken[i];
+				is_object_pointer(&v->type) &&
+				(sm->flag_taken[i] ||
+				 taken_on_some_paths(fn, sm, i));
 		if (!is_object_pointer(&v->type) &&
 		    a->effect != OL_KB_ARG_BORROW) {
 			// A non-object pointer kept or freed by the callee:
@@ -688,6 +713,8 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		sm->dropped = OL_NEW_ARRAY(tu.a, unsigned,
 					   funcs[i]->nparams + 1);
 		sm->flag_taken = OL_NEW_ARRAY(tu.a, bool, funcs[i]->nparams + 1);
+		sm->null_in = OL_NEW_ARRAY(tu.a, unsigned,
+					   funcs[i]->nparams + 1);
 		sm->ret_param = -1;
 	}
 	index_by_name(&tu);
