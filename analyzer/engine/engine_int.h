@@ -439,8 +439,8 @@ typedef struct tu_ctx {
 	// Fields whose value some function releases (links.c).
 	OL_VEC(released_field) released_fields;
 	// Names of the globals some function of the file reads
-	// (globalreads.c).
-	OL_VEC(const char *) read_globals;
+	// (globalreads.c; the names are the CFGs').
+	ol_strmap read_globals;
 } tu_ctx;
 
 /* memo.c: a later round replays the functions whose inputs did not

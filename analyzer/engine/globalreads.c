@@ -17,14 +17,10 @@
  */
 #include "engine_int.h"
 
-#include <string.h>
 
 static void note_read(tu_ctx *tu, const char *name)
 {
-	for (size_t i = 0; i < tu->read_globals.len; i++)
-		if (!strcmp(tu->read_globals.items[i], name))
-			return;
-	OL_VEC_PUSH(&tu->read_globals, name);
+	ol_strmap_add(&tu->read_globals, name, 0);
 }
 
 static void scan(tu_ctx *tu, const ol_expr *e)
@@ -65,8 +61,5 @@ void globalreads_collect(tu_ctx *tu)
 
 bool global_read(const tu_ctx *tu, const char *name)
 {
-	for (size_t i = 0; i < tu->read_globals.len; i++)
-		if (!strcmp(tu->read_globals.items[i], name))
-			return true;
-	return false;
+	return ol_strmap_get(&tu->read_globals, name, NULL);
 }

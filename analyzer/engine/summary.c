@@ -758,6 +758,6 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	OL_VEC_FREE(&tu.annotated);
 	OL_VEC_FREE(&tu.settable);
 	OL_VEC_FREE(&tu.released_fields);
-	OL_VEC_FREE(&tu.read_globals);
+	ol_strmap_free(&tu.read_globals);
 	ol_arena_free(tu.a);
 }
