@@ -333,6 +333,7 @@ PyObject *PyObject_GetItem(PyObject *o, PyObject *key);
 int PyObject_SetItem(PyObject *o, PyObject *key, PyObject *v);
 PyObject *PyObject_Str(PyObject *o);
 PyObject *PyObject_Repr(PyObject *o);
+PyObject *PyObject_Type(PyObject *o);
 int PyObject_IsTrue(PyObject *o);
 Py_ssize_t PyObject_Size(PyObject *o);
 PyObject *PyObject_GetIter(PyObject *o);
