@@ -589,7 +589,11 @@ static int macro_container(ctx *c, state *s, const ol_expr *base)
 // Records that moved value `v` now sits in slot `idx` of container `cont`.
 static void in_slot(state *s, int v, int cont, const sym *idx)
 {
-	if (v < 0 || cont < 0 || s->syms[v].rs != R_MOVED)
+	// (An extra reference taken on a borrow and stolen, `Py_INCREF(self);
+	// PyTuple_SET_ITEM(t, 0, self);`, leaves the borrow it was taken on:
+	// whoever lent it keeps it alive, not the container.)
+	if (v < 0 || cont < 0 || s->syms[v].rs != R_MOVED ||
+	    s->syms[v].borrowed_base)
 		return;
 	s->syms[v].owner = cont;
 	s->syms[v].slot_const = idx->has_val;
