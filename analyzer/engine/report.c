@@ -873,6 +873,32 @@ static bool lends_back(const ctx *c, const sym *y)
 	       (y->rs == R_RELEASED || (y->released && y->rs == R_STOP));
 }
 
+// `return b->data;` (a trailing array member), `return &b->hdr;` or
+// `return (char *)b + HDR;`: heap memory handed back through a pointer
+// into it, which the caller frees from there (picosat's PTR2BLK: the
+// pointer minus the header's size). The block escapes with the pointer.
+// Heap memory only: a pointer into an object (PyBytes_AS_STRING) keeps
+// no reference to it.
+static void interior_returned(state *s, const ol_expr *x)
+{
+	const ol_expr *base = NULL;
+	if (x->kind == OL_E_MEMBER && x->arrow &&
+	    (x->type.cls == OL_TY_ARRAY ||
+	     (x->type.spelling && strchr(x->type.spelling, '['))))
+		base = x->sub[0];
+	else if (x->kind == OL_E_ADDR && x->sub[0]->kind == OL_E_MEMBER &&
+		 x->sub[0]->arrow)
+		base = x->sub[0]->sub[0];
+	else if (x->kind == OL_E_BINARY && x->op == OL_OP_ADD &&
+		 x->sub[0]->type.cls == OL_TY_POINTER)
+		base = x->sub[0];
+	if (!base || base->kind != OL_E_VAR || s->env[base->var->id] < 0)
+		return;
+	int i = sym_root(s, s->env[base->var->id]);
+	if (i >= 0 && s->syms[i].kind == OL_SM_HEAP)
+		escape(s, i);
+}
+
 void end_of_path(ctx *c, state *s, const ol_block *b)
 {
 	int ret = -1;
@@ -880,6 +906,7 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 	int ret_param = -1;
 	if (b->cond) {
 		ret = eval(c, s, b->cond);
+		interior_returned(s, b->cond);
 		int r = sym_root(s, ret);
 		sym *y = &s->syms[r];
 		ret_param = y->param;
