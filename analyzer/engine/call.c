@@ -580,6 +580,38 @@ static bool may_have_flag(const state *s, const ol_kb_entry *ent,
 	return !v->has_val || (v->val & ent->gives_memory_flag) != 0;
 }
 
+// The length of the container `ent` makes, when its length argument is
+// known (PyTuple_New(2)), plus 1; else 0.
+static uint32_t known_length(const state *s, const ol_kb_entry *ent,
+			     const int *args, unsigned nargs)
+{
+	if (!ent->length_arg1 || (unsigned)ent->length_arg1 > nargs)
+		return 0;
+	const sym *n = &s->syms[sym_root(s, args[ent->length_arg1 - 1])];
+	return n->has_val && n->val >= 0 && n->val < INT32_MAX
+		? (uint32_t)n->val + 1 : 0;
+}
+
+// A call that fails only on a container not made here, or out of its
+// range (the KB's fails_only_out_of_range), given a container this path
+// made with a known length and holds alone (never lent, stored or
+// shared), and a known index below that length: it cannot fail.
+static bool in_range(const state *s, const ol_kb_entry *ent,
+		     const int *args, unsigned nargs)
+{
+	if (!ent->in_range_cont1 || (unsigned)ent->in_range_cont1 > nargs ||
+	    (unsigned)ent->in_range_index >= nargs)
+		return false;
+	int o = sym_root(s, args[ent->in_range_cont1 - 1]);
+	int i = sym_root(s, args[ent->in_range_index]);
+	if (o < 0 || i < 0)
+		return false;
+	const sym *y = &s->syms[o], *ix = &s->syms[i];
+	return y->len1 && y->rs == R_OWNED && y->refs == 1 && !y->lent &&
+	       !y->held_elsewhere && !y->weak && y->signs == S_POS &&
+	       ix->has_val && ix->val >= 0 && ix->val < (long long)y->len1 - 1;
+}
+
 // Flag argument `k` is known to hold one of `bits`
 // (NPY_ARRAY_WRITEBACKIFCOPY in PyArray_FromAny's flags).
 static bool known_flag(const state *s, int k, long long bits,
@@ -1061,6 +1093,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				signs = S_POS;
 		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
+		s->syms[ret].len1 = known_length(s, ent, args, e->nargs);
 		s->syms[ret].cached_obj = cached;
 		s->syms[ret].over = over_mem;
 		s->syms[ret].writeback = known_flag(s, ent->writeback_flag_arg,
@@ -1166,6 +1199,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			if (!strcmp(from, ent->nonnull_from[k]))
 				s->syms[ret].signs = S_POS;
 	}
+	// PyTuple_SetItem(t, 0, v) on the tuple PyTuple_New(1) just made:
+	// it succeeds.
+	if (ret >= 0 && ent && in_range(s, ent, args, e->nargs) &&
+	    s->syms[ret].kind < 0 && !s->syms[ret].has_val) {
+		s->syms[ret].signs = S_ZERO;
+		s->syms[ret].has_val = true;
+		s->syms[ret].val = 0;
+	} else
 	// A pure call on closed arguments fails or not whatever happens
 	// around it: a test of its result is a self-check.
 	if (ret >= 0 && ent && ent->fails_when.cmp != OL_KB_CMP_NEVER &&

@@ -136,6 +136,8 @@ typedef struct sym {
 			    // later release of an item borrowed from it
 			    // may give that reference back
 	uint8_t owed;       // references handed over before Py_INCREF paid
+	uint32_t len1;      // (a container made by PyTuple_New(n) with n
+			    // known: the KB's length_arg) n + 1, else 0
 	long long val;
 	bool has_ne;        // known to differ from ne_val (`x == 'a'` false)
 	long long ne_val;

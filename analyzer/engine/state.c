@@ -337,6 +337,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->cached_obj << 42 |
 			   (uint64_t)y->unknown_base << 43 |
 			   (uint64_t)y->items_taken << 44);
+	if (y->len1)
+		h = mix(h, (uint64_t)y->len1 ^ 0x2545f491u);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);
 	h = mix(h, y->base < 0 ? 0 : (uint64_t)map[y->base] + 1);
 	h = mix(h, y->link < 0 ? 0 : (uint64_t)map[y->link] + 1);

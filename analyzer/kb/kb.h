@@ -195,6 +195,16 @@ typedef struct ol_kb_entry {
 	// number for PyArray_DescrFromType ("nonnull_if_arg_in"); or -1.
 	int nonnull_if_arg;
 	long long nonnull_lo, nonnull_hi;
+	// 1 + the argument that is the length of the container made
+	// (PyTuple_New(n), PyList_New(n): "length_arg"), else 0.
+	int length_arg1;
+	// 1 + the container argument of a call that fails only when that
+	// container is not one the caller made and holds alone, or when
+	// argument `in_range_index` is not an index below its length
+	// (PyTuple_SetItem, PyList_SetItem: "fails_only_out_of_range":
+	// [container, index]), else 0.
+	int in_range_cont1;
+	int in_range_index;
 	// The call tells whether argument N holds an acquired resource of
 	// the entry's kind (PyThread_tss_is_created): 1 when it does, 0 once
 	// released; or -1.

@@ -313,6 +313,29 @@ static int parse_nonnull_in(const load_ctx *ctx, json_object *v,
 			 &e->nonnull_if_arg);
 }
 
+// "fails_only_out_of_range": [CONTAINER, INDEX]: the call fails only
+// when CONTAINER is not one the caller made and holds alone, or INDEX is
+// not below its length.
+static int parse_in_range(const load_ctx *ctx, json_object *v,
+			  ol_kb_entry *e)
+{
+	const char *key = "fails_only_out_of_range";
+	int cont = -1, error;
+	if (!json_object_is_type(v, json_type_array) ||
+	    json_object_array_length(v) != 2)
+		return KB_ERR(ctx, "'%s' must be [container argument index, "
+			      "index argument index]", key);
+	if ((error = get_index(ctx, json_object_array_get_idx(v, 0), key,
+			       &cont)) ||
+	    (error = get_index(ctx, json_object_array_get_idx(v, 1), key,
+			       &e->in_range_index)))
+		return error;
+	if (cont == e->in_range_index)
+		return KB_ERR(ctx, "'%s' names argument %d twice", key, cont);
+	e->in_range_cont1 = cont + 1;
+	return OL_OK;
+}
+
 // A flag test, [argument index, bits] ("gives_memory_if_flag": the
 // hand-off happens only when that argument may have those bits;
 // "writeback_if_flag": the obligation holds when it is known to).
@@ -495,7 +518,8 @@ static const char *const entry_keys[] = {
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "frees_if_zero_arg", "queries_arg",
 	"nonnull_if_arg_zero",
-	"nonnull_if_arg_in", "resizes_arg", "over_arg", "gives_memory_arg",
+	"nonnull_if_arg_in", "length_arg", "fails_only_out_of_range",
+	"resizes_arg", "over_arg", "gives_memory_arg",
 	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
 	"gil", "nonnull_args", "runs_python", "runs_python_via",
 	"exact_result", "cached_result",
@@ -796,6 +820,12 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 					  &e->resolves_writeback_arg);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
+		} else if (!strcmp(key, "length_arg")) {
+			int k = -1;
+			error = get_index(ctx, val, key, &k);
+			e->length_arg1 = k + 1;
+		} else if (!strcmp(key, "fails_only_out_of_range")) {
+			error = parse_in_range(ctx, val, e);
 		} else if (!strcmp(key, "frees_if_zero_arg")) {
 			int k = -1;
 			error = get_index(ctx, val, key, &k);

@@ -118,6 +118,18 @@ Test(kb, PyLong_FromLong_returns_new_and_fails_on_NULL)
 	cr_assert(e->doc && strstr(e->doc, "long.html#c.PyLong_FromLong"));
 }
 
+// PyTuple_SetItem fails only out of range on a tuple PyTuple_New made.
+Test(kb, set_item_fails_only_out_of_range)
+{
+	cr_assert_eq(must("PyTuple_New")->length_arg1, 1);
+	cr_assert_eq(must("PyList_New")->length_arg1, 1);
+	const ol_kb_entry *e = must("PyTuple_SetItem");
+	cr_assert_eq(e->in_range_cont1, 1);
+	cr_assert_eq(e->in_range_index, 1);
+	cr_assert_eq(must("PyList_SetItem")->in_range_cont1, 1);
+	cr_assert_eq(must("PyDict_SetItem")->in_range_cont1, 0);
+}
+
 // The arguments a call crashes on when NULL (MOJO-OWN-109 names the first
 // such use): PyDict_SetItem's three, strcmp's two; PyObject_Call's
 // keyword dict may be NULL.
