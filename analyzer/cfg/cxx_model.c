@@ -376,7 +376,7 @@ static bool library_class(builder *b, const char *q)
 	static const char *const ns[] = {
 		"std::", "__gnu_cxx::", "pybind11::", "nanobind::", "c10::",
 		"at::", "torch::", "absl::", "Eigen::", "boost::", "tsl::",
-		"cppy::", "rapidjson::", "llvm::",
+		"rapidjson::", "llvm::",
 	};
 	(void)b;
 	for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++)

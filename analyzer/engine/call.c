@@ -1042,8 +1042,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// Code the call runs may change globals and fields first; what it
 	// writes through its out-parameters (`&g` of PyArg_ParseTuple's
 	// "O") is what they hold after it.
-	if (!ent || ent->runs_python)
+	if (!ent || (ent->runs_python &&
+		     !(!strcmp(ent->family, "summary") &&
+		       summary_keeps_memory(ent)))) {
 		forget_memory(c, s);
+		if (c->sum)
+			c->sum->stores = true; // (the code may)
+	}
 	int single = build_single_unit(ent, e);
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,

@@ -392,6 +392,11 @@ typedef struct summary {
 	bool destroy_fn;
 	// (sm/borrow.c) Some path calls a call that may run Python code.
 	bool runs_code;
+	// Some path stores where its caller could read it (a global, a
+	// static, memory reached through a pointer), or calls code that may
+	// (eval.c's store(), call.c): unless it does, a call of it changes
+	// no global or field its caller has read.
+	bool stores;
 	// (sm/borrow.c) ... and the first such call whose code has a name
 	// (a user method, the called object), reached directly or through
 	// another helper: its API and what it calls; NULL when none.
@@ -614,6 +619,7 @@ int sym_root(const state *s, int i);
 bool is_pyobj(const ol_type *t);
 bool is_object_pointer(const ol_type *t);
 bool is_pointer(const ol_type *t);
+bool type_parameter_pointer(const ol_type *t);
 bool is_local(const ol_var *v);
 
 // intrange.c: the integer range the path and the expression as written
@@ -679,6 +685,7 @@ static inline bool interp_contract(const ol_func *fn)
 // The function whose summary entry (family "summary") is `e` calls a call
 // that may run Python code (summary.c; set by sm/borrow.c).
 bool summary_runs_code(const ol_kb_entry *e);
+bool summary_keeps_memory(const ol_kb_entry *e);
 
 // The same function reaches a call whose code has a name (a user method,
 // the called object): true, with that call's API and what it calls.

@@ -479,6 +479,9 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	bool into_itself = store_into_itself(s, lhs, val);
 	// A raw pointer in an intrusive list (links.c): no reference goes.
 	bool link = link_store(c->tu, lhs);
+	if (c->sum && !(lhs->kind == OL_E_VAR && is_local(lhs->var)) &&
+	    !local_aggregate(lhs))
+		c->sum->stores = true; // (summary_keeps_memory())
 	switch (lhs->kind) {
 	case OL_E_VAR:
 		bind_global(c, s, lhs->var, val, lhs->loc);

@@ -161,6 +161,13 @@ bool is_object_pointer(const ol_type *t)
 	return is_pyobj(t) || (t->cls == OL_TY_POINTER && t->object);
 }
 
+// (C++) A pointer to a function template's type parameter (`T *`).
+bool type_parameter_pointer(const ol_type *t)
+{
+	return t->cls == OL_TY_POINTER && t->pointee &&
+	       !strncmp(t->pointee, "type-parameter-", 15);
+}
+
 bool is_pointer(const ol_type *t)
 {
 	return t->cls == OL_TY_POINTER || t->cls == OL_TY_ARRAY;

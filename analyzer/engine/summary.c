@@ -158,6 +158,7 @@ static void summary_reset(summary *sm)
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
 	sm->runs_code = false;
+	sm->stores = false;
 	sm->named_api = sm->named_what = NULL;
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
@@ -353,6 +354,21 @@ bool summary_runs_code(const ol_kb_entry *e)
 	return summary_of_entry(e)->runs_code;
 }
 
+// Whether a call of the function whose summary entry is `e` leaves every
+// global and field its caller has read as it was: done, it runs no code
+// that may (sm/borrow.c's runs_code), stores nowhere its caller sees and
+// writes through none of its parameters (`Py_INCREF(o); return o;`).
+bool summary_keeps_memory(const ol_kb_entry *e)
+{
+	const summary *sm = summary_of_entry(e);
+	if (!sm->done || sm->runs_code || sm->stores)
+		return false;
+	for (unsigned k = 0; k < sm->fn->nparams; k++)
+		if (sm->writes[k])
+			return false;
+	return true;
+}
+
 bool summary_runs_named_code(const ol_kb_entry *e, const char **api,
 			     const char **what)
 {
@@ -433,7 +449,13 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 			a->resource = freed ? "*" : "heap";
 		}
 	}
-	if (is_pyobj(&fn->ret)) {
+	// (A function template's `T *`, `template <class T> T *incref(T *o)
+	// { Py_INCREF(o); return o; }`, is an object pointer when what it
+	// returns was followed as one: its instantiations are called with
+	// objects.)
+	if (is_pyobj(&fn->ret) ||
+	    (type_parameter_pointer(&fn->ret) &&
+	     (sm->ret_owned || sm->ret_borrowed))) {
 		// `Py_RETURN_NONE` counts as a new reference unless the other
 		// returns are borrowed ones (classify_return).
 		unsigned owned = sm->ret_owned +
