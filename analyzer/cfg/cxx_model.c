@@ -306,8 +306,10 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 		return overload_name(b, fdecl, plain, e);
 	if (cxx_followed(fdecl))
 		return plain;
+	// (A function the rules name in full, `cppy::incref`, is theirs
+	// whatever its namespace.)
 	const char *q = cxx_qual_name(b, fdecl, true);
-	return library_class(b, q) ? q : plain;
+	return library_class(b, q) || cxx_kb_get(b, q) ? q : plain;
 }
 
 // The declarations of the direct bases of class `decl`, into `out`.
@@ -376,13 +378,23 @@ static bool library_class(builder *b, const char *q)
 	static const char *const ns[] = {
 		"std::", "__gnu_cxx::", "pybind11::", "nanobind::", "c10::",
 		"at::", "torch::", "absl::", "Eigen::", "boost::", "tsl::",
-		"rapidjson::", "llvm::",
+		"cppy::", "rapidjson::", "llvm::",
 	};
 	(void)b;
 	for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++)
 		if (!strncmp(q, ns[i], strlen(ns[i])))
 			return true;
 	return false;
+}
+
+// An owner class of a library whose header is its best model: small,
+// and what each member does to its reference depends on arguments the
+// rules cannot tell (cppy's `ptr(o, true)` takes a reference of its own,
+// `ptr(o)` takes one over; its assignment from another pointer takes
+// one). Followed as written, as a guard class of the project is.
+static bool written_owner(const char *q)
+{
+	return q && !strcmp(q, "cppy::ptr");
 }
 
 static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
@@ -427,7 +439,7 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 		} else {
 			m->handle = pyobject_ptr(b);
 		}
-	} else if (!library_class(b, m->name)) {
+	} else if (!library_class(b, m->name) || written_owner(m->name)) {
 		// (a template's specialization: its template's members)
 		CXCursor pat = cxx_class_pattern(decl);
 		CXCursor dt = cxx_class_member(pat, CXCursor_Destructor, NULL);
