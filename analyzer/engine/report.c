@@ -899,6 +899,28 @@ static void interior_returned(state *s, const ol_expr *x)
 		escape(s, i);
 }
 
+// `return bool(r);` with `r` an owner whose conversion hands out its
+// pointer (cppy's `operator void *`): a bool function returns whether
+// the pointer is non-NULL, not the object (the owner releases it as the
+// function returns). A value `r != NULL`, tied to the pointer.
+static int pointer_as_bool(ctx *c, state *s, int ret)
+{
+	int r = sym_root(s, ret);
+	const char *t = c->fn->ret.spelling;
+	if (r < 0 || !t || (strcmp(t, "bool") && strcmp(t, "_Bool")) ||
+	    s->syms[r].kind < 0 || s->syms[r].has_val)
+		return ret;
+	uint8_t signs = s->syms[r].signs;
+	int i = sym_new(s, (signs & S_ZERO ? S_ZERO : 0) |
+				   (signs & (S_POS | S_NEG) ? S_POS : 0));
+	s->syms[i].is_bool = true;
+	s->syms[i].cmp_of = r;
+	s->syms[i].cmp_op = OL_OP_NE;
+	s->syms[i].cmp_k = 0;
+	s->syms[i].cmp_stat = -1;
+	return i;
+}
+
 void end_of_path(ctx *c, state *s, const ol_block *b)
 {
 	int ret = -1;
@@ -907,6 +929,7 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 	if (b->cond) {
 		ret = eval(c, s, b->cond);
 		interior_returned(s, b->cond);
+		ret = pointer_as_bool(c, s, ret);
 		int r = sym_root(s, ret);
 		sym *y = &s->syms[r];
 		ret_param = y->param;

@@ -65,3 +65,16 @@ static PyGetSetDef node_getset[] = {
 	 NULL, NULL},
 	{NULL},
 };
+
+// A bool function returns whether the pointer is set (through the
+// class's conversion to `void *`), not the object its pointer holds.
+static bool call_ok(PyObject *f, PyObject *o)
+{
+	cppy::ptr r(PyObject_CallOneArg(f, o));
+	return bool(r);
+}
+
+int use_call_ok(PyObject *f, PyObject *o)
+{
+	return call_ok(f, o) ? 0 : -1;
+}
