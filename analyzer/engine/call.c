@@ -1204,6 +1204,23 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			if (!strcmp(from, ent->nonnull_from[k]))
 				s->syms[ret].signs = S_POS;
 	}
+	// `PyUnicode_Check(o)` again: the answer it gave for the same object
+	// (kept as a pseudo field of the object, named after the check: not
+	// forgotten at calls, dropped once no later check of that name may
+	// come, fieldlive.c).
+	const ol_expr *checked = NULL;
+	const char *check = type_check_of(e, &checked);
+	if (ret >= 0 && check && s->syms[ret].kind < 0 &&
+	    !s->syms[ret].has_val) {
+		int o = checked == e->args[0] ? sym_root(s, args[0])
+			: checked->kind == OL_E_VAR && s->env[checked->var->id] >= 0
+			? sym_root(s, s->env[checked->var->id]) : -1;
+		fslot *f = o >= 0 ? field_slot(s, o, check) : NULL;
+		if (f)
+			ret = f->val;
+		else if (o >= 0)
+			field_add(s, o, check, ret, false);
+	}
 	// PyTuple_SetItem(t, 0, v) on the tuple PyTuple_New(1) just made:
 	// it succeeds.
 	if (ret >= 0 && ent && in_range(s, ent, args, e->nargs) &&

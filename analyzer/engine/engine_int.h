@@ -620,6 +620,8 @@ bool is_pyobj(const ol_type *t);
 bool is_object_pointer(const ol_type *t);
 bool is_pointer(const ol_type *t);
 bool type_parameter_pointer(const ol_type *t);
+bool type_check_name(const char *name);
+const char *type_check_of(const ol_expr *e, const ol_expr **obj);
 bool is_local(const ol_var *v);
 
 // intrange.c: the integer range the path and the expression as written

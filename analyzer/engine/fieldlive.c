@@ -12,7 +12,8 @@
  * So, as explore.c's liveness does for locals, this file computes for
  * every block which field names the code from there on may mention (any
  * `->name` or `.name`, read or written, on any base: names, not objects,
- * so aliasing cannot fool it), and at block entry drops the slots whose
+ * so aliasing cannot fool it; a type check's name, `PyUnicode_Check`,
+ * for the answer call.c keeps under it), and at block entry drops the slots whose
  * name is dead. Only slots that carry no obligation are dropped: a value
  * this function owns, one with a conditional link or owner, a debt or a
  * handed-over borrow stays (dropping its last handle would report a leak,
@@ -62,6 +63,8 @@ static void collect_names(const ol_expr *e, name_vec *out)
 	while (e) {
 		if (e->kind == OL_E_MEMBER && e->text)
 			OL_VEC_PUSH(out, e->text);
+		if (type_check_of(e, NULL))
+			OL_VEC_PUSH(out, type_check_of(e, NULL));
 		if (e->fn)
 			collect_names(e->fn, out);
 		for (unsigned k = 0; k < e->nargs; k++)
@@ -76,8 +79,9 @@ static void mark_names(const field_live *fl, const ol_expr *e,
 		       uint64_t *use)
 {
 	while (e) {
-		if (e->kind == OL_E_MEMBER && e->text) {
-			int i = name_index(fl, e->text);
+		const char *tc = type_check_of(e, NULL);
+		if ((e->kind == OL_E_MEMBER && e->text) || tc) {
+			int i = name_index(fl, tc ? tc : e->text);
 			if (i >= 0)
 				bit_set(use, (unsigned)i);
 		}

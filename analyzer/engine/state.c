@@ -161,6 +161,40 @@ bool is_object_pointer(const ol_type *t)
 	return is_pyobj(t) || (t->cls == OL_TY_POINTER && t->object);
 }
 
+// CPython's type checks, `Py<Type>_Check(o)` and `Py<Type>_CheckExact(o)`:
+// an object's type does not change, so neither does their answer.
+bool type_check_name(const char *name)
+{
+	if (!name || strncmp(name, "Py", 2))
+		return false;
+	const char *u = strchr(name + 2, '_');
+	return u && u > name + 2 &&
+	       (!strcmp(u, "_Check") || !strcmp(u, "_CheckExact"));
+}
+
+// The check `e` makes when it is a call of one, `PyUnicode_Check(o)`, or
+// what the macro expands to, `PyType_HasFeature(Py_TYPE(o), ...)`: its
+// name, and the object tested in `*obj` (when asked); else NULL.
+const char *type_check_of(const ol_expr *e, const ol_expr **obj)
+{
+	if (!e || e->kind != OL_E_CALL || e->nargs < 1)
+		return NULL;
+	const ol_expr *o = NULL;
+	const char *name = NULL;
+	if (type_check_name(e->text) && e->nargs == 1) {
+		name = e->text;
+		o = e->args[0];
+	} else if (type_check_name(e->macro) && e->args[0]->kind == OL_E_CALL &&
+		   e->args[0]->text && !strcmp(e->args[0]->text, "Py_TYPE") &&
+		   e->args[0]->nargs == 1) {
+		name = e->macro;
+		o = e->args[0]->args[0];
+	}
+	if (obj)
+		*obj = o;
+	return name;
+}
+
 // (C++) A pointer to a function template's type parameter (`T *`).
 bool type_parameter_pointer(const ol_type *t)
 {
