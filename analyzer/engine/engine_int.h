@@ -547,6 +547,8 @@ typedef struct ctx {
 	unsigned seq;
 	unsigned long steps;
 	bool quiet;     // summary pass: no findings
+	bool exit_err;  // (the machines' on_exit) the path ends in an error
+			// exit
 	bool budget_hit;
 	const hist *h;  // current path's history
 	const lostnode *lost; // current path's pending lost-handle leaks

@@ -967,6 +967,7 @@ returned:;
 	// (C++) An exception leaving the function is an error exit.
 	bool thrown = b->term == OL_TERM_THROW;
 	bool err = thrown || is_error_exit(c, s, ret);
+	c->exit_err = err;
 	FOR_EACH_MACHINE(m)
 		if (m->on_exit_pending)
 			m->on_exit_pending(c, s);

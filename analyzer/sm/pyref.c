@@ -386,8 +386,25 @@ static bool paid_through_lvalue(state *s, const ol_expr *arg)
 	return false;
 }
 
+// `o->field` with `o` a parameter pointing to a plain struct of the
+// caller's (not an object): an out-parameter struct.
+static bool into_callers_struct(const ctx *c, const ol_expr *lhs)
+{
+	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
+	    lhs->sub[0]->kind != OL_E_VAR || !lhs->sub[0]->var ||
+	    lhs->sub[0]->var->kind != OL_VAR_PARAM)
+		return false;
+	const ol_type *t = &lhs->sub[0]->var->type;
+	(void)c;
+	return t->cls == OL_TY_POINTER && !t->object && !is_pyobj(t);
+}
+
 // MOJO-BOR-202 at the end of a path: borrowed references stored where they
-// outlive the borrow, never paid for with Py_INCREF.
+// outlive the borrow, never paid for with Py_INCREF. Not on an error exit
+// for a store into the caller's out-parameter struct: a converter that
+// fills it (PyArg_ParseTuple(args, "OO", &o->a, &o->b)) and takes its
+// references only once it succeeds leaves the struct to a caller that
+// drops it when told of the failure.
 static void borrow_escapes(ctx *c, state *s)
 {
 	for (unsigned i = 0; i < s->nsyms; i++) {
@@ -396,6 +413,10 @@ static void borrow_escapes(ctx *c, state *s)
 		    y->static_obj || c->quiet || y->signs == S_ZERO ||
 		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
+		if (c->exit_err && into_callers_struct(c, y->owe_lhs)) {
+			y->owed = 0;
+			continue;
+		}
 		const char *msg = ol_arena_printf(
 			c->a, "%s is stored without taking a reference "
 			"(missing Py_INCREF or Py_NewRef)", describe(c, y));
