@@ -339,6 +339,36 @@ static bool local_aggregate(const ol_expr *lhs)
 	return false;
 }
 
+// A local array or struct of this function, as a whole (`PyObject
+// *args[] = {a, b};`).
+static bool local_whole_aggregate(const ol_expr *lhs)
+{
+	return lhs->kind == OL_E_VAR && lhs->var && is_local(lhs->var) &&
+	       !lhs->var->type.reference &&
+	       (lhs->var->type.cls == OL_TY_ARRAY ||
+		lhs->var->type.cls == OL_TY_RECORD);
+}
+
+// `PyObject *args[] = {tracer, owner, name, value};` (a vectorcall's
+// argument vector): the values go into this function's own array, as
+// `args[0] = tracer` would (store()): a borrow stays a borrow, held there
+// while it lasts; an owned value is no longer followed.
+static int eval_local_initlist(ctx *c, state *s, const ol_expr *e)
+{
+	for (unsigned k = 0; k < e->nargs; k++) {
+		const ol_expr *x = e->args[k];
+		if (x->kind == OL_E_INITLIST) {
+			eval_local_initlist(c, s, x);
+			continue;
+		}
+		int r = sym_root(s, eval(c, s, x));
+		if (r >= 0 && s->syms[r].rs != R_OWNED)
+			s->syms[r].in_local_agg = true;
+		escape(s, r);
+	}
+	return -1;
+}
+
 // A store through the pointer `p` (`*p = v`, `p[i] = v`, `p->f = v`): when
 // `p` is a parameter's value, the function writes to its caller's memory,
 // and its summary says so (a caller's `f(&n)` then forgets n).
@@ -917,6 +947,9 @@ int eval(ctx *c, state *s, const ol_expr *e)
 				   &e->sub[1]->type, &e->type);
 	}
 	case OL_E_ASSIGN: {
+		if (e->op == OL_OP_NONE && e->sub[1]->kind == OL_E_INITLIST &&
+		    local_whole_aggregate(e->sub[0]))
+			return eval_local_initlist(c, s, e->sub[1]);
 		int r = eval(c, s, e->sub[1]);
 		FOR_EACH_MACHINE(m)
 			if (m->on_assign && m->on_assign(c, s, e, r))

@@ -669,6 +669,8 @@ PyObject *PyObject_CallOneArg(PyObject *callable, PyObject *arg);
 #define PY_VECTORCALL_ARGUMENTS_OFFSET ((size_t)1 << (8 * sizeof(size_t) - 1))
 PyObject *PyObject_Vectorcall(PyObject *callable, PyObject *const *args,
                               size_t nargsf, PyObject *kwnames);
+PyObject *PyObject_VectorcallMethod(PyObject *name, PyObject *const *args,
+                                    size_t nargsf, PyObject *kwnames);
 int PyUnicode_Compare(PyObject *left, PyObject *right);
 int PyUnicode_CompareWithASCIIString(PyObject *uni, const char *string);
 extern PyTypeObject PyUnicode_Type;
