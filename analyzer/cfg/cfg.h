@@ -262,6 +262,11 @@ typedef struct ol_func {
 	// (C++) A member function, function template or lambda: a helper
 	// whose body decides its contract, as a static function's does.
 	bool cxx_member;
+	// Declared `inline` (not static): every file that calls it defines
+	// it, its callers are the project's own, so its body decides its
+	// contract too (a header's `inline PyObject *TUPLEIZE(PyObject *op)`
+	// that takes its argument over).
+	bool inline_def;
 	// (C++) A std::thread's body (a lambda): the new thread holds no
 	// GIL when it starts.
 	bool starts_without_gil;

@@ -636,6 +636,7 @@ static void analyze(tu_ctx *tu, summary *sm)
 		      (fn->is_static || fn->called_elsewhere ||
 		       fn->summary_only ||
 		       fn->cxx_member || // (C++ members are helpers too)
+		       fn->inline_def || // (and inline functions)
 		       sm->destroy_fn); // (so is a destroy function: handoff.c)
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
 	if ((helper || maker) && !interp_contract(fn)) {
