@@ -612,6 +612,23 @@ static bool in_range(const state *s, const ol_kb_entry *ent,
 	       ix->has_val && ix->val >= 0 && ix->val < (long long)y->len1 - 1;
 }
 
+// PySequence_GetItem(items, i) of a list this function made (PyMapping_
+// Items) and still holds, never lent: the item is a new reference to an
+// object the list keeps alive too, so dropping it ends nothing (borrows
+// from it, `PyTuple_GetItem(item, 0)`, stay valid while the list lives).
+static bool item_of_held_container(const state *s, const ol_kb_entry *ent,
+				   const int *args, unsigned nargs)
+{
+	if (!ent || !ent->item_of_arg1 || (unsigned)ent->item_of_arg1 > nargs)
+		return false;
+	int o = sym_root(s, args[ent->item_of_arg1 - 1]);
+	if (o < 0)
+		return false;
+	const sym *y = &s->syms[o];
+	return y->acq && y->acq->holds_items && y->rs == R_OWNED &&
+	       !y->lent && !y->weak && !y->borrowed_base;
+}
+
 // Flag argument `k` is known to hold one of `bits`
 // (NPY_ARRAY_WRITEBACKIFCOPY in PyArray_FromAny's flags).
 static bool known_flag(const state *s, int k, long long bits,
@@ -1196,6 +1213,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;
 	if (ret >= 0 && ent && ent->held_elsewhere)
+		s->syms[ret].held_elsewhere = true;
+	if (ret >= 0 && item_of_held_container(s, ent, args, e->nargs))
 		s->syms[ret].held_elsewhere = true;
 	if (ret >= 0 && ent && ent->nnonnull_from && e->nargs > 0) {
 		int a0 = sym_root(s, args[0]);

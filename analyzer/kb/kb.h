@@ -245,6 +245,13 @@ typedef struct ol_kb_entry {
 	bool stable_borrow; // the borrowed/interior result stays valid while
 			    // its owner lives, whatever code runs (tuple
 			    // items, bytes data): no MOJO-BOR-206
+	// The result is a list or tuple that holds references to its items
+	// (PyMapping_Items, PySequence_List): "holds_items".
+	bool holds_items;
+	// 1 + the argument whose item the result is, a new reference to an
+	// object that argument holds too (PySequence_GetItem: "item_of_arg"),
+	// else 0.
+	int item_of_arg1;
 	bool held_elsewhere; // the returned object is also held elsewhere
 			     // (an imported module, by sys.modules)
 	bool outs_null_with_first; // its other out-parameters are NULL when

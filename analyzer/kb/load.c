@@ -525,7 +525,8 @@ static const char *const entry_keys[] = {
 	"exact_result", "cached_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure",
-	"held_elsewhere", "nonnull_if_arg0_from", "noreturn",
+	"held_elsewhere", "holds_items", "item_of_arg",
+	"nonnull_if_arg0_from", "noreturn",
 	"outs_null_with_first", "steals_only_if", "steals_with_destroy",
 	"throws_via",
 	"own_deleter", "macro",
@@ -879,6 +880,12 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->gil_free);
 		} else if (!strcmp(key, "stable_borrow")) {
 			error = get_bool(ctx, val, key, &e->stable_borrow);
+		} else if (!strcmp(key, "holds_items")) {
+			error = get_bool(ctx, val, key, &e->holds_items);
+		} else if (!strcmp(key, "item_of_arg")) {
+			int k = -1;
+			error = get_index(ctx, val, key, &k);
+			e->item_of_arg1 = k + 1;
 		} else if (!strcmp(key, "held_elsewhere")) {
 			error = get_bool(ctx, val, key, &e->held_elsewhere);
 		} else if (!strcmp(key, "outs_null_with_first")) {

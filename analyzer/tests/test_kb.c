@@ -130,6 +130,15 @@ Test(kb, set_item_fails_only_out_of_range)
 	cr_assert_eq(must("PyDict_SetItem")->in_range_cont1, 0);
 }
 
+// PySequence_GetItem of a list PyMapping_Items made: an item it holds.
+Test(kb, items_held_by_containers)
+{
+	cr_assert(must("PyMapping_Items")->holds_items);
+	cr_assert(must("PySequence_List")->holds_items);
+	cr_assert(!must("PyDict_New")->holds_items);
+	cr_assert_eq(must("PySequence_GetItem")->item_of_arg1, 1);
+}
+
 // The arguments a call crashes on when NULL (MOJO-OWN-109 names the first
 // such use): PyDict_SetItem's three, strcmp's two; PyObject_Call's
 // keyword dict may be NULL.

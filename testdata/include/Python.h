@@ -93,6 +93,7 @@ PyObject *PyType_GetName(PyTypeObject *type);
 PyObject *PyType_GetQualName(PyTypeObject *type);
 Py_ssize_t PySequence_Size(PyObject *o);
 PyObject *PySequence_GetItem(PyObject *o, Py_ssize_t i);
+PyObject *PyMapping_Items(PyObject *o);
 int PyDict_Update(PyObject *a, PyObject *b);
 #define Py_UNUSED(name) _unused_##name __attribute__((unused))
 PyObject *PyList_New(Py_ssize_t n);
