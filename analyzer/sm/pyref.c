@@ -399,6 +399,24 @@ static bool into_callers_struct(const ctx *c, const ol_expr *lhs)
 	return t->cls == OL_TY_POINTER && !t->object && !is_pyobj(t);
 }
 
+// `self->image = image` with `self` an object this function made and
+// still holds as the path ends (`Py_INCREF(image)` comes later on the
+// paths that go on; on this one `self` leaks, which is reported): no one
+// has seen the object, nor will its dealloc run and release the field.
+static bool into_unreleased_object(const state *s, const ol_expr *lhs)
+{
+	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
+	    lhs->sub[0]->kind != OL_E_VAR || !lhs->sub[0]->var ||
+	    !is_local(lhs->sub[0]->var) ||
+	    lhs->sub[0]->var->kind == OL_VAR_PARAM)
+		return false;
+	int b = s->env[lhs->sub[0]->var->id];
+	b = b >= 0 ? sym_root(s, b) : -1;
+	return b >= 0 && s->syms[b].kind == OL_SM_PYREF &&
+	       s->syms[b].rs == R_OWNED && !s->syms[b].borrowed_base &&
+	       !s->syms[b].held_elsewhere;
+}
+
 // MOJO-BOR-202 at the end of a path: borrowed references stored where they
 // outlive the borrow, never paid for with Py_INCREF. Not on an error exit
 // for a store into the caller's out-parameter struct: a converter that
@@ -413,7 +431,8 @@ static void borrow_escapes(ctx *c, state *s)
 		    y->static_obj || c->quiet || y->signs == S_ZERO ||
 		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
-		if (c->exit_err && into_callers_struct(c, y->owe_lhs)) {
+		if ((c->exit_err && into_callers_struct(c, y->owe_lhs)) ||
+		    into_unreleased_object(s, y->owe_lhs)) {
 			y->owed = 0;
 			continue;
 		}
