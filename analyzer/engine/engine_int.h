@@ -131,6 +131,9 @@ typedef struct sym {
 	bool self_marked;      // (the first parameter's value) this path
 			       // wrote a constant into one of its plain
 			       // fields (`self->released = true;`, sm/pyref.c)
+	bool lent_back;     // (a parameter) stored, as lent, into a plain
+			    // struct its caller handed in (eval.c): unpaid,
+			    // not consumed (summary.c)
 	bool items_taken;   // (a container, sm/pyref.c) this path took a
 			    // reference on an item borrowed from it: a
 			    // later release of an item borrowed from it

@@ -500,6 +500,30 @@ static int field_owner(const state *s, const ol_expr *lhs, int rb)
 	return cur;
 }
 
+// `f->md = md`: a parameter's object, as the caller lent it, put into a
+// plain struct (not an object) the caller handed in by pointer, a finder
+// or parse state it keeps on its stack. What the caller lent goes back
+// into its own struct: unless a Py_INCREF pays for it, nothing is kept,
+// the parameter is borrowed still (its caller's own reference stays its
+// own to release), and no borrow escapes (MOJO-BOR-202).
+static bool lent_into_callers_struct(const ctx *c, const state *s,
+				     const ol_expr *lhs, int val)
+{
+	int r = sym_root(s, val);
+	if (r < 0 || s->syms[r].param < 0 || s->syms[r].rs != R_BORROWED ||
+	    s->syms[r].kind != OL_SM_PYREF || lhs->kind != OL_E_MEMBER ||
+	    !lhs->arrow || lhs->sub[0]->kind != OL_E_VAR ||
+	    !lhs->sub[0]->var || lhs->sub[0]->var->kind != OL_VAR_PARAM)
+		return false;
+	// (An object field of it, not an opaque `void *data` slot a C
+	// library keeps; not a C++ member's own object, an owner class
+	// whose members decide who releases.)
+	const ol_type *t = &lhs->sub[0]->var->type;
+	return !c->fn->cxx_member && is_pyobj(&lhs->type) &&
+	       t->cls == OL_TY_POINTER && !t->object && !is_pyobj(t) &&
+	       t->pointee && strncmp(t->pointee, "PyObject", 8);
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
@@ -635,6 +659,13 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		if (r >= 0 && s->syms[r].rs != R_OWNED)
 			s->syms[r].in_local_agg = true;
 		escape(s, val);
+		return;
+	}
+	if (lent_into_callers_struct(c, s, lhs, val)) {
+		// (consumed for the payment a Py_INCREF may still make:
+		// unpaid, the summary does not count it, summary.c)
+		store_escape(s, val);
+		s->syms[sym_root(s, val)].lent_back = true;
 		return;
 	}
 	store_escape(s, val);

@@ -225,7 +225,9 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		// integer has nothing to consume on any.
 		if (y->param < 0 || y->entry_int ||
 		    (!y->consumed && y->signs != S_ZERO) ||
-		    (unsigned)y->param >= c->fn->nparams)
+		    (unsigned)y->param >= c->fn->nparams ||
+		    (y->lent_back && y->rs == R_BORROWED && y->owed &&
+		     !y->released))
 			continue;
 		if (err)
 			sm->consumed_err[y->param]++;
