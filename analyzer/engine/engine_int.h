@@ -867,6 +867,7 @@ void links_collect(tu_ctx *tu);
 // holder's own struct that no function of the file releases): no
 // reference goes with it.
 bool link_store(const tu_ctx *tu, const ol_expr *lhs);
+bool field_released(const tu_ctx *tu, const char *type, const char *field);
 
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e);
 // Records a store through pointer `p` for the function's summary.

@@ -517,9 +517,12 @@ static bool lent_into_callers_struct(const ctx *c, const state *s,
 		return false;
 	// (An object field of it, not an opaque `void *data` slot a C
 	// library keeps; not a C++ member's own object, an owner class
-	// whose members decide who releases.)
+	// whose members decide who releases; not a field some function of
+	// the file releases, whose stores hand references over: a writer's
+	// `writer->buffer = buffer`.)
 	const ol_type *t = &lhs->sub[0]->var->type;
 	return !c->fn->cxx_member && is_pyobj(&lhs->type) &&
+	       !field_released(c->tu, owner_type_of(lhs), lhs->text) &&
 	       t->cls == OL_TY_POINTER && !t->object && !is_pyobj(t) &&
 	       t->pointee && strncmp(t->pointee, "PyObject", 8);
 }

@@ -153,6 +153,18 @@ static const char *holder_type(const ol_expr *lhs)
 	return lhs->sub[0]->type.pointee;
 }
 
+// Whether some function of the file releases what `type`'s `field` holds
+// (`Py_CLEAR(writer->buffer)`): a reference stored there is the field's.
+bool field_released(const tu_ctx *tu, const char *type, const char *field)
+{
+	for (size_t i = 0; tu && type && field &&
+			   i < tu->released_fields.len; i++)
+		if (!strcmp(tu->released_fields.items[i].type, type) &&
+		    !strcmp(tu->released_fields.items[i].field, field))
+			return true;
+	return false;
+}
+
 bool link_store(const tu_ctx *tu, const ol_expr *lhs)
 {
 	if (!tu || lhs->kind != OL_E_MEMBER || !lhs->text ||

@@ -60,3 +60,45 @@ int start(state_t *st, PyObject *cb)
 	set_callback(st, cb);
 	return 0;
 }
+
+/*
+ * A field some function of the file releases holds a reference of its
+ * own: storing into it hands the reference over (a writer given its
+ * buffer, later finished or cleared).
+ */
+typedef struct {
+	PyObject *buffer;
+	Py_ssize_t pos;
+} writer_t;
+
+static void writer_init_with_buffer(writer_t *w, PyObject *buffer)
+{
+	w->buffer = buffer;
+	w->pos = 0;
+}
+
+static void writer_dealloc(writer_t *w)
+{
+	Py_CLEAR(w->buffer);
+}
+
+static PyObject *writer_finish(writer_t *w)
+{
+	PyObject *r = w->buffer;
+	w->buffer = NULL;
+	return r;
+}
+
+PyObject *decode(Py_ssize_t size, int fail)
+{
+	writer_t w;
+	PyObject *u = PyList_New(size);
+	if (u == NULL)
+		return NULL;
+	writer_init_with_buffer(&w, u);
+	if (fail) {
+		writer_dealloc(&w);
+		return NULL;
+	}
+	return writer_finish(&w);
+}
