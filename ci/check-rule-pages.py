@@ -266,9 +266,12 @@ def run_tool_checks(args, root, rows, errs):
             errs.append("SARIF run failed (exit %d): %s"
                         % (p.returncode, p.stderr))
             return
+        # (--validate PYTHON SCRIPT: without it, as with --write alone,
+        # the SARIF is not validated)
         v = subprocess.run([args.validate[0], args.validate[1], out],
-                           capture_output=True, text=True)
-        if v.returncode != 0:
+                           capture_output=True, text=True) \
+            if args.validate else None
+        if v is not None and v.returncode != 0:
             errs.append("the SARIF does not validate:\n" + v.stdout + v.stderr)
         with open(out) as f:
             rules = json.load(f)["runs"][0]["tool"]["driver"]["rules"]
