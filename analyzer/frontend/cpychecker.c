@@ -27,13 +27,16 @@
  * does not test them either (testdata/cli/predefined-macros.py scans the
  * Python and NumPy headers for every macro the tool defines).
  *
- * The text comes from the parse (clang_getFileContents): nothing is read
- * twice, and a project that does not use cpychecker pays a scan of its
- * own files' text (only theirs: finding a header's buffer costs a scan of
- * the parse's source locations).
+ * The main file's text comes from the parse (clang_getFileContents); a
+ * header's is read again from the file clang opened, which costs far less
+ * than libclang's search for the header's buffer (a scan of the parse's
+ * source locations per header: mentions_guard()). A project that does not
+ * use cpychecker pays a read and a scan of its own files' text (only
+ * theirs).
  */
 #include "cpychecker.h"
 
+#include "../base/strbuf.h"
 #include "../cfg/filetext.h"
 
 #include <limits.h>
@@ -73,10 +76,8 @@ typedef struct scan {
 	bool found;
 } scan;
 
-static bool mentions_guard(CXTranslationUnit tu, CXFile f)
+static bool holds_guard(const char *text, size_t size)
 {
-	size_t size = 0;
-	const char *text = ol_cfg_file_text(tu, f, &size);
 	static const char needle[] = "WITH_CPYCHECKER_";
 	const size_t n = sizeof needle - 1;
 
@@ -91,29 +92,53 @@ static bool mentions_guard(CXTranslationUnit tu, CXFile f)
 	return false;
 }
 
-// Whether `f` lies under the project root.
-static bool in_project(const scan *s, CXFile f)
+// Whether `f`'s text holds a guard's name. A header's text is read from
+// `path` (its real path, as clang opened it) when it can be: libclang
+// finds a header's buffer by a scan of every source location entry of
+// the parse (filetext.c), some 300,000 instructions a header, 30 million
+// for CPython's Include/ (a third of what a one-file run cost over
+// clang's parse, issue 29); reading the file is a hundred times cheaper,
+// and its bytes are the ones clang parsed. The main file's buffer clang
+// finds at once.
+static bool mentions_guard(CXTranslationUnit tu, CXFile f, const char *path)
+{
+	size_t size = 0;
+	if (path) {
+		char *text = ol_read_file(path, &size);
+		if (text) {
+			bool found = holds_guard(text, size);
+			free(text);
+			return found;
+		}
+	}
+	const char *text = ol_cfg_file_text(tu, f, &size);
+	return holds_guard(text, size);
+}
+
+// Whether `f` lies under the project root; its real path into `real`
+// ("" when it has none).
+static bool in_project(const scan *s, CXFile f, char real[PATH_MAX])
 {
 	// (clang's real path of the file it opened: no system call; else
 	// the name as included, made real)
 	CXString name = clang_File_tryGetRealPathName(f);
 	const char *path = clang_getCString(name);
-	char real[PATH_MAX];
 	bool in = false;
 
-	if (!path || !*path) {
+	real[0] = 0;
+	if (path && *path && strlen(path) < PATH_MAX) {
+		strcpy(real, path);
+	} else {
 		clang_disposeString(name);
 		name = clang_getFileName(f);
 		path = clang_getCString(name);
-		if (path && !realpath(path, real))
-			path = NULL;
-		else if (path)
-			path = real;
+		if (!path || !realpath(path, real))
+			real[0] = 0;
 	}
-	if (path)
+	if (real[0])
 		in = s->rootlen == 1 || // (the root is "/")
-		     (!strncmp(path, s->root, s->rootlen) &&
-		      (path[s->rootlen] == '/' || !path[s->rootlen]));
+		     (!strncmp(real, s->root, s->rootlen) &&
+		      (real[s->rootlen] == '/' || !real[s->rootlen]));
 	clang_disposeString(name);
 	return in;
 }
@@ -125,13 +150,13 @@ static void visit(CXFile f, CXSourceLocation *stack, unsigned depth,
 	(void)stack;
 	if (s->found)
 		return;
-	// depth 0: the main file, always the project's own. (Where the file
-	// is first: its text is in memory, but clang finds a header's buffer
-	// by a scan of every source location entry of the parse, some
-	// hundred thousand for Python.h's; the headers are mostly not the
-	// project's.)
-	if ((depth == 0 || in_project(s, f)) && mentions_guard(s->tu, f))
-		s->found = true;
+	// depth 0: the main file, always the project's own; a header is
+	// read only when it is the project's (mostly, they are not).
+	char real[PATH_MAX];
+	if (depth == 0)
+		s->found = mentions_guard(s->tu, f, NULL);
+	else if (in_project(s, f, real))
+		s->found = mentions_guard(s->tu, f, real);
 }
 
 bool ol_cpychecker_wanted(CXTranslationUnit tu, const char *root)
