@@ -36,7 +36,6 @@
  */
 #include "cpychecker.h"
 
-#include "../base/strbuf.h"
 #include "../cfg/filetext.h"
 
 #include <limits.h>
@@ -93,52 +92,47 @@ static bool holds_guard(const char *text, size_t size)
 }
 
 // Whether `f`'s text holds a guard's name. A header's text is read from
-// `path` (its real path, as clang opened it) when it can be: libclang
-// finds a header's buffer by a scan of every source location entry of
-// the parse (filetext.c), some 300,000 instructions a header, 30 million
-// for CPython's Include/ (a third of what a one-file run cost over
-// clang's parse, issue 29); reading the file is a hundred times cheaper,
-// and its bytes are the ones clang parsed. The main file's buffer clang
-// finds at once.
-static bool mentions_guard(CXTranslationUnit tu, CXFile f, const char *path)
+// its file (ol_cfg_file_read()) when it can be: libclang finds a header's
+// buffer by a scan of every source location entry of the parse
+// (filetext.c), 30 million instructions for CPython's Include/, a third of
+// what a start-up run cost over clang's parse (issue 29). The main file's
+// buffer clang finds at once.
+static bool mentions_guard(CXTranslationUnit tu, CXFile f, bool header)
 {
 	size_t size = 0;
-	if (path) {
-		char *text = ol_read_file(path, &size);
-		if (text) {
-			bool found = holds_guard(text, size);
-			free(text);
-			return found;
-		}
+	char *read = header ? ol_cfg_file_read(f, &size) : NULL;
+	if (read) {
+		bool found = holds_guard(read, size);
+		free(read);
+		return found;
 	}
 	const char *text = ol_cfg_file_text(tu, f, &size);
 	return holds_guard(text, size);
 }
 
-// Whether `f` lies under the project root; its real path into `real`
-// ("" when it has none).
-static bool in_project(const scan *s, CXFile f, char real[PATH_MAX])
+// Whether `f` lies under the project root.
+static bool in_project(const scan *s, CXFile f)
 {
 	// (clang's real path of the file it opened: no system call; else
 	// the name as included, made real)
 	CXString name = clang_File_tryGetRealPathName(f);
 	const char *path = clang_getCString(name);
+	char real[PATH_MAX];
 	bool in = false;
 
-	real[0] = 0;
-	if (path && *path && strlen(path) < PATH_MAX) {
-		strcpy(real, path);
-	} else {
+	if (!path || !*path) {
 		clang_disposeString(name);
 		name = clang_getFileName(f);
 		path = clang_getCString(name);
-		if (!path || !realpath(path, real))
-			real[0] = 0;
+		if (path && !realpath(path, real))
+			path = NULL;
+		else if (path)
+			path = real;
 	}
-	if (real[0])
+	if (path)
 		in = s->rootlen == 1 || // (the root is "/")
-		     (!strncmp(real, s->root, s->rootlen) &&
-		      (real[s->rootlen] == '/' || !real[s->rootlen]));
+		     (!strncmp(path, s->root, s->rootlen) &&
+		      (path[s->rootlen] == '/' || !path[s->rootlen]));
 	clang_disposeString(name);
 	return in;
 }
@@ -152,11 +146,10 @@ static void visit(CXFile f, CXSourceLocation *stack, unsigned depth,
 		return;
 	// depth 0: the main file, always the project's own; a header is
 	// read only when it is the project's (mostly, they are not).
-	char real[PATH_MAX];
 	if (depth == 0)
-		s->found = mentions_guard(s->tu, f, NULL);
-	else if (in_project(s, f, real))
-		s->found = mentions_guard(s->tu, f, real);
+		s->found = mentions_guard(s->tu, f, false);
+	else if (in_project(s, f))
+		s->found = mentions_guard(s->tu, f, true);
 }
 
 bool ol_cpychecker_wanted(CXTranslationUnit tu, const char *root)
