@@ -128,7 +128,7 @@ static void warn_once(ol_cache *c, const char *fmt, const char *a,
 	pthread_mutex_unlock(&c->lock);
 }
 
-static bool mkdirs(const char *dir)
+bool ol_cache_mkdirs(const char *dir)
 {
 	char *p = ol_xstrdup(dir);
 	for (char *s = p + 1; *s; s++) {
@@ -149,7 +149,7 @@ static bool mkdirs(const char *dir)
 ol_cache *ol_cache_open(const char *dir, uint64_t max_size, char **warning)
 {
 	*warning = NULL;
-	if (!mkdirs(dir) || access(dir, W_OK | X_OK) != 0) {
+	if (!ol_cache_mkdirs(dir) || access(dir, W_OK | X_OK) != 0) {
 		const char *why = strerror(errno);
 		size_t n = strlen(dir) + strlen(why) + 64;
 		*warning = ol_xmalloc(n);

@@ -57,6 +57,10 @@ void ol_cache_set_config(ol_cache *c, uint64_t config);
 // when none can be named.
 char *ol_cache_default_dir(void);
 
+// Makes `dir` and the folders above it that are missing (mkdir -p);
+// false when one cannot be made.
+bool ol_cache_mkdirs(const char *dir);
+
 // The content hash of this binary (0 when it cannot be read).
 uint64_t ol_cache_build_hash(void);
 

@@ -35,6 +35,7 @@
 #include "frontend/inputs.h"
 #include "frontend/project.h"
 #include "frontend/tu.h"
+#include "kb/compiled.h"
 #include "kb/kb.h"
 #include "ol.h"
 #include "ninja.h"
@@ -221,7 +222,8 @@ static const char usage_text2[] =
 	"                         suffixes K, M, G, T; 0: no cap): the least "
 	"recently\n"
 	"                         used are removed at the end of a run\n"
-	"  --no-cache             parse every file, keep nothing\n"
+	"  --no-cache             parse every file, keep no facts (the compiled\n"
+	"                         knowledge base, kb.compiled, is still kept)\n"
 	"  --no-cross-file        judge each file alone: do not apply what "
 	"other\n"
 	"                         files' bodies say of the functions they "
@@ -710,19 +712,63 @@ static int explain(const char *id)
 	return 0;
 }
 
+// Where the compiled knowledge base is kept (kb/compiled.h): in the cache
+// directory, --no-cache or not (that option is about the files' facts;
+// this file holds the tool's own rules). Owned, or NULL when no directory
+// can be named.
+static char *kb_compiled_path(const cli *c)
+{
+	char *dir = c->cache_dir ? ol_xstrdup(c->cache_dir)
+				 : ol_cache_default_dir();
+	if (!dir)
+		return NULL;
+	size_t n = strlen(dir) + sizeof "/kb.compiled";
+	char *path = ol_xmalloc(n);
+	snprintf(path, n, "%s/kb.compiled", dir);
+	free(dir);
+	return path;
+}
+
 // The shipped knowledge base plus every --rules file. A file that does
 // not load is reported and left out; the run goes on (docs/contract.md, "Bad input").
+// When the compiled knowledge base was written from these very files by
+// this build, it is read instead; a load without errors writes it.
 static ol_kb *load_kb(const cli *c, size_t *nerrors)
 {
 	ol_kb *kb = NULL;
 	char *dir = ol_kb_default_dir();
+	size_t ndir = 0;
+	char **dir_files = dir ? ol_kb_dir_files(dir, &ndir) : NULL;
+	const char *dir_error = dir && !dir_files
+		? ol_xstrdup(ol_error_last()) : NULL;
 
 	ol_kb_new(&kb);
-	if (dir && ol_kb_load_dir(kb, dir) < 0) {
-		fprintf(stderr, "mojo-ownlint: error: %s\n", ol_error_last());
+	OL_VEC(const char *) paths = { 0 };
+	for (size_t i = 0; i < ndir; i++)
+		OL_VEC_PUSH(&paths, dir_files[i]);
+	for (size_t i = 0; i < c->rules.len; i++)
+		OL_VEC_PUSH(&paths, c->rules.items[i]);
+	char *compiled = dir_error ? NULL : kb_compiled_path(c);
+	uint64_t key = 0;
+	bool keyed = compiled &&
+		     ol_kb_compiled_key(paths.items, paths.len, &key);
+	if (keyed && ol_kb_compiled_read(kb, compiled, key))
+		goto done;
+
+	size_t before = *nerrors;
+	if (dir_error) {
+		fprintf(stderr, "mojo-ownlint: error: %s\n", dir_error);
 		(*nerrors)++;
 	}
-	free(dir);
+	// (as ol_kb_load_dir(): the shipped files up to the first bad one)
+	for (size_t i = 0; i < ndir; i++) {
+		if (ol_kb_load_file(kb, dir_files[i]) < 0) {
+			fprintf(stderr, "mojo-ownlint: error: %s\n",
+				ol_error_last());
+			(*nerrors)++;
+			break;
+		}
+	}
 	for (size_t i = 0; i < c->rules.len; i++) {
 		if (ol_kb_load_file(kb, c->rules.items[i]) < 0) {
 			fprintf(stderr, "mojo-ownlint: error: %s\n",
@@ -730,6 +776,22 @@ static ol_kb *load_kb(const cli *c, size_t *nerrors)
 			(*nerrors)++;
 		}
 	}
+	if (keyed && *nerrors == before) {
+		// (a directory or a file that cannot be written costs the
+		// next run the JSON load, nothing else)
+		char *slash = strrchr(compiled, '/');
+		*slash = 0;
+		bool made = ol_cache_mkdirs(compiled);
+		*slash = '/';
+		if (made)
+			ol_kb_compiled_write(kb, compiled, key);
+	}
+done:
+	free(compiled);
+	OL_VEC_FREE(&paths);
+	ol_kb_free_files(dir_files, ndir);
+	free((char *)dir_error);
+	free(dir);
 	return kb;
 }
 

@@ -10,4 +10,11 @@
 const char *ol_cfg_file_text(CXTranslationUnit tu, CXFile f, size_t *size);
 void ol_cfg_file_texts_forget(void);
 
+// The bytes of `f` read again from the file clang opened (its real path,
+// else its name): an owned buffer (free() it) of `*size` bytes, or NULL
+// when it cannot be read. For a header, far cheaper than
+// ol_cfg_file_text()'s first call (filetext.c); the bytes are those
+// clang parsed.
+char *ol_cfg_file_read(CXFile f, size_t *size);
+
 #endif

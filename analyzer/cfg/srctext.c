@@ -169,7 +169,9 @@ typedef struct macro_index {
 // the thread, or, when `text` is NULL, into libclang's buffer for the TU
 // alone.
 typedef struct header_index {
-	char *text;      // NULL when the index is the TU's alone
+	char *text;      // kept: its define lines; the TU's alone: the
+			 // header read from its file, or NULL (the TU's
+			 // buffer)
 	macro_index index;
 } header_index;
 
@@ -349,6 +351,7 @@ static void forget_tu_indexes(void)
 	index_free(&idx.main);
 	for (size_t i = 0; i < idx.own.len; i++) {
 		index_free(&idx.own.items[i]->index);
+		free(idx.own.items[i]->text);
 		free(idx.own.items[i]);
 	}
 	OL_VEC_FREE(&idx.own);
@@ -401,8 +404,11 @@ static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
 				      kept.v.len - 1);
 		}
 	}
+	// (read from its file: libclang's buffer of a header costs a scan
+	// of the parse's source locations, filetext.c)
 	size_t n = 0;
-	const char *t = ol_cfg_file_text(tu, f, &n);
+	char *read = ol_cfg_file_read(f, &n);
+	const char *t = read ? read : ol_cfg_file_text(tu, f, &n);
 	if (!t)
 		return NULL;
 	header_index *h = ol_xcalloc(1, sizeof *h);
@@ -413,7 +419,9 @@ static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
 		kept.bytes += dn;
 		index_file(&h->index, h->text, dn);
 		kept.v.items[at] = h;
+		free(read);
 	} else {
+		h->text = read;
 		index_file(&h->index, t, n);
 		OL_VEC_PUSH(&idx.own, h);
 	}

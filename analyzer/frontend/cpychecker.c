@@ -27,10 +27,12 @@
  * does not test them either (testdata/cli/predefined-macros.py scans the
  * Python and NumPy headers for every macro the tool defines).
  *
- * The text comes from the parse (clang_getFileContents): nothing is read
- * twice, and a project that does not use cpychecker pays a scan of its
- * own files' text (only theirs: finding a header's buffer costs a scan of
- * the parse's source locations).
+ * The main file's text comes from the parse (clang_getFileContents); a
+ * header's is read again from the file clang opened, which costs far less
+ * than libclang's search for the header's buffer (a scan of the parse's
+ * source locations per header: mentions_guard()). A project that does not
+ * use cpychecker pays a read and a scan of its own files' text (only
+ * theirs).
  */
 #include "cpychecker.h"
 
@@ -73,10 +75,8 @@ typedef struct scan {
 	bool found;
 } scan;
 
-static bool mentions_guard(CXTranslationUnit tu, CXFile f)
+static bool holds_guard(const char *text, size_t size)
 {
-	size_t size = 0;
-	const char *text = ol_cfg_file_text(tu, f, &size);
 	static const char needle[] = "WITH_CPYCHECKER_";
 	const size_t n = sizeof needle - 1;
 
@@ -89,6 +89,25 @@ static bool mentions_guard(CXTranslationUnit tu, CXFile f)
 		i = (size_t)(p - text);
 	}
 	return false;
+}
+
+// Whether `f`'s text holds a guard's name. A header's text is read from
+// its file (ol_cfg_file_read()) when it can be: libclang finds a header's
+// buffer by a scan of every source location entry of the parse
+// (filetext.c), 30 million instructions for CPython's Include/, a third of
+// what a start-up run cost over clang's parse (issue 29). The main file's
+// buffer clang finds at once.
+static bool mentions_guard(CXTranslationUnit tu, CXFile f, bool header)
+{
+	size_t size = 0;
+	char *read = header ? ol_cfg_file_read(f, &size) : NULL;
+	if (read) {
+		bool found = holds_guard(read, size);
+		free(read);
+		return found;
+	}
+	const char *text = ol_cfg_file_text(tu, f, &size);
+	return holds_guard(text, size);
 }
 
 // Whether `f` lies under the project root.
@@ -125,13 +144,12 @@ static void visit(CXFile f, CXSourceLocation *stack, unsigned depth,
 	(void)stack;
 	if (s->found)
 		return;
-	// depth 0: the main file, always the project's own. (Where the file
-	// is first: its text is in memory, but clang finds a header's buffer
-	// by a scan of every source location entry of the parse, some
-	// hundred thousand for Python.h's; the headers are mostly not the
-	// project's.)
-	if ((depth == 0 || in_project(s, f)) && mentions_guard(s->tu, f))
-		s->found = true;
+	// depth 0: the main file, always the project's own; a header is
+	// read only when it is the project's (mostly, they are not).
+	if (depth == 0)
+		s->found = mentions_guard(s->tu, f, false);
+	else if (in_project(s, f))
+		s->found = mentions_guard(s->tu, f, true);
 }
 
 bool ol_cpychecker_wanted(CXTranslationUnit tu, const char *root)

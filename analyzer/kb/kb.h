@@ -295,6 +295,12 @@ int ol_kb_load_file(ol_kb *kb, const char *path);
 // Loads every `*.json` directly in `dir`, in strcmp order of file names.
 int ol_kb_load_dir(ol_kb *kb, const char *dir);
 
+// The files ol_kb_load_dir() reads, in its order: `*n` owned paths
+// ("dir/name.json"; free with ol_kb_free_files()), or NULL (error set)
+// when `dir` cannot be listed.
+char **ol_kb_dir_files(const char *dir, size_t *n);
+void ol_kb_free_files(char **paths, size_t n);
+
 // Returns a borrowed entry, or NULL when `name` is unknown.
 const ol_kb_entry *ol_kb_lookup(const ol_kb *kb, const char *name);
 

@@ -16,6 +16,7 @@
  * and consistency of the data.
  */
 #include "kb.h"
+#include "kb_int.h"
 
 #include "../base/arena.h"
 #include "../base/strbuf.h"
@@ -125,6 +126,17 @@ static void insert_entry(ol_kb *kb, ol_kb_entry *e)
 	}
 	*slot = kb->entries.len;
 	OL_VEC_PUSH(&kb->entries, e);
+}
+
+void ol_kb_add_entry(ol_kb *kb, ol_kb_entry *e)
+{
+	OL_ASSERT(kb && e && e->name);
+	insert_entry(kb, e);
+}
+
+ol_arena *ol_kb_arena(ol_kb *kb)
+{
+	return kb->arena;
 }
 
 const ol_kb_entry *ol_kb_lookup(const ol_kb *kb, const char *name)
@@ -1089,35 +1101,60 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int ol_kb_load_dir(ol_kb *kb, const char *dir)
+char **ol_kb_dir_files(const char *dir, size_t *n)
 {
 	OL_VEC(char *) names = { 0 };
 	DIR *d;
 	struct dirent *de;
-	int error = OL_OK;
 
-	OL_ASSERT(kb && dir);
-	if (!(d = opendir(dir)))
-		return ol_error_set(OL_EIO, "%s: cannot open rules directory: %s",
-				    dir, strerror(errno));
+	OL_ASSERT(dir && n);
+	*n = 0;
+	if (!(d = opendir(dir))) {
+		ol_error_set(OL_EIO, "%s: cannot open rules directory: %s", dir,
+			     strerror(errno));
+		return NULL;
+	}
 	while ((de = readdir(d))) {
-		size_t n = strlen(de->d_name);
-		if (de->d_name[0] == '.' || n < 6 ||
-		    strcmp(de->d_name + n - 5, ".json"))
+		size_t len = strlen(de->d_name);
+		if (de->d_name[0] == '.' || len < 6 ||
+		    strcmp(de->d_name + len - 5, ".json"))
 			continue;
 		OL_VEC_PUSH(&names, ol_xstrdup(de->d_name));
 	}
 	closedir(d);
 	if (names.len)
 		qsort(names.items, names.len, sizeof *names.items, cmp_str);
-	for (size_t i = 0; i < names.len && !error; i++) {
-		char path[PATH_MAX];
-		snprintf(path, sizeof path, "%s/%s", dir, names.items[i]);
-		error = ol_kb_load_file(kb, path);
-	}
-	for (size_t i = 0; i < names.len; i++)
+	char **paths = ol_xcalloc(names.len + 1, sizeof *paths);
+	for (size_t i = 0; i < names.len; i++) {
+		size_t len = strlen(dir) + strlen(names.items[i]) + 2;
+		paths[i] = ol_xmalloc(len);
+		snprintf(paths[i], len, "%s/%s", dir, names.items[i]);
 		free(names.items[i]);
+	}
+	*n = names.len;
 	OL_VEC_FREE(&names);
+	return paths;
+}
+
+void ol_kb_free_files(char **paths, size_t n)
+{
+	for (size_t i = 0; paths && i < n; i++)
+		free(paths[i]);
+	free(paths);
+}
+
+int ol_kb_load_dir(ol_kb *kb, const char *dir)
+{
+	size_t n;
+	int error = OL_OK;
+
+	OL_ASSERT(kb && dir);
+	char **paths = ol_kb_dir_files(dir, &n);
+	if (!paths)
+		return OL_EIO;
+	for (size_t i = 0; i < n && !error; i++)
+		error = ol_kb_load_file(kb, paths[i]);
+	ol_kb_free_files(paths, n);
 	return error;
 }
 
