@@ -1023,6 +1023,8 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 			type_conv(&b, clang_getCursorType(p)), loc_of(&b, p));
 		if (b.cxx)
 			cxx_retype_var(&b, v, clang_getCursorType(p));
+		if (b.cxx)
+			cxx_ref_to_pointer(&b, v, clang_getCursorType(p));
 		v->param_index = fn->nparams;
 		cmap_put(&b.var_map, clang_getCanonicalCursor(p), v);
 		fn->nparams++;

@@ -322,6 +322,8 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init);
 // The type a variable of C++ class type stands for (a library owner's
 // handle), applied to `v`.
 void cxx_retype_var(builder *b, ol_var *v, CXType t);
+void cxx_ref_to_pointer(builder *b, ol_var *v, CXType t);
+bool cxx_pointer_ref(CXType t);
 void cxx_retype_result(builder *b, ol_var *v, CXType t);
 // Class models and names (cxx_model.c).
 extern const cls_model cxx_none_model;

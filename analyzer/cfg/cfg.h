@@ -98,6 +98,9 @@ typedef struct ol_var {
 	// __attribute__((cleanup(fn))) (systemd's _cleanup_free_, GLib's
 	// g_autoptr): fn(&var) runs when the variable goes out of scope.
 	bool cleanup;
+	// (C++) A parameter `T *&p`: lowered as `T **p`, each use as `*p`,
+	// and its callers pass `&x` (an out-parameter, as C writes it).
+	bool ref_to_pointer;
 } ol_var;
 
 typedef enum ol_expr_kind {

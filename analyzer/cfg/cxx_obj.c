@@ -101,6 +101,40 @@ ol_var *cxx_guard_object(builder *b, CXCursor c)
 	return is_local_kind(v) && !v->type.reference ? v : NULL;
 }
 
+// `T *&`: an lvalue reference to a pointer.
+bool cxx_pointer_ref(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_LValueReference &&
+	       clang_getCanonicalType(clang_getPointeeType(t)).kind ==
+		       CXType_Pointer;
+}
+
+// A variable, a member or an element: what `&` can be taken of.
+static bool lvalue_expr(const ol_expr *x)
+{
+	return x && (x->kind == OL_E_VAR || x->kind == OL_E_MEMBER ||
+		     x->kind == OL_E_INDEX || x->kind == OL_E_DEREF);
+}
+
+// A parameter `T *&p` becomes `T **p` (its uses `*p`, expr.c), so that
+// what the function writes there is written through an out-parameter.
+void cxx_ref_to_pointer(builder *b, ol_var *v, CXType t)
+{
+	if (!cxx_pointer_ref(t))
+		return;
+	ol_type inner = type_conv(b, clang_getPointeeType(
+					     clang_getCanonicalType(t)));
+	if (inner.cls != OL_TY_POINTER || !inner.spelling)
+		return;
+	ol_type r = {0};
+	r.cls = OL_TY_POINTER;
+	r.pointee = inner.spelling;
+	r.spelling = intern(b, ol_arena_printf(b->a, "%s *", inner.spelling));
+	v->type = r;
+	v->ref_to_pointer = true;
+}
+
 // An object given to a call by non-const reference or by address
 // (python-rapidjson's `reader.Parse(ss, handler)`, whose callbacks set
 // `handler.root`) may have its fields changed by the callee. A plain
@@ -138,6 +172,18 @@ ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
 		     pt.kind != CXType_RValueReference) ||
 		    clang_isConstQualifiedType(clang_getPointeeType(pt)))
 			continue;
+		if (pt.kind == CXType_LValueReference && at >= 0 &&
+		    cxx_pointer_ref(pt) && lvalue_expr(e->args[at])) {
+			// A `T *&` parameter: the callee may replace the
+			// pointer the caller's variable holds (`&x`, as C
+			// writes an out-parameter).
+			ol_expr *ad = mk(b, OL_E_ADDR, a);
+			ad->sub[0] = e->args[at];
+			ad->type.cls = OL_TY_POINTER;
+			ad->type.pointee = e->args[at]->type.spelling;
+			e->args[at] = ad;
+			continue;
+		}
 		ol_var *o = cxx_guard_object(b, a);
 		if (o && nobjs < 8) {
 			objs[nobjs++] = o;

@@ -826,7 +826,14 @@ static NOINLINE ol_expr *lower_declref(builder *b, CXCursor c)
 		return var_expr(b, var_of(b, d), loc_of(b, c));
 	}
 	case CXCursor_ParmDecl: {
-		ol_expr *e = var_expr(b, var_of(b, d), loc_of(b, c));
+		ol_var *v = var_of(b, d);
+		ol_expr *e = var_expr(b, v, loc_of(b, c));
+		if (v && v->ref_to_pointer) {
+			// `p` of a `T *&p`: `*p`, the caller's variable
+			ol_expr *d = mk(b, OL_E_DEREF, c);
+			d->sub[0] = e;
+			return d;
+		}
 		return e;
 	}
 	case CXCursor_EnumConstantDecl: {

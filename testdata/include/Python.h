@@ -347,6 +347,7 @@ PyObject *PyObject_CallFunction(PyObject *callable, const char *format, ...);
 PyObject *PyObject_CallMethod(PyObject *obj, const char *name,
 			      const char *format, ...);
 PyObject *PyNumber_Add(PyObject *o1, PyObject *o2);
+PyObject *PyNumber_InPlaceAdd(PyObject *o1, PyObject *o2);
 PyObject *PyNumber_Long(PyObject *o);
 PyObject *PyImport_ImportModule(const char *name);
 
