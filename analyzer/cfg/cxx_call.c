@@ -212,14 +212,45 @@ ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e)
 	return r ? r : cxx_unknown_at(b, e->loc, "void");
 }
 
+// A base class's initializer `Base(cast(o))` in the constructor inlined
+// on `self`: the base's constructor, inlined on the same object (the
+// base's fields are the object's).
+static void lower_base_init(builder *b, CXCursor init, ol_var *self)
+{
+	CXCursor call = strip(init);
+	if (clang_getCursorKind(call) != CXCursor_CallExpr)
+		return;
+	CXCursor ctor = clang_getCursorReferenced(call);
+	if (clang_getCursorKind(ctor) != CXCursor_Constructor)
+		return;
+	int n = clang_Cursor_getNumArguments(call);
+	if (n < 0 || n > 16)
+		return;
+	ol_expr *args[16];
+	for (int i = 0; i < n; i++)
+		args[i] = lower_expr(b, clang_Cursor_getArgument(
+						call, (unsigned)i), true);
+	bool ok;
+	cxx_inline_fn(b, ctor, self, args, NULL, (unsigned)n,
+		      loc_of(b, init), true, &ok);
+}
+
 // A constructor's member initializers: `p(o)` is `self.p = o` (or
-// `this->p = o` when `self` is NULL).
+// `this->p = o` when `self` is NULL); a base class's, its constructor on
+// `self` too.
 void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 {
 	cursor_vec k = {0};
 	children(fn, &k);
 	for (size_t i = 0; i + 1 < k.len; i++) {
-		if (clang_getCursorKind(k.items[i]) != CXCursor_MemberRef)
+		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
+		if (self && (kk == CXCursor_TypeRef ||
+			     kk == CXCursor_TemplateRef) &&
+		    clang_isExpression(clang_getCursorKind(k.items[i + 1]))) {
+			lower_base_init(b, k.items[i + 1], self);
+			continue;
+		}
+		if (kk != CXCursor_MemberRef)
 			continue;
 		CXCursor init = k.items[i + 1];
 		if (!clang_isExpression(clang_getCursorKind(init)))

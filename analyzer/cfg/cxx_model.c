@@ -397,6 +397,24 @@ static bool written_owner(const char *q)
 	return q && !strcmp(q, "cppy::ptr");
 }
 
+static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t);
+
+// The guard model of the single direct base of `decl`, or NULL.
+static const cls_model *guard_base(builder *b, CXCursor decl)
+{
+	cursor_vec bases = {0};
+	base_decls(decl, &bases);
+	const cls_model *bm = NULL;
+	if (bases.len == 1 && !clang_Cursor_isNull(bases.items[0])) {
+		CXCursor bd = bases.items[0];
+		bm = model_of_decl(b, bd, clang_getCursorType(bd));
+		if (bm->kind != CLS_GUARD)
+			bm = NULL;
+	}
+	OL_VEC_FREE(&bases);
+	return bm;
+}
+
 static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 {
 	if (!b->cxx || clang_Cursor_isNull(decl))
@@ -447,7 +465,21 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 			      NULL, false, 0, clang_getNullCursor()};
 		clang_visitChildren(pat, class_visit, &f);
 		CXCursor dd = clang_Cursor_isNull(dt) ? dt : cxx_body_of(dt);
-		if (!clang_Cursor_isNull(dd) && !f.bad_field) {
+		const cls_model *bm = clang_Cursor_isNull(dt) && !f.npointers &&
+					      !f.bad_field
+			? guard_base(b, decl) : NULL;
+		if (bm) {
+			// A class that adds no pointer field to a guard base
+			// and has no destructor of its own (`PyPtr<O>` over
+			// `_PyPtr<O>`): that base's guard, its constructors
+			// its own (their base initializer runs the base's).
+			*m = *bm;
+			m->decl = pat;
+			m->name = cxx_qual_name(b, decl, true);
+			enum CXCursorKind dk = clang_getCursorKind(decl);
+			if (dk == CXCursor_ClassDecl || dk == CXCursor_StructDecl)
+				m->spec = decl;
+		} else if (!clang_Cursor_isNull(dd) && !f.bad_field) {
 			m->kind = CLS_GUARD;
 			m->decl = pat;
 			m->dtor = dd;
