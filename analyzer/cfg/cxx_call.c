@@ -739,6 +739,9 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	ol_expr *e = mk(b, OL_E_CALL, c);
 	e->text = name;
 	e->attrs = ownership_attrs(b, fdecl);
+	// (overloads of a member share its name: the signature picks the
+	// summary, summary_of_call())
+	e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
 	unsigned n = (unsigned)nargs - first;
 	e->nargs = n + 1;
 	e->args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);
