@@ -115,9 +115,16 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 						ent->name, u,
 						*p == '!' ? "!" : ""));
 				set_out(c, s, args[k], v);
-				if (nacq < max &&
-				    parsed_into_storage(c, s, e->args[k], v))
-					acq[nacq++] = v; // stored on success
+				// (Past `max`, stored as if on every outcome,
+				// and so not certain: no MOJO-BOR-202 for it,
+				// no leak of a reference taken on it.)
+				bool room = nacq < max;
+				if (parsed_into_storage(c, s, e->args[k], v)) {
+					if (room)
+						acq[nacq++] = v; // on success
+					else
+						s->syms[v].weak = true;
+				}
 			} else if (build && u == 'N') {
 				steal(c, s, args[k], ent->name, e->loc);
 			} else if (build) {
