@@ -117,6 +117,33 @@ static bool lvalue_expr(const ol_expr *x)
 		     x->kind == OL_E_INDEX || x->kind == OL_E_DEREF);
 }
 
+// Parameter `k` of the callee of `call` is written `T *&` (not a
+// forwarding `T &&` that became one: pybind11's `py::cast(ptr, ...)`),
+// and no rules entry describes the callee by its arguments' values.
+static bool declared_pointer_ref(builder *b, CXCursor call, const ol_expr *e,
+				 unsigned k)
+{
+	if (e->text && cxx_kb_get(b, e->text))
+		return false;
+	CXCursor fd = clang_getCursorReferenced(call);
+	CXCursor pat = clang_getSpecializedCursorTemplate(fd);
+	if (clang_Cursor_isNull(pat))
+		return true;
+	cursor_vec ps = {0};
+	children(pat, &ps);
+	unsigned seen = 0;
+	bool lref = false;
+	for (size_t i = 0; i < ps.len; i++) {
+		if (clang_getCursorKind(ps.items[i]) != CXCursor_ParmDecl)
+			continue;
+		if (seen++ == k)
+			lref = clang_getCursorType(ps.items[i]).kind ==
+			       CXType_LValueReference;
+	}
+	OL_VEC_FREE(&ps);
+	return lref;
+}
+
 // A parameter `T *&p` becomes `T **p` (its uses `*p`, expr.c), so that
 // what the function writes there is written through an out-parameter.
 void cxx_ref_to_pointer(builder *b, ol_var *v, CXType t)
@@ -173,7 +200,8 @@ ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
 		    clang_isConstQualifiedType(clang_getPointeeType(pt)))
 			continue;
 		if (pt.kind == CXType_LValueReference && at >= 0 &&
-		    cxx_pointer_ref(pt) && lvalue_expr(e->args[at])) {
+		    cxx_pointer_ref(pt) && lvalue_expr(e->args[at]) &&
+		    declared_pointer_ref(b, call, e, (unsigned)i - first)) {
 			// A `T *&` parameter: the callee may replace the
 			// pointer the caller's variable holds (`&x`, as C
 			// writes an out-parameter).
