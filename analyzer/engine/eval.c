@@ -366,7 +366,7 @@ static int eval_local_initlist(ctx *c, state *s, const ol_expr *e)
 			s->syms[r].in_local_agg = true;
 		escape(s, r);
 	}
-	return -1;
+	return sym_fresh(s, &e->type); // (the aggregate's value: unknown)
 }
 
 // A store through the pointer `p` (`*p = v`, `p[i] = v`, `p->f = v`): when
