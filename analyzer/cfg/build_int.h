@@ -324,6 +324,7 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init);
 void cxx_retype_var(builder *b, ol_var *v, CXType t);
 void cxx_ref_to_pointer(builder *b, ol_var *v, CXType t);
 bool cxx_pointer_ref(CXType t);
+void cxx_params_of(CXCursor fn, cursor_vec *out);
 void cxx_retype_result(builder *b, ol_var *v, CXType t);
 // Class models and names (cxx_model.c).
 extern const cls_model cxx_none_model;

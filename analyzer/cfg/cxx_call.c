@@ -71,7 +71,8 @@ static CXCursor fn_body(CXCursor fn)
 	return body;
 }
 
-static void params_of(CXCursor fn, cursor_vec *out)
+// The parameter declarations of function `fn`, in order, into `out`.
+void cxx_params_of(CXCursor fn, cursor_vec *out)
 {
 	cursor_vec k = {0};
 	children(fn, &k);
@@ -153,7 +154,7 @@ static ol_expr *inline_body(builder *b, CXCursor cls, CXCursor fn,
 	}
 	*ok = true;
 	cursor_vec ps = {0};
-	params_of(fn, &ps);
+	cxx_params_of(fn, &ps);
 	saved_param *sv = ol_xcalloc(ps.len + 1, sizeof *sv);
 	for (size_t i = 0; i < ps.len; i++) {
 		CXCursor key = clang_getCanonicalCursor(ps.items[i]);

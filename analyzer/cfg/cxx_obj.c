@@ -130,16 +130,9 @@ static bool declared_pointer_ref(builder *b, CXCursor call, const ol_expr *e,
 	if (clang_Cursor_isNull(pat))
 		return true;
 	cursor_vec ps = {0};
-	children(pat, &ps);
-	unsigned seen = 0;
-	bool lref = false;
-	for (size_t i = 0; i < ps.len; i++) {
-		if (clang_getCursorKind(ps.items[i]) != CXCursor_ParmDecl)
-			continue;
-		if (seen++ == k)
-			lref = clang_getCursorType(ps.items[i]).kind ==
-			       CXType_LValueReference;
-	}
+	cxx_params_of(pat, &ps);
+	bool lref = k < ps.len && clang_getCursorType(ps.items[k]).kind ==
+					  CXType_LValueReference;
 	OL_VEC_FREE(&ps);
 	return lref;
 }

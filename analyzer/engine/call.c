@@ -1059,9 +1059,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// Code the call runs may change globals and fields first; what it
 	// writes through its out-parameters (`&g` of PyArg_ParseTuple's
 	// "O") is what they hold after it.
-	if (!ent || (ent->runs_python &&
-		     !(!strcmp(ent->family, "summary") &&
-		       summary_keeps_memory(ent)))) {
+	if (!ent || (ent->runs_python && !summary_keeps_memory(ent))) {
 		forget_memory(c, s);
 		if (c->sum)
 			c->sum->stores = true; // (the code may)

@@ -626,6 +626,7 @@ bool is_object_pointer(const ol_type *t);
 bool is_pointer(const ol_type *t);
 bool type_parameter_pointer(const ol_type *t);
 bool type_check_name(const char *name);
+bool callers_struct_field(const ol_expr *lhs);
 const char *type_check_of(const ol_expr *e, const ol_expr **obj);
 bool is_local(const ol_var *v);
 

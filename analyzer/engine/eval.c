@@ -511,9 +511,7 @@ static bool lent_into_callers_struct(const ctx *c, const state *s,
 {
 	int r = sym_root(s, val);
 	if (r < 0 || s->syms[r].param < 0 || s->syms[r].rs != R_BORROWED ||
-	    s->syms[r].kind != OL_SM_PYREF || lhs->kind != OL_E_MEMBER ||
-	    !lhs->arrow || lhs->sub[0]->kind != OL_E_VAR ||
-	    !lhs->sub[0]->var || lhs->sub[0]->var->kind != OL_VAR_PARAM)
+	    s->syms[r].kind != OL_SM_PYREF || !callers_struct_field(lhs))
 		return false;
 	// (An object field of it, not an opaque `void *data` slot a C
 	// library keeps; not a C++ member's own object, an owner class
@@ -523,7 +521,6 @@ static bool lent_into_callers_struct(const ctx *c, const state *s,
 	const ol_type *t = &lhs->sub[0]->var->type;
 	return !c->fn->cxx_member && is_pyobj(&lhs->type) &&
 	       !field_released(c->tu, owner_type_of(lhs), lhs->text) &&
-	       t->cls == OL_TY_POINTER && !t->object && !is_pyobj(t) &&
 	       t->pointee && strncmp(t->pointee, "PyObject", 8);
 }
 

@@ -65,12 +65,8 @@ static bool releases(ol_kb_effect eff)
 
 static void push_released(tu_ctx *tu, const char *type, const char *field)
 {
-	if (!type || !field)
+	if (!type || !field || field_released(tu, type, field))
 		return;
-	for (size_t i = 0; i < tu->released_fields.len; i++)
-		if (!strcmp(tu->released_fields.items[i].type, type) &&
-		    !strcmp(tu->released_fields.items[i].field, field))
-			return;
 	released_field f = {type, field};
 	OL_VEC_PUSH(&tu->released_fields, f);
 }
@@ -175,11 +171,5 @@ bool link_store(const tu_ctx *tu, const ol_expr *lhs)
 	if (!holder || strcmp(holder, lhs->type.pointee))
 		return false;
 	const char *type = owner_type_of(lhs);
-	if (!type)
-		return false;
-	for (size_t i = 0; i < tu->released_fields.len; i++)
-		if (!strcmp(tu->released_fields.items[i].type, type) &&
-		    !strcmp(tu->released_fields.items[i].field, lhs->text))
-			return false;
-	return true;
+	return type && !field_released(tu, type, lhs->text);
 }

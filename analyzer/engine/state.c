@@ -195,6 +195,19 @@ const char *type_check_of(const ol_expr *e, const ol_expr **obj)
 	return name;
 }
 
+// `o->field` with `o` a parameter pointing to a plain struct of the
+// caller's (not an object): an out-parameter struct, or one the caller
+// keeps on its stack for the callee to fill.
+bool callers_struct_field(const ol_expr *lhs)
+{
+	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
+	    lhs->sub[0]->kind != OL_E_VAR || !lhs->sub[0]->var ||
+	    lhs->sub[0]->var->kind != OL_VAR_PARAM)
+		return false;
+	const ol_type *t = &lhs->sub[0]->var->type;
+	return t->cls == OL_TY_POINTER && !t->object && !is_pyobj(t);
+}
+
 // (C++) A pointer to a function template's type parameter (`T *`).
 bool type_parameter_pointer(const ol_type *t)
 {

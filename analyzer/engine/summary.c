@@ -356,12 +356,14 @@ bool summary_runs_code(const ol_kb_entry *e)
 	return summary_of_entry(e)->runs_code;
 }
 
-// Whether a call of the function whose summary entry is `e` leaves every
-// global and field its caller has read as it was: done, it runs no code
-// that may (sm/borrow.c's runs_code), stores nowhere its caller sees and
-// writes through none of its parameters (`Py_INCREF(o); return o;`).
+// Whether `e` is the summary entry of a file function whose calls leave
+// every global and field its caller has read as it was: done, it runs no
+// code that may (sm/borrow.c's runs_code), stores nowhere its caller sees
+// and writes through none of its parameters (`Py_INCREF(o); return o;`).
 bool summary_keeps_memory(const ol_kb_entry *e)
 {
+	if (strcmp(e->family, "summary"))
+		return false;
 	const summary *sm = summary_of_entry(e);
 	if (!sm->done || sm->runs_code || sm->stores)
 		return false;

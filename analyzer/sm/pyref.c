@@ -386,19 +386,6 @@ static bool paid_through_lvalue(state *s, const ol_expr *arg)
 	return false;
 }
 
-// `o->field` with `o` a parameter pointing to a plain struct of the
-// caller's (not an object): an out-parameter struct.
-static bool into_callers_struct(const ctx *c, const ol_expr *lhs)
-{
-	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
-	    lhs->sub[0]->kind != OL_E_VAR || !lhs->sub[0]->var ||
-	    lhs->sub[0]->var->kind != OL_VAR_PARAM)
-		return false;
-	const ol_type *t = &lhs->sub[0]->var->type;
-	(void)c;
-	return t->cls == OL_TY_POINTER && !t->object && !is_pyobj(t);
-}
-
 // `self->image = image` with `self` an object this function made and
 // still holds as the path ends (`Py_INCREF(image)` comes later on the
 // paths that go on; on this one `self` leaks, which is reported): no one
@@ -431,7 +418,7 @@ static void borrow_escapes(ctx *c, state *s)
 		    y->static_obj || c->quiet || y->signs == S_ZERO ||
 		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
-		if ((c->exit_err && into_callers_struct(c, y->owe_lhs)) ||
+		if ((c->exit_err && callers_struct_field(y->owe_lhs)) ||
 		    into_unreleased_object(s, y->owe_lhs)) {
 			y->owed = 0;
 			continue;
