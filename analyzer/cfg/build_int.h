@@ -425,6 +425,7 @@ bool cxx_template_arg(builder *b, CXCursor param, cxx_targ *out);
 // lambda or `goto`, at most 64 statements and expressions (cxx_exc.c).
 bool cxx_short_body(CXCursor def);
 ol_expr *cxx_lower_call(builder *b, CXCursor c);
+CXCursor cxx_overload_chosen(CXCursor c);
 /* cxx_scope.c: scope guards */
 // The local `v` (declaration `d`, initializer `init`) runs a lambda of its
 // initializer when it dies: made (lowered and pushed as a live object);

@@ -614,9 +614,145 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e)
 	return cxx_unknown_at(b, loc, "algorithm");
 }
 
+/* ---- overloads named in a class template's pattern ------------------ */
+
+// How well an argument of type `a` fits a parameter of type `p`: 2 the
+// same type (references, qualifiers and an array's decay aside), 1 the
+// same kind (two pointers, two arithmetic types) or an argument whose
+// type the pattern does not know yet, 0 not at all.
+static int arg_fit(CXType a, CXType p)
+{
+	p = clang_getUnqualifiedType(clang_getCanonicalType(
+		clang_getNonReferenceType(p)));
+	a = clang_getCanonicalType(clang_getNonReferenceType(a));
+	if (a.kind == CXType_ConstantArray || a.kind == CXType_IncompleteArray) {
+		if (p.kind != CXType_Pointer)
+			return 0;
+		CXType ae = clang_getUnqualifiedType(clang_getCanonicalType(
+			clang_getArrayElementType(a)));
+		CXType pe = clang_getUnqualifiedType(clang_getCanonicalType(
+			clang_getPointeeType(p)));
+		return clang_equalTypes(ae, pe) ? 2 : 1;
+	}
+	a = clang_getUnqualifiedType(a);
+	if (a.kind == CXType_Unexposed || a.kind == CXType_Dependent)
+		return 1;
+	if (clang_equalTypes(a, p))
+		return 2;
+	bool ap = a.kind == CXType_Pointer || a.kind == CXType_NullPtr;
+	if (ap && p.kind == CXType_Pointer)
+		return 1;
+	bool an = (a.kind >= CXType_Bool && a.kind <= CXType_LongDouble) ||
+		  a.kind == CXType_Enum;
+	bool pn = (p.kind >= CXType_Bool && p.kind <= CXType_LongDouble) ||
+		  p.kind == CXType_Enum;
+	return an && pn ? 1 : 0;
+}
+
+// The function a call in a template's pattern names when its callee is
+// still an overload set (`Value(PyUnicode_InternFromString(s))` inside a
+// member of `ModuleVar<M>`, whose `this` is dependent, so clang resolves
+// it only per specialization): the one candidate of the call's arity that
+// fits its arguments best, or a null cursor when none does or two tie.
+CXCursor cxx_overload_chosen(CXCursor c)
+{
+	cursor_vec k = {0};
+	children(c, &k);
+	CXCursor callee = k.len ? strip(call_callee(c, &k)) : c;
+	OL_VEC_FREE(&k);
+	CXCursor set = clang_getCursorReferenced(callee);
+	CXCursor best = clang_getNullCursor();
+	int nargs = clang_Cursor_getNumArguments(c);
+	if (clang_getCursorKind(set) != CXCursor_OverloadedDeclRef || nargs < 0)
+		return best;
+	int best_fit = 0;
+	bool tie = false;
+	unsigned n = clang_getNumOverloadedDecls(set);
+	for (unsigned i = 0; i < n; i++) {
+		CXCursor d = clang_getOverloadedDecl(set, i);
+		enum CXCursorKind dk = clang_getCursorKind(d);
+		if ((dk != CXCursor_CXXMethod && dk != CXCursor_FunctionDecl) ||
+		    clang_Cursor_getNumArguments(d) != nargs)
+			continue;
+		int fit = 0;
+		for (int j = 0; j < nargs && fit >= 0; j++) {
+			int f = arg_fit(clang_getCursorType(clang_Cursor_getArgument(
+						c, (unsigned)j)),
+					clang_getCursorType(clang_Cursor_getArgument(
+						d, (unsigned)j)));
+			fit = f ? fit + f : -1;
+		}
+		if (fit < 0 || fit < best_fit)
+			continue;
+		tie = fit == best_fit && !clang_Cursor_isNull(best);
+		if (fit > best_fit || clang_Cursor_isNull(best)) {
+			best = d;
+			best_fit = fit;
+			tie = false;
+		}
+	}
+	return tie ? clang_getNullCursor() : best;
+}
+
+/* ---- getters --------------------------------------------------------- */
+
+// The field a member function only returns (`PyObject *get() { return
+// m_obj; }`, `operator PyObject *() const { return (PyObject *)
+// this->_var; }`): a pointer field of `this`, read as it is at each call.
+// A null cursor for anything else (a virtual member may be overridden).
+static CXCursor getter_field(CXCursor fdecl)
+{
+	CXCursor none = clang_getNullCursor();
+	CXCursor def = cxx_body_of(fdecl);
+	if (clang_Cursor_isNull(def) || clang_CXXMethod_isVirtual(fdecl) ||
+	    clang_CXXMethod_isStatic(fdecl) ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(def)) ||
+	    clang_Cursor_getNumArguments(def) != 0 ||
+	    clang_getCanonicalType(clang_getCursorResultType(def)).kind !=
+		    CXType_Pointer)
+		return none;
+	CXCursor body = fn_body(def);
+	cursor_vec k = {0};
+	if (!clang_Cursor_isNull(body))
+		children(body, &k);
+	CXCursor ret = k.len == 1 ? k.items[0] : none;
+	OL_VEC_FREE(&k);
+	if (clang_getCursorKind(ret) != CXCursor_ReturnStmt)
+		return none;
+	children(ret, &k);
+	CXCursor e = k.len == 1 ? k.items[0] : none;
+	OL_VEC_FREE(&k);
+	for (int depth = 0; depth < 8 && !clang_Cursor_isNull(e); depth++) {
+		enum CXCursorKind ek = clang_getCursorKind(e);
+		if (ek != CXCursor_UnexposedExpr && ek != CXCursor_ParenExpr &&
+		    ek != CXCursor_CStyleCastExpr &&
+		    ek != CXCursor_CXXStaticCastExpr &&
+		    ek != CXCursor_CXXReinterpretCastExpr &&
+		    ek != CXCursor_CXXConstCastExpr)
+			break;
+		expr_children(e, &k);
+		e = k.len == 1 ? k.items[0] : none;
+		OL_VEC_FREE(&k);
+	}
+	if (clang_getCursorKind(e) != CXCursor_MemberRefExpr)
+		return none;
+	CXCursor field = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(field) != CXCursor_FieldDecl)
+		return none;
+	expr_children(e, &k);
+	bool of_this = !k.len || (k.len == 1 && clang_getCursorKind(cxx_strip_all(
+					   k.items[0])) == CXCursor_CXXThisExpr);
+	OL_VEC_FREE(&k);
+	return of_this ? field : none;
+}
+
 ol_expr *cxx_lower_call(builder *b, CXCursor c)
 {
 	CXCursor fdecl = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(fdecl) != CXCursor_Constructor &&
+	    (clang_Cursor_isNull(fdecl) ||
+	     clang_isInvalid(clang_getCursorKind(fdecl))))
+		fdecl = cxx_overload_chosen(c);
 	enum CXCursorKind fk = clang_getCursorKind(fdecl);
 	ol_loc loc = loc_of(b, c);
 	int nargs = clang_Cursor_getNumArguments(c);
@@ -735,6 +871,21 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 			if (ok)
 				return r ? r : cxx_unknown_at(b, loc, NULL);
 		}
+	}
+	// A getter of a plain object (a class that releases nothing when it
+	// dies: no owner whose get() lends): the field it returns, read here
+	// (each call the same value, as the field is).
+	CXCursor field = (unsigned)nargs == first && m->kind == CLS_NONE
+				 ? getter_field(fdecl) : clang_getNullCursor();
+	if (!clang_Cursor_isNull(field)) {
+		ol_expr *oe = clang_Cursor_isNull(obj)
+			? this_expr(b, c)
+			: lib_oe ? lib_oe : lower_expr(b, obj, true);
+		ol_expr *fe = mk(b, OL_E_MEMBER, c);
+		fe->text = intern_cx(b, clang_getCursorSpelling(field));
+		fe->sub[0] = oe;
+		fe->arrow = oe->type.cls == OL_TY_POINTER;
+		return fe;
 	}
 	// Any other member call: `Class::m(&o, args...)`.
 	ol_expr *e = mk(b, OL_E_CALL, c);

@@ -706,8 +706,16 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	}
 	CXCursor fdecl = clang_getCursorReferenced(callee);
 	bool noreturn = false;
+	// (C++) an overload set in a template's pattern: the candidate the
+	// arguments fit (cxx_overload_chosen)
+	bool chosen = false;
+	if (b->cxx && clang_getCursorKind(fdecl) == CXCursor_OverloadedDeclRef) {
+		CXCursor d = cxx_overload_chosen(c);
+		if ((chosen = !clang_Cursor_isNull(d)))
+			fdecl = d;
+	}
 	enum CXCursorKind fk = clang_getCursorKind(fdecl);
-	if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr &&
+	if ((chosen || clang_getCursorKind(callee) == CXCursor_DeclRefExpr) &&
 	    (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod)) {
 		e->text = fk == CXCursor_CXXMethod && b->cxx
 				  ? cxx_fn_name(b, fdecl) // static member
