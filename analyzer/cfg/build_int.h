@@ -426,6 +426,7 @@ bool cxx_template_arg(builder *b, CXCursor param, cxx_targ *out);
 bool cxx_short_body(CXCursor def);
 ol_expr *cxx_lower_call(builder *b, CXCursor c);
 CXCursor cxx_overload_chosen(CXCursor c);
+bool cxx_unowned_field_store(CXCursor lhs, CXCursor rhs);
 /* cxx_scope.c: scope guards */
 // The local `v` (declaration `d`, initializer `init`) runs a lambda of its
 // initializer when it dies: made (lowered and pushed as a live object);

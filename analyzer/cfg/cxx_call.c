@@ -265,7 +265,13 @@ void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 			emit_assign(b, fv, lower_expr(b, init, true), l);
 			continue;
 		}
-		// The constructor analysed as a function: `this->p = init`.
+		// The constructor analysed as a function: `this->p = init`
+		// (a parameter linked into a field the class does not own:
+		// evaluated only, cxx_unowned_field_store).
+		if (cxx_unowned_field_store(field, init)) {
+			emit_eval(b, lower_expr(b, init, true));
+			continue;
+		}
 		ol_expr *lhs = mk(b, OL_E_MEMBER, k.items[i]);
 		lhs->text = intern_cx(b, clang_getCursorSpelling(field));
 		lhs->sub[0] = var_expr(b, b->this_var, l);

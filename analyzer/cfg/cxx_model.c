@@ -215,6 +215,126 @@ CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
 	return f.found;
 }
 
+/* ---- fields a class does not own ----------------------------------- */
+
+typedef struct dtor_scan {
+	CXCursor field, cls;
+	bool calls, names_field, calls_member;
+} dtor_scan;
+
+static enum CXChildVisitResult dtor_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	dtor_scan *s = data;
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor r = clang_getCursorReferenced(c);
+	if (k == CXCursor_MemberRefExpr && clang_equalCursors(r, s->field))
+		s->names_field = true;
+	if (k == CXCursor_CallExpr) {
+		s->calls = true;
+		if (clang_getCursorKind(r) == CXCursor_CXXMethod &&
+		    !clang_CXXMethod_isStatic(r))
+			s->calls_member = true;
+	}
+	return CXChildVisit_Recurse;
+}
+
+// `field` is a pointer its class does not own: the class has a
+// destructor of its own that releases something (it calls a function)
+// but never names this field, nor calls a member that could (`close()`).
+// IterableManager's `m_object` beside the `m_iterator` its destructor
+// releases.
+static bool field_not_owned(CXCursor field)
+{
+	CXCursor cls = clang_getCursorSemanticParent(field);
+	if (!cxx_is_class_kind(clang_getCursorKind(cls)))
+		return false;
+	CXCursor dt = cxx_body_of(cxx_class_member(cls, CXCursor_Destructor,
+						   NULL));
+	if (clang_Cursor_isNull(dt))
+		return false;
+	dtor_scan s = {field, cls, false, false, false};
+	clang_visitChildren(dt, dtor_visit, &s);
+	return s.calls && !s.names_field && !s.calls_member;
+}
+
+typedef struct parm_scan {
+	CXCursor parm;
+	bool written;
+} parm_scan;
+
+static bool names_parm(CXCursor e, CXCursor parm)
+{
+	e = cxx_strip_all(e);
+	return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	       clang_equalCursors(clang_getCursorReferenced(e), parm);
+}
+
+static enum CXChildVisitResult parm_visit(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	parm_scan *s = data;
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	cursor_vec kids = {0};
+	if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+		enum CXBinaryOperatorKind bk = clang_getCursorBinaryOperatorKind(c);
+		if (bk >= CXBinaryOperator_Assign && bk <= CXBinaryOperator_OrAssign) {
+			expr_children(c, &kids);
+			s->written |= kids.len == 2 && names_parm(kids.items[0], s->parm);
+		}
+	} else if (k == CXCursor_UnaryOperator &&
+		   clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) {
+		expr_children(c, &kids);
+		s->written |= kids.len == 1 && names_parm(kids.items[0], s->parm);
+	}
+	OL_VEC_FREE(&kids);
+	return s->written ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+// Parameter `parm` keeps the value it was given: its function never
+// assigns it nor takes its address.
+static bool parm_unchanged(CXCursor parm)
+{
+	parm_scan s = {parm, false};
+	clang_visitChildren(clang_getCursorSemanticParent(parm), parm_visit, &s);
+	return !s.written;
+}
+
+// Assignment `lhs = rhs` (or a member initializer, `lhs` the field) in a
+// member of the field's class stores a pointer parameter, as it was
+// given, in a field the class does not own (field_not_owned): a
+// non-owning link, no hand-over of the parameter's reference.
+bool cxx_unowned_field_store(CXCursor lhs, CXCursor rhs)
+{
+	CXCursor f = lhs;
+	if (clang_getCursorKind(f) != CXCursor_FieldDecl) {
+		lhs = cxx_strip_all(lhs);
+		if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
+			return false;
+		cursor_vec k = {0};
+		expr_children(lhs, &k);
+		bool of_this = !k.len ||
+			(k.len == 1 && clang_getCursorKind(cxx_strip_all(
+					 k.items[0])) == CXCursor_CXXThisExpr);
+		OL_VEC_FREE(&k);
+		if (!of_this)
+			return false;
+		f = clang_getCursorReferenced(lhs);
+	}
+	if (clang_getCursorKind(f) != CXCursor_FieldDecl ||
+	    clang_getCanonicalType(clang_getCursorType(f)).kind !=
+		    CXType_Pointer)
+		return false;
+	rhs = cxx_strip_all(rhs);
+	CXCursor parm = clang_getCursorReferenced(rhs);
+	if (clang_getCursorKind(rhs) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(parm) != CXCursor_ParmDecl)
+		return false;
+	return field_not_owned(f) && parm_unchanged(parm);
+}
+
 static CXCursor body_of_definition(CXCursor c);
 
 // The definition of `c` with a body in this translation unit, or a null

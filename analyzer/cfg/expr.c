@@ -989,6 +989,12 @@ static NOINLINE ol_expr *lower_binary(builder *b, CXCursor c, bool want)
 	ol_opcode op = binop_of(k, &assign);
 	if (!assign && op == OL_OP_NONE)
 		return lower_unknown(b, c, NULL);
+	// (C++) a parameter linked into a field its class does not own
+	// (cxx_unowned_field_store): no store the engine would take for a
+	// hand-over; later reads of the field here are unknown
+	if (assign && op == OL_OP_NONE && b->cxx &&
+	    cxx_unowned_field_store(ops[0], ops[1]))
+		return lower_expr(b, ops[1], want);
 	ol_expr *e = mk(b, assign ? OL_E_ASSIGN : OL_E_BINARY, c);
 	if (assign) // PyTuple_SET_ITEM(t, i, v) as `t->ob_item[i] = v`
 		e->macro = macro_of(b, c);
