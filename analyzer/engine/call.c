@@ -640,6 +640,40 @@ static bool known_flag(const state *s, int k, long long bits,
 	return v->has_val && (v->val & bits) != 0;
 }
 
+// The variable whose object memory `a` points into, `&o->index` (or
+// `&o->a.b[i]`): o; else NULL.
+static const ol_var *inside_object_of(const ol_expr *a)
+{
+	if (!a || a->kind != OL_E_ADDR)
+		return NULL;
+	const ol_expr *o = a->sub[0];
+	bool arrow = false;
+	while (o && (o->kind == OL_E_MEMBER || o->kind == OL_E_INDEX)) {
+		arrow = o->kind == OL_E_MEMBER && o->arrow;
+		if (arrow)
+			break;
+		o = o->sub[0];
+	}
+	return arrow && o->sub[0] && o->sub[0]->kind == OL_E_VAR
+		       ? o->sub[0]->var : NULL;
+}
+
+// Argument k of call `e` is the object another argument points into
+// (`init_index(&obj->index, (PyObject *)obj)`): what the callee keeps of
+// it is a back-pointer from the object's own memory to itself, which
+// owns nothing (an object holding a reference to itself would never
+// die), whatever the callee's summary calls the store.
+static bool back_pointer_arg(const ol_expr *e, unsigned k)
+{
+	const ol_expr *a = e->args[k];
+	if (!a || a->kind != OL_E_VAR)
+		return false;
+	for (unsigned j = 0; j < e->nargs; j++)
+		if (j != k && inside_object_of(e->args[j]) == a->var)
+			return true;
+	return false;
+}
+
 // `py::cast(ptr, policy)` steals ptr only for the policy its entry names
 // (steals_only_if): the value must be known, else the argument borrows.
 static bool steal_condition_holds(const state *s, const ol_kb_entry *ent,
@@ -789,7 +823,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// followed.
 		bool ctor_kept = e->ctor && (eff == OL_KB_ARG_STEAL ||
 					     eff == OL_KB_ARG_STEAL_ON_SUCCESS);
-		if (ctor_kept)
+		if (ctor_kept || ((eff == OL_KB_ARG_STEAL ||
+				   eff == OL_KB_ARG_STEAL_ON_SUCCESS) &&
+				  back_pointer_arg(e, k)))
 			eff = OL_KB_ARG_BORROW;
 		int a = args[k];
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
