@@ -1291,6 +1291,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	if (!c->closed_call)
 		open_args(s, args, e->nargs);
 	c->closed_call = false;
+	// A flag the callee sets with its NULL (nullflag.c).
+	nullflag_after_call(s, ent, args, e->nargs, ret);
 	FOR_EACH_MACHINE(m)
 		if (m->after_call)
 			m->after_call(c, s, e, ent, args, e->nargs, ret,

@@ -154,7 +154,13 @@ void ol_contracts_add(ol_contracts *set, const ol_contract *c)
 		args[i].resource = ol_arena_strdup(a, c->entry.args[i].resource);
 	}
 	x.entry.args = args;
+	x.flag_field = x.flag_field ? ol_arena_strdup(a, x.flag_field) : NULL;
+	if (!x.flag_field)
+		x.flag_param = -1;
 	x.hash = effects_hash(&x.entry);
+	if (x.flag_field)
+		x.hash = hash_str(x.hash ^ (uint64_t)(x.flag_param + 1),
+				  x.flag_field);
 	chained ch = {x, 0};
 	OL_VEC_PUSH(&set->items, ch);
 	if ((set->items.len + 1) * 2 > set->cap)
@@ -503,6 +509,8 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, e->returns_arg);
 		ol_ser_int(b, e->borrowed_from);
 		ol_ser_int(b, e->runs_python);
+		ol_ser_int(b, c->flag_param);
+		ol_ser_str(b, c->flag_field);
 		write_cond(b, &e->fails_when);
 		write_cond(b, &e->acquired_when);
 		ol_ser_int(b, (long long)e->nargs);
@@ -545,6 +553,8 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		e->format_arg = e->small_int_arg = e->queries_arg = -1;
 		e->nonnull_if_arg = -1;
 		e->runs_python = ol_deser_int(r) != 0;
+		c.flag_param = (int)ol_deser_int(r);
+		c.flag_field = ol_deser_str_in(r, set->a);
 		read_cond(r, &e->fails_when);
 		read_cond(r, &e->acquired_when);
 		e->nargs = ol_deser_count(r, 4096);

@@ -40,6 +40,10 @@ typedef struct ol_contract {
 	// The definition's signature (ol_func.sig): a caller whose own
 	// declaration of `name` differs calls another function.
 	const char *sig;
+	// (engine/nullflag.c) Field `flag_field` of parameter `flag_param`'s
+	// struct is nonzero only when the result is NULL (-1, NULL: none).
+	int flag_param;
+	const char *flag_field;
 } ol_contract;
 
 typedef struct ol_registration_fact {

@@ -353,6 +353,13 @@ typedef struct seen {
 } seen;
 
 // What one analysis of a function learned about it, for its callers.
+#define NULLFLAG_MAX 8
+
+typedef struct nullflag_pair {
+	int param;
+	const char *field;
+} nullflag_pair;
+
 typedef struct summary {
 	const ol_func *fn;
 	ol_kb_entry entry; // synthesized: what callers see
@@ -404,6 +411,13 @@ typedef struct summary {
 	// (a user method, the called object), reached directly or through
 	// another helper: its API and what it calls; NULL when none.
 	const char *named_api, *named_what;
+	// (nullflag.c) The fields of parameters' structs that some path
+	// returning NULL leaves nonzero (`self->route_state = 1; return
+	// NULL;`), and those some other path leaves not known zero; more
+	// than NULLFLAG_MAX of either: none is told.
+	nullflag_pair flag_set[NULLFLAG_MAX], flag_spoiled[NULLFLAG_MAX];
+	unsigned nflag_set, nflag_spoiled;
+	bool flag_overflow;
 } summary;
 
 // A field of an object struct that Python code can assign (settable.c):
@@ -520,6 +534,10 @@ typedef struct field_live {
 	const char **names;
 	unsigned n, words;
 	uint64_t *in;
+	// The function returns a pointer: a flag it leaves in a parameter's
+	// struct may tell its callers that pointer's NULL (nullflag.c), so
+	// such slots stay to the exits.
+	bool keep_param_flags;
 } field_live;
 
 // The masks `x & K` the code from each block on may test (masklive.c):
@@ -551,6 +569,7 @@ typedef struct ctx {
 	unsigned long steps;
 	bool quiet;     // summary pass: no findings
 	bool exit_err;  // (the machines' on_exit) the path ends in an error
+	int exit_ret;   // (nullflag.c) ... returning this sym (-1: none)
 			// exit
 	bool budget_hit;
 	const hist *h;  // current path's history
@@ -694,6 +713,12 @@ static inline bool interp_contract(const ol_func *fn)
 // that may run Python code (summary.c; set by sm/borrow.c).
 bool summary_runs_code(const ol_kb_entry *e);
 bool summary_keeps_memory(const ol_kb_entry *e);
+// nullflag.c: a failure told by a NULL result and a flag together.
+void nullflag_reset(summary *sm);
+bool summary_null_flag(const ol_kb_entry *e, unsigned *param,
+		       const char **field);
+void nullflag_after_call(state *s, const ol_kb_entry *ent, const int *args,
+			 unsigned nargs, int ret);
 
 // The same function reaches a call whose code has a name (a user method,
 // the called object): true, with that call's API and what it calls.
@@ -1026,6 +1051,8 @@ bool defined_here(const ctx *c, const char *name);
 // Records what a return path says about the function, for callers.
 // (RET_STATIC: Py_None, Py_True, Py_False with a reference counted.)
 typedef enum { RET_OTHER, RET_NULL, RET_OWNED, RET_BORROWED, RET_STATIC } ret_class;
+// (nullflag.c) what a return path leaves in its parameters' flags
+void nullflag_note_path(ctx *c, const state *s, ret_class rc);
 ret_class classify_return(const sym *y);
 void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		    int ret_param, bool ret_may_be_null);

@@ -678,6 +678,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.opts = tu->opts;
 	c.sink = tu->sink;
 	c.quiet = quiet;
+	c.exit_ret = -1;
 	c.rel_via = -1;
 	c.slot_cont = -1;
 	c.a = ol_arena_new();

@@ -25,6 +25,11 @@
  * field has ("ob_item[0]", "(capsule pointer)") are never in the name
  * table, so never dropped.
  *
+ * A function returning a pointer keeps, to its exits, the flags it writes
+ * into a parameter's struct (a nonzero constant, a callee's tie): its
+ * summary learns from them a flag its callers test instead of the NULL
+ * (nullflag.c).
+ *
  * Names are compared by content (each expression carries its own copy),
  * through a sorted table of the function's distinct names.
  *
@@ -129,6 +134,7 @@ void field_liveness(const ol_func *fn, field_live *fl)
 	}
 	fl->names = names.items;
 	fl->n = (unsigned)names.len;
+	fl->keep_param_flags = fn->ret.cls == OL_TY_POINTER;
 	fl->words = (fl->n + 63) / 64;
 	if (!fl->n)
 		return;
@@ -198,6 +204,16 @@ static bool forgettable(const state *s, const fslot *f)
 	return f->read || r->rs == R_NONE || v->signs == S_ZERO;
 }
 
+// A flag the function wrote into a parameter's struct: a nonzero
+// constant, or a callee's tie to its NULL result (nullflag.c).
+static bool param_flag(const state *s, const fslot *f)
+{
+	if (f->read || s->syms[f->base].param < 0)
+		return false;
+	const sym *v = &s->syms[sym_root((state *)s, f->val)];
+	return (v->has_val && v->val != 0) || (v->is_bool && v->cmp_of >= 0);
+}
+
 void drop_dead_fields(const field_live *fl, const ol_block *b, state *s)
 {
 	if (!fl->n || !s->nfs)
@@ -208,6 +224,8 @@ void drop_dead_fields(const field_live *fl, const ol_block *b, state *s)
 		const fslot *x = &s->fs[f];
 		int i = x->ix < 0 ? name_index(fl, x->field) : -1;
 		bool dead = i >= 0 && !bit_get(live, (unsigned)i);
+		if (dead && fl->keep_param_flags && param_flag(s, x))
+			dead = false;
 		if (!dead || !forgettable(s, x))
 			s->fs[nf++] = *x;
 	}

@@ -270,6 +270,10 @@ static const char *intern(memo_round *r, const char *s)
 		DO((sm)->cap_rel_name); DO((sm)->entry.name);               \
 		DO((sm)->entry.family); DO((sm)->entry.resource);           \
 		DO((sm)->entry.file);                                       \
+		for (size_t fs_ = 0; fs_ < NULLFLAG_MAX; fs_++) {           \
+			DO((sm)->flag_set[fs_].field);                      \
+			DO((sm)->flag_spoiled[fs_].field);                  \
+		}                                                           \
 	} while (0)
 
 static void log_fact(memo_round *r, const ol_owner_fact *f)

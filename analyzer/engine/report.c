@@ -968,6 +968,7 @@ returned:;
 	bool thrown = b->term == OL_TERM_THROW;
 	bool err = thrown || is_error_exit(c, s, ret);
 	c->exit_err = err;
+	c->exit_ret = ret;
 	FOR_EACH_MACHINE(m)
 		if (m->on_exit_pending)
 			m->on_exit_pending(c, s);

@@ -160,6 +160,7 @@ static void summary_reset(summary *sm)
 	sm->runs_code = false;
 	sm->stores = false;
 	sm->named_api = sm->named_what = NULL;
+	nullflag_reset(sm);
 	for (unsigned i = 0; i < sm->fn->nparams; i++)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
 			sm->increfed_ok[i] = sm->increfed_err[i] =
@@ -257,6 +258,7 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (held_for_caller(c, &s->syms[i]))
 			sm->held[s->syms[i].param]++;
+	nullflag_note_path(c, s, rc);
 }
 
 // A reference a helper of the project took on its parameter and left as
@@ -775,7 +777,11 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 				.is_static = fn->is_static,
 				.complete = sm->paths > 0,
 				.sig = fn->sig,
+				.flag_param = -1,
 			};
+			unsigned fp;
+			if (summary_null_flag(&sm->entry, &fp, &x.flag_field))
+				x.flag_param = (int)fp;
 			ol_contracts_add(opts->exports, &x);
 		}
 	}
