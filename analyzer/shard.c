@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FORMAT_VERSION 2
+#define FORMAT_VERSION 1
 #define MAX_SHARDS 100000u
 #define MAX_INPUTS ((size_t)1 << 24)
 
