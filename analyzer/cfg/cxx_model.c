@@ -218,7 +218,7 @@ CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
 /* ---- fields a class does not own ----------------------------------- */
 
 typedef struct dtor_scan {
-	CXCursor field, cls;
+	CXCursor field;
 	bool calls, names_field, calls_member;
 } dtor_scan;
 
@@ -254,7 +254,7 @@ static bool field_not_owned(CXCursor field)
 						   NULL));
 	if (clang_Cursor_isNull(dt))
 		return false;
-	dtor_scan s = {field, cls, false, false, false};
+	dtor_scan s = {field, false, false, false};
 	clang_visitChildren(dt, dtor_visit, &s);
 	return s.calls && !s.names_field && !s.calls_member;
 }
