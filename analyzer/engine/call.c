@@ -1248,6 +1248,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].closed = true;
 	if (ret >= 0 && ent && ent->held_elsewhere)
 		s->syms[ret].held_elsewhere = true;
+	// (and what it writes to its out-parameters: PyContextVar_Get's
+	// value, which the context keeps)
+	for (unsigned k = 0; ent && ent->held_elsewhere && k < nacq; k++)
+		s->syms[acq_out[k]].held_elsewhere = true;
 	if (ret >= 0 && item_of_held_container(s, ent, args, e->nargs))
 		s->syms[ret].held_elsewhere = true;
 	if (ret >= 0 && ent && ent->nnonnull_from && e->nargs > 0) {

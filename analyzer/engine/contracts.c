@@ -509,6 +509,7 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, e->returns_arg);
 		ol_ser_int(b, e->borrowed_from);
 		ol_ser_int(b, e->runs_python);
+		ol_ser_int(b, e->held_elsewhere);
 		ol_ser_int(b, c->flag_param);
 		ol_ser_str(b, c->flag_field);
 		write_cond(b, &e->fails_when);
@@ -553,6 +554,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		e->format_arg = e->small_int_arg = e->queries_arg = -1;
 		e->nonnull_if_arg = -1;
 		e->runs_python = ol_deser_int(r) != 0;
+		e->held_elsewhere = ol_deser_int(r) != 0;
 		c.flag_param = (int)ol_deser_int(r);
 		c.flag_field = ol_deser_str_in(r, set->a);
 		read_cond(r, &e->fails_when);

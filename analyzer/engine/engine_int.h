@@ -368,6 +368,7 @@ typedef struct summary {
 	// Accumulated over return paths:
 	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
 	unsigned ret_static; // Py_None & co. with a reference (RET_STATIC)
+	unsigned ret_owned_held; // ... of ret_owned, objects held elsewhere
 	unsigned ret_maybe_null; // returned values that may be NULL
 	int ret_param;   // every non-NULL return returns this parameter
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)

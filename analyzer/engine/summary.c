@@ -154,6 +154,7 @@ static void summary_reset(summary *sm)
 {
 	sm->paths = sm->err_paths = 0;
 	sm->ret_owned = sm->ret_borrowed = sm->ret_null = sm->ret_static = 0;
+	sm->ret_owned_held = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
@@ -216,8 +217,14 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		sm->ret_null++;
 	else if (rc == RET_BORROWED)
 		sm->ret_borrowed++;
-	else if (rc == RET_OWNED)
+	else if (rc == RET_OWNED) {
 		sm->ret_owned++;
+		// (a new reference to an object another holder keeps: a
+		// context variable's value, an imported module)
+		if (c->exit_ret >= 0 &&
+		    s->syms[sym_root(s, c->exit_ret)].held_elsewhere)
+			sm->ret_owned_held++;
+	}
 	else if (rc == RET_STATIC)
 		sm->ret_static++;
 	for (unsigned i = 0; i < s->nsyms; i++) {
@@ -485,6 +492,11 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		e->fails_when.cmp = sm->ret_null ? OL_KB_CMP_EQ
 						 : OL_KB_CMP_NEVER;
 		e->fails_when.is_null = true;
+		// Every new reference it returns is to an object another
+		// holder keeps (gmpy2's context getter: the context variable's
+		// value, or one it just set there): so is its result.
+		e->held_elsewhere = e->ret == OL_KB_RET_NEW && sm->ret_owned &&
+				    sm->ret_owned_held == sm->ret_owned;
 		// `Py_INCREF(o); return o;`: the result is the argument.
 		if (!sm->ret_mixed && sm->ret_param >= 0 && !sm->ret_null &&
 		    (e->ret == OL_KB_RET_NEW || e->ret == OL_KB_RET_BORROWED))

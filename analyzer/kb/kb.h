@@ -252,7 +252,8 @@ typedef struct ol_kb_entry {
 	// object that argument holds too (PySequence_GetItem: "item_of_arg"),
 	// else 0.
 	int item_of_arg1;
-	bool held_elsewhere; // the returned object is also held elsewhere
+	bool held_elsewhere; // the returned object (or the one written to an
+			     // out-parameter) is also held elsewhere
 			     // (an imported module, by sys.modules)
 	bool outs_null_with_first; // its other out-parameters are NULL when
 				   // the first is (PyErr_Fetch)
