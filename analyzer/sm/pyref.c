@@ -91,6 +91,35 @@ static bool slot_item(const state *s, int i)
 	return false;
 }
 
+// A slot of container `cont` is overwritten by a SET_ITEM after `loc` in
+// the block being evaluated (msgspec's `Py_DECREF(part);
+// PyList_SET_ITEM(parts, i, title);`, after a method call on part made
+// the read of the slot forgotten): the release was the slot's own.
+static bool slot_overwritten_next(const ctx *c, const state *s, int cont,
+				  ol_loc loc)
+{
+	const ol_block *b = c->blk;
+	for (unsigned k = 0; b && k < b->nops; k++) {
+		const ol_op *op = &b->ops[k];
+		const ol_expr *e = op->kind == OL_OPK_EVAL ? op->expr : NULL;
+		if (!e || !e->macro || !strstr(e->macro, "_SET_ITEM") ||
+		    op->loc.line < loc.line ||
+		    (op->loc.line == loc.line && op->loc.col <= loc.col))
+			continue;
+		const ol_expr *base = e->kind == OL_E_ASSIGN ? e->sub[0]
+				      : e->kind == OL_E_CALL && e->nargs
+				      ? e->args[0] : NULL;
+		while (base && (base->kind == OL_E_INDEX ||
+				base->kind == OL_E_MEMBER))
+			base = base->sub[0];
+		if (base && base->kind == OL_E_VAR &&
+		    s->env[base->var->id] >= 0 &&
+		    sym_root(s, s->env[base->var->id]) == cont)
+			return true;
+	}
+	return false;
+}
+
 // A reference handed over (`what`: "stolen", "released") that a later
 // Py_INCREF or slot overwrite may still settle: a debt, reported at the
 // path's end when nothing did (report_slot_debts).
@@ -184,7 +213,10 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			y->kind = -1;
 			return;
 		}
-		if (slot_item(s, i) && !y->debt_ev && !c->quiet) {
+		if ((slot_item(s, i) ||
+		     (y->owner >= 0 &&
+		      slot_overwritten_next(c, s, y->owner, loc))) &&
+		    !y->debt_ev && !c->quiet) {
 			// Wait: the slot may be overwritten next (`Py_XDECREF(
 			// GET_ITEM(t, i)); SET_ITEM(t, i, v);`, sysmodule's
 			// SetFlagObj): then the slot's own reference was

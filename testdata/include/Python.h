@@ -373,6 +373,7 @@ PyObject *PyUnicode_FromStringAndSize(const char *u, Py_ssize_t size);
 PyObject *PyUnicode_InternFromString(const char *u);
 PyObject *PyUnicode_Concat(PyObject *left, PyObject *right);
 PyObject *PyUnicode_Join(PyObject *separator, PyObject *seq);
+PyObject *PyUnicode_Split(PyObject *s, PyObject *sep, Py_ssize_t maxsplit);
 const char *PyUnicode_AsUTF8(PyObject *unicode);
 const char *PyUnicode_AsUTF8AndSize(PyObject *unicode, Py_ssize_t *size);
 #define PyUnicode_Check(op) \
