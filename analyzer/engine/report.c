@@ -742,8 +742,14 @@ void collect(ctx *c, state *s, ol_loc loc)
 	c->canon_n = n;
 	if (n == s->nsyms)
 		return;
-	// Compact in canonical order and remap links.
-	sym *ns = ol_xmalloc(sizeof(sym) * (n ? n : 1));
+	// Compact in canonical order and remap links, into the spare array
+	// (the state's present one becomes the spare).
+	if (c->spare_cap < n || !c->spare_syms) {
+		free(c->spare_syms);
+		c->spare_cap = n + SYM_HEADROOM;
+		c->spare_syms = ol_xmalloc(sizeof(sym) * c->spare_cap);
+	}
+	sym *ns = c->spare_syms;
 	for (unsigned k = 0; k < n; k++) {
 		ns[k] = s->syms[order[k]];
 		if (ns[k].base >= 0)
@@ -789,9 +795,12 @@ void collect(ctx *c, state *s, ol_loc loc)
 		nf++;
 	}
 	s->nfs = nf;
-	free(s->syms);
+	unsigned ns_cap = c->spare_cap;
+	c->spare_syms = s->syms;
+	c->spare_cap = s->cap;
 	s->syms = ns;
-	s->nsyms = s->cap = n;
+	s->nsyms = n;
+	s->cap = ns_cap;
 	// (canon_scratch's layout: the map, then the order, for n syms)
 	int *own_order = map + n + 1;
 	for (unsigned k = 0; k < n; k++)

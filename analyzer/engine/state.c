@@ -61,8 +61,11 @@ state *state_clone(const state *s, unsigned nvars)
 	state *c = state_alloc(nvars);
 	memcpy(c->env, s->env, sizeof(int) * nvars);
 	memcpy(c->addr, s->addr, sizeof(int) * nvars);
-	c->cap = c->nsyms = s->nsyms;
-	c->syms = copy_of(s->syms, sizeof(sym) * s->nsyms);
+	c->nsyms = s->nsyms;
+	c->cap = s->nsyms + SYM_HEADROOM;
+	c->syms = ol_xmalloc(sizeof(sym) * c->cap);
+	if (s->nsyms)
+		memcpy(c->syms, s->syms, sizeof(sym) * s->nsyms);
 	c->fcap = c->nfs = s->nfs;
 	c->fs = copy_of(s->fs, sizeof(fslot) * s->nfs);
 	c->nogil = s->nogil;
