@@ -580,6 +580,9 @@ typedef struct ctx {
 	// this one, and keeps the state's old array as the next spare.
 	sym *spare_syms;
 	unsigned spare_cap;
+	// The note "passed to 'API'" of each API a call gave an argument to,
+	// by the API's name (call.c's passed_to(); the text is in `a`).
+	ol_strmap passed_to;
 	// The state whose canonical order the scratch holds (join_base), and
 	// its count, for the state_hash that follows; NULL once reused.
 	const state *canon_state;

@@ -655,6 +655,7 @@ void replay_walk(ctx *c)
 	r.scratch_cap = 0;
 	r.spare_syms = NULL;
 	r.spare_cap = 0;
+	memset(&r.passed_to, 0, sizeof r.passed_to); // (c's texts are in c.a)
 	r.canon_state = NULL;
 	r.notes = NULL; // (c's are in c's arena)
 	push_entry(&r);
@@ -666,6 +667,7 @@ void replay_walk(ctx *c)
 	OL_VEC_FREE(&r.leaked);
 	free(r.scratch);
 	free(r.spare_syms);
+	ol_strmap_free(&r.passed_to);
 	ol_arena_free(r.a);
 }
 
@@ -718,6 +720,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	free(c.loop_head);
 	free(c.scratch);
 	free(c.spare_syms);
+	ol_strmap_free(&c.passed_to);
 	field_liveness_free(&c.fields);
 	mask_liveness_free(&c.masks);
 	ol_arena_free(c.a);
