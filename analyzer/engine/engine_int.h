@@ -576,8 +576,8 @@ typedef struct ctx {
 	bool *loop_head; // per block: the target of a back edge
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
-	// collect()'s second array of syms: it compacts a state's syms into
-	// this one, and keeps the state's old array as the next spare.
+	// collect()'s spare array of syms: where the syms it moves out of
+	// order wait while the others are moved.
 	sym *spare_syms;
 	unsigned spare_cap;
 	// The note "passed to 'API'" of each API a call gave an argument to,
