@@ -710,6 +710,15 @@ void collect(ctx *c, state *s, ol_loc loc)
 	int *map = canon_scratch(c, s->nsyms);
 	int *order = map + s->nsyms + 1;
 	unsigned n = canon_order(s, c->nvars, map, order);
+	// Every sym reachable: none is lost, none waits on a lost one, and
+	// the state keeps its order (each step below is for the others).
+	// What state_hash() and join_base() would compute next holds while
+	// `s` is not changed: all of it reachable, the order just computed.
+	if (n == s->nsyms) {
+		c->canon_state = s;
+		c->canon_n = n;
+		return;
+	}
 	// Untested conditional results first: they may release others.
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (map[i] < 0 && s->syms[i].link >= 0 &&
@@ -767,13 +776,9 @@ void collect(ctx *c, state *s, ol_loc loc)
 		c->lost = ln;
 		y->rs = R_STOP;
 	}
-	// What state_hash() and join_base() would compute next holds while
-	// `s` is not changed: all of it reachable, the order just computed;
-	// compacted below, its own order.
+	// (As above; compacted below, its own order.)
 	c->canon_state = s;
 	c->canon_n = n;
-	if (n == s->nsyms)
-		return;
 	// Compact in canonical order and remap links.
 	move_to_canonical_order(c, s, order, n);
 	for (unsigned k = 0; k < n; k++) {
