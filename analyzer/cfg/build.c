@@ -351,10 +351,53 @@ static bool is_object_struct(CXType t, int depth)
 	return head && is_object_struct(clang_getCursorType(f), depth + 1);
 }
 
-ol_type type_conv(builder *b, CXType t)
+// A hash of a CXType's identity (its kind and opaque pointers).
+static size_t type_key_hash(CXType t)
+{
+	uint64_t h = (uint64_t)t.kind * 0x9e3779b97f4a7c15ull;
+	h ^= (uint64_t)(uintptr_t)t.data[0] + 0x7f4a7c15ull + (h << 6) + (h >> 2);
+	h *= 0xff51afd7ed558ccdull;
+	h ^= (uint64_t)(uintptr_t)t.data[1] + (h << 6) + (h >> 2);
+	h *= 0xc4ceb9fe1a85ec53ull;
+	return (size_t)(h ^ (h >> 29));
+}
+
+// The slot of canonical type `ct` in the builder's table of converted
+// types: its entry, or the empty slot where it goes (the table grows
+// first when half full).
+static struct type_memo *type_memo_slot(builder *b, CXType ct)
+{
+	if (b->types.len * 2 >= b->types.cap) {
+		size_t ncap = b->types.cap ? b->types.cap * 2 : 64;
+		struct type_memo *nt = ol_xcalloc(ncap, sizeof(*nt));
+		for (size_t i = 0; i < b->types.cap; i++) {
+			const struct type_memo *o = &b->types.tab[i];
+			if (!o->used)
+				continue;
+			size_t j = type_key_hash(o->ct) & (ncap - 1);
+			while (nt[j].used)
+				j = (j + 1) & (ncap - 1);
+			nt[j] = *o;
+		}
+		free(b->types.tab);
+		b->types.tab = nt;
+		b->types.cap = ncap;
+	}
+	size_t j = type_key_hash(ct) & (b->types.cap - 1);
+	while (b->types.tab[j].used) {
+		const CXType *k = &b->types.tab[j].ct;
+		if (k->kind == ct.kind && k->data[0] == ct.data[0] &&
+		    k->data[1] == ct.data[1])
+			break;
+		j = (j + 1) & (b->types.cap - 1);
+	}
+	return &b->types.tab[j];
+}
+
+// type_conv() of a canonical type, not looked up.
+static ol_type canonical_type_conv(builder *b, CXType ct)
 {
 	ol_type r = {0};
-	CXType ct = clang_getCanonicalType(t);
 	switch (ct.kind) {
 	case CXType_Void:
 		r.cls = OL_TY_VOID;
@@ -407,6 +450,20 @@ ol_type type_conv(builder *b, CXType t)
 		r.object = is_object_struct(ct, 0);
 	}
 	return r;
+}
+
+ol_type type_conv(builder *b, CXType t)
+{
+	CXType ct = clang_getCanonicalType(t);
+	struct type_memo *m = type_memo_slot(b, ct);
+	if (!m->used) {
+		// (Converting names no other type: the slot stays this one's.)
+		m->t = canonical_type_conv(b, ct);
+		m->ct = ct;
+		m->used = true;
+		b->types.len++;
+	}
+	return m->t;
 }
 
 static char sig_class(const ol_type *t)
@@ -908,6 +965,7 @@ static void builder_free(builder *b)
 	free(b->label_map.tab);
 	free(b->noreturn_map.tab);
 	free(b->strs.tab);
+	free(b->types.tab);
 }
 
 static CXCursor find_body(CXCursor fn)

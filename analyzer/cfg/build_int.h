@@ -184,6 +184,16 @@ typedef struct builder {
 		const char **tab; // owned (malloc); strings interned in arena
 		size_t cap, len;
 	} strs;
+	// type_conv()'s results by canonical type (open addressing, grown at
+	// half full): a function names the same few types thousands of times.
+	struct {
+		struct type_memo {
+			CXType ct;
+			ol_type t;
+			bool used;
+		} *tab; // owned (malloc)
+		size_t cap, len;
+	} types;
 	unsigned ntemps;
 	unsigned depth;
 	// lower_cond: the as-written text of the leaf being lowered, and

@@ -750,6 +750,18 @@ static void zero_size_link(state *s, const ol_kb_entry *ent, const int *args,
 	s->syms[old].lk = L_FREED_IF_ZERO;
 }
 
+// The note of an argument given to `api`, "passed to 'API'": made once per
+// function explored, as every path through every call of the API needs it.
+static const char *passed_to(ctx *c, const char *api)
+{
+	size_t text;
+	if (ol_strmap_get(&c->passed_to, api, &text))
+		return (const char *)(uintptr_t)text;
+	const char *made = ol_arena_printf(c->a, "passed to '%s'", api);
+	ol_strmap_add(&c->passed_to, api, (size_t)(uintptr_t)made);
+	return made;
+}
+
 int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	int callee = e->fn ? eval(c, s, e->fn) : -1;
@@ -851,7 +863,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// where a CPython API expects an untracked `void *` (a capsule
 		// pointer) is, for the heap, a call to unknown code.
 		bool applies = ent && effect_applies(c, s, a, ent, k);
-		const char *how = ol_arena_printf(c->a, "passed to '%s'", api);
+		const char *how = passed_to(c, api);
 		// PyArg_Parse*'s variadic arguments are where it writes
 		// (apply_format): `&view` of a view released in the loop's
 		// previous turn is filled again by "s*", not used.

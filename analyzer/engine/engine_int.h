@@ -293,7 +293,7 @@ typedef struct state {
 	int *env;  // nvars entries, -1 = no value yet
 	int *addr; // nvars entries, -1 = `&var` not taken yet
 	sym *syms;
-	unsigned nsyms, cap;
+	unsigned nsyms, cap; // cap: room for SYM_HEADROOM more after a copy
 	fslot *fs;
 	unsigned nfs, fcap;
 	uint8_t selfcheck; // the last real choice was an arm of a self-check
@@ -596,6 +596,13 @@ typedef struct ctx {
 	bool *loop_head; // per block: the target of a back edge
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
+	// collect()'s spare array of syms: where the syms it moves out of
+	// order wait while the others are moved.
+	sym *spare_syms;
+	unsigned spare_cap;
+	// The note "passed to 'API'" of each API a call gave an argument to,
+	// by the API's name (call.c's passed_to(); the text is in `a`).
+	ol_strmap passed_to;
 	// The state whose canonical order the scratch holds (join_base), and
 	// its count, for the state_hash that follows; NULL once reused.
 	const state *canon_state;
@@ -632,6 +639,10 @@ typedef struct ctx {
 
 state *state_new(unsigned nvars);
 state *state_clone(const state *s, unsigned nvars);
+// Room for more syms a copied or compacted array of syms gets past its
+// count: a path adds a few at its next ops, and without it each first
+// sym_new() would reallocate (and copy) the whole array.
+#define SYM_HEADROOM 8u
 void state_free(state *s); // NULL-safe
 // A new value with sign set `signs`; returns its index.
 int sym_new(state *s, uint8_t signs);

@@ -653,6 +653,9 @@ void replay_walk(ctx *c)
 	r.joins = NULL;
 	r.scratch = NULL;
 	r.scratch_cap = 0;
+	r.spare_syms = NULL;
+	r.spare_cap = 0;
+	memset(&r.passed_to, 0, sizeof r.passed_to); // (c's texts are in c.a)
 	r.canon_state = NULL;
 	r.notes = NULL; // (c's are in c's arena)
 	push_entry(&r);
@@ -663,6 +666,8 @@ void replay_walk(ctx *c)
 	OL_VEC_FREE(&r.work);
 	OL_VEC_FREE(&r.leaked);
 	free(r.scratch);
+	free(r.spare_syms);
+	ol_strmap_free(&r.passed_to);
 	ol_arena_free(r.a);
 }
 
@@ -715,6 +720,8 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	free(c.addr_taken);
 	free(c.loop_head);
 	free(c.scratch);
+	free(c.spare_syms);
+	ol_strmap_free(&c.passed_to);
 	field_liveness_free(&c.fields);
 	mask_liveness_free(&c.masks);
 	ol_arena_free(c.a);

@@ -671,6 +671,38 @@ void commit_store(ctx *c, sym *y)
 	y->st_field = NULL;
 }
 
+// Moves the syms of `s` to their canonical places: the one at order[k]
+// to k, for k < n (the first n of them make the state after). Most are
+// there already (the previous collect() left the state in that order, and
+// a path adds syms at its end), so it moves only the others: each one down
+// to its place when they keep their relative order (none is then
+// overwritten before it moves), else the out-of-place ones through the
+// spare array.
+static void move_to_canonical_order(ctx *c, state *s, const int *order,
+				    unsigned n)
+{
+	unsigned k0 = 0; // the syms before k0 are in place
+	while (k0 < n && order[k0] == (int)k0)
+		k0++;
+	bool downward = true;
+	for (unsigned k = k0 + 1; k < n && downward; k++)
+		downward = order[k] > order[k - 1];
+	if (downward) {
+		for (unsigned k = k0; k < n; k++)
+			if (order[k] != (int)k)
+				s->syms[k] = s->syms[order[k]];
+		return;
+	}
+	if (c->spare_cap < n - k0) {
+		free(c->spare_syms);
+		c->spare_cap = n - k0 + SYM_HEADROOM;
+		c->spare_syms = ol_xmalloc(sizeof(sym) * c->spare_cap);
+	}
+	for (unsigned k = k0; k < n; k++)
+		c->spare_syms[k - k0] = s->syms[order[k]];
+	memcpy(s->syms + k0, c->spare_syms, sizeof(sym) * (n - k0));
+}
+
 // Drops syms unreachable from the roots; owned resources among them have
 // lost their last handle at `loc`.
 void collect(ctx *c, state *s, ol_loc loc)
@@ -678,6 +710,15 @@ void collect(ctx *c, state *s, ol_loc loc)
 	int *map = canon_scratch(c, s->nsyms);
 	int *order = map + s->nsyms + 1;
 	unsigned n = canon_order(s, c->nvars, map, order);
+	// Every sym reachable: none is lost, none waits on a lost one, and
+	// the state keeps its order (each step below is for the others).
+	// What state_hash() and join_base() would compute next holds while
+	// `s` is not changed: all of it reachable, the order just computed.
+	if (n == s->nsyms) {
+		c->canon_state = s;
+		c->canon_n = n;
+		return;
+	}
 	// Untested conditional results first: they may release others.
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (map[i] < 0 && s->syms[i].link >= 0 &&
@@ -735,41 +776,37 @@ void collect(ctx *c, state *s, ol_loc loc)
 		c->lost = ln;
 		y->rs = R_STOP;
 	}
-	// What state_hash() and join_base() would compute next holds while
-	// `s` is not changed: all of it reachable, the order just computed;
-	// compacted below, its own order.
+	// (As above; compacted below, its own order.)
 	c->canon_state = s;
 	c->canon_n = n;
-	if (n == s->nsyms)
-		return;
 	// Compact in canonical order and remap links.
-	sym *ns = ol_xmalloc(sizeof(sym) * (n ? n : 1));
+	move_to_canonical_order(c, s, order, n);
 	for (unsigned k = 0; k < n; k++) {
-		ns[k] = s->syms[order[k]];
-		if (ns[k].base >= 0)
-			ns[k].base = map[ns[k].base];
-		if (ns[k].link >= 0)
-			ns[k].link = map[ns[k].link];
-		if (ns[k].owner >= 0)
-			ns[k].owner = map[ns[k].owner];
-		if (ns[k].eq_stat >= 0)
-			ns[k].eq_stat = map[ns[k].eq_stat];
-		if (ns[k].ne_stat >= 0)
-			ns[k].ne_stat = map[ns[k].ne_stat];
-		if (ns[k].vn_from >= 0)
-			ns[k].vn_from = map[ns[k].vn_from];
-		if (ns[k].cmp_of >= 0)
-			ns[k].cmp_of = map[ns[k].cmp_of];
-		if (ns[k].cmp_stat >= 0)
-			ns[k].cmp_stat = map[ns[k].cmp_stat];
-		if (ns[k].debt_cont >= 0)
-			ns[k].debt_cont = map[ns[k].debt_cont];
-		if (ns[k].over >= 0)
-			ns[k].over = map[ns[k].over];
+		sym *y = &s->syms[k];
+		if (y->base >= 0)
+			y->base = map[y->base];
+		if (y->link >= 0)
+			y->link = map[y->link];
+		if (y->owner >= 0)
+			y->owner = map[y->owner];
+		if (y->eq_stat >= 0)
+			y->eq_stat = map[y->eq_stat];
+		if (y->ne_stat >= 0)
+			y->ne_stat = map[y->ne_stat];
+		if (y->vn_from >= 0)
+			y->vn_from = map[y->vn_from];
+		if (y->cmp_of >= 0)
+			y->cmp_of = map[y->cmp_of];
+		if (y->cmp_stat >= 0)
+			y->cmp_stat = map[y->cmp_stat];
+		if (y->debt_cont >= 0)
+			y->debt_cont = map[y->debt_cont];
+		if (y->over >= 0)
+			y->over = map[y->over];
 		// (A holder no variable reaches any more was leaked or let
 		// out: it is not known to die.)
-		if (ns[k].holder >= 0)
-			ns[k].holder = map[ns[k].holder];
+		if (y->holder >= 0)
+			y->holder = map[y->holder];
 	}
 	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)
@@ -789,9 +826,7 @@ void collect(ctx *c, state *s, ol_loc loc)
 		nf++;
 	}
 	s->nfs = nf;
-	free(s->syms);
-	s->syms = ns;
-	s->nsyms = s->cap = n;
+	s->nsyms = n;
 	// (canon_scratch's layout: the map, then the order, for n syms)
 	int *own_order = map + n + 1;
 	for (unsigned k = 0; k < n; k++)

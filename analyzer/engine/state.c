@@ -61,8 +61,11 @@ state *state_clone(const state *s, unsigned nvars)
 	state *c = state_alloc(nvars);
 	memcpy(c->env, s->env, sizeof(int) * nvars);
 	memcpy(c->addr, s->addr, sizeof(int) * nvars);
-	c->cap = c->nsyms = s->nsyms;
-	c->syms = copy_of(s->syms, sizeof(sym) * s->nsyms);
+	c->nsyms = s->nsyms;
+	c->cap = s->nsyms + SYM_HEADROOM;
+	c->syms = ol_xmalloc(sizeof(sym) * c->cap);
+	if (s->nsyms)
+		memcpy(c->syms, s->syms, sizeof(sym) * s->nsyms);
 	c->fcap = c->nfs = s->nfs;
 	c->fs = copy_of(s->fs, sizeof(fslot) * s->nfs);
 	c->nogil = s->nogil;
@@ -239,15 +242,26 @@ static uint64_t mix_str(uint64_t h, const char *s)
 	return h;
 }
 
+// Gives `i`, a sym not reached yet (or -1), the next canonical index.
+static inline void reach(int i, int *map, int *order, unsigned *n)
+{
+	if (i >= 0 && map[i] < 0) {
+		map[i] = (int)*n;
+		order[(*n)++] = i;
+	}
+}
+
 static void visit(const state *s, int root, int *map, int *order,
 		  unsigned *n)
 {
 	if (root < 0 || map[root] >= 0)
 		return;
-	unsigned start = *n;
-	map[root] = (int)*n;
-	order[(*n)++] = root;
-	for (unsigned k = start; k < *n; k++) {
+	// (The count is a local: map and order are ints, which the compiler
+	// must otherwise assume may alias it.)
+	unsigned count = *n;
+	unsigned k = count;
+	reach(root, map, order, &count);
+	for (; k < count; k++) {
 		const sym *y = &s->syms[order[k]];
 		// (A reverse link does not keep what it waits on alive.)
 		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH ||
@@ -259,15 +273,16 @@ static void visit(const state *s, int root, int *map, int *order,
 		int held_by = y->holder >= 0 &&
 				      s->syms[y->holder].rs != R_OWNED
 			? y->holder : -1;
-		int next[8] = {y->base, reverse ? -1 : y->link,
-			       y->owner, y->debt_cont, y->cmp_of, y->over,
-			       held_by, y->cmp_stat};
-		for (int j = 0; j < 8; j++)
-			if (next[j] >= 0 && map[next[j]] < 0) {
-				map[next[j]] = (int)*n;
-				order[(*n)++] = next[j];
-			}
+		reach(y->base, map, order, &count);
+		reach(reverse ? -1 : y->link, map, order, &count);
+		reach(y->owner, map, order, &count);
+		reach(y->debt_cont, map, order, &count);
+		reach(y->cmp_of, map, order, &count);
+		reach(y->over, map, order, &count);
+		reach(held_by, map, order, &count);
+		reach(y->cmp_stat, map, order, &count);
 	}
+	*n = count;
 }
 
 // Renames syms reachable from the roots (env, addr, field slots) in
