@@ -98,7 +98,15 @@ summary *summary_of_call(ctx *c, const ol_expr *call)
 		    !strcmp(sm->fn->sig, call->callee_sig))
 			return sm;
 	}
-	return summary_of(c, call->text);
+	// (a function of another class or namespace that shares the name,
+	// `Lib::File::IsOpen()` beside a wrapper's static `File::IsOpen(self,
+	// args, kwds)`: another arity, another signature, not this one)
+	summary *sm = summary_of(c, call->text);
+	if (sm && n == 1 && sm->fn->sig &&
+	    strcmp(sm->fn->sig, call->callee_sig) &&
+	    sm->fn->nparams != call->nargs && !sm->fn->is_variadic)
+		return NULL;
+	return sm;
 }
 
 // "a new reference", "a borrowed reference", ...: what a return is.
@@ -324,13 +332,18 @@ bool entered_on_callers_flag(const ctx *c)
 // left to its caller on others, in a function that branches on an integer
 // parameter read as a flag: whether it is taken is likely that flag's
 // (a holder's `Ref(PyObject *o, bool consume)` that Py_INCREFs only when
-// `!consume`), so callers are not told it borrows.
+// `!consume`), so callers are not told it borrows. So too in a function
+// that returns a status (an integer, a bool): whether it took it is what
+// the status says (IcePy's `stringSeqToList(seq, list)`, which releases
+// the list when it fails and returns false).
 static bool taken_on_some_paths(const ol_func *fn, const summary *sm,
 				unsigned i)
 {
 	unsigned taken = sm->consumed_ok[i] + sm->consumed_err[i];
 	if (taken <= sm->null_in[i] || taken >= sm->paths)
 		return false;
+	if (fn->ret.cls == OL_TY_INT)
+		return true;
 	for (unsigned k = 0; k < fn->nblocks; k++) {
 		const ol_block *p = fn->blocks[k];
 		if (p->term == OL_TERM_BRANCH && reads_flag_param(p->cond))
