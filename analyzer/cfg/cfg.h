@@ -175,6 +175,10 @@ struct ol_expr {
 	// that object, with a reference or without (a handler keeps what it
 	// is lent), so such an argument is no longer followed (call.c).
 	bool ctor;
+	// OL_E_CALL: a member called on an object of a class whose destructor
+	// is defined in another file (an owner we cannot follow here: IcePy's
+	// PyObjectHandle): what it returns is the object's, not certain.
+	bool opaque_owner;
 	// OL_E_UNKNOWN, the test of a call's exceptional edge: the call
 	// throws only through the type slots of `args` (its KB entry's
 	// throws_via), so the edge is not taken when each is of an exact

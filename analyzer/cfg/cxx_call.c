@@ -700,6 +700,25 @@ CXCursor cxx_overload_chosen(CXCursor c)
 	return tie ? clang_getNullCursor() : best;
 }
 
+/* ---- owners defined elsewhere --------------------------------------- */
+
+// Type `t` (or what it points to) is a class of the project whose
+// destructor is declared but defined in another file: an owner whose
+// members this file cannot follow (IcePy's PyObjectHandle).
+static bool opaque_owner_class(CXType t)
+{
+	t = clang_getCanonicalType(clang_getNonReferenceType(t));
+	if (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	CXCursor cls = clang_getTypeDeclaration(t);
+	if (!cxx_is_class_kind(clang_getCursorKind(cls)) ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(cls)))
+		return false;
+	CXCursor dt = cxx_class_member(cls, CXCursor_Destructor, NULL);
+	return !clang_Cursor_isNull(dt) && !clang_CXXMethod_isDefaulted(dt) &&
+	       clang_Cursor_isNull(cxx_body_of(dt));
+}
+
 /* ---- getters --------------------------------------------------------- */
 
 // The field a member function only returns (`PyObject *get() { return
@@ -927,6 +946,8 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	if (!cxx_followed(fdecl))
 		e->void_params = ~1u;
 	e->method = true;
+	e->opaque_owner = m->kind == CLS_NONE && !clang_Cursor_isNull(obj) &&
+			  opaque_owner_class(clang_getCursorType(obj));
 	ol_expr *r = cxx_followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
 	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc, e);
 	return r;

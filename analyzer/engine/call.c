@@ -1013,8 +1013,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// longer followed.
 		if (ent && k < ent->nargs &&
 		    (ent->args[k].flag_taken || ctor_kept) &&
-		    sym_root(s, a) >= 0)
+		    sym_root(s, a) >= 0) {
 			escape(s, sym_root(s, a));
+			// (a reference taken on it later may be the object's:
+			// `: _p(o) { Py_INCREF(o); }`)
+			if (ctor_kept)
+				s->syms[sym_root(s, a)].weak = true;
+		}
 		if (!applies) {
 			int r = sym_root(s, a);
 			const sym *y = &s->syms[r];
@@ -1039,6 +1044,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			    (m->escape_on_unknown_call || opaque ||
 			     (!ent && internal_api(e))))
 				escape(s, r);
+			// (C++) A constructor of a class not followed, which we
+			// know nothing of (IcePy's PyObjectHandle, defined in
+			// another file): the object it makes may keep the
+			// reference, so one taken on it now may be the object's
+			// (`: _p(o) { Py_INCREF(o); }`): not certain.
+			if (e->ctor && !ent && r >= 0 && y->kind == OBJECT_KIND)
+				s->syms[r].weak = true;
 		}
 		// f(&x): a callee we know nothing of, or one whose summary
 		// or annotations say it stores through the argument, may
@@ -1260,6 +1272,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].closed = true;
 	if (ret >= 0 && ent && ent->held_elsewhere)
 		s->syms[ret].held_elsewhere = true;
+	if (ret >= 0 && e->opaque_owner)
+		s->syms[ret].weak = true;
 	// (and what it writes to its out-parameters: PyContextVar_Get's
 	// value, which the context keeps)
 	for (unsigned k = 0; ent && ent->held_elsewhere && k < nacq; k++)
