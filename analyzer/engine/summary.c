@@ -232,8 +232,7 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		if (c->exit_ret >= 0 &&
 		    s->syms[sym_root(s, c->exit_ret)].held_elsewhere)
 			sm->ret_owned_held++;
-	}
-	else if (rc == RET_STATIC)
+	} else if (rc == RET_STATIC)
 		sm->ret_static++;
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		const sym *y = &s->syms[i];
