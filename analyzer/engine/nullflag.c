@@ -38,22 +38,31 @@
 
 #include <string.h>
 
-// Whether the value of sym `v` is a nonzero constant on this path (1),
-// zero (0), or anything else (-1: a pointer, a value not known). A
-// helper's tie (`cmp_of == NULL`) is known once the result it speaks of
-// is.
-static int truth_of(const state *s, int v)
+// The result a helper's tie speaks of (sym `v` is `result == NULL`, as
+// nullflag_after_call makes it), or -1.
+static int tied_result(const state *s, int v)
 {
 	int r = sym_root((state *)s, v);
 	if (r < 0)
 		return -1;
 	const sym *y = &s->syms[r];
-	if (y->has_val)
-		return y->val != 0;
 	if (y->cmp_of < 0 || y->cmp_stat >= 0 || y->cmp_op != OL_OP_EQ ||
 	    y->cmp_k != 0)
 		return -1;
-	int o = sym_root((state *)s, y->cmp_of);
+	return sym_root((state *)s, y->cmp_of);
+}
+
+// Whether the value of sym `v` is a nonzero constant on this path (1),
+// zero (0), or anything else (-1: a pointer, a value not known). A
+// helper's tie is known once the result it speaks of is.
+static int truth_of(const state *s, int v)
+{
+	int r = sym_root((state *)s, v);
+	if (r < 0)
+		return -1;
+	if (s->syms[r].has_val)
+		return s->syms[r].val != 0;
+	int o = tied_result(s, v);
 	if (o < 0)
 		return -1;
 	if (s->syms[o].signs == S_ZERO)
@@ -101,12 +110,8 @@ static bool pair_add(nullflag_pair *list, unsigned *n, int p,
 static bool tie_of(const state *s, int v, int ret)
 {
 	int r = sym_root((state *)s, v);
-	if (r < 0 || ret < 0)
-		return false;
-	const sym *y = &s->syms[r];
-	return y->is_bool && y->cmp_of >= 0 && y->cmp_stat < 0 &&
-	       y->cmp_op == OL_OP_EQ && y->cmp_k == 0 &&
-	       sym_root((state *)s, y->cmp_of) == ret;
+	return ret >= 0 && r >= 0 && s->syms[r].is_bool &&
+	       tied_result(s, v) == ret;
 }
 
 void nullflag_note_path(ctx *c, const state *s, ret_class rc)

@@ -783,30 +783,16 @@ void collect(ctx *c, state *s, ol_loc loc)
 	move_to_canonical_order(c, s, order, n);
 	for (unsigned k = 0; k < n; k++) {
 		sym *y = &s->syms[k];
-		if (y->base >= 0)
-			y->base = map[y->base];
-		if (y->link >= 0)
-			y->link = map[y->link];
-		if (y->owner >= 0)
-			y->owner = map[y->owner];
-		if (y->eq_stat >= 0)
-			y->eq_stat = map[y->eq_stat];
-		if (y->ne_stat >= 0)
-			y->ne_stat = map[y->ne_stat];
-		if (y->vn_from >= 0)
-			y->vn_from = map[y->vn_from];
-		if (y->cmp_of >= 0)
-			y->cmp_of = map[y->cmp_of];
-		if (y->cmp_stat >= 0)
-			y->cmp_stat = map[y->cmp_stat];
-		if (y->debt_cont >= 0)
-			y->debt_cont = map[y->debt_cont];
-		if (y->over >= 0)
-			y->over = map[y->over];
-		// (A holder no variable reaches any more was leaked or let
-		// out: it is not known to die.)
-		if (y->holder >= 0)
-			y->holder = map[y->holder];
+		int *links[] = {&y->base,    &y->link,    &y->owner,
+				&y->eq_stat, &y->ne_stat, &y->vn_from,
+				&y->cmp_of,  &y->cmp_stat, &y->debt_cont,
+				&y->over,
+				// (A holder no variable reaches any more was
+				// leaked or let out: it is not known to die.)
+				&y->holder};
+		for (size_t j = 0; j < sizeof links / sizeof *links; j++)
+			if (*links[j] >= 0)
+				*links[j] = map[*links[j]];
 	}
 	for (unsigned v = 0; v < c->nvars; v++) {
 		if (s->env[v] >= 0)
