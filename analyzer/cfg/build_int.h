@@ -50,6 +50,7 @@ struct ol_cfg_cache {
 	cmap checks; // function definition -> (void *)1 a throwing check,
 		     // 2 not (cxx_is_throwing_check)
 	cmap cls;    // class definition -> cls_model (in the TU's arena)
+	int bad_alloc_caught; // 0 not scanned yet, 1 yes, 2 no (cxx_exc.c)
 };
 
 // Builder-side state of one block: ops grow here, are copied to the arena
@@ -448,6 +449,7 @@ void cxx_scope_guard_destroy(builder *b, const live_obj *o, ol_loc at);
 bool cxx_scope_guard_dismissed(builder *b, CXCursor obj, ol_loc loc);
 bool cxx_is_throwing_check(builder *b, CXCursor fdecl);
 bool cxx_new_may_throw(builder *b, CXCursor c);
+bool cxx_bad_alloc_caught(builder *b);
 ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e);
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);

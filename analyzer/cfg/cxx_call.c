@@ -771,6 +771,50 @@ static CXCursor getter_field(CXCursor fdecl)
 	return of_this ? field : none;
 }
 
+// A null literal: `nullptr`, `NULL`, `0`.
+static bool null_literal(CXCursor c)
+{
+	c = cxx_strip_all(c);
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CXXNullPtrLiteralExpr || k == CXCursor_GNUNullExpr)
+		return true;
+	long long v;
+	return k == CXCursor_IntegerLiteral && eval_int(c, &v) && v == 0;
+}
+
+// `p == nullptr` and `p != nullptr` on a library owner (std::unique_ptr's
+// free `operator==`): its handle compared with NULL, a test of it (a
+// member operator of the owner is lib_member's).
+static ol_expr *lib_null_compare(builder *b, CXCursor c, CXCursor fdecl,
+				 int nargs, ol_loc loc)
+{
+	if (nargs != 2 || clang_getCursorKind(fdecl) == CXCursor_CXXMethod)
+		return NULL;
+	const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
+	bool eq = !strcmp(mn, "operator==");
+	if (!eq && strcmp(mn, "operator!="))
+		return NULL;
+	for (unsigned i = 0; i < 2; i++) {
+		CXCursor o = clang_Cursor_getArgument(c, i);
+		if (!null_literal(clang_Cursor_getArgument(c, 1 - i)))
+			continue;
+		const cls_model *m = cxx_model_of(b, clang_getCursorType(o));
+		if (m->kind != CLS_LIB)
+			continue;
+		ol_expr *oe = lower_expr(b, o, true);
+		oe->type = m->handle;
+		ol_expr *e = OL_NEW(b->a, ol_expr);
+		e->kind = OL_E_BINARY;
+		e->op = eq ? OL_OP_EQ : OL_OP_NE;
+		e->loc = loc;
+		e->type.cls = OL_TY_INT;
+		e->sub[0] = oe;
+		e->sub[1] = cxx_null_of(b, m->handle, loc);
+		return e;
+	}
+	return NULL;
+}
+
 ol_expr *cxx_lower_call(builder *b, CXCursor c)
 {
 	CXCursor fdecl = clang_getCursorReferenced(c);
@@ -818,6 +862,9 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 		cxx_after_call(b, fdecl, q, loc, e);
 		return e;
 	}
+	ol_expr *cmp = lib_null_compare(b, c, fdecl, nargs, loc);
+	if (cmp)
+		return cmp;
 	if ((fk != CXCursor_CXXMethod && fk != CXCursor_ConversionFunction) ||
 	    clang_CXXMethod_isStatic(fdecl))
 		return NULL;
@@ -981,8 +1028,9 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		if (!cxx_new_may_throw(b, c))
 			return e;
 		ol_loc loc = loc_of(b, c);
-		cxx_after_call(b, clang_getNullCursor(), "operator new", loc,
-			       NULL);
+		if (cxx_bad_alloc_caught(b))
+			cxx_after_call(b, clang_getNullCursor(), "operator new",
+				       loc, NULL);
 		// An allocation that throws when it fails never gives NULL
 		// (`if (self->ops == 0)` after it is dead code).
 		ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)),

@@ -10,7 +10,10 @@
  * the statement's temporaries, then the innermost `try`'s dispatch or an
  * OL_TERM_THROW exit. A thrower that never returns ends its statement with
  * a throw. `try`/`catch` tries each handler in turn; which type was thrown
- * is not known, so one of the handlers catches it (precision first).
+ * is not known, so one of the handlers catches it (precision first). A
+ * `new` that fails throws std::bad_alloc: that edge is lowered only when
+ * some code of the file could catch it (cxx_bad_alloc_caught()), else it
+ * ends the process and no path follows it.
  */
 #include "build_int.h"
 
@@ -236,6 +239,83 @@ bool cxx_new_may_throw(builder *b, CXCursor c)
 			return false;
 	}
 	return true;
+}
+
+// `catch (...)`, or of std::exception or std::bad_alloc (by value or
+// reference).
+static bool catches_bad_alloc(builder *b, CXCursor stmt)
+{
+	// The handler's first child is its exception declaration, absent
+	// for `catch (...)`.
+	cursor_vec kids = {0};
+	children(stmt, &kids);
+	CXCursor decl = kids.len ? kids.items[0] : clang_getNullCursor();
+	OL_VEC_FREE(&kids);
+	if (clang_Cursor_isNull(decl) ||
+	    clang_getCursorKind(decl) != CXCursor_VarDecl)
+		return true; // catch (...)
+	CXType t = clang_getCursorType(decl);
+	if (t.kind == CXType_LValueReference ||
+	    t.kind == CXType_RValueReference)
+		t = clang_getPointeeType(t);
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	if (clang_Cursor_isNull(d) ||
+	    clang_getCursorKind(d) == CXCursor_NoDeclFound)
+		return false;
+	const char *n = cxx_qual_name(b, d, true);
+	return n && (!strcmp(n, "std::exception") ||
+		     !strcmp(n, "std::bad_alloc"));
+}
+
+// A namespace of a binding library whose dispatcher catches every C++
+// exception (pybind11, nanobind, Boost.Python).
+static bool binder_namespace(builder *b, CXCursor ref)
+{
+	CXCursor ns = clang_getCursorReferenced(ref);
+	if (clang_Cursor_isNull(ns))
+		return false;
+	const char *n = cxx_qual_name(b, ns, true);
+	return n && (!strcmp(n, "pybind11") || !strcmp(n, "nanobind") ||
+		     !strcmp(n, "boost::python"));
+}
+
+static enum CXChildVisitResult scan_catch(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	builder *b = data;
+	(void)parent;
+	if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if ((k == CXCursor_CXXCatchStmt && catches_bad_alloc(b, c)) ||
+	    (k == CXCursor_NamespaceRef && binder_namespace(b, c))) {
+		b->opts->cache->bad_alloc_caught = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+// Does some code of this file catch the std::bad_alloc a failed `new`
+// throws? If none does, the exception leaves the function and every C++
+// caller the file has, reaches CPython's C frames, and ends the process
+// (std::terminate): what the function held on that edge is no leak
+// anyone sees, and the edge is not lowered at all. Caught are
+// `catch (...)`, `catch (std::exception &)` and `catch (std::bad_alloc
+// &)` written in the main file, and any code bound through pybind11,
+// nanobind or Boost.Python, whose dispatchers turn a C++ exception into a
+// Python one. (Callers in other files are not seen: a catch there, of an
+// exported function's bad_alloc, goes unnoticed; rules/README.md.)
+bool cxx_bad_alloc_caught(builder *b)
+{
+	struct ol_cfg_cache *cache = b->opts->cache;
+	if (!cache)
+		return true; // (not scanned: as if caught, the edge kept)
+	if (!cache->bad_alloc_caught) {
+		cache->bad_alloc_caught = 2;
+		clang_visitChildren(clang_getTranslationUnitCursor(b->tu),
+				    scan_catch, b);
+	}
+	return cache->bad_alloc_caught == 1;
 }
 
 /* ---- throwing checks ------------------------------------------------ */

@@ -142,9 +142,70 @@ static bool range_says_noreturn(CXTranslationUnit tu, CXSourceRange r)
 	return found;
 }
 
+static bool decl_is_noreturn(builder *b, CXCursor d, const char *name);
+
+static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt ||
+	    k == CXCursor_IndirectGotoStmt) {
+		*(bool *)data = true;
+		return CXChildVisit_Break;
+	}
+	if (k == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue; // its own returns
+	return CXChildVisit_Recurse;
+}
+
+// A function of this file whose body never returns: no `return` in it,
+// and its last statement a call of a function that never returns
+// (Triton's `static inline void notEnoughMemory(void) { std::cerr << ..;
+// exit(-1); }`, a C extension's `fatal(msg)`).
+static bool body_never_returns(builder *b, CXCursor d)
+{
+	CXCursor def = clang_getCursorDefinition(d);
+	if (clang_Cursor_isNull(def))
+		return false;
+	cursor_vec kids = {0};
+	children(def, &kids);
+	CXCursor body = clang_getNullCursor();
+	if (kids.len && clang_getCursorKind(kids.items[kids.len - 1]) ==
+				CXCursor_CompoundStmt)
+		body = kids.items[kids.len - 1];
+	OL_VEC_FREE(&kids);
+	if (clang_Cursor_isNull(body))
+		return false;
+	bool has_return = false;
+	clang_visitChildren(body, find_return, &has_return);
+	if (has_return)
+		return false;
+	children(body, &kids);
+	CXCursor last = kids.len ? kids.items[kids.len - 1]
+				 : clang_getNullCursor();
+	OL_VEC_FREE(&kids);
+	while (!clang_Cursor_isNull(last) &&
+	       clang_getCursorKind(last) == CXCursor_UnexposedExpr) {
+		children(last, &kids);
+		last = kids.len == 1 ? kids.items[0] : clang_getNullCursor();
+		OL_VEC_FREE(&kids);
+	}
+	if (clang_Cursor_isNull(last) ||
+	    clang_getCursorKind(last) != CXCursor_CallExpr)
+		return false;
+	CXCursor callee = clang_getCursorReferenced(last);
+	if (clang_Cursor_isNull(callee))
+		return false;
+	CXString sp = clang_getCursorSpelling(callee);
+	const char *n = intern_cx(b, sp);
+	return n && decl_is_noreturn(b, callee, n);
+}
+
 // Is the function declaration `d` noreturn: by name, by its type
 // (`__attribute__((noreturn))`), by an attribute cursor or a specifier in
-// its tokens (`_Noreturn`, `[[noreturn]]`, `Py_NO_RETURN`)?
+// its tokens (`_Noreturn`, `[[noreturn]]`, `Py_NO_RETURN`), or by a body
+// of this file that never returns?
 static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 {
 	for (size_t i = 0; i < sizeof(noreturn_names) / sizeof(*noreturn_names);
@@ -172,6 +233,11 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 		CXSourceLocation at = clang_getCursorLocation(d);
 		yes = range_says_noreturn(
 			b->tu, clang_getRange(clang_getRangeStart(ext), at));
+	}
+	if (!yes) {
+		// (No while its own body is read: a recursion is no proof.)
+		cmap_put(&b->noreturn_map, d, (void *)2);
+		yes = body_never_returns(b, d);
 	}
 	cmap_put(&b->noreturn_map, d, yes ? (void *)1 : (void *)2);
 	return yes;

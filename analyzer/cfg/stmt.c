@@ -150,14 +150,34 @@ static NOINLINE void lower_while(builder *b, CXCursor s)
 	ol_block *head = new_block(b), *bb = new_block(b),
 		 *exit = new_block(b);
 	start(b, head);
+	// (C++) An object declared in the condition, `while (Ref item{
+	// PyIter_Next(it)})`, lives for one iteration: destroyed at the
+	// body's end, when the test fails, and by a break or continue.
+	size_t depth = b->objs.len;
+	if (b->cxx)
+		scope_open(b, s);
 	lower_prefix(b, k.items, k.len - 2);
 	OL_VEC_FREE(&k);
-	lower_cond_of(b, s, cond, bb, exit, "while");
-	push_jump(b, exit, head);
+	bool cond_objs = b->cxx && b->objs.len > depth;
+	ol_block *failed = cond_objs ? new_block(b) : exit;
+	lower_cond_of(b, s, cond, bb, failed, "while");
+	jump_ctx j = {exit, head, depth};
+	OL_VEC_PUSH(&b->jumps, j);
 	start(b, bb);
 	lower_stmt(b, body);
+	if (cond_objs && b->cur)
+		destroy_down_to(b, depth, loc_of(b, s));
 	jump(b, head, NULL, loc_of(b, s));
 	b->jumps.len--;
+	if (cond_objs) {
+		start(b, failed);
+		destroy_down_to(b, depth, loc_of(b, s));
+		jump(b, exit, NULL, loc_of(b, s));
+	}
+	if (b->cxx) {
+		b->scopes.len--;
+		b->objs.len = depth;
+	}
 	start(b, exit);
 }
 

@@ -213,6 +213,16 @@ static const ol_kb_entry *kb_entry(const ctx *c, const ol_expr *call)
 	return e;
 }
 
+// `call` is the function under analysis calling itself.
+static bool calls_itself(const ctx *c, const ol_expr *call)
+{
+	return c->sum && c->sum->recursive && call->text && c->fn->name &&
+	       !strcmp(call->text, c->fn->name) &&
+	       // (C++: not another class's member of that name)
+	       (!call->callee_sig || !c->fn->sig ||
+		!strcmp(call->callee_sig, c->fn->sig));
+}
+
 // What the callee does. Declarations win over inference (rules/README.md): the
 // callee's source annotations and its rules-file entry, then the summary
 // of its body when the file defines it, then the knowledge base.
@@ -226,6 +236,10 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
 	const ol_kb_entry *declared = kb_entry(c, call);
 	summary *sm = summary_of_call(c, call);
+	// The function calling itself, once its probe learned what it
+	// returns (summary.c's analyze()).
+	if (!sm && calls_itself(c, call) && c->sum->probed)
+		sm = c->sum;
 	// Another file's body (contracts.h), when this file does not define
 	// the callee.
 	const ol_contract *other =
@@ -429,6 +443,8 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 		// used"; NULL asks for the names in the current scope; a
 		// cell may start empty)
 		"PySlice_New", "PyObject_Dir", "PyCell_New",
+		// ("If obj is NULL, only the traceback is printed")
+		"PyErr_WriteUnraisable",
 	};
 	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
 	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)
@@ -793,6 +809,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			err_of = (int)i;
 		}
 
+	// The function calling itself while what it returns is learned
+	// (summary.c's analyze()): a value of its own, unknown.
+	if (calls_itself(c, e) && c->sum->probing) {
+		if (args != stack_args)
+			free(args);
+		return sym_new(s, S_ALL);
+	}
 	c->callee_incomplete = false;
 	const ol_kb_entry *ent = lookup(c, e);
 	bool incomplete = c->callee_incomplete;

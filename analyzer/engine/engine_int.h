@@ -401,6 +401,14 @@ typedef struct summary {
 	// (handoff.c) Named as the destroy function of a destroy-callback
 	// hand-off: its callers hand its parameter over.
 	bool destroy_fn;
+	// Another function of this file calls it: a helper of the file's,
+	// whatever its linkage (summary.c's order_calls()).
+	bool called_here;
+	// It calls itself. `probing`: the quiet pass that learns what it
+	// returns from its other paths, a call of itself an unknown value;
+	// `probed`: that pass is done, and its `entry` is what a call of
+	// itself does in the later passes (summary.c's analyze()).
+	bool recursive, probing, probed;
 	// (sm/borrow.c) Some path calls a call that may run Python code.
 	bool runs_code;
 	// Some path stores where its caller could read it (a global, a
@@ -466,6 +474,8 @@ typedef struct tu_ctx {
 	// Names of the globals some function of the file reads
 	// (globalreads.c; the names are the CFGs').
 	ol_strmap read_globals;
+	// While the callees of a function are ordered: its index in `sums`.
+	size_t ordering;
 } tu_ctx;
 
 /* memo.c: a later round replays the functions whose inputs did not

@@ -433,9 +433,12 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		a->writes = is_pointer(&fn->vars[i]->type) &&
 			    (sm->writes[i] || !sm->paths);
 		const ol_var *v = fn->vars[i];
-		bool all_ok = ok_paths && sm->consumed_ok[i] == ok_paths;
+		// (No success at all, `void *free_buf(void *b) { if (b)
+		// free(b); return NULL; }`: what every path does is all.)
+		bool all_ok = ok_paths ? sm->consumed_ok[i] == ok_paths
+				       : sm->err_paths > 0;
 		bool all_err = sm->consumed_err[i] == sm->err_paths;
-		if (sm->paths && all_ok && sm->err_paths &&
+		if (ok_paths && all_ok && sm->err_paths &&
 		    !sm->consumed_err[i])
 			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
 		else if (sm->paths && (all_ok && all_err))
@@ -568,12 +571,15 @@ static void order_func(tu_ctx *tu, size_t i, size_t *order, size_t *n,
 		return;
 	mark[i] = 1;
 	const ol_func *fn = tu->sums[i].fn;
+	size_t outer = tu->ordering;
+	tu->ordering = i;
 	for (unsigned b = 0; b < fn->nblocks; b++) {
 		const ol_block *blk = fn->blocks[b];
 		for (unsigned k = 0; k < blk->nops; k++)
 			order_calls(tu, blk->ops[k].expr, order, n, mark);
 		order_calls(tu, blk->cond, order, n, mark);
 	}
+	tu->ordering = outer;
 	order[(*n)++] = i;
 }
 
@@ -590,8 +596,17 @@ static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
 	// (every function of that name: C++ overloads)
 	if ((e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF) && e->text) {
 		size_t first, nn = summaries_named(tu, e->text, &first);
-		for (size_t k = first; k < first + nn; k++)
-			order_func(tu, tu->by_name[k].index, order, n, mark);
+		for (size_t k = first; k < first + nn; k++) {
+			size_t callee = tu->by_name[k].index;
+			if (e->kind == OL_E_CALL && callee != tu->ordering)
+				tu->sums[callee].called_here = true;
+			else if (e->kind == OL_E_CALL &&
+				 (!e->callee_sig || !tu->sums[callee].fn->sig ||
+				  !strcmp(e->callee_sig,
+					  tu->sums[callee].fn->sig)))
+				tu->sums[callee].recursive = true;
+			order_func(tu, callee, order, n, mark);
+		}
 	}
 	order_calls(tu, e->sub[0], order, n, mark);
 	order_calls(tu, e->sub[1], order, n, mark);
@@ -656,6 +671,22 @@ static void analyze(tu_ctx *tu, summary *sm)
 	for (unsigned i = 0; i < fn->nparams; i++)
 		if (is_object_pointer(&fn->vars[i]->type))
 			has_obj_param = true;
+	// A function that calls itself (cffi's `lib_build_and_cache_attr`,
+	// which returns the borrowed reference its dict keeps, also when
+	// it found it through its own recursion; mod_wsgi's `Log_write`,
+	// `None` or NULL, or the result of calling itself on its target):
+	// what it returns is first learned from its other paths, its own
+	// calls unknown; the passes below then see that in its calls of
+	// itself, as its callers will.
+	if (sm->recursive && is_pyobj(&fn->ret)) {
+		sm->probing = true;
+		explore(tu, fn, sm, true);
+		sm->probing = false;
+		summary_finish(tu, sm);
+		sm->done = false;
+		sm->probed = true;
+		summary_reset(sm);
+	}
 	// (A function CPython calls through a table is no helper: its
 	// arguments are lent by the interpreter. One with external
 	// linkage keeps the convention (rules/README.md): its parameters are
@@ -669,7 +700,13 @@ static void analyze(tu_ctx *tu, summary *sm)
 		       fn->inline_def || // (and inline functions)
 		       sm->destroy_fn); // (so is a destroy function: handoff.c)
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
-	if ((helper || maker) && !interp_contract(fn)) {
+	// One with external linkage that another function of this file
+	// calls (zope.proxy's `_PyType_Lookup` variant) returns what its
+	// body returns: a borrowed result its callers here take as one is
+	// no MOJO-OWN-107. Its parameters keep the convention.
+	bool returner = !helper && !maker && sm->called_here &&
+			is_pyobj(&fn->ret);
+	if ((helper || maker || returner) && !interp_contract(fn)) {
 		explore(tu, fn, sm, true);
 		summary_finish(tu, sm);
 		sm->steal_in = OL_NEW_ARRAY(tu->a, bool,
@@ -682,6 +719,8 @@ static void analyze(tu_ctx *tu, summary *sm)
 			sm->quiet_effect[i] = sm->args[i].effect;
 		for (unsigned i = 0; i < fn->nparams; i++) {
 			bool obj = is_object_pointer(&fn->vars[i]->type);
+			if (returner)
+				continue; // (its parameters: borrowed)
 			if (maker) { // (only what makes it one)
 				sm->steal_in[i] =
 					obj && sm->into_ret[i] &&

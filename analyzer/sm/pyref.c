@@ -422,6 +422,10 @@ static bool paid_through_lvalue(state *s, const ol_expr *arg)
 // still holds as the path ends (`Py_INCREF(image)` comes later on the
 // paths that go on; on this one `self` leaks, which is reported): no one
 // has seen the object, nor will its dealloc run and release the field.
+// The same for a struct from malloc() that this path frees, or still
+// holds, without ever publishing it (`PyArg_ParseTuple(args, "O",
+// &item->cb)`, then a check fails and `free(item)`): free() releases no
+// field, and no one else ever read the pointer.
 static bool into_unreleased_object(const state *s, const ol_expr *lhs)
 {
 	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
@@ -431,9 +435,13 @@ static bool into_unreleased_object(const state *s, const ol_expr *lhs)
 		return false;
 	int b = s->env[lhs->sub[0]->var->id];
 	b = b >= 0 ? sym_root(s, b) : -1;
-	return b >= 0 && s->syms[b].kind == OL_SM_PYREF &&
-	       s->syms[b].rs == R_OWNED && !s->syms[b].borrowed_base &&
-	       !s->syms[b].held_elsewhere;
+	if (b < 0)
+		return false;
+	const sym *base = &s->syms[b];
+	if (base->kind == OL_SM_HEAP)
+		return base->rs == R_OWNED || base->rs == R_RELEASED;
+	return base->kind == OL_SM_PYREF && base->rs == R_OWNED &&
+	       !base->borrowed_base && !base->held_elsewhere;
 }
 
 // MOJO-BOR-202 at the end of a path: borrowed references stored where they

@@ -24,6 +24,14 @@ PyObject *empty_cell(void)
 	return PyCell_New(NULL);
 }
 
+// cffi's remove_dead_unique_reference: no object to name, only the
+// traceback printed.
+void report_unraisable(PyObject *d, PyObject *key)
+{
+	if (PyDict_DelItem(d, key) < 0)
+		PyErr_WriteUnraisable(NULL);
+}
+
 PyObject *needs_it(PyObject *name)
 {
 	return PyObject_GetAttr(NULL, name); // expect-warning[MOJO-OWN-109] {{NULL is passed to 'PyObject_GetAttr'}}
