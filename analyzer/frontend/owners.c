@@ -29,6 +29,7 @@
 #define SLOT_TP_DEALLOC 52
 #define SLOT_TP_TRAVERSE 71
 #define SLOT_TP_FINALIZE 80
+#define SLOT_TP_MEMBERS 72
 // Include/object.h
 #define TPFLAGS_HAVE_GC (1UL << 14)
 
@@ -141,6 +142,7 @@ static bool is(const char *a, const char *b)
 typedef struct slots {
 	const char *var;
 	const char *dealloc, *traverse, *clear, *finalize;
+	bool members;
 } slots;
 
 typedef struct ctx {
@@ -192,6 +194,7 @@ static void do_slot_array(ctx *c, CXCursor var, CXCursor init)
 		case SLOT_TP_TRAVERSE: s.traverse = fn; break;
 		case SLOT_TP_CLEAR: s.clear = fn; break;
 		case SLOT_TP_FINALIZE: s.finalize = fn; break;
+		case SLOT_TP_MEMBERS: s.members = true; break;
 		default: break;
 		}
 	}
@@ -235,6 +238,10 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 			d.finalize = func_of(c->a, v);
 		else if (is(f, "m_free"))
 			d.free = func_of(c->a, v);
+		else if (is(f, "tp_members"))
+			d.members = !clang_Cursor_isNull(
+				clang_getCursorReferenced(v)) ||
+				!ol_initlist_eval_int(v, &n) || n != 0;
 		else if (is(f, "tp_flags") || is(f, "flags")) {
 			d.flags_known = ol_initlist_eval_int(v, &n);
 			d.have_gc = d.flags_known &&
@@ -264,6 +271,7 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 				d.traverse = s->traverse;
 				d.clear = s->clear;
 				d.finalize = s->finalize;
+				d.members = s->members;
 			}
 		}
 	}

@@ -354,6 +354,8 @@ typedef struct finfo {
 	// object, or two disagree).
 	const char *store_type;
 	bool store_type_mixed;
+	// Given a value other than NULL somewhere (graph_int.h's `written`).
+	bool written;
 } finfo;
 
 typedef OL_VEC(finfo) finfo_vec;
@@ -364,7 +366,7 @@ static finfo *finfo_get(finfo_vec *v, const char *field)
 		if (v->items[i].field == field)
 			return &v->items[i];
 	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, false, false, false,
-		    OL_GRAPH_NONE, NULL, false };
+		    OL_GRAPH_NONE, NULL, false, false };
 	OL_VEC_PUSH(v, x);
 	return &v->items[v->len - 1];
 }
@@ -406,6 +408,11 @@ static bool taken_out_by_users(const cg *c, const group *gr, const g_fact *f)
 static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 {
 	ol_graph *g = c->g;
+	for (size_t i = 0; i < g->written.len; i++) {
+		const g_field *w = &g->written.items[i];
+		if (in_group(gr, w->strukt, w->tu))
+			finfo_get(out, w->field)->written = true;
+	}
 	for (size_t i = 0; i < g->facts.len; i++) {
 		const g_fact *f = &g->facts.items[i];
 		if (!in_group(gr, f->type, f->tu))
@@ -785,6 +792,11 @@ static g_target_kind field_target(const ol_graph *g, const tnode *ts,
 	*to = owner_of_inst(ts, nt, p, o->tu);
 	if (*to != OL_GRAPH_NONE)
 		return G_TO_OWNER;
+	// Released by the teardown but never given anything (pygit2's
+	// `Repository.index`, only ever set to NULL): no store, no write,
+	// and no member table through which Python code could assign it.
+	if (x->pystore == OL_GRAPH_NONE && !x->written && !o->d.members)
+		return G_TO_NONE;
 	if (!strcmp(p, "struct _object") &&
 	    !(x->pystore != OL_GRAPH_NONE && (x->all_atomic || !x->nonstatic)))
 		return G_TO_ANY;

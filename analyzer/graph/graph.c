@@ -96,6 +96,7 @@ void ol_graph_free(ol_graph *g)
 		return;
 	OL_VEC_FREE(&g->owners);
 	OL_VEC_FREE(&g->fields);
+	OL_VEC_FREE(&g->written);
 	OL_VEC_FREE(&g->facts);
 	OL_VEC_FREE(&g->funcs);
 	OL_VEC_FREE(&g->calls);
@@ -219,8 +220,8 @@ void ol_graph_on_fact(const ol_owner_fact *f, void *payload)
 
 typedef OL_VEC(const ol_expr *) expr_vec;
 
-// Appends the calls and function references of `e` in evaluation order
-// (arguments before the call).
+// Appends the calls, function references, assignments and address-ofs
+// of `e` in evaluation order (arguments before the call).
 static void walk_expr(expr_vec *out, const ol_expr *e)
 {
 	if (!e)
@@ -231,7 +232,7 @@ static void walk_expr(expr_vec *out, const ol_expr *e)
 	for (unsigned k = 0; k < e->nargs; k++)
 		walk_expr(out, e->args[k]);
 	if (e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF ||
-	    e->kind == OL_E_ASSIGN)
+	    e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR)
 		OL_VEC_PUSH(out, e);
 }
 
@@ -247,7 +248,7 @@ static void add_call_graph(ol_graph *g, const ol_func *fn,
 	gf->call0 = g->calls.len;
 	for (size_t i = 0; i < ex->len; i++) {
 		const ol_expr *e = ex->items[i];
-		if (e->kind == OL_E_ASSIGN || !e->text)
+		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR || !e->text)
 			continue;
 		if (e->kind == OL_E_CALL && e->fn)
 			continue; // through a pointer: not followed
@@ -793,6 +794,36 @@ static void member_facts(ol_graph *g, const ol_func *fn, const ol_expr *call,
 		member_facts(g, fn, call, e->args[k], depth + 1);
 }
 
+// A null constant: `NULL`, `0`.
+static bool null_constant(const ol_expr *e)
+{
+	return e && (e->kind == OL_E_NULL ||
+		     (e->kind == OL_E_INT && e->ival == 0));
+}
+
+// `p->f = v` with v not a null constant, or `&p->f`: field f of p's
+// struct may hold something (graph_int.h's `written`).
+static void note_written(ol_graph *g, const ol_expr *e)
+{
+	const ol_expr *m = NULL;
+	if (e->kind == OL_E_ASSIGN && !null_constant(e->sub[1]))
+		m = e->sub[0];
+	else if (e->kind == OL_E_ADDR)
+		m = e->sub[0];
+	if (!m || m->kind != OL_E_MEMBER || !m->text || !m->sub[0])
+		return;
+	const ol_type *t = &m->sub[0]->type;
+	const char *owner = m->arrow ? t->pointee : t->spelling;
+	if (!owner)
+		return;
+	g_field w = { I(owner), I(m->text), NULL, 0 };
+	for (size_t i = 0; i < g->written.len; i++)
+		if (g->written.items[i].strukt == w.strukt &&
+		    g->written.items[i].field == w.field)
+			return;
+	OL_VEC_PUSH(&g->written, w);
+}
+
 void ol_graph_add_funcs(ol_graph *g, const ol_func *const *funcs, size_t n)
 {
 	expr_vec ex = { 0 };
@@ -821,6 +852,8 @@ void ol_graph_add_funcs(ol_graph *g, const ol_func *const *funcs, size_t n)
 			for (unsigned a = 0; a < e->nargs; a++)
 				member_facts(g, fn, e, e->args[a], 0);
 		}
+		for (size_t k = 0; k < ex.len; k++)
+			note_written(g, ex.items[k]);
 		// `Foo_Type.tp_dealloc = foo_dealloc;`: a teardown slot set at
 		// run time (the check fills the owner's empty slots with it).
 		for (size_t k = 0; k < ex.len; k++) {
@@ -877,6 +910,11 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 		const g_field *f = &from->fields.items[i];
 		g_field x = { I(f->strukt), I(f->field), I(f->pointee), tu };
 		OL_VEC_PUSH(&g->fields, x);
+	}
+	for (size_t i = 0; i < from->written.len; i++) {
+		const g_field *f = &from->written.items[i];
+		g_field x = { I(f->strukt), I(f->field), NULL, tu };
+		OL_VEC_PUSH(&g->written, x);
 	}
 	for (size_t i = 0; i < from->facts.len; i++) {
 		const g_fact *f = &from->facts.items[i];
@@ -950,6 +988,7 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 	from->slotsets.len = 0;
 	// `from` is left empty.
 	from->owners.len = from->fields.len = from->facts.len = 0;
+	from->written.len = 0;
 	from->funcs.len = from->calls.len = from->globals.len = 0;
 	from->fglobals.len = 0;
 	from->objedges.len = from->findings.len = from->events.len = 0;

@@ -63,6 +63,9 @@ typedef struct ol_owner_decl {
 	// (modules) m_size is -1: single-phase, its init function runs once
 	// per process (globals it sets are set once).
 	bool single_phase;
+	// (types) A tp_members table: Python code may assign the fields of
+	// its writable rows (rows are not read: any field may be one).
+	bool members;
 	ol_loc loc;        // the variable's definition
 } ol_owner_decl;
 

@@ -104,6 +104,11 @@ struct ol_graph {
 	size_t nstrs, capstrs;
 	OL_VEC(g_owner) owners;
 	OL_VEC(g_field) fields;
+	// Fields some function gives a value other than NULL (an assignment
+	// of anything but a null constant, or its address taken), by syntax:
+	// `pointee` unused. A PyObject * field with no such write, no store
+	// and no tp_members table holds nothing (MOJO-OWN-108).
+	OL_VEC(g_field) written;
 	OL_VEC(g_fact) facts;
 	OL_VEC(g_func) funcs;
 	OL_VEC(const char *) calls;

@@ -61,6 +61,7 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_int(b, d->flags_known);
 		ol_ser_int(b, d->have_gc);
 		ol_ser_int(b, d->single_phase);
+		ol_ser_int(b, d->members);
 		wloc(b, d->loc);
 	}
 	ol_ser_int(b, (long long)g->fields.len);
@@ -69,6 +70,11 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_str(b, f->strukt);
 		ol_ser_str(b, f->field);
 		ol_ser_str(b, f->pointee);
+	}
+	ol_ser_int(b, (long long)g->written.len);
+	for (size_t i = 0; i < g->written.len; i++) {
+		ol_ser_str(b, g->written.items[i].strukt);
+		ol_ser_str(b, g->written.items[i].field);
 	}
 	ol_ser_int(b, (long long)g->facts.len);
 	for (size_t i = 0; i < g->facts.len; i++) {
@@ -156,6 +162,7 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		d.flags_known = ol_deser_int(r) != 0;
 		d.have_gc = ol_deser_int(r) != 0;
 		d.single_phase = ol_deser_int(r) != 0;
+		d.members = ol_deser_int(r) != 0;
 		d.loc = rloc(g, r);
 		ol_graph_add_owner(g, &d);
 	}
@@ -166,6 +173,13 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		f.field = rstr(g, r);
 		f.pointee = rstr(g, r);
 		OL_VEC_PUSH(&g->fields, f);
+	}
+	n = ol_deser_count(r, MAX_ITEMS);
+	for (size_t i = 0; i < n && !r->bad; i++) {
+		g_field f = {0};
+		f.strukt = rstr(g, r);
+		f.field = rstr(g, r);
+		OL_VEC_PUSH(&g->written, f);
 	}
 	n = ol_deser_count(r, MAX_ITEMS);
 	for (size_t i = 0; i < n && !r->bad; i++) {

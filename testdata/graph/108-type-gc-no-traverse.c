@@ -7,6 +7,16 @@ typedef struct {
 	PyObject *payload;
 } BoxObject;
 
+static int Box_init(PyObject *self, PyObject *args, PyObject *kwds)
+{
+	PyObject *p;
+	(void)kwds;
+	if (!PyArg_ParseTuple(args, "O", &p))
+		return -1;
+	Py_XSETREF(((BoxObject *)self)->payload, Py_NewRef(p));
+	return 0;
+}
+
 static void Box_dealloc(PyObject *self)
 {
 	PyObject_GC_UnTrack(self);
@@ -19,5 +29,6 @@ PyTypeObject BoxType = { // expect-warning[MOJO-OWN-108] {{Py_TPFLAGS_HAVE_GC bu
 	.tp_name = "m.Box",
 	.tp_basicsize = sizeof(BoxObject),
 	.tp_dealloc = Box_dealloc,
+	.tp_init = Box_init,
 	.tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
 };

@@ -155,6 +155,21 @@ typedef struct PyMethodDef {
 	int ml_flags;
 	const char *ml_doc;
 } PyMethodDef;
+
+// Include/descrobject.h (3.12; <structmember.h> spells the same names
+// without the Py_ prefix).
+typedef struct PyMemberDef {
+	const char *name;
+	int type;
+	Py_ssize_t offset;
+	int flags;
+	const char *doc;
+} PyMemberDef;
+#define Py_T_OBJECT_EX 16
+#define T_OBJECT 6
+#define T_OBJECT_EX 16
+#define Py_READONLY 1
+#define READONLY 1
 typedef PyObject *(*getter)(PyObject *, void *);
 typedef int (*setter)(PyObject *, PyObject *, void *);
 typedef struct PyGetSetDef {
