@@ -450,6 +450,7 @@ bool cxx_scope_guard_dismissed(builder *b, CXCursor obj, ol_loc loc);
 bool cxx_is_throwing_check(builder *b, CXCursor fdecl);
 bool cxx_new_may_throw(builder *b, CXCursor c);
 bool cxx_bad_alloc_caught(builder *b);
+bool cxx_fatal_throw(builder *b, CXCursor throw_expr);
 ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e);
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);

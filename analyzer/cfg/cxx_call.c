@@ -1017,7 +1017,10 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 			emit_eval(b, lower_expr(b, kids.items[i], false));
 		OL_VEC_FREE(&kids);
 		flush_noreturn(b);
-		cxx_unwind(b, loc);
+		if (cxx_fatal_throw(b, c))
+			seal(b, OL_TERM_NORETURN, NULL, loc, NULL);
+		else
+			cxx_unwind(b, loc);
 		return cxx_unknown_at(b, loc, "throw");
 	}
 	case CXCursor_LambdaExpr:

@@ -35,6 +35,8 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 	(void)parent;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	if (k == CXCursor_CXXThrowExpr) {
+		if (cxx_fatal_throw(sc->b, c))
+			return CXChildVisit_Continue; // ends the process
 		sc->found = true;
 		return CXChildVisit_Break;
 	}
@@ -316,6 +318,26 @@ bool cxx_bad_alloc_caught(builder *b)
 				    scan_catch, b);
 	}
 	return cache->bad_alloc_caught == 1;
+}
+
+// `throw std::bad_alloc()` (tkrzw's `xrealloc`, a failed allocation
+// reported the standard way) in a file where nothing catches it: it ends
+// the process, as a failed `new` does.
+bool cxx_fatal_throw(builder *b, CXCursor throw_expr)
+{
+	cursor_vec kids = {0};
+	children(throw_expr, &kids);
+	CXType t = kids.len ? clang_getCursorType(kids.items[0])
+			    : (CXType){0};
+	OL_VEC_FREE(&kids);
+	if (t.kind == CXType_Invalid)
+		return false;
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	if (clang_Cursor_isNull(d) ||
+	    clang_getCursorKind(d) == CXCursor_NoDeclFound)
+		return false;
+	const char *n = cxx_qual_name(b, d, true);
+	return n && !strcmp(n, "std::bad_alloc") && !cxx_bad_alloc_caught(b);
 }
 
 /* ---- throwing checks ------------------------------------------------ */

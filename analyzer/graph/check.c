@@ -190,13 +190,14 @@ static void ev(ol_graph *g, evs *e, ol_loc loc, const char *fmt, ...)
 	OL_VEC_PUSH(&e->v, x);
 }
 
-static void emit(ol_diag_sink *sink, ol_check_id check, ol_loc loc,
-		 const char *msg, const char *func, const char *subject,
-		 const char *resource, evs *e)
+// A finding at the check's own level, or at note level.
+static void emit_at(ol_diag_sink *sink, ol_check_id check, bool note,
+		    ol_loc loc, const char *msg, const char *func,
+		    const char *subject, const char *resource, evs *e)
 {
 	ol_diag d = {
 		.check = check,
-		.level = ol_check_info_get(check)->level,
+		.level = note ? OL_LEVEL_NOTE : ol_check_info_get(check)->level,
 		.loc = loc,
 		.msg = (char *)msg,
 		.func = (char *)func,
@@ -207,6 +208,13 @@ static void emit(ol_diag_sink *sink, ol_check_id check, ol_loc loc,
 	};
 	ol_diag_sink_add(sink, &d);
 	OL_VEC_FREE(&e->v);
+}
+
+static void emit(ol_diag_sink *sink, ol_check_id check, ol_loc loc,
+		 const char *msg, const char *func, const char *subject,
+		 const char *resource, evs *e)
+{
+	emit_at(sink, check, false, loc, msg, func, subject, resource, e);
 }
 
 static const char *describe_store(ol_graph *g, const g_fact *s)
@@ -854,6 +862,7 @@ static void check_type_cycles(ol_graph *g, tnode *ts, size_t nt,
 		if (!cycle_dfs(g, ts, nt, n, n, seen, path, &np))
 			continue;
 		evs e = { 0 };
+		bool any = false; // through a field that can own any object
 		ol_strbuf chain;
 		ol_strbuf_init(&chain);
 		for (size_t k = 0; k < np; k++) {
@@ -870,6 +879,7 @@ static void check_type_cycles(ol_graph *g, tnode *ts, size_t nt,
 			const char *how = x->pystore != OL_GRAPH_NONE
 						  ? "stored here"
 						  : "owned: released here";
+			any |= tk == G_TO_ANY;
 			if (tk == G_TO_ANY)
 				ev(g, &e, at, "field '%s' of '%s' can own any "
 				   "object, a '%s' included (%s)", x->field,
@@ -886,14 +896,23 @@ static void check_type_cycles(ol_graph *g, tnode *ts, size_t nt,
 		const char *why = !o->d.have_gc
 			? "no Py_TPFLAGS_HAVE_GC"
 			: "Py_TPFLAGS_HAVE_GC but no tp_traverse";
-		emit(sink, OL_CHECK_OWN_CYCLE, o->d.loc,
-		     ol_arena_printf(g->a, "instances of type '%s' can own "
-				     "themselves through %s but the type is "
-				     "not GC-tracked (%s): such cycles are "
-				     "never freed", owner_label(o),
-				     ol_strbuf_str(&chain), why),
-		     o->d.var, ol_arena_printf(g->a, "%s.cycle", o->d.inst),
-		     "pyref", &e);
+		// Through a field that can own any object, the cycle needs
+		// Python code to link an instance back; on real code the
+		// field mostly holds objects of a few kinds that cannot (a
+		// str, the module's own leaf types): a note (rules/README.md).
+		emit_at(sink, OL_CHECK_OWN_CYCLE, any,
+			o->d.loc,
+			ol_arena_printf(g->a, "instances of type '%s' can own "
+					"themselves through %s but the type "
+					"is not GC-tracked (%s): such cycles "
+					"are never freed%s", owner_label(o),
+					ol_strbuf_str(&chain), why,
+					any ? " (a note: only Python code that "
+					      "links an instance back makes "
+					      "one)" : ""),
+			o->d.var, ol_arena_printf(g->a, "%s.cycle",
+						  o->d.inst),
+			"pyref", &e);
 		ol_strbuf_free(&chain);
 	}
 	free(seen);

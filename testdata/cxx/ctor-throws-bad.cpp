@@ -4,6 +4,8 @@
 // std::bad_alloc, in `make_holder`: a `new` that fails does not end the
 // process here; ctor-throws-good.cpp has no such handler.)
 #include <Python.h>
+#include <cstdlib>
+#include <new>
 #include <stdexcept>
 
 struct Holder {
@@ -53,4 +55,22 @@ PyObject *make_holder(PyObject *o, Py_ssize_t n)
 		PyErr_NoMemory();
 		return NULL; // expect-warning[MOJO-OWN-105] {{an extra reference to 'o' (taken by 'Py_INCREF') is leaked on the error exit}}
 	}
+}
+
+// A failed allocation thrown the standard way, in a file that catches it:
+// the reference taken before it leaks on that edge.
+inline void *xrealloc(void *p, size_t n)
+{
+	void *r = std::realloc(p, n);
+	if (r == nullptr)
+		throw std::bad_alloc();
+	return r;
+}
+
+PyObject *grown(PyObject *o)
+{
+	Py_INCREF(o);
+	void *buf = xrealloc(nullptr, 64); // expect-warning[MOJO-OWN-105] {{'o'}}
+	std::free(buf);
+	return o;
 }

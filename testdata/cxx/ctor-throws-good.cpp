@@ -6,6 +6,8 @@
 // library's own exception type).
 // expect-no-diagnostics
 #include <Python.h>
+#include <cstdlib>
+#include <new>
 #include <stdexcept>
 #include <vector>
 
@@ -59,7 +61,25 @@ static PyObject *make_holder(PyObject *, PyObject *o)
 	Py_RETURN_NONE;
 }
 
+// tkrzw's `xrealloc`: a failed allocation thrown the standard way.
+inline void *xrealloc(void *p, size_t n)
+{
+	void *r = std::realloc(p, n);
+	if (r == nullptr)
+		throw std::bad_alloc();
+	return r;
+}
+
+static PyObject *grown(PyObject *, PyObject *o)
+{
+	Py_INCREF(o);
+	void *buf = xrealloc(nullptr, 64);
+	std::free(buf);
+	return o;
+}
+
 static PyMethodDef methods[] = {
+	{"grown", grown, METH_O, nullptr},
 	{"make_block", make_block, METH_NOARGS, nullptr},
 	{"make_holder", make_holder, METH_O, nullptr},
 	{nullptr, nullptr, 0, nullptr}};

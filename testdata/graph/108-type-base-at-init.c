@@ -117,7 +117,7 @@ static void TaggedPlain_dealloc(PyObject *self)
 	Py_TYPE(self)->tp_free(self);
 }
 
-static PyTypeObject TaggedPlainType = { // expect-warning[MOJO-OWN-108] {{instances of type 'ev.TaggedPlain' can own themselves through 'tag' but the type is not GC-tracked (no Py_TPFLAGS_HAVE_GC)}}
+static PyTypeObject TaggedPlainType = { // expect-note[MOJO-OWN-108] {{instances of type 'ev.TaggedPlain' can own themselves through 'tag' but the type is not GC-tracked (no Py_TPFLAGS_HAVE_GC)}}
 	PyVarObject_HEAD_INIT(NULL, 0)
 	.tp_name = "ev.TaggedPlain",
 	.tp_basicsize = sizeof(TaggedPlainObject),

@@ -24,7 +24,7 @@ static void Box_dealloc(PyObject *self)
 	Py_TYPE(self)->tp_free(self);
 }
 
-PyTypeObject BoxType = { // expect-warning[MOJO-OWN-108] {{Py_TPFLAGS_HAVE_GC but no tp_traverse}}
+PyTypeObject BoxType = { // expect-note[MOJO-OWN-108] {{Py_TPFLAGS_HAVE_GC but no tp_traverse}}
 	PyVarObject_HEAD_INIT(NULL, 0)
 	.tp_name = "m.Box",
 	.tp_basicsize = sizeof(BoxObject),

@@ -19,7 +19,7 @@ static PyMemberDef Box_members[] = {
 	{NULL, 0, 0, 0, NULL},
 };
 
-PyTypeObject BoxType = { // expect-warning[MOJO-OWN-108] {{type 'r.Box' can own themselves through 'data'}}
+PyTypeObject BoxType = { // expect-note[MOJO-OWN-108] {{type 'r.Box' can own themselves through 'data'}}
 	PyVarObject_HEAD_INIT(NULL, 0)
 	.tp_name = "r.Box",
 	.tp_basicsize = sizeof(BoxObject),
@@ -48,7 +48,7 @@ static void Cell_dealloc(PyObject *self)
 	Py_TYPE(self)->tp_free(self);
 }
 
-PyTypeObject CellType = { // expect-warning[MOJO-OWN-108] {{type 'r.Cell' can own themselves through 'cb'}}
+PyTypeObject CellType = { // expect-note[MOJO-OWN-108] {{type 'r.Cell' can own themselves through 'cb'}}
 	PyVarObject_HEAD_INIT(NULL, 0)
 	.tp_name = "r.Cell",
 	.tp_basicsize = sizeof(CellObject),

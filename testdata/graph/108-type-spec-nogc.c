@@ -30,7 +30,7 @@ static PyType_Slot Cell_slots[] = {
 	{0, NULL},
 };
 
-static PyType_Spec Cell_spec = { // expect-warning[MOJO-OWN-108] {{'m.Cell' can own themselves through 'value'}}
+static PyType_Spec Cell_spec = { // expect-note[MOJO-OWN-108] {{'m.Cell' can own themselves through 'value'}}
 	.name = "m.Cell",
 	.basicsize = sizeof(CellObject),
 	.flags = Py_TPFLAGS_DEFAULT,

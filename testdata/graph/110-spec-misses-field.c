@@ -30,7 +30,7 @@ static PyType_Slot Memo_slots[] = {
 	{0, NULL},
 };
 
-static PyType_Spec Memo_spec = { // expect-warning[MOJO-OWN-108] {{'cache'}}
+static PyType_Spec Memo_spec = { // expect-note[MOJO-OWN-108] {{'cache'}}
 	.name = "m.Memo",
 	.basicsize = sizeof(MemoObject),
 	.flags = Py_TPFLAGS_DEFAULT,
