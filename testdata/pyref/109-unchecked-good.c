@@ -128,3 +128,19 @@ const char *attr_type_name_flagged(PyObject *obj)
 	Py_DECREF(attr);
 	return name;
 }
+
+// PyBytes_AsString fails only on an object that is not bytes: never on the
+// bytes PyUnicode_AsUTF8String made (libcomps' __pycomps_PyUnicode_AsString
+// tests it anyway; that branch leads nowhere, and nothing leaks there).
+int utf8_length(PyObject *val)
+{
+	PyObject *o = PyUnicode_AsUTF8String(val);
+	if (o == NULL)
+		return -1;
+	char *s = PyBytes_AsString(o);
+	if (s == NULL)
+		return -1;
+	int n = s[0] != 0;
+	Py_DECREF(o);
+	return n;
+}
