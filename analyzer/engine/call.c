@@ -755,6 +755,11 @@ static void err_pending_result(state *s, const ol_expr *e,
 		    y->link < 0 && open) {
 			y->link = err_of;
 			y->lk = L_ERR_OF;
+		} else if (r && r->signs == S_ZERO && open) {
+			// `if (!o && PyErr_Occurred())` (clingo's owner
+			// class, `Object(PyObject *o)`): the result already
+			// tested NULL, so its error is set.
+			y->signs = S_POS;
 		}
 		return;
 	}
