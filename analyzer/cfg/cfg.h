@@ -311,6 +311,13 @@ static inline const ol_block *ol_cfg_entry(const ol_func *fn)
 	return fn->blocks[0];
 }
 
+// A null constant as written: `NULL`, `nullptr`, `0`.
+static inline bool ol_expr_is_null_const(const ol_expr *e)
+{
+	return e && (e->kind == OL_E_NULL ||
+		     (e->kind == OL_E_INT && e->ival == 0));
+}
+
 // Appends to `out` a human-readable text form of `e` (C-like).
 struct ol_strbuf;
 void ol_expr_print(struct ol_strbuf *out, const ol_expr *e);

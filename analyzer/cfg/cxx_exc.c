@@ -243,6 +243,20 @@ bool cxx_new_may_throw(builder *b, CXCursor c)
 	return true;
 }
 
+// The qualified name of the class `t` names, references seen through
+// (`std::bad_alloc` of `const std::bad_alloc &`), or NULL.
+static const char *class_name_of(builder *b, CXType t)
+{
+	if (t.kind == CXType_LValueReference ||
+	    t.kind == CXType_RValueReference)
+		t = clang_getPointeeType(t);
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	if (clang_Cursor_isNull(d) ||
+	    clang_getCursorKind(d) == CXCursor_NoDeclFound)
+		return NULL;
+	return cxx_qual_name(b, d, true);
+}
+
 // `catch (...)`, or of std::exception or std::bad_alloc (by value or
 // reference).
 static bool catches_bad_alloc(builder *b, CXCursor stmt)
@@ -256,15 +270,7 @@ static bool catches_bad_alloc(builder *b, CXCursor stmt)
 	if (clang_Cursor_isNull(decl) ||
 	    clang_getCursorKind(decl) != CXCursor_VarDecl)
 		return true; // catch (...)
-	CXType t = clang_getCursorType(decl);
-	if (t.kind == CXType_LValueReference ||
-	    t.kind == CXType_RValueReference)
-		t = clang_getPointeeType(t);
-	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
-	if (clang_Cursor_isNull(d) ||
-	    clang_getCursorKind(d) == CXCursor_NoDeclFound)
-		return false;
-	const char *n = cxx_qual_name(b, d, true);
+	const char *n = class_name_of(b, clang_getCursorType(decl));
 	return n && (!strcmp(n, "std::exception") ||
 		     !strcmp(n, "std::bad_alloc"));
 }
@@ -327,16 +333,10 @@ bool cxx_fatal_throw(builder *b, CXCursor throw_expr)
 {
 	cursor_vec kids = {0};
 	children(throw_expr, &kids);
-	CXType t = kids.len ? clang_getCursorType(kids.items[0])
-			    : (CXType){0};
+	const char *n = kids.len ? class_name_of(b, clang_getCursorType(
+						     kids.items[0]))
+				 : NULL;
 	OL_VEC_FREE(&kids);
-	if (t.kind == CXType_Invalid)
-		return false;
-	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
-	if (clang_Cursor_isNull(d) ||
-	    clang_getCursorKind(d) == CXCursor_NoDeclFound)
-		return false;
-	const char *n = cxx_qual_name(b, d, true);
 	return n && !strcmp(n, "std::bad_alloc") && !cxx_bad_alloc_caught(b);
 }
 

@@ -217,10 +217,7 @@ static const ol_kb_entry *kb_entry(const ctx *c, const ol_expr *call)
 static bool calls_itself(const ctx *c, const ol_expr *call)
 {
 	return c->sum && c->sum->recursive && call->text && c->fn->name &&
-	       !strcmp(call->text, c->fn->name) &&
-	       // (C++: not another class's member of that name)
-	       (!call->callee_sig || !c->fn->sig ||
-		!strcmp(call->callee_sig, c->fn->sig));
+	       !strcmp(call->text, c->fn->name) && sig_may_match(call, c->fn);
 }
 
 // What the callee does. Declarations win over inference (rules/README.md): the
@@ -273,15 +270,6 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 	return NULL;
 }
 
-// A call that frees an object's memory without its tp_dealloc.
-static bool frees_object_memory(const ol_kb_entry *ent)
-{
-	const char *n = ent->name;
-	size_t len = strlen(n);
-	return !strcmp(n, "PyObject_Free") || !strcmp(n, "PyObject_GC_Del") ||
-	       (len > 8 && !strcmp(n + len - 8, ".tp_free"));
-}
-
 static bool effect_applies(const ctx *c, const state *s, int a,
 			   const ol_kb_entry *ent, size_t k)
 {
@@ -293,8 +281,8 @@ static bool effect_applies(const ctx *c, const state *s, int a,
 	// borrows (the `self` of a tp_dealloc no table of the file names,
 	// lent by the convention) it says nothing. (A quiet pass still
 	// learns that a helper frees its parameter.)
-	if (!c->quiet && y->rs == R_BORROWED &&
-	    y->kind == kind_index("pyref") && frees_object_memory(ent))
+	if (ent->frees_object && !c->quiet && y->rs == R_BORROWED &&
+	    y->kind == kind_index("pyref"))
 		return false;
 	const char *res = k < ent->nargs && ent->args[k].resource
 				  ? ent->args[k].resource

@@ -1068,6 +1068,7 @@ summary *summary_of(ctx *c, const char *name);
 // The summary of the callee of `call` (of C++ overloads, the one of the
 // call's signature).
 summary *summary_of_call(ctx *c, const ol_expr *call);
+bool sig_may_match(const ol_expr *call, const ol_func *fn);
 // The translation unit defines a function `name` (analyzed or not yet).
 bool defined_here(const ctx *c, const char *name);
 // Records what a return path says about the function, for callers.

@@ -60,12 +60,6 @@
 
 #include <string.h>
 
-// A NULL (or 0) function argument.
-static bool is_null_fn(const ol_expr *f)
-{
-	return f->kind == OL_E_NULL || (f->kind == OL_E_INT && f->ival == 0);
-}
-
 // An effect that releases (or, in a helper's summary, consumes) what it
 // is given.
 static bool releasing(ol_kb_effect eff)
@@ -160,7 +154,7 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 	if (!pair_of(e, ent, &data, &fn, &declared) || (int)k != data)
 		return h;
 	const ol_expr *f = e->args[fn];
-	if (is_null_fn(f)) {
+	if (ol_expr_is_null_const(f)) {
 		// (A callback given the data may release it itself.)
 		h.how = other_callback(e, data, fn) ? (declared ? HANDOFF_ESCAPED
 								 : HANDOFF_NONE)

@@ -560,6 +560,14 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	sm->done = true;
 }
 
+// `call` may be a call of `fn` by its signature: the same, or one of them
+// unknown. (C++: not another class's member of that name.)
+bool sig_may_match(const ol_expr *call, const ol_func *fn)
+{
+	return !call->callee_sig || !fn->sig ||
+	       !strcmp(call->callee_sig, fn->sig);
+}
+
 // Callees before callers (depth-first on direct calls); recursion is cut.
 static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
 			size_t *n, unsigned char *mark);
@@ -601,9 +609,7 @@ static void order_calls(tu_ctx *tu, const ol_expr *e, size_t *order,
 			if (e->kind == OL_E_CALL && callee != tu->ordering)
 				tu->sums[callee].called_here = true;
 			else if (e->kind == OL_E_CALL &&
-				 (!e->callee_sig || !tu->sums[callee].fn->sig ||
-				  !strcmp(e->callee_sig,
-					  tu->sums[callee].fn->sig)))
+				 sig_may_match(e, tu->sums[callee].fn))
 				tu->sums[callee].recursive = true;
 			order_func(tu, callee, order, n, mark);
 		}

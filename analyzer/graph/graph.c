@@ -794,19 +794,12 @@ static void member_facts(ol_graph *g, const ol_func *fn, const ol_expr *call,
 		member_facts(g, fn, call, e->args[k], depth + 1);
 }
 
-// A null constant: `NULL`, `0`.
-static bool null_constant(const ol_expr *e)
-{
-	return e && (e->kind == OL_E_NULL ||
-		     (e->kind == OL_E_INT && e->ival == 0));
-}
-
 // `p->f = v` with v not a null constant, or `&p->f`: field f of p's
 // struct may hold something (graph_int.h's `written`).
 static void note_written(ol_graph *g, const ol_expr *e)
 {
 	const ol_expr *m = NULL;
-	if (e->kind == OL_E_ASSIGN && !null_constant(e->sub[1]))
+	if (e->kind == OL_E_ASSIGN && !ol_expr_is_null_const(e->sub[1]))
 		m = e->sub[0];
 	else if (e->kind == OL_E_ADDR)
 		m = e->sub[0];

@@ -245,6 +245,10 @@ typedef struct ol_kb_entry {
 	bool stable_borrow; // the borrowed/interior result stays valid while
 			    // its owner lives, whatever code runs (tuple
 			    // items, bytes data): no MOJO-BOR-206
+	// Frees an object's memory without its tp_dealloc (tp_free,
+	// PyObject_Free, PyObject_GC_Del): its release applies to an object
+	// the function owns, not to one it borrows ("frees_object").
+	bool frees_object;
 	// The result is a list or tuple that holds references to its items
 	// (PyMapping_Items, PySequence_List): "holds_items".
 	bool holds_items;

@@ -536,7 +536,7 @@ static const char *const entry_keys[] = {
 	"gil", "nonnull_args", "runs_python", "runs_python_via",
 	"exact_result", "cached_result",
 	"readonly_result", "gil_free",
-	"stable_borrow", "pure",
+	"stable_borrow", "pure", "frees_object",
 	"held_elsewhere", "holds_items", "item_of_arg",
 	"nonnull_if_arg0_from", "noreturn",
 	"outs_null_with_first", "steals_only_if", "steals_with_destroy",
@@ -892,6 +892,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->gil_free);
 		} else if (!strcmp(key, "stable_borrow")) {
 			error = get_bool(ctx, val, key, &e->stable_borrow);
+		} else if (!strcmp(key, "frees_object")) {
+			error = get_bool(ctx, val, key, &e->frees_object);
 		} else if (!strcmp(key, "holds_items")) {
 			error = get_bool(ctx, val, key, &e->holds_items);
 		} else if (!strcmp(key, "item_of_arg")) {

@@ -91,7 +91,7 @@ static const char *dtor_arg(const ol_expr *e, unsigned k)
 	const ol_expr *a = e->args[k];
 	if (a->kind == OL_E_FUNCREF)
 		return a->text;
-	if (a->kind == OL_E_NULL || (a->kind == OL_E_INT && a->ival == 0))
+	if (ol_expr_is_null_const(a))
 		return "";
 	return NULL;
 }
