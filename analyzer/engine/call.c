@@ -270,7 +270,7 @@ static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 	return NULL;
 }
 
-static bool effect_applies(const ctx *c, const state *s, int a,
+static bool effect_applies(ctx *c, const state *s, int a,
 			   const ol_kb_entry *ent, size_t k)
 {
 	const sym *y = &s->syms[sym_root(s, a)];
@@ -282,8 +282,10 @@ static bool effect_applies(const ctx *c, const state *s, int a,
 	// lent by the convention) it says nothing. (A quiet pass still
 	// learns that a helper frees its parameter.)
 	if (ent->frees_object && !c->quiet && y->rs == R_BORROWED &&
-	    y->kind == kind_index("pyref"))
+	    y->kind == kind_index("pyref")) {
+		ahead_differs(c);
 		return false;
+	}
 	const char *res = k < ent->nargs && ent->args[k].resource
 				  ? ent->args[k].resource
 				  : ent->resource;

@@ -579,6 +579,12 @@ typedef struct ctx {
 	unsigned seq;
 	unsigned long steps;
 	bool quiet;     // summary pass: no findings
+	// A reporting pass run before the quiet pass it would follow
+	// (summary.c's analyze()): it notes each step a quiet pass before it
+	// would have changed (needs_quiet_pass), and is then done again the
+	// usual way.
+	bool ahead;
+	bool needs_quiet_pass;
 	bool exit_err;  // (the machines' on_exit) the path ends in an error
 	int exit_ret;   // (nullflag.c) ... returning this sym (-1: none)
 			// exit
@@ -1062,8 +1068,19 @@ void replay_seen(ctx *c, ol_check_id check, ol_loc at);
 // `c->fn`, in a context of its own that shares c's analyses of the function.
 void replay_walk(ctx *c);
 
-// Explores `fn` once; a quiet pass reports nothing and fills `sm`.
-void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet);
+// Explores `fn` once; a quiet pass reports nothing and fills `sm`. With
+// `ahead`, a pass run before the quiet pass it would follow: whether it met
+// a step such a quiet pass would have changed (then its results are not
+// the usual ones).
+bool explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet,
+	     bool ahead);
+
+// (A pass run ahead) This step goes otherwise after a quiet pass.
+static inline void ahead_differs(ctx *c)
+{
+	if (c->ahead)
+		c->needs_quiet_pass = true;
+}
 summary *summary_of(ctx *c, const char *name);
 // The summary of the callee of `call` (of C++ overloads, the one of the
 // call's signature).

@@ -661,6 +661,7 @@ void replay_walk(ctx *c)
 	push_entry(&r);
 	walk(&r);
 	flush_lost(&r);
+	c->needs_quiet_pass |= r.needs_quiet_pass;
 	while (r.work.len)
 		state_free(r.work.items[--r.work.len].st);
 	OL_VEC_FREE(&r.work);
@@ -673,7 +674,8 @@ void replay_walk(ctx *c)
 
 // Explores `fn` once. In a quiet pass nothing is reported; it only fills
 // the function's summary.
-void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
+bool explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet,
+	     bool ahead)
 {
 	ctx c = {0};
 	c.tu = tu;
@@ -683,6 +685,7 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	c.opts = tu->opts;
 	c.sink = tu->sink;
 	c.quiet = quiet;
+	c.ahead = ahead;
 	c.exit_ret = -1;
 	c.rel_via = -1;
 	c.slot_cont = -1;
@@ -725,4 +728,5 @@ void explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet)
 	field_liveness_free(&c.fields);
 	mask_liveness_free(&c.masks);
 	ol_arena_free(c.a);
+	return c.needs_quiet_pass;
 }

@@ -134,6 +134,8 @@ static void holder_kills(ctx *c, state *s, int i, const char *cont_name,
 	sym *y = &s->syms[i];
 	const char *n = y->name && strncmp(y->name, "_py_", 4) ? y->name
 							       : NULL;
+	if (y->param >= 0)
+		ahead_differs(c); // (a quiet pass keeps no holders)
 	y->held_by = cont_name;
 	y->held_elsewhere = false;
 	y->holder = -1;

@@ -206,6 +206,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			y->kind = -1;
 			return;
 		}
+		ahead_differs(c); // (a quiet pass drops it, as above)
 		if (ol_holder_field_paid(c, s, i, api, loc))
 			return;
 		if (gives_item_back(s, y)) {
@@ -217,6 +218,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		     (y->owner >= 0 &&
 		      slot_overwritten_next(c, s, y->owner, loc))) &&
 		    !y->debt_ev && !c->quiet) {
+			ahead_differs(c);
 			// Wait: the slot may be overwritten next (`Py_XDECREF(
 			// GET_ITEM(t, i)); SET_ITEM(t, i, v);`, sysmodule's
 			// SetFlagObj): then the slot's own reference was
@@ -231,6 +233,7 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		if (y->owner >= 0 && y->slot_const && !y->debt_ev &&
 		    !c->quiet) {
 			// Wait: the slot may be overwritten next.
+			ahead_differs(c);
 			start_debt(c, y, "released", api, loc);
 			return;
 		}
@@ -273,6 +276,7 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			// `PyModule_AddObject(m, "T", (PyObject *)&FooType)`:
 			// a later Py_INCREF may still pay, else MOJO-OWN-106.
 			if (!c->quiet && y->static_owed < UINT8_MAX) {
+				ahead_differs(c);
 				if (!y->static_owed++)
 					start_debt(c, y, "stolen", api, loc);
 			}
@@ -458,6 +462,7 @@ static void borrow_escapes(ctx *c, state *s)
 		    y->static_obj || c->quiet || y->signs == S_ZERO ||
 		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
+		ahead_differs(c); // (`owed` is summarized)
 		if ((c->exit_err && callers_struct_field(y->owe_lhs)) ||
 		    into_unreleased_object(s, y->owe_lhs)) {
 			y->owed = 0;
@@ -863,6 +868,17 @@ static bool declared_borrowed(const ctx *c)
 	return e && !e->macro && e->ret == OL_KB_RET_BORROWED;
 }
 
+// The function's own summary says that it returns a borrowed reference,
+// or says by a flag whether it owns what it returns. (Known after a quiet
+// pass: a pass run ahead of it does not know.)
+static bool summary_says_borrowed(ctx *c)
+{
+	ahead_differs(c);
+	return returns_ownership_flag(c->fn, c->sum) ||
+	       (c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED &&
+		!interp_contract(c->fn));
+}
+
 // `weak` borrows (read from a field or a global) are not reported as
 // returned: a helper may hand them out knowingly. CPython, calling a
 // registered function, may not: `self->field` and a global, read and
@@ -897,9 +913,7 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 	    // is called by CPython, which expects a new reference.)
 	    !(y->static_obj && c->fn->is_static &&
 	      !interp_contract(c->fn)) &&
-	    !declared_borrowed(c) && !returns_ownership_flag(c->fn, c->sum) &&
-	    !(c->sum && c->sum->entry.ret == OL_KB_RET_BORROWED &&
-	      !interp_contract(c->fn))) {
+	    !declared_borrowed(c) && !summary_says_borrowed(c)) {
 		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,
 		       ol_arena_printf(c->a, "%s is returned but callers "
 				       "expect a new reference",
