@@ -618,7 +618,10 @@ static uint32_t known_length(const state *s, const ol_kb_entry *ent,
 // A call that fails only on a container not made here, or out of its
 // range (the KB's fails_only_out_of_range), given a container this path
 // made with a known length and holds alone (never lent, stored or
-// shared), and a known index below that length: it cannot fail.
+// shared), and a known index below that length: it cannot fail. (Nor
+// when the container's own allocation was never checked: those calls
+// test its type first, so on NULL they crash rather than fail, and
+// that NULL is MOJO-OWN-109's. pybluez's `bt_hci_inquiry`.)
 static bool in_range(const state *s, const ol_kb_entry *ent,
 		     const int *args, unsigned nargs)
 {
@@ -631,7 +634,7 @@ static bool in_range(const state *s, const ol_kb_entry *ent,
 		return false;
 	const sym *y = &s->syms[o], *ix = &s->syms[i];
 	return y->len1 && y->rs == R_OWNED && y->refs == 1 && !y->lent &&
-	       !y->held_elsewhere && !y->weak && y->signs == S_POS &&
+	       !y->held_elsewhere && !y->weak && (y->signs & S_POS) &&
 	       ix->has_val && ix->val >= 0 && ix->val < (long long)y->len1 - 1;
 }
 

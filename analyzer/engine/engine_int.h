@@ -605,6 +605,10 @@ typedef struct ctx {
 	// taken (always live).
 	uint64_t *live_in;
 	uint64_t *addr_taken;
+	// Variables whose address goes somewhere other than straight into a
+	// call's argument (`self->opts = &arg`): code run later may reach
+	// them (explore.c's find_kept_addresses()).
+	uint64_t *addr_kept;
 	unsigned words;
 	// Relevance (relevance.c): rel_in[b * words + w], the variables
 	// whose value may still reach a decision.

@@ -299,6 +299,24 @@ void keep_tested_reads(ctx *c, state *s)
 	}
 }
 
+// `base` is the value of a local struct of this function (not a C++
+// reference) whose address never went anywhere but straight into a call:
+// what was read of its fields outlives a call not given its address
+// (py-lmdb's `cursor_get_multi`: `parse_args(.., &arg)` fills its options
+// once; `if (arg.keyfixed)` then decides the same way before and after
+// the calls between).
+static bool unreachable_local_struct(const ctx *c, const state *s, int base)
+{
+	for (unsigned v = 0; v < c->nvars && base >= 0; v++) {
+		const ol_var *x = c->fn->vars[v];
+		if (s->env[v] >= 0 && sym_root(s, s->env[v]) == base)
+			return is_local(x) && x->type.cls == OL_TY_RECORD &&
+			       !x->type.reference &&
+			       !bit_get(c->addr_kept, v);
+	}
+	return false;
+}
+
 // Values of globals and static locals, and fields, may change in any call
 // that runs code we do not see; forget them.
 void forget_memory(ctx *c, state *s)
@@ -315,9 +333,15 @@ void forget_memory(ctx *c, state *s)
 		s->env[v] = -1;
 	}
 	// Fields this function wrote keep what it wrote (a freshly made
-	// object nobody else knows yet); values it only read are forgotten.
+	// object nobody else knows yet); values it only read are forgotten,
+	// but for those of a local struct the call cannot reach.
 	keep_tested_reads(c, s);
-	forget_reads(s);
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (!s->fs[f].read || s->fs[f].stale ||
+		    unreachable_local_struct(c, s, s->fs[f].base))
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
 }
 
 // `arr[i]` or `st.f` where arr/st is a local array or struct of this

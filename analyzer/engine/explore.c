@@ -342,6 +342,31 @@ static void uses_defs(const ol_expr *e, uint64_t *use, uint64_t *def,
 	}
 }
 
+// `e` takes the address of a variable (or of a part of it, `&st.f`) for
+// anything but an argument of a call (`f(&st)`, which the callee may
+// fill, not keep: a caller's frame is no place to leave a pointer to):
+// its bit in `kept`.
+static void find_kept_addresses(const ol_expr *e, bool call_arg,
+				uint64_t *kept)
+{
+	if (!e)
+		return;
+	if (e->kind == OL_E_ADDR && !call_arg) {
+		const ol_expr *v = e->sub[0];
+		while (v && (v->kind == OL_E_MEMBER || v->kind == OL_E_INDEX) &&
+		       !(v->kind == OL_E_MEMBER && v->arrow))
+			v = v->sub[0];
+		if (v && v->kind == OL_E_VAR)
+			bit_set(kept, v->var->id);
+	}
+	bool call = e->kind == OL_E_CALL;
+	find_kept_addresses(e->fn, false, kept);
+	for (unsigned k = 0; k < e->nargs; k++)
+		find_kept_addresses(e->args[k], call, kept);
+	find_kept_addresses(e->sub[0], false, kept);
+	find_kept_addresses(e->sub[1], false, kept);
+}
+
 static void compute_liveness(ctx *c)
 {
 	const ol_func *fn = c->fn;
@@ -354,6 +379,7 @@ static void compute_liveness(ctx *c)
 	uint64_t *def = ol_xcalloc(n, sizeof(uint64_t));
 	c->live_in = ol_xcalloc(n, sizeof(uint64_t));
 	c->addr_taken = ol_xcalloc(W, sizeof(uint64_t));
+	c->addr_kept = ol_xcalloc(W, sizeof(uint64_t));
 	for (unsigned b = 0; b < fn->nblocks; b++) {
 		const ol_block *blk = fn->blocks[b];
 		uint64_t *u = use + (size_t)b * W, *d = def + (size_t)b * W;
@@ -363,8 +389,10 @@ static void compute_liveness(ctx *c)
 				bit_set(d, op->var->id);
 			else
 				uses_defs(op->expr, u, d, c->addr_taken);
+			find_kept_addresses(op->expr, false, c->addr_kept);
 		}
 		uses_defs(blk->cond, u, d, c->addr_taken);
+		find_kept_addresses(blk->cond, false, c->addr_kept);
 	}
 	// Backward fixpoint: live_in = use | (live_out & ~def).
 	uint64_t *out = ol_xmalloc(sizeof(uint64_t) * W);
@@ -721,6 +749,7 @@ bool explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet,
 	free(c.live_in);
 	free(c.rel_in);
 	free(c.addr_taken);
+	free(c.addr_kept);
 	free(c.loop_head);
 	free(c.scratch);
 	free(c.spare_syms);
