@@ -968,6 +968,10 @@ typedef struct cond {
 	// field already holds what the caller handed over (a setter's
 	// self-assignment guard, `if (o != _object) Py_XSETREF(_object, o)`).
 	int held_by;
+	// `sym == g`, sym a borrow and g what a global variable holds
+	// (PyGLM's `first == ctypes_float`): where they are equal, sym is
+	// the object the global keeps alive.
+	bool is_global;
 } cond;
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e);

@@ -165,10 +165,20 @@ static void exact_type_test(const state *s, const ol_expr *e, cond *r)
 	}
 }
 
+// A borrow compared with what a global variable holds (a module's own
+// reference to an object it looked up once, kept for the life of the
+// process): PyGLM's `if (first == ctypes_float) self->subtype = first;`.
+static bool borrow_vs_global(const state *s, int b, int g)
+{
+	const sym *x = &s->syms[b], *y = &s->syms[g];
+	return x->rs == R_BORROWED && !x->from_global && !x->weak &&
+	       y->from_global && x->kind == y->kind;
+}
+
 cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
 	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false, -1, OL_OP_EQ, -1, false,
-		  -1};
+		  -1, false};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -221,6 +231,16 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			} else if (r.known < 0 && param_vs_own_field(c, s, b0, a0)) {
 				r.sym = b0;
 				r.held_by = a0;
+				r.op = e->op;
+			} else if (r.known < 0 &&
+				   borrow_vs_global(s, a0, b0)) {
+				r.sym = a0;
+				r.is_global = true;
+				r.op = e->op;
+			} else if (r.known < 0 &&
+				   borrow_vs_global(s, b0, a0)) {
+				r.sym = b0;
+				r.is_global = true;
 				r.op = e->op;
 			}
 		}
@@ -619,6 +639,11 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 			y->rs = R_BORROWED;
 			y->weak = true;
 		}
+		return true;
+	}
+	if (cd->is_global) {
+		if (op == OL_OP_EQ)
+			y->weak = true; // (as a global's value is)
 		return true;
 	}
 	// Testing the value itself (`result != NULL` after an unchecked
