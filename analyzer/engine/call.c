@@ -452,6 +452,8 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 		"PySlice_New", "PyObject_Dir", "PyCell_New",
 		// ("If obj is NULL, only the traceback is printed")
 		"PyErr_WriteUnraisable",
+		// (a NULL category is RuntimeWarning)
+		"PyErr_WarnEx", "PyErr_WarnFormat",
 	};
 	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
 	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)

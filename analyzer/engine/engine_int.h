@@ -688,6 +688,10 @@ enum { SMALL_INT_MIN = -5, SMALL_INT_MAX = 256 };
 bool proven_range(const state *s, const ol_expr *e, int v, long long *lo,
 		  long long *hi);
 bool proven_small_int(const state *s, const ol_expr *e, int v);
+// (intrange.c) `int v = a->client;`: value `v` keeps the range its narrow
+// type gave it.
+void keep_type_range(state *s, const ol_expr *lhs, const ol_expr *rhs,
+		     int v);
 // Renames the values reachable from the roots in first-use order into
 // `map`/`order` (each nsyms + 1 ints); returns how many are reachable.
 unsigned canon_order(const state *s, unsigned nvars, int *map, int *order);

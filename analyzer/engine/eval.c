@@ -1015,6 +1015,8 @@ int eval(ctx *c, state *s, const ol_expr *e)
 					&e->sub[1]->type, &e->sub[0]->type);
 		}
 		c->assign_rhs = e->op == OL_OP_NONE ? e->sub[1] : NULL;
+		if (e->op == OL_OP_NONE)
+			keep_type_range(s, e->sub[0], e->sub[1], r);
 		store(c, s, e->sub[0], r);
 		c->assign_rhs = NULL;
 		return r;

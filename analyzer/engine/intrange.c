@@ -23,7 +23,8 @@
  * negative; a test said `n <= 200`); their meet is the range. An
  * assignment loses the expression's reading (`b = x & 0xff;` then
  * `PyLong_FromLong(b)` with `b` an `int` knows only what the path says of
- * b's value).
+ * b's value), except the range of a narrow type read from memory (`int
+ * client = a->client;` of an `unsigned char` field: keep_type_range()).
  */
 #include "engine_int.h"
 
@@ -226,4 +227,58 @@ bool proven_small_int(const state *s, const ol_expr *e, int v)
 	long long lo, hi;
 	return proven_range(s, e, v, &lo, &hi) && lo >= SMALL_INT_MIN &&
 	       hi <= SMALL_INT_MAX;
+}
+
+// The span a narrow integer type spelled `t` holds, as cfg/typerange.c
+// gives it.
+static bool natural_span(const ol_type *t, long long *lo, long long *hi)
+{
+	static const struct {
+		const char *name;
+		long long lo, hi;
+	} narrow[] = {
+		{"bool", 0, 1},		 {"_Bool", 0, 1},
+		{"unsigned char", 0, 255}, {"uint8_t", 0, 255},
+		{"signed char", -128, 127}, {"int8_t", -128, 127},
+		{"unsigned short", 0, 65535}, {"uint16_t", 0, 65535},
+		{"short", -32768, 32767},	 {"int16_t", -32768, 32767},
+	};
+	for (size_t i = 0; t->spelling && i < sizeof narrow / sizeof *narrow;
+	     i++)
+		if (!strcmp(t->spelling, narrow[i].name)) {
+			*lo = narrow[i].lo;
+			*hi = narrow[i].hi;
+			return true;
+		}
+	return false;
+}
+
+// `int client = a->client;` with `client` an `unsigned char` field
+// (alsa-python's SeqEvent_get_source, then `PyLong_FromLong(client)`):
+// value `v`, read from memory of that narrow type, lies in its span, and
+// keeps it in the variable. Only a read of memory whose type is the
+// narrow one: a conversion the lowering dropped (`(unsigned char)n`)
+// ranges the expression, not the value n holds.
+void keep_type_range(state *s, const ol_expr *lhs, const ol_expr *rhs,
+		     int v)
+{
+	long long lo, hi;
+	if (v < 0 || !lhs || lhs->kind != OL_E_VAR || !is_local(lhs->var) ||
+	    lhs->type.cls != OL_TY_INT || !rhs ||
+	    (rhs->kind != OL_E_MEMBER && rhs->kind != OL_E_INDEX &&
+	     rhs->kind != OL_E_DEREF) ||
+	    !rhs->type.has_range || !natural_span(&rhs->type, &lo, &hi) ||
+	    rhs->type.range_lo != lo || rhs->type.range_hi != hi)
+		return;
+	sym *y = &s->syms[sym_root(s, v)];
+	if (y->has_val)
+		return;
+	if (!y->has_lo || y->lo < lo) {
+		y->has_lo = true;
+		y->lo = lo;
+	}
+	if (!y->has_hi || y->hi > hi) {
+		y->has_hi = true;
+		y->hi = hi;
+	}
 }

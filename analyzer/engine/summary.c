@@ -440,10 +440,15 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		bool all_ok = ok_paths ? sm->consumed_ok[i] == ok_paths
 				       : sm->err_paths > 0;
 		bool all_err = sm->consumed_err[i] == sm->err_paths;
-		if (ok_paths && all_ok && sm->err_paths &&
+		// NULL on every path that returns (`assert(!args)`, python-
+		// systemd's Monitor_close): nothing was there to consume.
+		bool only_null = sm->null_in[i] &&
+				 sm->null_in[i] == sm->consumed_ok[i] +
+							  sm->consumed_err[i];
+		if (!only_null && ok_paths && all_ok && sm->err_paths &&
 		    !sm->consumed_err[i])
 			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
-		else if (sm->paths && (all_ok && all_err))
+		else if (!only_null && sm->paths && all_ok && all_err)
 			// Released on every path (a `drop(o)` helper) or
 			// kept somewhere (stolen).
 			a->effect = sm->released[i] == sm->paths

@@ -334,6 +334,7 @@ void PyErr_Fetch(PyObject **type, PyObject **value, PyObject **traceback);
 void PyErr_Restore(PyObject *type, PyObject *value, PyObject *traceback);
 void PyErr_Clear(void);
 int PyErr_ExceptionMatches(PyObject *exc);
+int PyErr_WarnEx(PyObject *category, const char *message, Py_ssize_t stack_level);
 PyObject *PyErr_NewException(const char *name, PyObject *base,
 			     PyObject *dict);
 
@@ -626,6 +627,12 @@ PyGILState_STATE PyGILState_Ensure(void);
 void PyGILState_Release(PyGILState_STATE state);
 PyThreadState *PyGILState_GetThisThreadState(void);
 int PyGILState_Check(void);
+typedef struct _is PyInterpreterState;
+PyThreadState *PyThreadState_New(PyInterpreterState *interp);
+void PyThreadState_Clear(PyThreadState *tstate);
+void PyThreadState_Delete(PyThreadState *tstate);
+void PyEval_AcquireThread(PyThreadState *tstate);
+void PyEval_ReleaseThread(PyThreadState *tstate);
 
 /* threads and thread-specific storage (Include/pythread.h) */
 typedef void *PyThread_type_lock;
