@@ -876,8 +876,15 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	if (!clang_Cursor_isNull(obj) && cxx_scope_guard_dismissed(b, obj, loc))
 		return cxx_unknown_at(b, loc, "dismissed");
 	const char *name = cxx_fn_name(b, fdecl);
-	// A lambda called directly: its body, here.
+	// A lambda called directly: its body, here. Converted to a function
+	// pointer (datatable's METHOD(...) tables, a callback handed to C)
+	// it is not called here: a function of its own.
 	CXCursor lam = clang_Cursor_isNull(obj) ? obj : cxx_lambda_of(obj);
+	if (!clang_Cursor_isNull(lam) &&
+	    clang_getCursorKind(fdecl) == CXCursor_ConversionFunction) {
+		hand_lambda(b, lam, false);
+		return cxx_unknown_at(b, loc, "lambda");
+	}
 	if (!clang_Cursor_isNull(lam)) {
 		unsigned n = (unsigned)nargs - first;
 		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);

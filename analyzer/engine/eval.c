@@ -668,6 +668,12 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			      wm->owned_memory_is_local);
 		break;
 	}
+	case OL_E_CALL:
+		// (C++) A call that gives the place: `map[key] = v` runs the
+		// container's operator[] first, which keeps the key
+		// (datatable's `kwd_map[py_name] = i`).
+		eval(c, s, lhs);
+		break;
 	default:
 		break;
 	}
