@@ -470,17 +470,77 @@ static bool store_into_itself(const state *s, const ol_expr *lhs, int val)
 	       s->syms[b].kind != OBJECT_KIND;
 }
 
+// Whether `e` calls function `name` giving argument `k` anything but the
+// address of a local of the caller (`f(d, &filter)`), or names it as a
+// value (its callers unknown); `*calls` counts its calls.
+static bool other_than_local_address(const ol_expr *e, const char *name,
+				     unsigned k, unsigned *calls)
+{
+	if (!e)
+		return false;
+	if (e->kind == OL_E_FUNCREF && e->text && !strcmp(e->text, name))
+		return true;
+	if (e->kind == OL_E_CALL && e->text && !strcmp(e->text, name)) {
+		const ol_expr *a = k < e->nargs ? e->args[k] : NULL;
+		if (!a || a->kind != OL_E_ADDR || !a->sub[0] ||
+		    a->sub[0]->kind != OL_E_VAR ||
+		    (a->sub[0]->var->kind != OL_VAR_LOCAL &&
+		     a->sub[0]->var->kind != OL_VAR_TEMP))
+			return true;
+		++*calls;
+	}
+	if (other_than_local_address(e->fn, name, k, calls) ||
+	    other_than_local_address(e->sub[0], name, k, calls) ||
+	    other_than_local_address(e->sub[1], name, k, calls))
+		return true;
+	for (unsigned i = 0; i < e->nargs; i++)
+		if (other_than_local_address(e->args[i], name, k, calls))
+			return true;
+	return false;
+}
+
+// This function is called in the file (and in no other file that calls
+// it through contracts), and every call gives its parameter `k` the
+// address of a local of the caller: a struct that dies with its caller's
+// frame (yappi's `dict_to_filter(d, &filter)`, Thrift's
+// `parse_struct_args(&parsedargs, typeargs)`).
+static bool callers_pass_local(const ctx *c, unsigned k)
+{
+	if (c->fn->called_elsewhere || !c->fn->name)
+		return false;
+	unsigned calls = 0;
+	for (size_t i = 0; i < c->tu->nsums; i++) {
+		const ol_func *f = c->tu->sums[i].fn;
+		for (unsigned b = 0; b < f->nblocks; b++) {
+			const ol_block *blk = f->blocks[b];
+			for (unsigned o = 0; o < blk->nops; o++)
+				if (other_than_local_address(
+					    blk->ops[o].expr, c->fn->name, k,
+					    &calls))
+					return false;
+			if (other_than_local_address(blk->cond, c->fn->name, k,
+						     &calls))
+				return false;
+		}
+	}
+	return calls > 0;
+}
+
 // `dest->f = PyTuple_GET_ITEM(spec, i)` where `dest` is a parameter that
 // points to no Python object (a plain struct of the caller's) and `spec` a
 // parameter: a parse helper hands its caller borrowed views of the items
-// of a tuple the caller holds, as PyArg_ParseTuple's "O" does and as
+// of a container the caller holds, as PyArg_ParseTuple's "O" does and as
 // `*out = item` does. A tuple never drops its items, so the view lasts as
-// long as the caller's own borrow of the tuple: nothing escapes. (Into a
-// Python object, `self->f = item` outlives the call; a dict's or a list's
-// item may be replaced while the caller still holds the container: both
-// stay MOJO-BOR-202.) `rb`: the root of the member's object.
-static bool tuple_item_handed_back(const state *s, const ol_expr *lhs,
-				   int rb, int val)
+// long as the caller's own borrow of the tuple: nothing escapes. A list's
+// or a dict's item can be replaced while the caller holds the container:
+// a view of it too when the struct is a local of every caller in the file
+// (yappi's `_filterdict_to_statfilter`, filled for one call and dropped),
+// an item replaced during that call being MOJO-BOR-206's to see at the
+// use; into a struct that may outlive the call (a config the caller
+// keeps), MOJO-BOR-202. (Into a Python object, `self->f = item` outlives
+// the call: MOJO-BOR-202.) `rb`: the root of the member's object.
+static bool tuple_item_handed_back(const ctx *c, const state *s,
+				   const ol_expr *lhs, int rb, int val)
 {
 	if (lhs->kind != OL_E_MEMBER || rb < 0 || s->syms[rb].param < 0)
 		return false;
@@ -496,8 +556,12 @@ static bool tuple_item_handed_back(const state *s, const ol_expr *lhs,
 	int o = sym_root(s, s->syms[v].owner);
 	const char *api = s->syms[v].acq ? s->syms[v].acq->name
 					 : s->syms[v].acq_name;
-	return o >= 0 && s->syms[o].param >= 0 && api &&
-	       !strncmp(api, "PyTuple_", 8);
+	if (o < 0 || s->syms[o].param < 0 || !api)
+		return false;
+	if (!strncmp(api, "PyTuple_", 8))
+		return true;
+	return (!strncmp(api, "PyList_", 7) || !strncmp(api, "PyDict_", 7)) &&
+	       callers_pass_local(c, (unsigned)s->syms[rb].param);
 }
 
 // The object whose memory the field `lhs` writes is in: the object
@@ -571,7 +635,7 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		int rb = sym_root(s, b);
 		if (lhs->arrow)
 			written_through(c, s, b);
-		handed_back = tuple_item_handed_back(s, lhs, rb, val);
+		handed_back = tuple_item_handed_back(c, s, lhs, rb, val);
 		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
 		if (lhs->text)

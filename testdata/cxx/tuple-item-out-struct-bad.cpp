@@ -1,6 +1,6 @@
 // Borrowed items stored where they outlive the borrow (issue #26), next to
 // tuple-item-out-struct-good.cpp: into a Python object's field, from a
-// mutable container, from a tuple this function releases, into a global.
+// tuple this function releases, into a global.
 #include <Python.h>
 
 struct ItemSpec {
@@ -19,15 +19,6 @@ int spec_init(SpecObject *self, PyObject *args)
 		return -1;
 	self->name = PyTuple_GET_ITEM(args, 0); // expect-warning[MOJO-BOR-202] {{borrowed reference from 'PyTuple_GET_ITEM' is stored without taking a reference}}
 	return 0;
-}
-
-// A list's item may be replaced while the caller still holds the list.
-bool parse_from_list(ItemSpec *dest, PyObject *list)
-{
-	if (PyList_Size(list) != 1)
-		return false;
-	dest->name = PyList_GET_ITEM(list, 0); // expect-warning[MOJO-BOR-202] {{borrowed reference from 'PyList_GET_ITEM' is stored without taking a reference}}
-	return true;
 }
 
 // The tuple is this function's, released before the caller reads the view.
