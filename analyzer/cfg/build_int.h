@@ -345,6 +345,9 @@ CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
 			  const char *name);
 // Is `fdecl`'s body in the file analysed (or a source file it includes)?
 bool cxx_followed(CXCursor fdecl);
+// Is `fdecl`'s body the project's own: followed, or in a header of the
+// project (not a system header, not in a library's namespace)?
+bool cxx_project_body(builder *b, CXCursor fdecl);
 // The rules' entry `<cls>::<member>` for class `decl` or a base of it.
 const struct ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
 					   const char *member,

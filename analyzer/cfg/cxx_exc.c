@@ -378,10 +378,13 @@ bool cxx_short_body(CXCursor def)
 // ...`, `if (!o) throw error_already_set();`. Its body is inlined at the
 // call (cxx_call.c), so that the edge that does not throw is known to have
 // passed the test, which a summary cannot say (it has no thrown paths).
+// Also one of a header of the project (wreport's `throw_ifnull` template
+// in its utils/core.h, which a summary cannot speak for: its `T *` is no
+// object pointer until instantiated).
 bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 {
 	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE ||
-	    clang_Cursor_isNull(fdecl) || !cxx_followed(fdecl))
+	    clang_Cursor_isNull(fdecl) || !cxx_project_body(b, fdecl))
 		return false;
 	enum CXCursorKind k = clang_getCursorKind(fdecl);
 	if (k != CXCursor_FunctionDecl &&

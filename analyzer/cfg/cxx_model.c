@@ -414,6 +414,16 @@ bool cxx_followed(CXCursor fdecl)
 
 static bool library_class(builder *b, const char *q);
 
+bool cxx_project_body(builder *b, CXCursor fdecl)
+{
+	if (cxx_followed(fdecl))
+		return true;
+	CXCursor d = clang_getCursorDefinition(fdecl);
+	return !clang_Cursor_isNull(d) &&
+	       !clang_Location_isInSystemHeader(clang_getCursorLocation(d)) &&
+	       !library_class(b, cxx_qual_name(b, d, true));
+}
+
 const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 {
 	// A function of a library namespace (pybind11::detail::...) is no
