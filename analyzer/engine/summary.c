@@ -555,10 +555,13 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		}
 		// A `void *` result that is always an object parameter handed
 		// back (hiredis' `return tryParentize(task, obj);` in a
-		// reply-object callback): the result is the argument itself,
-		// so what the caller returns or keeps of it is that object.
+		// reply-object callback), or a cast of it to its own struct
+		// (liborcus's `inline pyobj *t(PyObject *self)`): the result is
+		// the argument itself, so what the caller returns or keeps of
+		// it is that object.
 		if (fn->ret.cls == OL_TY_POINTER && fn->ret.pointee &&
-		    !strcmp(fn->ret.pointee, "void") && !sm->ret_mixed &&
+		    (!strcmp(fn->ret.pointee, "void") ||
+		     is_object_pointer(&fn->ret)) && !sm->ret_mixed &&
 		    sm->ret_param >= 0 && (unsigned)sm->ret_param < fn->nparams &&
 		    is_object_pointer(&fn->vars[sm->ret_param]->type))
 			e->returns_arg = sm->ret_param;
