@@ -20,6 +20,8 @@ struct ol_cfg_cache;
 
 // What the C++ lowering needs besides the function (all borrowed; may be
 // zeroed: no rules, no cache).
+enum { OL_LAMBDA_THREAD = 1, OL_LAMBDA_C_CALLBACK = 2 };
+
 typedef struct ol_cfg_opts {
 	const struct ol_kb *kb;      // library owners and throwers (rules)
 	ol_exc_mode exceptions;
@@ -27,9 +29,11 @@ typedef struct ol_cfg_opts {
 	bool cxx;                    // the translation unit is C++
 	const char *name;            // the function's name (a lambda's)
 	// Receives the lambdas met in the body (may be NULL): each is
-	// lowered as a function of its own by the caller. `thread_body`:
-	// the lambda is a std::thread's body (it starts without the GIL).
-	void (*on_lambda)(CXCursor lambda, const char *name, bool thread_body,
+	// lowered as a function of its own by the caller. `how`: the
+	// lambda is a std::thread's body (OL_LAMBDA_THREAD: it starts
+	// without the GIL), or converted to a plain function pointer
+	// (OL_LAMBDA_C_CALLBACK: C code calls it, a method table's).
+	void (*on_lambda)(CXCursor lambda, const char *name, unsigned how,
 			  void *payload);
 	void *payload;
 } ol_cfg_opts;

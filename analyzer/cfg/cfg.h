@@ -277,6 +277,11 @@ typedef struct ol_func {
 	// (C++) A std::thread's body (a lambda): the new thread holds no
 	// GIL when it starts.
 	bool starts_without_gil;
+	// (C++) A lambda converted to a plain function pointer (datatable's
+	// method tables): C code calls it, as CPython calls a registered
+	// function, so its parameters are lent by the convention; no
+	// helper.
+	bool c_callback;
 	// (C++) A constructor: an exception leaving it leaves no object (its
 	// destructor never runs on what it stored).
 	bool cxx_ctor;

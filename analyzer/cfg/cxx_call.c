@@ -461,15 +461,15 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 }
 
 // Hands lambda `lam` to the caller, to be lowered as a function of its
-// own (a std::thread's body: `thread_body`).
-static void hand_lambda(builder *b, CXCursor lam, bool thread_body)
+// own (`how`: build.h's OL_LAMBDA_*).
+static void hand_lambda(builder *b, CXCursor lam, unsigned how)
 {
 	if (!b->opts->on_lambda)
 		return;
 	ol_loc l = loc_of(b, lam);
 	b->opts->on_lambda(lam, ol_arena_printf(b->a, "%s::lambda@%u:%u",
 						b->fn->name, l.line, l.col),
-			   thread_body, b->opts->payload);
+			   how, b->opts->payload);
 }
 
 typedef struct gil_object_scan {
@@ -515,7 +515,7 @@ static void thread_bodies(builder *b, CXCursor c, CXCursor ctor)
 			continue;
 		gil_object_scan g = {b, false};
 		clang_visitChildren(lam, find_gil_object, &g);
-		hand_lambda(b, lam, !g.found);
+		hand_lambda(b, lam, g.found ? 0 : OL_LAMBDA_THREAD);
 	}
 }
 
@@ -882,7 +882,7 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	CXCursor lam = clang_Cursor_isNull(obj) ? obj : cxx_lambda_of(obj);
 	if (!clang_Cursor_isNull(lam) &&
 	    clang_getCursorKind(fdecl) == CXCursor_ConversionFunction) {
-		hand_lambda(b, lam, false);
+		hand_lambda(b, lam, OL_LAMBDA_C_CALLBACK);
 		return cxx_unknown_at(b, loc, "lambda");
 	}
 	if (!clang_Cursor_isNull(lam)) {
@@ -1031,7 +1031,7 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		return cxx_unknown_at(b, loc, "throw");
 	}
 	case CXCursor_LambdaExpr:
-		hand_lambda(b, c, false);
+		hand_lambda(b, c, 0);
 		return cxx_unknown_at(b, loc_of(b, c), "lambda");
 	case CXCursor_CXXNewExpr: {
 		ol_expr *e = lower_unknown(b, c, "new");

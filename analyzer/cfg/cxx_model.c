@@ -529,32 +529,6 @@ static bool written_owner(const char *q)
 
 static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t);
 
-// The pointer field a guard class without one of its own keeps in its
-// single base, a plain holder with no destructor of its own (datatable's
-// `class oobj : public _obj`, whose `_obj` holds `PyObject *v`), into `f`.
-static void field_of_plain_base(CXCursor decl, find_ctx *f)
-{
-	cursor_vec bases = {0};
-	base_decls(decl, &bases);
-	if (bases.len == 1 && !clang_Cursor_isNull(bases.items[0])) {
-		CXCursor bd = cxx_class_pattern(bases.items[0]);
-		find_ctx bf = {NULL, CXCursor_FirstInvalid,
-			       clang_getNullCursor(), NULL, false, 0,
-			       clang_getNullCursor()};
-		clang_visitChildren(bd, class_visit, &bf);
-		cursor_vec more = {0};
-		base_decls(bd, &more);
-		if (bf.npointers == 1 && !bf.bad_field && !more.len &&
-		    clang_Cursor_isNull(cxx_class_member(
-			    bd, CXCursor_Destructor, NULL))) {
-			f->npointers = 1;
-			f->pointer = bf.pointer;
-		}
-		OL_VEC_FREE(&more);
-	}
-	OL_VEC_FREE(&bases);
-}
-
 // The guard model of the single direct base of `decl`, or NULL.
 static const cls_model *guard_base(builder *b, CXCursor decl)
 {
@@ -621,8 +595,6 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 			      NULL, false, 0, clang_getNullCursor()};
 		clang_visitChildren(pat, class_visit, &f);
 		CXCursor dd = clang_Cursor_isNull(dt) ? dt : cxx_body_of(dt);
-		if (!clang_Cursor_isNull(dd) && !f.npointers && !f.bad_field)
-			field_of_plain_base(decl, &f);
 		const cls_model *bm = clang_Cursor_isNull(dt) && !f.npointers &&
 					      !f.bad_field
 			? guard_base(b, decl) : NULL;

@@ -867,6 +867,9 @@ void stored_elsewhere(ctx *c, state *s, int v, ol_loc loc,
 long long fold(ol_opcode op, long long a, long long b, bool *ok);
 int param_sym(ctx *c, state *s, const ol_var *v);
 void forget_memory(ctx *c, state *s);
+// Forgets what was only read from memory, but for the fields of a local
+// struct whose address went nowhere but straight into calls.
+void forget_reads_but_local(const ctx *c, state *s);
 const char *owner_type_of(const ol_expr *e);
 // The object struct an assigned value points to before its cast, or NULL.
 const char *object_type_of(const ol_expr *rhs);

@@ -336,6 +336,11 @@ void forget_memory(ctx *c, state *s)
 	// object nobody else knows yet); values it only read are forgotten,
 	// but for those of a local struct the call cannot reach.
 	keep_tested_reads(c, s);
+	forget_reads_but_local(c, s);
+}
+
+void forget_reads_but_local(const ctx *c, state *s)
+{
 	unsigned nf = 0;
 	for (unsigned f = 0; f < s->nfs; f++)
 		if (!s->fs[f].read || s->fs[f].stale ||
@@ -482,10 +487,15 @@ static bool other_than_local_address(const ol_expr *e, const char *name,
 		return true;
 	if (e->kind == OL_E_CALL && e->text && !strcmp(e->text, name)) {
 		const ol_expr *a = k < e->nargs ? e->args[k] : NULL;
-		if (!a || a->kind != OL_E_ADDR || !a->sub[0] ||
-		    a->sub[0]->kind != OL_E_VAR ||
-		    (a->sub[0]->var->kind != OL_VAR_LOCAL &&
-		     a->sub[0]->var->kind != OL_VAR_TEMP))
+		// (or of a part of one: `&ext_args.func_filter`)
+		const ol_expr *v = a && a->kind == OL_E_ADDR ? a->sub[0] : NULL;
+		while (v && ((v->kind == OL_E_MEMBER && !v->arrow) ||
+			     (v->kind == OL_E_INDEX && v->sub[0] &&
+			      v->sub[0]->type.cls == OL_TY_ARRAY)))
+			v = v->sub[0];
+		if (!v || v->kind != OL_E_VAR ||
+		    (v->var->kind != OL_VAR_LOCAL &&
+		     v->var->kind != OL_VAR_TEMP))
 			return true;
 		++*calls;
 	}

@@ -546,10 +546,11 @@ static void widen(ctx *c, state *s, unsigned nvars)
 			s->syms[i].static_owed = OWED_WIDE;
 	}
 	// ... and what was only read from memory (a loop walking a block
-	// chain, `b = b->next`, would pile up slots), and what was written
+	// chain, `b = b->next`, would pile up slots; a local struct's
+	// fields, a fixed few no call reaches, stay), and what was written
 	// to nodes the loop has left behind (fieldlive.c).
 	keep_tested_reads(c, s);
-	forget_reads(s);
+	forget_reads_but_local(c, s);
 	forget_unheld_slots(s, nvars);
 	forget_stored_slots(c, s, nvars);
 }

@@ -782,7 +782,8 @@ static void analyze(tu_ctx *tu, summary *sm)
 	bool helper = (has_obj_param || is_pyobj(&fn->ret)) &&
 		      (fn->is_static || fn->called_elsewhere ||
 		       fn->summary_only ||
-		       fn->cxx_member || // (C++ members are helpers too)
+		       (fn->cxx_member && // (C++ members are helpers too,
+			!fn->c_callback) || // not a C callback)
 		       fn->inline_def || // (and inline functions)
 		       sm->destroy_fn); // (so is a destroy function: handoff.c)
 	bool maker = !helper && has_obj_param && maker_candidate(fn);

@@ -579,22 +579,22 @@ static bool wanted(const ol_tu_opts *o, const char *name)
 typedef struct lambda_list {
 	cursor_vec cs;
 	OL_VEC(const char *) names;
-	OL_VEC(bool) thread; // a std::thread's body
+	OL_VEC(unsigned) how; // OL_LAMBDA_* (cfg/build.h)
 	ol_arena *a;
 } lambda_list;
 
-static void on_lambda(CXCursor lam, const char *name, bool thread_body,
+static void on_lambda(CXCursor lam, const char *name, unsigned how,
 		      void *payload)
 {
 	lambda_list *l = payload;
 	for (size_t i = 0; i < l->cs.len; i++)
 		if (clang_equalCursors(l->cs.items[i], lam)) {
-			l->thread.items[i] |= thread_body;
+			l->how.items[i] |= how;
 			return;
 		}
 	OL_VEC_PUSH(&l->cs, lam);
 	OL_VEC_PUSH(&l->names, ol_arena_strdup(l->a, name));
-	OL_VEC_PUSH(&l->thread, thread_body);
+	OL_VEC_PUSH(&l->how, how);
 }
 
 // -fno-exceptions or -fexceptions in `args`: the last one decides *off.
@@ -696,7 +696,10 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 		// What the lowering approximated: a notification, not a
 		// failure (the engine does not report these).
 		fn->summary_only = summary_only;
-		fn->starts_without_gil = lambda && lams.thread.items[i - n];
+		fn->starts_without_gil =
+			lambda && (lams.how.items[i - n] & OL_LAMBDA_THREAD);
+		fn->c_callback =
+			lambda && (lams.how.items[i - n] & OL_LAMBDA_C_CALLBACK);
 		for (unsigned k = 0; k < fn->nnotes && !summary_only; k++)
 			ol_diag_sink_notice(sink, OL_LEVEL_NOTE, fn->loc,
 					    "unsupported", "in '%s': %s",
@@ -706,7 +709,7 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 	ol_cfg_cache_free(co.cache);
 	OL_VEC_FREE(&lams.cs);
 	OL_VEC_FREE(&lams.names);
-	OL_VEC_FREE(&lams.thread);
+	OL_VEC_FREE(&lams.how);
 }
 
 // Functions this file hands to CPython in its tables keep the

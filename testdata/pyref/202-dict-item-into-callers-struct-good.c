@@ -40,3 +40,19 @@ PyObject *count_matching(PyObject *self, PyObject *args)
 			count++;
 	return PyLong_FromSsize_t(count);
 }
+
+/* The struct a field of a local of the caller's (yappi's
+ * `&ext_args.func_filter`). */
+struct enum_args {
+	stat_filter filter;
+	int seen;
+};
+
+PyObject *has_filter(PyObject *self, PyObject *filter_dict)
+{
+	struct enum_args ea = {{NULL, NULL}, 0};
+	(void)self;
+	if (!dict_to_filter(filter_dict, &ea.filter))
+		return NULL;
+	return PyBool_FromLong(ea.filter.name != NULL);
+}
