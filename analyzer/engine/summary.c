@@ -445,17 +445,8 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		bool only_null = sm->null_in[i] &&
 				 sm->null_in[i] == sm->consumed_ok[i] +
 							  sm->consumed_err[i];
-		// Handed back as the result on every success and left alone on
-		// every failure, never released (pyrapidjson's `return root;`
-		// after appending to it, NULL when its own allocation fails):
-		// the caller's own pointer passed through, not taken over (a
-		// helper that takes it over releases it when it fails:
-		// bitarray's freeze_if_frozen).
-		bool passed_through = !sm->ret_mixed &&
-				      sm->ret_param == (int)i &&
-				      !sm->released[i];
-		if (!only_null && !passed_through && ok_paths && all_ok &&
-		    sm->err_paths && !sm->consumed_err[i])
+		if (!only_null && ok_paths && all_ok && sm->err_paths &&
+		    !sm->consumed_err[i])
 			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
 		else if (!only_null && sm->paths && all_ok && all_err)
 			// Released on every path (a `drop(o)` helper) or
