@@ -483,6 +483,15 @@ typedef struct tu_ctx {
 
 typedef OL_VEC(ol_owner_fact) fact_log;
 
+// Applies DO to each string field of owner fact `f` (memo.c interns and
+// packs them; summary.c copies those of a pass held back).
+#define FACT_STRINGS(f, DO)                                                 \
+	do {                                                                \
+		DO((f)->owner_type); DO((f)->field); DO((f)->value_type);  \
+		DO((f)->resource); DO((f)->api); DO((f)->func);            \
+		DO((f)->release_api); DO((f)->loc.file); DO((f)->loc.mfile); \
+	} while (0)
+
 // One run of ol_engine_run() with a memo (opts->memo): the file's
 // options with its facts logged, and where each function's results start.
 typedef struct memo_round {

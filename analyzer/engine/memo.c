@@ -258,12 +258,6 @@ static const char *intern(memo_round *r, const char *s)
 
 // The strings of a fact, or of what callers read of a summary, one by one
 // (to intern them, to pack them).
-#define FACT_STRINGS(f, DO)                                                 \
-	do {                                                                \
-		DO((f)->owner_type); DO((f)->field); DO((f)->value_type);  \
-		DO((f)->resource); DO((f)->api); DO((f)->func);            \
-		DO((f)->release_api); DO((f)->loc.file); DO((f)->loc.mfile); \
-	} while (0)
 #define SUMMARY_STRINGS(sm, DO)                                             \
 	do {                                                                \
 		DO((sm)->cap_rel_api); DO((sm)->cap_rel_kind);              \

@@ -684,12 +684,10 @@ static void hold_fact(const ol_owner_fact *f, void *payload)
 	held_back *h = payload;
 	ol_owner_fact x = *f;
 	// (Its strings may live in the pass's own arena.)
-	const char **strs[] = {&x.owner_type, &x.field,	   &x.value_type,
-			       &x.resource,   &x.api,	   &x.func,
-			       &x.release_api, &x.loc.file, &x.loc.mfile};
-	for (size_t k = 0; k < sizeof strs / sizeof *strs; k++)
-		if (*strs[k])
-			*strs[k] = ol_arena_strdup(h->tu->a, *strs[k]);
+#define COPY(field) ((field) = (field) ? ol_arena_strdup(h->tu->a, (field)) \
+				       : NULL)
+	FACT_STRINGS(&x, COPY);
+#undef COPY
 	OL_VEC_PUSH(&h->facts, x);
 }
 
@@ -709,7 +707,7 @@ static bool analyzed_ahead(tu_ctx *tu, summary *sm, bool returner)
 {
 	const ol_func *fn = sm->fn;
 	summary before = *sm;
-	bool *writes = OL_NEW_ARRAY(tu->a, bool, fn->nparams + 1);
+	bool *writes = ol_xmalloc(sizeof(bool) * (fn->nparams + 1));
 	memcpy(writes, sm->writes, sizeof(bool) * fn->nparams);
 	held_back h = {.tu = tu, .opts = *tu->opts};
 	h.opts.on_fact = tu->opts->on_fact ? hold_fact : NULL;
@@ -738,6 +736,7 @@ static bool analyzed_ahead(tu_ctx *tu, summary *sm, bool returner)
 	}
 	ol_diag_sink_free(held);
 	OL_VEC_FREE(&h.facts);
+	free(writes);
 	return !differs;
 }
 
