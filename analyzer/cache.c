@@ -86,7 +86,8 @@
 // checksum is ol_checksum_bytes() (FNV-1a byte by byte was a tenth of an
 // edit loop's instructions). 5: a graph's store fact says whether it
 // stores the address of a static object.
-#define FORMAT_VERSION 8
+// 9: a summary's argument says whether it is handed back as the result.
+#define FORMAT_VERSION 9
 #define MAX_FILES 100000
 // A temporary entry this old was left by a killed run (a write takes
 // milliseconds).

@@ -795,6 +795,40 @@ static const char *passed_to(ctx *c, const char *api)
 	return made;
 }
 
+// `PyObject_GetAttrString(type, "_weak_cache")` of an object written as a
+// type: a class attribute, which the type's dict keeps as long as the type
+// lives (zoneinfo's get_weak_cache returns it borrowed after dropping its
+// own reference, as CPython's _zoneinfo.c does). A dunder name may be made
+// afresh (`__dict__`'s mapping proxy): not counted.
+static bool class_attribute(const ol_expr *e, const ol_kb_entry *ent)
+{
+	if (!ent || !ent->held_by_type_arg || e->nargs < 2)
+		return false;
+	const ol_expr *obj = e->args[0], *name = e->args[1];
+	return obj->type.pointee &&
+	       !strcmp(obj->type.pointee, "struct _typeobject") &&
+	       name->kind == OL_E_STRING && name->text &&
+	       strncmp(name->text, "__", 2) != 0;
+}
+
+// Argument `k` of a summary that hands it back on success (`return
+// root;`), in a call whose result the statement drops: a pass-through.
+static bool passes_through(const ctx *c, const ol_expr *e,
+			   const ol_kb_entry *ent, unsigned k)
+{
+	return c->discarded_call == e && ent && k < ent->nargs &&
+	       ent->args[k].returned;
+}
+
+static bool passes_through_any(const ctx *c, const ol_expr *e,
+			       const ol_kb_entry *ent)
+{
+	for (unsigned k = 0; ent && k < e->nargs; k++)
+		if (passes_through(c, e, ent, k))
+			return true;
+	return false;
+}
+
 int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	int callee = e->fn ? eval(c, s, e->fn) : -1;
@@ -878,6 +912,11 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		if (ctor_kept || ((eff == OL_KB_ARG_STEAL ||
 				   eff == OL_KB_ARG_STEAL_ON_SUCCESS) &&
 				  back_pointer_arg(e, k)))
+			eff = OL_KB_ARG_BORROW;
+		// A helper that hands its argument back as its result, called
+		// for its effect alone (`append_item(i, root);`): the caller
+		// keeps using its own reference, so nothing passed through.
+		if (passes_through(c, e, ent, k))
 			eff = OL_KB_ARG_BORROW;
 		int a = args[k];
 		if (eff != OL_KB_ARG_ACQUIRE_OUT && eff != OL_KB_ARG_BORROW_OUT &&
@@ -1185,11 +1224,20 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		ret = args[ent->nargs];
 		if (single == 'O')
 			incref(c, s, kind, ret, NULL, api, e->loc, true);
+	} else if (passes_through_any(c, e, ent)) {
+		ret = sym_new(s, S_ALL); // (dropped: the argument itself)
 	} else if (ent && ent->returns_arg >= 0 &&
 	    (unsigned)ent->returns_arg < e->nargs) {
 		ret = args[ent->returns_arg];
 		if (ent->ret == OL_KB_RET_NEW) // Py_NewRef
 			incref(c, s, kind, ret, NULL, api, e->loc, true);
+		// PyObject_Init(op, tp) is op, and tp gains the reference
+		// the object keeps unless op is NULL: the result is no new
+		// value to wait on, so it is taken now where op may be
+		// non-NULL (a NULL op makes it fail without it).
+		if (pending_incref >= 0 && s->syms[ret].signs != S_ZERO)
+			incref_kept(c, s, pending_incref, ent, e->loc);
+		pending_incref = -1;
 	} else if (ent && (ent->ret == OL_KB_RET_ACQUIRE ||
 			   ent->ret == OL_KB_RET_NEW) && kind >= 0) {
 		uint8_t signs = signs_on_return(ent);
@@ -1319,6 +1367,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	for (unsigned k = 0; ent && ent->held_elsewhere && k < nacq; k++)
 		s->syms[acq_out[k]].held_elsewhere = true;
 	if (ret >= 0 && item_of_held_container(s, ent, args, e->nargs))
+		s->syms[ret].held_elsewhere = true;
+	if (ret >= 0 && class_attribute(e, ent))
 		s->syms[ret].held_elsewhere = true;
 	if (ret >= 0 && ent && ent->nnonnull_from && e->nargs > 0) {
 		int a0 = sym_root(s, args[0]);

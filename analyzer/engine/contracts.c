@@ -67,7 +67,8 @@ static uint64_t effects_hash(const ol_kb_entry *e)
 	for (size_t i = 0; i < e->nargs; i++) {
 		h = mix(h, (uint64_t)e->args[i].effect);
 		h = mix(h, (uint64_t)e->args[i].writes |
-				   (uint64_t)e->args[i].flag_taken << 1);
+				   (uint64_t)e->args[i].flag_taken << 1 |
+				   (uint64_t)e->args[i].returned << 2);
 		h = hash_str(h, e->args[i].resource);
 	}
 	return hash_str(h, e->resource);
@@ -519,7 +520,9 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 			ol_ser_int(b, e->args[k].effect);
 			ol_ser_int(b, (long long)e->args[k].writes |
 					      (long long)e->args[k].flag_taken
-						      << 1);
+						      << 1 |
+					      (long long)e->args[k].returned
+						      << 2);
 			ol_ser_str(b, e->args[k].resource);
 		}
 	}
@@ -569,6 +572,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 			long long w = ol_deser_int(r);
 			args[k].writes = (w & 1) != 0;
 			args[k].flag_taken = (w & 2) != 0;
+			args[k].returned = (w & 4) != 0;
 			args[k].resource = ol_deser_str_in(r, set->a);
 		}
 		e->args = args;

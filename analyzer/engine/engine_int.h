@@ -658,6 +658,9 @@ typedef struct ctx {
 	// A reference count was changed by hand (eval.c): the deallocator
 	// it calls may read the released object's type at the same place.
 	bool written_decref;
+	// The call the current statement is, whose result nobody takes
+	// (`append_item(i, root);`), or NULL.
+	const ol_expr *discarded_call;
 } ctx;
 
 // The kind whose values are typed `PyObject *` (rules/README.md: parameters,
@@ -1001,6 +1004,8 @@ void settle_acquired(state *s, int r, bool force);
 // A conditional effect whose call result was never tested is settled as
 // the code expects (`returned`: the result is the function's return).
 void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);
+void incref_kept(ctx *c, state *s, int i, const ol_kb_entry *ent,
+		 ol_loc loc);
 
 /* explore.c, fieldlive.c, summary.c ------------------------------------ */
 

@@ -271,8 +271,12 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 		const ol_op *op = &b->ops[i];
 		if (op->kind == OL_OPK_DECL)
 			s->env[op->var->id] = -1;
-		else
+		else {
+			c->discarded_call = op->expr->kind == OL_E_CALL
+						    ? op->expr : NULL;
 			eval(c, s, op->expr);
+			c->discarded_call = NULL;
+		}
 		collect(c, s, op->loc);
 	}
 	switch (b->term) {

@@ -379,8 +379,8 @@ static int cond_decided(const sym *y, const ol_kb_cond *kc)
 // back through `i` (Py_DECREF(self)) or through where it is kept
 // (PyBuffer_Release(&view), Py_XDECREF(view.obj)), which this engine does
 // not tie to `i`: no leak is reported for it (`weak`).
-static void incref_kept(ctx *c, state *s, int i, const ol_kb_entry *ent,
-			ol_loc loc)
+void incref_kept(ctx *c, state *s, int i, const ol_kb_entry *ent,
+		 ol_loc loc)
 {
 	incref(c, s, kind_index(ent->resource), i, NULL, ent->name, loc, true);
 	int r = sym_root(s, i);

@@ -535,6 +535,7 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 			     OL_KB_ARG_STEAL_ON_SUCCESS)) {
 			e->ret = OL_KB_RET_NEW;
 			e->returns_arg = -1;
+			sm->args[sm->ret_param].returned = true;
 		}
 	} else {
 		e->ret = OL_KB_RET_NONE;
@@ -645,6 +646,45 @@ static bool stores_param(const ol_expr *e, unsigned *param)
 		return true;
 	}
 	return false;
+}
+
+// A function that releases an object and then returns the same variable
+// (JCC's getJavaModule: `Py_DECREF(child); /* borrow reference */` once
+// sys.modules keeps it, then `return child;`) says that it hands out a
+// borrowed reference: what its body returns is its contract, as for one
+// the file calls (a returner), though its linkage would keep the
+// convention of a new reference.
+static bool releases_what_it_returns(const ol_func *fn, const ol_kb *kb)
+{
+	bool *released = ol_xcalloc(fn->nvars + 1, sizeof(bool));
+	bool found = false;
+	for (unsigned b = 0; b < fn->nblocks; b++) {
+		const ol_block *blk = fn->blocks[b];
+		for (unsigned k = 0; k < blk->nops; k++) {
+			const ol_expr *e = blk->ops[k].expr;
+			if (blk->ops[k].kind != OL_OPK_EVAL ||
+			    e->kind != OL_E_CALL || e->nargs != 1 ||
+			    e->args[0]->kind != OL_E_VAR)
+				continue;
+			const char *name = e->macro ? e->macro : e->text;
+			const ol_kb_entry *ent =
+				name ? ol_kb_lookup(kb, name) : NULL;
+			ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, 0)
+					       : OL_KB_ARG_BORROW;
+			if (ent && !strcmp(ent->resource, "pyref") &&
+			    (eff == OL_KB_ARG_RELEASE ||
+			     eff == OL_KB_ARG_RELEASE_NULL_OK))
+				released[e->args[0]->var->id] = true;
+		}
+	}
+	for (unsigned b = 0; b < fn->nblocks && !found; b++) {
+		const ol_block *blk = fn->blocks[b];
+		found = blk->term == OL_TERM_RETURN && blk->cond &&
+			blk->cond->kind == OL_E_VAR &&
+			released[blk->cond->var->id];
+	}
+	free(released);
+	return found;
 }
 
 // A maker that takes its argument over (JCC's `make_descriptor(PyObject
@@ -790,8 +830,9 @@ static void analyze(tu_ctx *tu, summary *sm)
 	// calls (zope.proxy's `_PyType_Lookup` variant) returns what its
 	// body returns: a borrowed result its callers here take as one is
 	// no MOJO-OWN-107. Its parameters keep the convention.
-	bool returner = !helper && !maker && sm->called_here &&
-			is_pyobj(&fn->ret);
+	bool returner = !helper && !maker && is_pyobj(&fn->ret) &&
+			(sm->called_here ||
+			 releases_what_it_returns(fn, kb));
 	bool two_passes = (helper || maker || returner) && !interp_contract(fn);
 	bool done = two_passes && !maker && !sm->recursive &&
 		    analyzed_ahead(tu, sm, returner);

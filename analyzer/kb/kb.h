@@ -124,6 +124,10 @@ typedef struct ol_kb_arg {
 	// caller's reference over, as that flag says. Not followed past the
 	// call (the caller's reference is handed over or not).
 	bool flag_taken;
+	// (Summaries) Handed back as the result on every success (`return
+	// root;` after appending to it): a caller that drops the result
+	// uses the call as a pass-through, and its reference stays its own.
+	bool returned;
 } ol_kb_arg;
 
 // One API summary. All pointers are borrowed, owned by the ol_kb, and
@@ -259,6 +263,11 @@ typedef struct ol_kb_entry {
 	bool held_elsewhere; // the returned object (or the one written to an
 			     // out-parameter) is also held elsewhere
 			     // (an imported module, by sys.modules)
+	// The result, when argument 0 is written as a type object and the
+	// name (argument 1, a literal) is no dunder, is a class attribute
+	// the type's dict keeps too (`PyObject_GetAttrString(type,
+	// "_cache")`): as held_elsewhere.
+	bool held_by_type_arg;
 	bool outs_null_with_first; // its other out-parameters are NULL when
 				   // the first is (PyErr_Fetch)
 	bool pure;         // the result depends on the arguments' values

@@ -131,17 +131,3 @@ PyObject *get_default_codec(PyObject *self, PyObject *args)
 	return default_codec; // expect-error[MOJO-OWN-107] {{is returned but callers expect a new reference}} xfail(#3): values read from globals are not tracked as borrowed
 }
 
-// Alive after the release only because the list holds it: what is
-// returned is a borrow from the list.
-PyObject *interned(PyObject *lifeline, const char *s)
-{
-	PyObject *o = PyUnicode_InternFromString(s);
-	if (o == NULL)
-		return NULL;
-	if (PyList_Append(lifeline, o) < 0) {
-		Py_DECREF(o);
-		return NULL;
-	}
-	Py_DECREF(o);
-	return o; // expect-error[MOJO-OWN-107] {{borrowed reference 'o' from 'PyUnicode_InternFromString' is returned but callers expect a new reference}}
-}

@@ -148,3 +148,19 @@ int has_converter(PyObject *map, PyObject *key)
 	PyObject *func = converter_of(map, key);
 	return func != NULL && func != Py_None;
 }
+
+// Alive after the release only because the list holds it, and released
+// by the function itself before it returns it: it says that it hands out
+// a borrow from the list (testdata/pyref/107-released-then-returned-*).
+PyObject *interned(PyObject *lifeline, const char *s)
+{
+	PyObject *o = PyUnicode_InternFromString(s);
+	if (o == NULL)
+		return NULL;
+	if (PyList_Append(lifeline, o) < 0) {
+		Py_DECREF(o);
+		return NULL;
+	}
+	Py_DECREF(o);
+	return o;
+}

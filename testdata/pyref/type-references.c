@@ -45,3 +45,33 @@ void drop_type(PyTypeObject *tp)
 {
 	Py_DECREF(tp); // expect-error[MOJO-OWN-106] {{borrowed reference 'tp' is released by 'Py_DECREF' but this function does not own it}}
 }
+
+// PyObject_Init returns its argument: the result holds the reference
+// PyObject_New made. Reduced from DearPyGui src/mvCustomTypes.cpp.
+typedef struct {
+	PyObject_HEAD
+	double x;
+} Vec;
+static PyTypeObject VecType;
+
+PyObject *vec_add(PyObject *left, PyObject *right)
+{
+	Vec *view = PyObject_New(Vec, &VecType);
+	if (view == NULL)
+		return NULL;
+	PyObject *result = PyObject_Init((PyObject *)view, &VecType);
+	view->x = ((Vec *)left)->x + ((Vec *)right)->x;
+	return result;
+}
+
+// The same object dropped on a later failure is still a leak.
+PyObject *vec_add_leaks(PyObject *left)
+{
+	Vec *view = PyObject_New(Vec, &VecType);
+	if (view == NULL)
+		return NULL;
+	PyObject *result = PyObject_Init((PyObject *)view, &VecType);
+	if (((Vec *)left)->x < 0)
+		return NULL; // expect-warning[MOJO-OWN-105] {{new reference 'view' from '_PyObject_New' is leaked on the error exit}}
+	return result;
+}
