@@ -1026,6 +1026,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		case OL_KB_ARG_REPLACE:
 		case OL_KB_ARG_REPLACE_NULL_OK: {
 			int old = out_var_old(s, a);
+			// `Py_INCREF(k); PyUnicode_InternInPlace(&k);
+			// Py_DECREF(k);` of a borrowed key: what comes back is
+			// that key or its interned twin, each alive through
+			// others' references once ours is dropped.
+			bool lent = ent->replaced_by_held && old >= 0 &&
+				    sym_root(s, old) >= 0 &&
+				    s->syms[sym_root(s, old)].borrowed_base;
 			if (old >= 0)
 				release(c, s, old, api, e->loc, true);
 			// Only a local's new value is followed; `&p->field`
@@ -1035,6 +1042,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 					       ent, api, e->loc)
 				: -1;
 			set_out(c, s, a, nv);
+			if (nv >= 0 && lent)
+				s->syms[nv].held_elsewhere = true;
 			if (nv >= 0 && nacq < 4)
 				acq_out[nacq++] = nv;
 			break;

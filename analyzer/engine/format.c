@@ -47,6 +47,20 @@ static bool parsed_into_storage(ctx *c, state *s, const ol_expr *arg, int v)
 // arguments starting at `first`.
 // Returns how many buffer views ("y*", "s*", "z*", "w*") it stored into
 // `acq` (at most `max`): they are acquired only when the call succeeds.
+// An "O" unit written into a place typed as a pointer to something that
+// is no Python object (pydoop's native handles, passed through the
+// argument tuple and read back into `&self->fs`, an `hdfsFS`): the code
+// keeps no reference there, whatever the tuple held. (A `void *` place
+// may hold an object: still followed.)
+static bool parsed_into_non_object(const ol_expr *out)
+{
+	if (out->kind != OL_E_ADDR || !out->sub[0])
+		return false;
+	const ol_type *t = &out->sub[0]->type;
+	return t->cls == OL_TY_POINTER && t->pointee &&
+	       !strstr(t->pointee, "void") && !is_object_pointer(t);
+}
+
 unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 			     const int *args, const ol_kb_entry *ent, int *acq,
 			     unsigned max)
@@ -103,7 +117,9 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 			}
 			if (k >= e->nargs)
 				break;
-			if (parse) {
+			if (parse && parsed_into_non_object(e->args[k])) {
+				set_out(c, s, args[k], -1);
+			} else if (parse) {
 				int v = new_borrowed(c, s, S_POS, NULL,
 						     e->loc, false);
 				s->syms[v].acq_name = ent->name;

@@ -268,6 +268,11 @@ typedef struct ol_kb_entry {
 	// the type's dict keeps too (`PyObject_GetAttrString(type,
 	// "_cache")`): as held_elsewhere.
 	bool held_by_type_arg;
+	// What a `replace` argument is given is the old object or one
+	// equal to it that others already hold (PyUnicode_InternInPlace's
+	// interned twin): when the old one was a borrow we took a reference
+	// on, the new one outlives our release of it.
+	bool replaced_by_held;
 	bool outs_null_with_first; // its other out-parameters are NULL when
 				   // the first is (PyErr_Fetch)
 	bool pure;         // the result depends on the arguments' values

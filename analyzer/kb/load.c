@@ -537,7 +537,7 @@ static const char *const entry_keys[] = {
 	"exact_result", "cached_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure", "frees_object",
-	"held_elsewhere", "held_by_type_arg", "holds_items", "item_of_arg",
+	"held_elsewhere", "held_by_type_arg", "replaced_by_held", "holds_items", "item_of_arg",
 	"nonnull_if_arg0_from", "noreturn",
 	"outs_null_with_first", "steals_only_if", "steals_with_destroy",
 	"throws_via",
@@ -904,6 +904,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->held_elsewhere);
 		} else if (!strcmp(key, "held_by_type_arg")) {
 			error = get_bool(ctx, val, key, &e->held_by_type_arg);
+		} else if (!strcmp(key, "replaced_by_held")) {
+			error = get_bool(ctx, val, key, &e->replaced_by_held);
 		} else if (!strcmp(key, "outs_null_with_first")) {
 			error = get_bool(ctx, val, key,
 					 &e->outs_null_with_first);
