@@ -101,6 +101,10 @@ typedef struct ol_var {
 	// (C++) A parameter `T *&p`: lowered as `T **p`, each use as `*p`,
 	// and its callers pass `&x` (an out-parameter, as C writes it).
 	bool ref_to_pointer;
+	// (C++) A parameter of an owner class passed by value (`py::object
+	// obj`): the callee's own copy, destroyed when the call ends
+	// (cxx_own_value_params()).
+	bool owner_copy;
 } ol_var;
 
 typedef enum ol_expr_kind {
@@ -269,6 +273,9 @@ typedef struct ol_func {
 	// (C++) A member function, function template or lambda: a helper
 	// whose body decides its contract, as a static function's does.
 	bool cxx_member;
+	// Lowered from C++ (or CUDA): owner classes, not the C API's
+	// conventions, say what most of its functions hand out.
+	bool cxx;
 	// Declared `inline` (not static): every file that calls it defines
 	// it, its callers are the project's own, so its body decides its
 	// contract too (a header's `inline PyObject *TUPLEIZE(PyObject *op)`

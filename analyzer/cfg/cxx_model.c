@@ -259,6 +259,14 @@ static bool field_not_owned(CXCursor field)
 	return s.calls && !s.names_field && !s.calls_member;
 }
 
+// Destructor body `dt` calls some function (a release, a `close()`).
+static bool dtor_calls(CXCursor dt)
+{
+	dtor_scan s = {clang_getNullCursor(), false, false, false};
+	clang_visitChildren(dt, dtor_visit, &s);
+	return s.calls;
+}
+
 typedef struct parm_scan {
 	CXCursor parm;
 	bool written;
@@ -595,8 +603,10 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 			      NULL, false, 0, clang_getNullCursor()};
 		clang_visitChildren(pat, class_visit, &f);
 		CXCursor dd = clang_Cursor_isNull(dt) ? dt : cxx_body_of(dt);
-		const cls_model *bm = clang_Cursor_isNull(dt) && !f.npointers &&
-					      !f.bad_field
+		// (A destructor that calls nothing, `virtual ~TupleN() {}`:
+		// its bases' destructors run after it, and do the work.)
+		bool idle_dtor = clang_Cursor_isNull(dd) || !dtor_calls(dd);
+		const cls_model *bm = idle_dtor && !f.npointers && !f.bad_field
 			? guard_base(b, decl) : NULL;
 		if (bm) {
 			// A class that adds no pointer field to a guard base

@@ -444,6 +444,7 @@ void cxx_own_value_params(builder *b, CXCursor *params, ol_var **vars,
 		    !strcmp(m->copy, "alias"))
 			continue;
 		ol_loc at = vars[i]->loc;
+		vars[i]->owner_copy = true;
 		ol_expr *pe = var_expr(b, vars[i], at);
 		emit_assign(b, vars[i],
 			    cxx_synth_call(b, "the caller's copy", &pe, 1,

@@ -805,9 +805,7 @@ static bool class_attribute(const ol_expr *e, const ol_kb_entry *ent)
 	if (!ent || !ent->held_by_type_arg || e->nargs < 2)
 		return false;
 	const ol_expr *obj = e->args[0], *name = e->args[1];
-	return obj->type.pointee &&
-	       !strcmp(obj->type.pointee, "struct _typeobject") &&
-	       name->kind == OL_E_STRING && name->text &&
+	return is_type_pointer(&obj->type) && name->kind == OL_E_STRING && name->text &&
 	       strncmp(name->text, "__", 2) != 0;
 }
 
@@ -1020,8 +1018,11 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			break;
 		case OL_KB_ARG_INCREF:
 		case OL_KB_ARG_INCREF_NULL_OK:
+			// (A helper's body may test for NULL first, PyCXX's
+			// `_XINCREF`: its own uses say whether a NULL harms.)
 			incref(c, s, kind, a, e->args[k], api, e->loc,
-			       eff == OL_KB_ARG_INCREF_NULL_OK);
+			       eff == OL_KB_ARG_INCREF_NULL_OK ||
+				       inferred_entry(ent));
 			break;
 		case OL_KB_ARG_REPLACE:
 		case OL_KB_ARG_REPLACE_NULL_OK: {
@@ -1364,6 +1365,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[acq_out[k]].link = acq_out[0];
 		s->syms[acq_out[k]].lk = L_NULL_WITH;
 	}
+	if (ent)
+		take_static_kept(c, s, ent, api, e->loc);
 	err_pending_result(s, e, ent, ret, err_of);
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;

@@ -411,6 +411,14 @@ typedef struct summary {
 	bool recursive, probing, probed;
 	// (sm/borrow.c) Some path calls a call that may run Python code.
 	bool runs_code;
+	// Static objects (`&FooType`, by their variables' ids in `fn`) the
+	// function takes a reference on and leaves it with the caller, and on
+	// how many paths (an init helper's `Py_INCREF(&FooType)` before its
+	// caller's PyModule_AddObject takes it): summary.c.
+#define MAX_STATIC_KEPT 8
+	int static_kept[MAX_STATIC_KEPT];
+	unsigned static_kept_paths[MAX_STATIC_KEPT];
+	unsigned nstatic_kept;
 	// Some path stores where its caller could read it (a global, a
 	// static, memory reached through a pointer), or calls code that may
 	// (eval.c's store(), call.c): unless it does, a call of it changes
@@ -686,6 +694,7 @@ int sym_fresh(state *s, const ol_type *t);
 int sym_root(const state *s, int i);
 bool is_pyobj(const ol_type *t);
 bool is_object_pointer(const ol_type *t);
+bool is_type_pointer(const ol_type *t);
 bool is_pointer(const ol_type *t);
 bool type_parameter_pointer(const ol_type *t);
 bool type_check_name(const char *name);
@@ -761,6 +770,9 @@ static inline bool interp_contract(const ol_func *fn)
 // that may run Python code (summary.c; set by sm/borrow.c).
 bool summary_runs_code(const ol_kb_entry *e);
 bool summary_keeps_memory(const ol_kb_entry *e);
+const char *summary_static_kept(const ol_kb_entry *e, unsigned n);
+void take_static_kept(ctx *c, state *s, const ol_kb_entry *ent,
+		      const char *api, ol_loc loc);
 // nullflag.c: a failure told by a NULL result and a flag together.
 void nullflag_reset(summary *sm);
 bool summary_null_flag(const ol_kb_entry *e, unsigned *param,

@@ -891,6 +891,43 @@ static bool static_object(const ol_var *v)
 	       !strncmp(v->name, "_Py_", 4);
 }
 
+// `&v`: for a static object (&_Py_NoneStruct, a static type) a borrow,
+// since nobody hands us a reference to it.
+static int address_of(ctx *c, state *s, const ol_var *var, ol_loc loc)
+{
+	unsigned v = var->id;
+	if (s->addr[v] < 0) {
+		int i;
+		if (static_object(var)) {
+			i = new_borrowed(c, s, S_POS, NULL, loc, false);
+			s->syms[i].static_obj = true;
+		} else
+			i = sym_new(s, S_POS);
+		s->syms[i].addr_var = (int)v;
+		s->syms[i].name = singleton_name(var->name);
+		s->addr[v] = i;
+	}
+	return s->addr[v];
+}
+
+// A file function called (`init_types()`) that leaves a reference on
+// static objects with its caller, as `Py_INCREF(&FooType)` there would.
+void take_static_kept(ctx *c, state *s, const ol_kb_entry *ent,
+		      const char *api, ol_loc loc)
+{
+	const char *name;
+	for (unsigned n = 0; (name = summary_static_kept(ent, n)); n++)
+		for (unsigned v = 0; v < c->fn->nvars; v++) {
+			const ol_var *var = c->fn->vars[v];
+			if (!var->name || strcmp(var->name, name) ||
+			    !static_object(var))
+				continue;
+			incref(c, s, OBJECT_KIND, address_of(c, s, var, loc),
+			       NULL, api, loc, true);
+			break;
+		}
+}
+
 // The knowledge-base entry of the macro an index or assignment expression
 // was written as (PyTuple_GET_ITEM, PyList_SET_ITEM), or NULL.
 const ol_kb_entry *macro_entry(const ctx *c, const ol_expr *e)
@@ -979,24 +1016,8 @@ int eval(ctx *c, state *s, const ol_expr *e)
 	}
 	case OL_E_ADDR: {
 		const ol_expr *o = e->sub[0];
-		if (o && o->kind == OL_E_VAR) {
-			unsigned v = o->var->id;
-			if (s->addr[v] < 0) {
-				int i;
-				// &_Py_NoneStruct and other static objects:
-				// nobody hands us a reference to them.
-				if (static_object(o->var)) {
-					i = new_borrowed(c, s, S_POS, NULL,
-							 e->loc, false);
-					s->syms[i].static_obj = true;
-				} else
-					i = sym_new(s, S_POS);
-				s->syms[i].addr_var = (int)v;
-				s->syms[i].name = singleton_name(o->var->name);
-				s->addr[v] = i;
-			}
-			return s->addr[v];
-		}
+		if (o && o->kind == OL_E_VAR)
+			return address_of(c, s, o->var, e->loc);
 		// &p->field, &a[i]: evaluate the operands, no access.
 		int base = -1;
 		if (o && (o->kind == OL_E_MEMBER || o->kind == OL_E_INDEX ||

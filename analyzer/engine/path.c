@@ -91,11 +91,9 @@ static int same_or_distinct(const ctx *c, const state *s, int l, int r,
 		eq = 1;
 	else if (fresh_a || fresh_b || ya->ne_stat == b || yb->ne_stat == a)
 		eq = 0;
-	else if ((yb->static_obj && !(ya->signs & S_ZERO) &&
-		  never_static(c, ya)) ||
-		 (ya->static_obj && !(yb->signs & S_ZERO) &&
-		  never_static(c, yb)))
-		eq = 0;
+	else if ((yb->static_obj && never_static(c, ya)) ||
+		 (ya->static_obj && never_static(c, yb)))
+		eq = 0; // (a constructor's NULL is no static object either)
 	if (eq < 0)
 		return -1;
 	return op == OL_OP_EQ ? eq : !eq;

@@ -164,6 +164,15 @@ bool is_object_pointer(const ol_type *t)
 	return is_pyobj(t) || (t->cls == OL_TY_POINTER && t->object);
 }
 
+// `PyTypeObject *` (C spells its canonical type `struct _typeobject`).
+bool is_type_pointer(const ol_type *t)
+{
+	return t->cls == OL_TY_POINTER && t->pointee &&
+	       (!strcmp(t->pointee, "struct _typeobject") ||
+		!strcmp(t->pointee, "_typeobject") ||
+		!strcmp(t->pointee, "PyTypeObject"));
+}
+
 // CPython's type checks, `Py<Type>_Check(o)` and `Py<Type>_CheckExact(o)`:
 // an object's type does not change, so neither does their answer.
 bool type_check_name(const char *name)

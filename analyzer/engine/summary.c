@@ -169,6 +169,7 @@ static void summary_reset(summary *sm)
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = 0;
 	sm->runs_code = false;
+	sm->nstatic_kept = 0;
 	sm->stores = false;
 	sm->named_api = sm->named_what = NULL;
 	nullflag_reset(sm);
@@ -205,6 +206,29 @@ ret_class classify_return(const sym *y)
 	return RET_OTHER;
 }
 
+// The static objects a path ends holding a reference on (`Py_INCREF(
+// &FooType)` in an init helper), counted by variable.
+static void count_static_kept(summary *sm, const state *s)
+{
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		const sym *y = &s->syms[i];
+		if (!y->static_obj || y->rs != R_OWNED || y->refs < 1 ||
+		    y->addr_var < 0)
+			continue;
+		unsigned k = 0;
+		while (k < sm->nstatic_kept && sm->static_kept[k] != y->addr_var)
+			k++;
+		if (k == sm->nstatic_kept) {
+			if (k == MAX_STATIC_KEPT)
+				continue;
+			sm->static_kept[k] = y->addr_var;
+			sm->static_kept_paths[k] = 0;
+			sm->nstatic_kept++;
+		}
+		sm->static_kept_paths[k]++;
+	}
+}
+
 void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			   int ret_param, bool ret_may_be_null)
 {
@@ -236,6 +260,7 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			sm->ret_owned_held++;
 	} else if (rc == RET_STATIC)
 		sm->ret_static++;
+	count_static_kept(sm, s);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		const sym *y = &s->syms[i];
 		// A NULL argument has nothing to consume on this path; an
@@ -370,6 +395,19 @@ static const summary *summary_of_entry(const ol_kb_entry *e)
 {
 	return (const summary *)(const void *)((const char *)e -
 					       offsetof(summary, entry));
+}
+
+// The static objects a file function's every path leaves a reference on
+// for its caller: the name of the `n`th, or NULL past the last.
+const char *summary_static_kept(const ol_kb_entry *e, unsigned n)
+{
+	if (strcmp(e->family, "summary"))
+		return NULL;
+	const summary *sm = summary_of_entry(e);
+	for (unsigned k = 0; sm->done && k < sm->nstatic_kept; k++)
+		if (sm->static_kept_paths[k] == sm->paths && n-- == 0)
+			return sm->fn->vars[sm->static_kept[k]]->name;
+	return NULL;
 }
 
 // Whether the function whose summary entry is `e` calls a call that may
@@ -565,6 +603,16 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		     is_object_pointer(&fn->ret)) && !sm->ret_mixed &&
 		    sm->ret_param >= 0 && (unsigned)sm->ret_param < fn->nparams &&
 		    is_object_pointer(&fn->vars[sm->ret_param]->type))
+			e->returns_arg = sm->ret_param;
+		// (C++) A function template's `T *` handed back as it came
+		// (Boost.Python's `expect_non_null(T *x)`: it throws on NULL,
+		// else returns x): its instantiations' results are their
+		// arguments, objects or not.
+		if (type_parameter_pointer(&fn->ret) && !sm->ret_mixed &&
+		    sm->ret_param >= 0 && (unsigned)sm->ret_param < fn->nparams &&
+		    type_parameter_pointer(&fn->vars[sm->ret_param]->type) &&
+		    !strcmp(fn->vars[sm->ret_param]->type.pointee,
+			    fn->ret.pointee))
 			e->returns_arg = sm->ret_param;
 	}
 	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;

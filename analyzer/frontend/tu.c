@@ -522,6 +522,108 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
+/* ---- header helpers the file calls (C++) --------------------------- */
+
+// (C++) A function template or inline free function of a project header
+// in another folder that the file's own functions call (Boost.Python's
+// `expect_non_null<T>` in include/boost/python/errors.hpp, which throws on
+// NULL and hands its argument back): what its body does is what its
+// callers get, as for a header beside the file (summary only, nothing
+// reported). Not CPython's, nor a function the rules know by name, nor a
+// member (an owner class's members are inlined where they are used).
+#define MAX_CALLED_HELPERS 256
+
+typedef struct called_scan {
+	cursor_vec *out;
+	cursor_vec members; // header members walked for what they call
+	const ol_kb *kb;
+} called_scan;
+
+static bool python_header(const char *path)
+{
+	return strstr(path, "/python2") || strstr(path, "/python3") ||
+	       strstr(path, "/Python.h") || strstr(path, "/pybind11/") ||
+	       strstr(path, "/nanobind/") || strstr(path, "/numpy/");
+}
+
+static bool in_vec(const cursor_vec *v, CXCursor c)
+{
+	for (size_t i = 0; i < v->len; i++)
+		if (clang_equalCursors(v->items[i], c))
+			return true;
+	return false;
+}
+
+static enum CXChildVisitResult called_visit(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	called_scan *cs = data;
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+	    cs->out->len >= MAX_CALLED_HELPERS)
+		return CXChildVisit_Recurse;
+	CXCursor f = clang_getCursorReferenced(c);
+	enum CXCursorKind fk = clang_getCursorKind(f);
+	if (fk == CXCursor_CXXMethod || fk == CXCursor_Constructor ||
+	    fk == CXCursor_ConversionFunction) {
+		// (a header owner's member, inlined where it is used: what
+		// it calls, too)
+		CXCursor md = clang_getCursorDefinition(f);
+		CXCursor mt = clang_getSpecializedCursorTemplate(f);
+		if (clang_Cursor_isNull(md) && !clang_Cursor_isNull(mt))
+			md = clang_getCursorDefinition(mt);
+		if (!clang_Cursor_isNull(md) &&
+		    !clang_Location_isInSystemHeader(
+			    clang_getCursorLocation(md)) &&
+		    !clang_Location_isFromMainFile(
+			    clang_getCursorLocation(md)) &&
+		    !in_vec(&cs->members, md) &&
+		    cs->members.len < MAX_CALLED_HELPERS) {
+			OL_VEC_PUSH(&cs->members, md);
+			clang_visitChildren(md, called_visit, cs);
+		}
+		return CXChildVisit_Recurse;
+	}
+	if (fk != CXCursor_FunctionDecl)
+		return CXChildVisit_Recurse;
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(f);
+	bool is_tmpl = !clang_Cursor_isNull(tmpl);
+	CXCursor def = is_tmpl ? tmpl : clang_getCursorDefinition(f);
+	if (clang_Cursor_isNull(def) || (!is_tmpl && !clang_Cursor_isFunctionInlined(def)))
+		return CXChildVisit_Recurse;
+	CXSourceLocation l = clang_getCursorLocation(def);
+	if (clang_Location_isInSystemHeader(l) ||
+	    clang_Location_isFromMainFile(l))
+		return CXChildVisit_Recurse;
+	CXString name = clang_getCursorSpelling(f);
+	bool known = cs->kb && ol_kb_lookup(cs->kb, clang_getCString(name));
+	clang_disposeString(name);
+	CXFile file;
+	clang_getExpansionLocation(l, &file, NULL, NULL, NULL);
+	CXString fn = clang_getFileName(file);
+	const char *path = clang_getCString(fn);
+	bool skip = known || !path || python_header(path);
+	clang_disposeString(fn);
+	if (!skip && !in_vec(cs->out, def))
+		OL_VEC_PUSH(cs->out, def);
+	return CXChildVisit_Recurse;
+}
+
+// Appends to `near` the header helpers the functions in `own` call.
+static void add_called_helpers(const cursor_vec *own, cursor_vec *near,
+			       const ol_kb *kb)
+{
+	cursor_vec found = {0};
+	called_scan cs = {&found, {0}, kb};
+	for (size_t i = 0; i < own->len; i++)
+		clang_visitChildren(own->items[i], called_visit, &cs);
+	OL_VEC_FREE(&cs.members);
+	for (size_t i = 0; i < found.len; i++)
+		if (!in_vec(near, found.items[i]))
+			OL_VEC_PUSH(near, found.items[i]);
+	OL_VEC_FREE(&found);
+}
+
 // The real path of the folder of the translation unit's main file, or
 // NULL.
 static const char *main_dir_of(ol_arena *a, CXTranslationUnit tu)
@@ -1172,6 +1274,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	collect co = { &cursors, o->headers, &near, main_dir_of(a, tu) };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
 			    &co);
+	if (is_cxx(in, o))
+		add_called_helpers(&cursors, &near, o->kb);
 	// A file with errors: only the functions without one (partial.h).
 	if ((errs = ol_partial_new(tu))) {
 		size_t kept = 0;

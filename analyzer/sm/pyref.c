@@ -890,6 +890,31 @@ static bool certain_borrow(const ctx *c, const sym *y)
 	       ((y->from_field && y->from_param0) || y->from_global);
 }
 
+// A function CPython could call through a table: a method's `(self,
+// args, ...)`, with `self` an object that is no type, or tp_new's `(type,
+// args, kwds)`.
+static bool method_shaped(const ol_func *fn)
+{
+	if (fn->nparams < 2 || !is_object_pointer(&fn->vars[0]->type))
+		return false;
+	return !is_type_pointer(&fn->vars[0]->type) || fn->nparams == 3;
+}
+
+// A function no table registers, not shaped as one CPython calls, hands
+// back a parameter as it came (Boost.Python's `pytype_check(type,
+// source)`, which throws or returns `source`) or a static object (PyCXX's
+// `_False()`): with no caller in view, that is a pass-through or an
+// accessor by its own design, not a new reference it forgot to take.
+static bool passed_back(const ctx *c, const sym *y)
+{
+	return !interp_contract(c->fn) && !method_shaped(c->fn) && !y->weak &&
+	       ((y->param >= 0 && y->rs == R_BORROWED && !y->borrowed_base &&
+		 (unsigned)y->param < c->fn->nparams &&
+		 is_object_pointer(&c->fn->vars[y->param]->type) &&
+		 !c->fn->vars[y->param]->owner_copy) ||
+		y->static_obj);
+}
+
 // A function whose callers expect a new reference returns `r`: stolen
 // (MOJO-OWN-102) or borrowed (MOJO-OWN-107) is a finding.
 static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
@@ -913,6 +938,7 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 	    // is called by CPython, which expects a new reference.)
 	    !(y->static_obj && c->fn->is_static &&
 	      !interp_contract(c->fn)) &&
+	    !passed_back(c, y) &&
 	    !declared_borrowed(c) && !summary_says_borrowed(c)) {
 		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,
 		       ol_arena_printf(c->a, "%s is returned but callers "
