@@ -604,24 +604,30 @@ static enum CXChildVisitResult called_visit(CXCursor c, CXCursor parent,
 	const char *path = clang_getCString(fn);
 	bool skip = known || !path || python_header(path);
 	clang_disposeString(fn);
-	if (!skip && !in_vec(cs->out, def))
+	if (!skip && !in_vec(cs->out, def)) {
 		OL_VEC_PUSH(cs->out, def);
+		clang_visitChildren(def, called_visit, cs); // (what it calls)
+	}
 	return CXChildVisit_Recurse;
 }
 
-// Appends to `near` the header helpers the functions in `own` call.
-static void add_called_helpers(const cursor_vec *own, cursor_vec *near,
+// Appends to `near` the header helpers the functions in `own` call; false
+// when there were more than MAX_CALLED_HELPERS of them (or of members).
+static bool add_called_helpers(const cursor_vec *own, cursor_vec *near,
 			       const ol_kb *kb)
 {
 	cursor_vec found = {0};
 	called_scan cs = {&found, {0}, kb};
 	for (size_t i = 0; i < own->len; i++)
 		clang_visitChildren(own->items[i], called_visit, &cs);
+	bool all = found.len < MAX_CALLED_HELPERS &&
+		   cs.members.len < MAX_CALLED_HELPERS;
 	OL_VEC_FREE(&cs.members);
 	for (size_t i = 0; i < found.len; i++)
 		if (!in_vec(near, found.items[i]))
 			OL_VEC_PUSH(near, found.items[i]);
 	OL_VEC_FREE(&found);
+	return all;
 }
 
 // The real path of the folder of the translation unit's main file, or
@@ -1274,8 +1280,15 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	collect co = { &cursors, o->headers, &near, main_dir_of(a, tu) };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
 			    &co);
-	if (is_cxx(in, o))
-		add_called_helpers(&cursors, &near, o->kb);
+	if (is_cxx(in, o) && !add_called_helpers(&cursors, &near, o->kb)) {
+		ol_loc at = { .file = in->path, .line = 0, .col = 0 };
+		ol_diag_sink_notice(sink, OL_LEVEL_NOTE, at, "header-helpers",
+				    "'%s' calls more than %d header templates "
+				    "or inline functions: the first %d get "
+				    "summaries, the others are read by the "
+				    "conventions", in->path, MAX_CALLED_HELPERS,
+				    MAX_CALLED_HELPERS);
+	}
 	// A file with errors: only the functions without one (partial.h).
 	if ((errs = ol_partial_new(tu))) {
 		size_t kept = 0;
