@@ -805,8 +805,8 @@ static bool class_attribute(const ol_expr *e, const ol_kb_entry *ent)
 	if (!ent || !ent->held_by_type_arg || e->nargs < 2)
 		return false;
 	const ol_expr *obj = e->args[0], *name = e->args[1];
-	return is_type_pointer(&obj->type) && name->kind == OL_E_STRING && name->text &&
-	       strncmp(name->text, "__", 2) != 0;
+	return is_type_pointer(&obj->type) && name->kind == OL_E_STRING &&
+	       name->text && strncmp(name->text, "__", 2) != 0;
 }
 
 // Argument `k` of a summary that hands it back on success (`return
