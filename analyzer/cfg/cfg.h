@@ -83,6 +83,11 @@ typedef struct ol_type {
 	// an unsigned bit-field of width w 0..2^w-1. No range: a wide type.
 	bool has_range;
 	long long range_lo, range_hi;
+	// (an enum) its largest enumerator, which range_hi rounds up to the
+	// next all-ones value: a switch handling each value up to it leaves
+	// its `default:` unreachable (engine/explore.c).
+	bool from_enum;
+	long long enum_hi;
 	// (C++) A reference, `T &` or `T &&` (cls OL_TY_OTHER): a variable of
 	// this type names an object that lives elsewhere, not one of its own.
 	bool reference;

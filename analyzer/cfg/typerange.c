@@ -108,6 +108,8 @@ static void enum_range(CXType ct, ol_type *r)
 	if (!sp.any || sp.wide)
 		return;
 	set_range(r, sp.lo, sp.hi < 0 ? sp.hi : all_ones_above(sp.hi));
+	r->from_enum = true;
+	r->enum_hi = sp.hi;
 }
 
 void type_range(CXType ct, ol_type *r)
@@ -186,8 +188,11 @@ void conversion_range(CXType to, CXType from, ol_type *t)
 	type_range(ct, &outer);
 	if (outer.has_range) {
 		if (!t->has_range || t->range_lo < outer.range_lo ||
-		    t->range_hi > outer.range_hi)
+		    t->range_hi > outer.range_hi) {
 			set_range(t, outer.range_lo, outer.range_hi);
+			t->from_enum = outer.from_enum;
+			t->enum_hi = outer.enum_hi;
+		}
 		return;
 	}
 	if (!t->has_range)

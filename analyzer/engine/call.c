@@ -87,8 +87,7 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 		}
 		e->resource = "pyref";
 		e->ret = OL_KB_RET_NONE;
-		e->borrowed_from = e->returns_arg = e->format_arg = -1;
-		e->small_int_arg = e->queries_arg = e->nonnull_if_arg = -1;
+		ol_kb_entry_no_indexes(e);
 		e->fails_when.cmp = OL_KB_CMP_NEVER;
 		e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
 	}

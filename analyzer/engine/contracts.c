@@ -552,10 +552,9 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		if (ret < 0 || ret >= OL_KB_RET__COUNT)
 			r->bad = true;
 		e->ret = (ol_kb_ret)ret;
+		ol_kb_entry_no_indexes(e);
 		e->returns_arg = (int)ol_deser_int(r);
 		e->borrowed_from = (int)ol_deser_int(r);
-		e->format_arg = e->small_int_arg = e->queries_arg = -1;
-		e->nonnull_if_arg = -1;
 		e->runs_python = ol_deser_int(r) != 0;
 		e->held_elsewhere = ol_deser_int(r) != 0;
 		c.flag_param = (int)ol_deser_int(r);

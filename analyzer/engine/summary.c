@@ -279,7 +279,10 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			sm->dropped[y->param]++;
 		if (y->signs == S_ZERO)
 			sm->null_in[y->param]++;
-		if (y->released || y->signs == S_ZERO)
+		// (released, but kept alive by a container it was given to
+		// first, `PyDict_SetItemString(d, k, v); Py_DECREF(v);`: taken
+		// over, and its caller's object lives on there)
+		if ((y->released && !y->held_elsewhere) || y->signs == S_ZERO)
 			sm->released[y->param]++;
 		else if (rc == RET_OWNED && y->into_made)
 			sm->into_ret[y->param]++;
@@ -455,8 +458,7 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->family = "summary";
 	e->resource = "pyref";
 	e->file = fn->loc.file;
-	e->borrowed_from = e->returns_arg = e->format_arg = -1;
-	e->small_int_arg = e->queries_arg = e->nonnull_if_arg = -1;
+	ol_kb_entry_no_indexes(e);
 	// (Taken to run Python code for the engine's memory model, as any
 	// call; whether it does is sm->runs_code, for the borrow checks.)
 	e->runs_python = true;
@@ -702,29 +704,62 @@ static bool stores_param(const ol_expr *e, unsigned *param)
 // borrowed reference: what its body returns is its contract, as for one
 // the file calls (a returner), though its linkage would keep the
 // convention of a new reference.
-static bool releases_what_it_returns(const ol_func *fn, const ol_kb *kb)
+// The variables `fn` passes to a documented API for an effect `want`
+// accepts (a release by `Py_DECREF(v)`, a container keeping it), as flags
+// by variable id (free with free()).
+static void mark_given(const ol_expr *e, const ol_kb *kb,
+		       bool (*want)(ol_kb_effect), bool *given)
 {
-	bool *released = ol_xcalloc(fn->nvars + 1, sizeof(bool));
-	bool found = false;
+	if (!e)
+		return;
+	if (e->kind == OL_E_CALL) {
+		const char *name = e->macro ? e->macro : e->text;
+		const ol_kb_entry *ent = name ? ol_kb_lookup(kb, name) : NULL;
+		for (unsigned i = 0; ent && !strcmp(ent->resource, "pyref") &&
+				     i < e->nargs; i++)
+			if (e->args[i]->kind == OL_E_VAR &&
+			    want(ol_kb_arg_effect(ent, i)))
+				given[e->args[i]->var->id] = true;
+	}
+	mark_given(e->sub[0], kb, want, given);
+	mark_given(e->sub[1], kb, want, given);
+	for (unsigned i = 0; e->kind == OL_E_CALL && i < e->nargs; i++)
+		mark_given(e->args[i], kb, want, given);
+}
+
+static bool *vars_given(const ol_func *fn, const ol_kb *kb,
+			bool (*want)(ol_kb_effect))
+{
+	bool *given = ol_xcalloc(fn->nvars + 1, sizeof(bool));
 	for (unsigned b = 0; b < fn->nblocks; b++) {
 		const ol_block *blk = fn->blocks[b];
-		for (unsigned k = 0; k < blk->nops; k++) {
-			const ol_expr *e = blk->ops[k].expr;
-			if (blk->ops[k].kind != OL_OPK_EVAL ||
-			    e->kind != OL_E_CALL || e->nargs != 1 ||
-			    e->args[0]->kind != OL_E_VAR)
-				continue;
-			const char *name = e->macro ? e->macro : e->text;
-			const ol_kb_entry *ent =
-				name ? ol_kb_lookup(kb, name) : NULL;
-			ol_kb_effect eff = ent ? ol_kb_arg_effect(ent, 0)
-					       : OL_KB_ARG_BORROW;
-			if (ent && !strcmp(ent->resource, "pyref") &&
-			    (eff == OL_KB_ARG_RELEASE ||
-			     eff == OL_KB_ARG_RELEASE_NULL_OK))
-				released[e->args[0]->var->id] = true;
-		}
+		for (unsigned k = 0; k < blk->nops; k++)
+			if (blk->ops[k].kind == OL_OPK_EVAL)
+				mark_given(blk->ops[k].expr, kb, want, given);
+		mark_given(blk->cond, kb, want, given);
 	}
+	return given;
+}
+
+static bool is_release(ol_kb_effect eff)
+{
+	return eff == OL_KB_ARG_RELEASE || eff == OL_KB_ARG_RELEASE_NULL_OK;
+}
+
+static bool is_keep(ol_kb_effect eff)
+{
+	return eff == OL_KB_ARG_KEEP;
+}
+
+static bool *released_vars(const ol_func *fn, const ol_kb *kb)
+{
+	return vars_given(fn, kb, is_release);
+}
+
+static bool releases_what_it_returns(const ol_func *fn, const ol_kb *kb)
+{
+	bool *released = released_vars(fn, kb);
+	bool found = false;
 	for (unsigned b = 0; b < fn->nblocks && !found; b++) {
 		const ol_block *blk = fn->blocks[b];
 		found = blk->term == OL_TERM_RETURN && blk->cond &&
@@ -732,6 +767,28 @@ static bool releases_what_it_returns(const ol_func *fn, const ol_kb *kb)
 			released[blk->cond->var->id];
 	}
 	free(released);
+	return found;
+}
+
+// A function that gives one of its object parameters to a container and
+// then releases it (ParmEd's `SetItem_PyDict_AndDecref(dict, key,
+// value)`: `PyDict_SetItemString` then `Py_DECREF(value)`, pillow_heif's
+// `__PyDict_SetItemString`) hands it over, whatever its linkage: its body
+// decides what it does to that parameter, and its callers, which hand it
+// new references, are told. (A parameter only released keeps the
+// convention, MOJO-OWN-106; one CPython calls, too: see analyze().)
+static bool hands_a_param_over(const ol_func *fn, const ol_kb *kb)
+{
+	bool *released = released_vars(fn, kb);
+	bool *kept = vars_given(fn, kb, is_keep);
+	bool found = false;
+	for (unsigned i = 0; i < fn->nparams && !found; i++) {
+		unsigned v = fn->vars[i]->id;
+		found = released[v] && kept[v] &&
+			is_object_pointer(&fn->vars[i]->type);
+	}
+	free(released);
+	free(kept);
 	return found;
 }
 
@@ -872,7 +929,8 @@ static void analyze(tu_ctx *tu, summary *sm)
 		       (fn->cxx_member && // (C++ members are helpers too,
 			!fn->c_callback) || // not a C callback)
 		       fn->inline_def || // (and inline functions)
-		       sm->destroy_fn); // (so is a destroy function: handoff.c)
+		       sm->destroy_fn || // (so is a destroy function: handoff.c)
+		       hands_a_param_over(fn, kb)); // (and a consumer)
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
 	// One with external linkage that another function of this file
 	// calls (zope.proxy's `_PyType_Lookup` variant) returns what its

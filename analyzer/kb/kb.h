@@ -327,6 +327,11 @@ const ol_kb_entry *ol_kb_lookup(const ol_kb *kb, const char *name);
 size_t ol_kb_count(const ol_kb *kb);
 const ol_kb_entry *ol_kb_at(const ol_kb *kb, size_t i);
 
+// Sets every argument index of `e` that means "none" when -1 to -1 (the
+// rest of a zeroed entry already means none): an entry made in code (a
+// summary, a contract read back) starts from this as a loaded one does.
+void ol_kb_entry_no_indexes(ol_kb_entry *e);
+
 // Effect of the call on argument `i`, OL_KB_ARG_BORROW past the list.
 ol_kb_effect ol_kb_arg_effect(const ol_kb_entry *e, size_t i);
 

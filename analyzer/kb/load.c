@@ -165,6 +165,16 @@ const ol_kb_entry *ol_kb_at(const ol_kb *kb, size_t i)
 	return kb->entries.items[i];
 }
 
+void ol_kb_entry_no_indexes(ol_kb_entry *e)
+{
+	e->borrowed_from = e->returns_arg = e->format_arg = -1;
+	e->small_int_arg = -1;
+	e->nonnull_if_arg = -1;
+	e->queries_arg = -1;
+	e->over_arg = e->gives_memory_arg = e->gives_memory_flag_arg = -1;
+	e->writeback_flag_arg = e->resolves_writeback_arg = -1;
+}
+
 ol_kb_effect ol_kb_arg_effect(const ol_kb_entry *e, size_t i)
 {
 	return i < e->nargs ? e->args[i].effect : OL_KB_ARG_BORROW;
@@ -758,12 +768,7 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 	ol_kb_entry *e = OL_NEW(ctx->kb->arena, ol_kb_entry);
 	e->family = ctx->family;
 	e->file = ctx->file;
-	e->borrowed_from = e->returns_arg = e->format_arg = -1;
-	e->small_int_arg = -1;
-	e->nonnull_if_arg = -1;
-	e->queries_arg = -1;
-	e->over_arg = e->gives_memory_arg = e->gives_memory_flag_arg = -1;
-	e->writeback_flag_arg = e->resolves_writeback_arg = -1;
+	ol_kb_entry_no_indexes(e);
 	int error;
 
 	// The name first, so every later message can say which entry.
