@@ -453,6 +453,11 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 		"PyErr_WriteUnraisable",
 		// (a NULL category is RuntimeWarning)
 		"PyErr_WarnEx", "PyErr_WarnFormat",
+		// (abstract.c's null_error(): SystemError, and NULL or -1)
+		"PyObject_Size", "PyObject_Length", "PySequence_Size",
+		"PySequence_Length", "PyMapping_Size", "PyMapping_Length",
+		"PySequence_Fast", "PyObject_GetItem", "PySequence_GetItem",
+		"PySequence_Tuple", "PySequence_List", "PyObject_Type",
 	};
 	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
 	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)
