@@ -1047,7 +1047,6 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 	fn->is_variadic = clang_Cursor_isVariadic(cursor) != 0;
 	fn->sig = func_sig(&b, ft);
 	fn->cxx_member = b.cxx && k != CXCursor_FunctionDecl;
-	fn->cxx = b.cxx;
 	fn->inline_def = clang_Cursor_isFunctionInlined(cursor) != 0;
 	fn->cxx_ctor = b.cxx && k == CXCursor_Constructor;
 	fn->attrs = ownership_attrs(&b, cursor);

@@ -278,9 +278,6 @@ typedef struct ol_func {
 	// (C++) A member function, function template or lambda: a helper
 	// whose body decides its contract, as a static function's does.
 	bool cxx_member;
-	// Lowered from C++ (or CUDA): owner classes, not the C API's
-	// conventions, say what most of its functions hand out.
-	bool cxx;
 	// Declared `inline` (not static): every file that calls it defines
 	// it, its callers are the project's own, so its body decides its
 	// contract too (a header's `inline PyObject *TUPLEIZE(PyObject *op)`

@@ -216,7 +216,8 @@ static void count_static_kept(summary *sm, const state *s)
 		    y->addr_var < 0)
 			continue;
 		unsigned k = 0;
-		while (k < sm->nstatic_kept && sm->static_kept[k] != y->addr_var)
+		while (k < sm->nstatic_kept &&
+		       sm->static_kept[k] != y->addr_var)
 			k++;
 		if (k == sm->nstatic_kept) {
 			if (k == MAX_STATIC_KEPT)
@@ -929,7 +930,7 @@ static void analyze(tu_ctx *tu, summary *sm)
 		       (fn->cxx_member && // (C++ members are helpers too,
 			!fn->c_callback) || // not a C callback)
 		       fn->inline_def || // (and inline functions)
-		       sm->destroy_fn || // (so is a destroy function: handoff.c)
+		       sm->destroy_fn || // (a destroy function: handoff.c)
 		       hands_a_param_over(fn, kb)); // (and a consumer)
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
 	// One with external linkage that another function of this file

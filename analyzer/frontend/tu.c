@@ -589,7 +589,8 @@ static enum CXChildVisitResult called_visit(CXCursor c, CXCursor parent,
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(f);
 	bool is_tmpl = !clang_Cursor_isNull(tmpl);
 	CXCursor def = is_tmpl ? tmpl : clang_getCursorDefinition(f);
-	if (clang_Cursor_isNull(def) || (!is_tmpl && !clang_Cursor_isFunctionInlined(def)))
+	if (clang_Cursor_isNull(def) ||
+	    (!is_tmpl && !clang_Cursor_isFunctionInlined(def)))
 		return CXChildVisit_Recurse;
 	CXSourceLocation l = clang_getCursorLocation(def);
 	if (clang_Location_isInSystemHeader(l) ||
