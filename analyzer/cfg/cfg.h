@@ -251,6 +251,13 @@ struct ol_block {
 	// truth is the opposite of the branch taken. For path notes.
 	const char *cond_src;
 	bool cond_src_not;
+	// OL_TERM_SWITCH: the cases handle every value the subject's type
+	// holds, or every value from an enum's first enumerator to its last
+	// (ParmEd's switch over its `ParmDataType`, whose `default:` says
+	// "This should be unreachable"): the default is not reached. C lets
+	// an enum hold other values; code that handles each of its
+	// enumerators is taken at its word.
+	bool cases_cover_type;
 };
 
 typedef struct ol_func {

@@ -285,6 +285,26 @@ static void for_parts(builder *b, CXCursor s, CXCursor body, CXCursor *ks,
 		part[2] = &ks[i];
 }
 
+// See ol_block.cases_cover_type. The values of a switch's cases are
+// distinct (C forbids a duplicate), so the values they take in the span
+// add up to its size exactly when they cover it.
+static bool cases_cover_type(const ol_block *sw)
+{
+	const ol_type *t = &sw->cond->type;
+	long long lo = t->range_lo;
+	long long hi = t->from_enum ? t->enum_hi : t->range_hi;
+	if (!t->has_range || hi < lo)
+		return false;
+	unsigned long long covered = 0;
+	for (unsigned k = 0; k < sw->ncases; k++) {
+		long long a = sw->cases[k].lo > lo ? sw->cases[k].lo : lo;
+		long long z = sw->cases[k].hi < hi ? sw->cases[k].hi : hi;
+		if (a <= z)
+			covered += (unsigned long long)(z - a) + 1;
+	}
+	return covered == (unsigned long long)(hi - lo) + 1;
+}
+
 static NOINLINE void lower_for(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
@@ -345,6 +365,7 @@ static NOINLINE void lower_switch(builder *b, CXCursor s)
 		sc.sw->cases = ol_arena_memdup(b->a, sc.cases.items,
 					       sc.cases.len * sizeof(ol_case));
 		sc.sw->default_succ = sc.def ? sc.def : exit;
+		sc.sw->cases_cover_type = cases_cover_type(sc.sw);
 	}
 	OL_VEC_FREE(&sc.cases);
 	start(b, exit);

@@ -206,27 +206,6 @@ static bool flags_allow(const state *s, int v, long long k)
 	return true;
 }
 
-// The cases of switch `b` cover every value its subject's type can hold,
-// or every value from an enum's first enumerator to its last (ParmEd's
-// switch over its `ParmDataType`, whose `default:` says "This should be
-// unreachable"): C lets an enum hold other values, but code that handles
-// each of its enumerators is taken at its word.
-static bool covers_its_type(const ol_block *b)
-{
-	const ol_type *t = &b->cond->type;
-	long long hi = t->from_enum ? t->enum_hi : t->range_hi;
-	if (!t->has_range || hi < t->range_lo || hi - t->range_lo > 4096)
-		return false;
-	for (long long v = t->range_lo; v <= hi; v++) {
-		bool hit = false;
-		for (unsigned k = 0; k < b->ncases && !hit; k++)
-			hit = b->cases[k].lo <= v && v <= b->cases[k].hi;
-		if (!hit)
-			return false;
-	}
-	return true;
-}
-
 static void do_switch(ctx *c, const ol_block *b, state *s)
 {
 	int v = eval(c, s, b->cond);
@@ -273,7 +252,7 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 		taken = true;
 	}
 	bool dflt = (want == LONG_MAX || want == (long)b->ncases) &&
-		    !covers_its_type(b);
+		    !b->cases_cover_type;
 	if (b->default_succ && !(y0.has_val && any_match) && dflt) {
 		collect(c, s, b->term_loc);
 		push(c, b->default_succ, s, c->h,

@@ -699,17 +699,15 @@ static bool stores_param(const ol_expr *e, unsigned *param)
 	return false;
 }
 
-// A function that releases an object and then returns the same variable
-// (JCC's getJavaModule: `Py_DECREF(child); /* borrow reference */` once
-// sys.modules keeps it, then `return child;`) says that it hands out a
-// borrowed reference: what its body returns is its contract, as for one
-// the file calls (a returner), though its linkage would keep the
-// convention of a new reference.
-// The variables `fn` passes to a documented API for an effect `want`
-// accepts (a release by `Py_DECREF(v)`, a container keeping it), as flags
-// by variable id (free with free()).
-static void mark_given(const ol_expr *e, const ol_kb *kb,
-		       bool (*want)(ol_kb_effect), bool *given)
+// What a function's body does with its variables through documented
+// APIs, read once before it is explored (analyze()): the ones it releases
+// (`Py_DECREF(v)`) and the ones it gives to a container that keeps them
+// (`PyDict_SetItemString(d, k, v)`), as flags by variable id.
+typedef struct var_uses {
+	bool *released, *kept;
+} var_uses;
+
+static void note_uses(const ol_expr *e, const ol_kb *kb, var_uses *u)
 {
 	if (!e)
 		return;
@@ -717,58 +715,60 @@ static void mark_given(const ol_expr *e, const ol_kb *kb,
 		const char *name = e->macro ? e->macro : e->text;
 		const ol_kb_entry *ent = name ? ol_kb_lookup(kb, name) : NULL;
 		for (unsigned i = 0; ent && !strcmp(ent->resource, "pyref") &&
-				     i < e->nargs; i++)
-			if (e->args[i]->kind == OL_E_VAR &&
-			    want(ol_kb_arg_effect(ent, i)))
-				given[e->args[i]->var->id] = true;
+				     i < e->nargs; i++) {
+			if (e->args[i]->kind != OL_E_VAR)
+				continue;
+			ol_kb_effect eff = ol_kb_arg_effect(ent, i);
+			unsigned v = e->args[i]->var->id;
+			if (eff == OL_KB_ARG_RELEASE ||
+			    eff == OL_KB_ARG_RELEASE_NULL_OK)
+				u->released[v] = true;
+			else if (eff == OL_KB_ARG_KEEP)
+				u->kept[v] = true;
+		}
 	}
-	mark_given(e->sub[0], kb, want, given);
-	mark_given(e->sub[1], kb, want, given);
+	note_uses(e->sub[0], kb, u);
+	note_uses(e->sub[1], kb, u);
 	for (unsigned i = 0; e->kind == OL_E_CALL && i < e->nargs; i++)
-		mark_given(e->args[i], kb, want, given);
+		note_uses(e->args[i], kb, u);
 }
 
-static bool *vars_given(const ol_func *fn, const ol_kb *kb,
-			bool (*want)(ol_kb_effect))
+static var_uses uses_of(const ol_func *fn, const ol_kb *kb)
 {
-	bool *given = ol_xcalloc(fn->nvars + 1, sizeof(bool));
+	var_uses u = {ol_xcalloc(fn->nvars + 1, sizeof(bool)),
+		      ol_xcalloc(fn->nvars + 1, sizeof(bool))};
 	for (unsigned b = 0; b < fn->nblocks; b++) {
 		const ol_block *blk = fn->blocks[b];
 		for (unsigned k = 0; k < blk->nops; k++)
 			if (blk->ops[k].kind == OL_OPK_EVAL)
-				mark_given(blk->ops[k].expr, kb, want, given);
-		mark_given(blk->cond, kb, want, given);
+				note_uses(blk->ops[k].expr, kb, &u);
+		note_uses(blk->cond, kb, &u);
 	}
-	return given;
+	return u;
 }
 
-static bool is_release(ol_kb_effect eff)
+static void uses_free(var_uses *u)
 {
-	return eff == OL_KB_ARG_RELEASE || eff == OL_KB_ARG_RELEASE_NULL_OK;
+	free(u->released);
+	free(u->kept);
 }
 
-static bool is_keep(ol_kb_effect eff)
+// A function that releases an object and then returns the same variable
+// (JCC's getJavaModule: `Py_DECREF(child); /* borrow reference */` once
+// sys.modules keeps it, then `return child;`) says that it hands out a
+// borrowed reference: what its body returns is its contract, as for one
+// the file calls (a returner), though its linkage would keep the
+// convention of a new reference.
+static bool releases_what_it_returns(const ol_func *fn, const var_uses *u)
 {
-	return eff == OL_KB_ARG_KEEP;
-}
-
-static bool *released_vars(const ol_func *fn, const ol_kb *kb)
-{
-	return vars_given(fn, kb, is_release);
-}
-
-static bool releases_what_it_returns(const ol_func *fn, const ol_kb *kb)
-{
-	bool *released = released_vars(fn, kb);
-	bool found = false;
-	for (unsigned b = 0; b < fn->nblocks && !found; b++) {
+	for (unsigned b = 0; b < fn->nblocks; b++) {
 		const ol_block *blk = fn->blocks[b];
-		found = blk->term == OL_TERM_RETURN && blk->cond &&
-			blk->cond->kind == OL_E_VAR &&
-			released[blk->cond->var->id];
+		if (blk->term == OL_TERM_RETURN && blk->cond &&
+		    blk->cond->kind == OL_E_VAR &&
+		    u->released[blk->cond->var->id])
+			return true;
 	}
-	free(released);
-	return found;
+	return false;
 }
 
 // A function that gives one of its object parameters to a container and
@@ -778,19 +778,15 @@ static bool releases_what_it_returns(const ol_func *fn, const ol_kb *kb)
 // decides what it does to that parameter, and its callers, which hand it
 // new references, are told. (A parameter only released keeps the
 // convention, MOJO-OWN-106; one CPython calls, too: see analyze().)
-static bool hands_a_param_over(const ol_func *fn, const ol_kb *kb)
+static bool hands_a_param_over(const ol_func *fn, const var_uses *u)
 {
-	bool *released = released_vars(fn, kb);
-	bool *kept = vars_given(fn, kb, is_keep);
-	bool found = false;
-	for (unsigned i = 0; i < fn->nparams && !found; i++) {
+	for (unsigned i = 0; i < fn->nparams; i++) {
 		unsigned v = fn->vars[i]->id;
-		found = released[v] && kept[v] &&
-			is_object_pointer(&fn->vars[i]->type);
+		if (u->released[v] && u->kept[v] &&
+		    is_object_pointer(&fn->vars[i]->type))
+			return true;
 	}
-	free(released);
-	free(kept);
-	return found;
+	return false;
 }
 
 // A maker that takes its argument over (JCC's `make_descriptor(PyObject
@@ -924,6 +920,7 @@ static void analyze(tu_ctx *tu, summary *sm)
 	// borrowed, and a body that consumes one is reported; unless
 	// another file of the project calls it: then it is a helper
 	// too, and its body says what its callers get.)
+	var_uses uses = uses_of(fn, kb);
 	bool helper = (has_obj_param || is_pyobj(&fn->ret)) &&
 		      (fn->is_static || fn->called_elsewhere ||
 		       fn->summary_only ||
@@ -931,7 +928,7 @@ static void analyze(tu_ctx *tu, summary *sm)
 			!fn->c_callback) || // not a C callback)
 		       fn->inline_def || // (and inline functions)
 		       sm->destroy_fn || // (a destroy function: handoff.c)
-		       hands_a_param_over(fn, kb)); // (and a consumer)
+		       hands_a_param_over(fn, &uses)); // (and a consumer)
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
 	// One with external linkage that another function of this file
 	// calls (zope.proxy's `_PyType_Lookup` variant) returns what its
@@ -939,7 +936,8 @@ static void analyze(tu_ctx *tu, summary *sm)
 	// no MOJO-OWN-107. Its parameters keep the convention.
 	bool returner = !helper && !maker && is_pyobj(&fn->ret) &&
 			(sm->called_here ||
-			 releases_what_it_returns(fn, kb));
+			 releases_what_it_returns(fn, &uses));
+	uses_free(&uses);
 	bool two_passes = (helper || maker || returner) && !interp_contract(fn);
 	bool done = two_passes && !maker && !sm->recursive &&
 		    analyzed_ahead(tu, sm, returner);
