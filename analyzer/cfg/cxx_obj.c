@@ -628,9 +628,11 @@ static ol_expr *lib_from_call(builder *b, const cls_model *m, CXCursor c,
 		r = lower_call_expr(b, c);
 	r->type = m->handle;
 	// A function of this file says what it returns; another gives a new
-	// reference (or throws).
+	// reference (or throws). Not so a `std::unique_ptr<T>` of a T that is
+	// no Python object (dballe's `Options::create()`): its handle is no
+	// reference, and a C++ factory throws rather than return it empty.
 	if (r->kind == OL_E_CALL && clang_Cursor_isNull(cxx_body_of(fdecl)) &&
-	    !r->attrs && m->destroy)
+	    !r->attrs && m->destroy && m->handle.object)
 		r->attrs = intern(b, "annotate(mojo::new_ref)");
 	return r;
 }

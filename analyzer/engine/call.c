@@ -815,11 +815,16 @@ static bool class_attribute(const ol_expr *e, const ol_kb_entry *ent)
 
 // Argument `k` of a summary that hands it back on success (`return
 // root;`), in a call whose result the statement drops: a pass-through.
+// So is one whose result a condition only tests (`if (!check_hash(k))`,
+// fastcache) when its failure leaves the argument with the caller.
 static bool passes_through(const ctx *c, const ol_expr *e,
 			   const ol_kb_entry *ent, unsigned k)
 {
-	return c->discarded_call == e && ent && k < ent->nargs &&
-	       ent->args[k].returned;
+	if (!ent || k >= ent->nargs || !ent->args[k].returned)
+		return false;
+	return c->discarded_call == e ||
+	       (c->tested_call == e &&
+		ent->args[k].effect == OL_KB_ARG_STEAL_ON_SUCCESS);
 }
 
 static bool passes_through_any(const ctx *c, const ol_expr *e,
@@ -1372,6 +1377,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	if (ent)
 		take_static_kept(c, s, ent, api, e->loc);
 	err_pending_result(s, e, ent, ret, err_of);
+	err_state_call(c, s, e, ent, ret);
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;
 	if (ret >= 0 && ent && ent->held_elsewhere)

@@ -81,6 +81,11 @@ typedef struct hist {
 	bool is_branch; // a choice the path made (shown in every finding)
 } hist;
 
+// The error indicator along a path (errstate.c): state.err, and how a
+// tied result shows its call's failure (sym.err_tied).
+enum { ERR_UNKNOWN = 0, ERR_CLEAR, ERR_SET };
+enum { ERR_TIE_NONE = 0, ERR_TIE_ZERO, ERR_TIE_NEG, ERR_TIE_STATUS };
+
 typedef struct sym {
 	uint8_t signs;
 	bool has_val;
@@ -110,6 +115,11 @@ typedef struct sym {
 			       // through it (tested against its sentinel)
 	bool interp_alive;     // (sm/gil.c) the result of Py_IsInitialized()
 	bool held_elsewhere;   // another owner keeps the object alive
+	uint8_t err_tied;      // (errstate.c) the result of a call that
+			       // set an error exactly when it failed, while
+			       // the indicator was clear: ERR_TIE_*
+	bool err_probe;        // (errstate.c) PyErr_Occurred()'s result,
+			       // open: its test settles the tied results
 	bool err_pending;      // the result of the latest call, which sets
 			       // an error exactly when it returns NULL
 			       // (for a PyErr_Occurred() that follows)
@@ -302,6 +312,8 @@ typedef struct state {
 	uint8_t gil_borrowed; // a thread state saved by a caller was restored
 	uint8_t finalizing; // Py_IsInitialized() said no: the interpreter
 			    // is shutting down (taking the GIL would hang)
+	uint8_t err; // (errstate.c) the error indicator: ERR_UNKNOWN,
+		     // ERR_CLEAR (unless a tied result failed), ERR_SET
 	uint8_t coarse; // plain values were flattened on this path
 			// (join.c's flatten_plain()): a finding on it is
 			// confirmed by a replay (replay.c)
@@ -669,6 +681,9 @@ typedef struct ctx {
 	// The call the current statement is, whose result nobody takes
 	// (`append_item(i, root);`), or NULL.
 	const ol_expr *discarded_call;
+	// The call a branch's condition only tests against NULL (`if
+	// (!check_hash(k))`), or NULL.
+	const ol_expr *tested_call;
 } ctx;
 
 // The kind whose values are typed `PyObject *` (rules/README.md: parameters,
@@ -1011,6 +1026,16 @@ ol_opcode swap_cmp(ol_opcode op);
 // Refines `s` so that the condition has outcome `truth`; false when that
 // outcome is impossible.
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc);
+
+// The error indicator along a path (errstate.c).
+void err_state_entry(const ctx *c, state *s);
+void err_state_call(const ctx *c, state *s, const ol_expr *e,
+		    const ol_kb_entry *ent, int ret);
+// `i` was just tested: PyErr_Occurred()'s open result settles the calls
+// tied to the indicator. False when that is impossible on this path.
+bool err_state_tested(ctx *c, state *s, int i, ol_loc loc);
+// Before collect() drops the syms `map` does not reach.
+void err_state_dropped(state *s, const int *map);
 int acquired(const sym *r);
 void settle_acquired(state *s, int r, bool force);
 // A conditional effect whose call result was never tested is settled as

@@ -138,10 +138,26 @@ static const char *const *branch_notes(ctx *c, const ol_block *b)
 	return note;
 }
 
+// The call whose result a condition only tests against NULL (`if
+// (!check_hash(k))`, `if (f(x) == NULL)`), not kept: a helper that hands
+// its argument back is a pass-through there too (call.c).
+static const ol_expr *tested_call(const ol_expr *e)
+{
+	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT)
+		e = e->sub[0];
+	if (e && e->kind == OL_E_BINARY &&
+	    (e->op == OL_OP_EQ || e->op == OL_OP_NE) &&
+	    e->sub[1]->kind == OL_E_NULL)
+		e = e->sub[0];
+	return e && e->kind == OL_E_CALL ? e : NULL;
+}
+
 static void branch(ctx *c, const ol_block *b, state *s)
 {
 	// No collect() between evaluating and assuming: it renumbers syms.
+	c->tested_call = tested_call(b->cond);
 	cond cd = eval_cond(c, s, b->cond);
+	c->tested_call = NULL;
 	state *t = state_clone(s, c->nvars);
 	const hist *h0 = c->h;
 	bool ok_t = assume(c, t, &cd, true, b->term_loc);
@@ -568,6 +584,7 @@ static void push_entry(ctx *c)
 	const ol_func *fn = c->fn;
 	state *st0 = state_new(c->nvars);
 	st0->nogil = fn->starts_without_gil; // (a new thread's body)
+	err_state_entry(c, st0);
 	push(c, fn->blocks[0], st0, NULL, NULL);
 	for (unsigned i = 0; i < fn->nparams; i++)
 		st0->env[fn->vars[i]->id] = param_sym(c, st0, fn->vars[i]);

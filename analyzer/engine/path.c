@@ -699,5 +699,6 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 			m->on_refine(c, s, cd->sym);
 	settle_links(c, s, cd->sym, loc);
 	settle_acquired(s, cd->sym, false);
-	return settle_err_of(c, s, cd->sym, loc);
+	return settle_err_of(c, s, cd->sym, loc) &&
+	       err_state_tested(c, s, cd->sym, loc);
 }

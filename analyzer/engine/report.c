@@ -719,6 +719,7 @@ void collect(ctx *c, state *s, ol_loc loc)
 		c->canon_n = n;
 		return;
 	}
+	err_state_dropped(s, map);
 	// Untested conditional results first: they may release others.
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (map[i] < 0 && s->syms[i].link >= 0 &&

@@ -73,6 +73,7 @@ state *state_clone(const state *s, unsigned nvars)
 	c->selfcheck = s->selfcheck;
 	c->finalizing = s->finalizing;
 	c->coarse = s->coarse;
+	c->err = s->err;
 	return c;
 }
 
@@ -415,7 +416,9 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->cached_obj << 42 |
 			   (uint64_t)y->unknown_base << 43 |
 			   (uint64_t)y->items_taken << 44 |
-			   (uint64_t)y->lent_back << 45);
+			   (uint64_t)y->lent_back << 45 |
+			   (uint64_t)y->err_tied << 46 |
+			   (uint64_t)y->err_probe << 48);
 	if (y->len1)
 		h = mix(h, (uint64_t)y->len1 ^ 0x2545f491u);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);
@@ -473,7 +476,8 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 		     (uint64_t)s->gil_borrowed << 1 ^
 		     (uint64_t)s->selfcheck << 2 ^
 		     (uint64_t)s->finalizing << 3 ^
-		     (uint64_t)s->coarse << 4;
+		     (uint64_t)s->coarse << 4 ^
+		     (uint64_t)s->err << 5;
 	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);

@@ -47,6 +47,14 @@ typedef enum ol_kb_cmp {
 	OL_KB_CMP_GE,
 } ol_kb_cmp;
 
+// What a call does to the Python error indicator ("error_indicator").
+enum {
+	OL_KB_ERR_KEEPS = 0, // what its failure says, if anything
+	OL_KB_ERR_SETS,      // "sets": PyErr_SetString
+	OL_KB_ERR_CLEARS,    // "clears": PyErr_Clear, PyErr_Fetch
+	OL_KB_ERR_CHANGES,   // "changes": anything (PyErr_Restore)
+};
+
 // Whether a Python exception is set when a failure condition holds.
 typedef enum ol_kb_exc {
 	OL_KB_EXC_SET = 0, // the default for CPython APIs
@@ -273,6 +281,9 @@ typedef struct ol_kb_entry {
 	// interned twin): when the old one was a borrow we took a reference
 	// on, the new one outlives our release of it.
 	bool replaced_by_held;
+	// What the call does to the Python error indicator beyond what its
+	// failure says (engine/errstate.c): "error_indicator".
+	uint8_t error_indicator; // OL_KB_ERR_*
 	bool outs_null_with_first; // its other out-parameters are NULL when
 				   // the first is (PyErr_Fetch)
 	bool pure;         // the result depends on the arguments' values

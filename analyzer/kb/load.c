@@ -260,6 +260,24 @@ static int get_bool(const load_ctx *ctx, json_object *v, const char *key,
 	return OL_OK;
 }
 
+// "error_indicator": "sets", "clears" or "changes".
+static int get_error_indicator(const load_ctx *ctx, json_object *v,
+			       uint8_t *out)
+{
+	static const char *const names[] = {"sets", "clears", "changes"};
+	static const uint8_t values[] = {OL_KB_ERR_SETS, OL_KB_ERR_CLEARS,
+					 OL_KB_ERR_CHANGES};
+	const char *s = json_object_is_type(v, json_type_string)
+				? json_object_get_string(v) : NULL;
+	for (size_t i = 0; s && i < sizeof names / sizeof *names; i++)
+		if (!strcmp(s, names[i])) {
+			*out = values[i];
+			return OL_OK;
+		}
+	return KB_ERR(ctx, "'error_indicator' must be \"sets\", \"clears\" "
+		      "or \"changes\", not %s", s ? s : type_name(v));
+}
+
 static int get_index(const load_ctx *ctx, json_object *v, const char *key,
 		     int *out)
 {
@@ -548,6 +566,7 @@ static const char *const entry_keys[] = {
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure", "frees_object",
 	"held_elsewhere", "held_by_type_arg", "replaced_by_held",
+	"error_indicator",
 	"holds_items", "item_of_arg",
 	"nonnull_if_arg0_from", "noreturn",
 	"outs_null_with_first", "steals_only_if", "steals_with_destroy",
@@ -910,6 +929,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->held_elsewhere);
 		} else if (!strcmp(key, "held_by_type_arg")) {
 			error = get_bool(ctx, val, key, &e->held_by_type_arg);
+		} else if (!strcmp(key, "error_indicator")) {
+			error = get_error_indicator(ctx, val, &e->error_indicator);
 		} else if (!strcmp(key, "replaced_by_held")) {
 			error = get_bool(ctx, val, key, &e->replaced_by_held);
 		} else if (!strcmp(key, "outs_null_with_first")) {
