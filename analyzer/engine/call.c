@@ -550,6 +550,28 @@ static bool conventional_new(const ol_expr *e)
 	       strncmp(e->text, "Py", 2) && !strstr(e->text, "::");
 }
 
+// Where the convention says less: a call whose result the condition
+// only tests against NULL (`if (!Queue_push(q, item))`: a status, which
+// japronto's helper gives as a borrowed Py_None), or one handed the
+// address of an object embedded in another (`Request_new(type,
+// &self->static_request)`: an in-place constructor, whose result is that
+// storage, torn down by its owner's dealloc).
+static bool convention_silent(const ctx *c, const ol_expr *e)
+{
+	if (c->tested_call == e)
+		return true;
+	for (unsigned k = 0; k < e->nargs; k++) {
+		const ol_expr *a = e->args[k];
+		while (a && a->kind == OL_E_UNKNOWN && a->nargs == 1)
+			a = a->args[0]; // (a cast)
+		if (a && a->kind == OL_E_ADDR && a->sub[0] &&
+		    a->sub[0]->kind == OL_E_MEMBER &&
+		    a->sub[0]->type.cls == OL_TY_RECORD && a->sub[0]->type.object)
+			return true;
+	}
+	return false;
+}
+
 // `&view` where the variable holds a resource (a Py_buffer): the
 // resource, else the address itself.
 static int through_addr(const ctx *c, const state *s, int a)
@@ -623,11 +645,16 @@ static uint32_t known_length(const state *s, const ol_kb_entry *ent,
 
 // A call that fails only on a container not made here, or out of its
 // range (the KB's fails_only_out_of_range), given a container this path
-// made with a known length and holds alone (never lent, stored or
-// shared), and a known index below that length: it cannot fail. (Nor
-// when the container's own allocation was never checked: those calls
-// test its type first, so on NULL they crash rather than fail, and
-// that NULL is MOJO-OWN-109's. pybluez's `bt_hci_inquiry`.)
+// made with a length (PyList_New(n)) and holds alone (never lent, stored
+// or shared): it cannot fail, unless the index is known to be out of
+// range (known, and negative or past a known length). An index the path
+// does not know is one the code bounds by the same length (py2bit's
+// `PyList_SetItem(ret, j++, tup)` after counting, SRW's loop to n): a
+// failure there is an indexing bug, not a condition to handle, and the
+// engine keeps no relation between two unknown values to tell. (Nor when
+// the container's own allocation was never checked: those calls test its
+// type first, so on NULL they crash rather than fail, and that NULL is
+// MOJO-OWN-109's. pybluez's `bt_hci_inquiry`.)
 static bool in_range(const state *s, const ol_kb_entry *ent,
 		     const int *args, unsigned nargs)
 {
@@ -639,9 +666,13 @@ static bool in_range(const state *s, const ol_kb_entry *ent,
 	if (o < 0 || i < 0)
 		return false;
 	const sym *y = &s->syms[o], *ix = &s->syms[i];
-	return y->len1 && y->rs == R_OWNED && y->refs == 1 && !y->lent &&
-	       !y->held_elsewhere && !y->weak && (y->signs & S_POS) &&
-	       ix->has_val && ix->val >= 0 && ix->val < (long long)y->len1 - 1;
+	bool made_sized = y->len1 || (y->acq && y->acq->length_arg1);
+	if (!made_sized || y->rs != R_OWNED || y->refs != 1 || y->lent ||
+	    y->held_elsewhere || y->weak || !(y->signs & S_POS))
+		return false;
+	if (!ix->has_val)
+		return !(ix->signs & S_NEG) || ix->signs == S_ALL;
+	return ix->val >= 0 && (!y->len1 || ix->val < (long long)y->len1 - 1);
 }
 
 // PySequence_GetItem(items, i) of a list this function made (PyMapping_
@@ -1324,7 +1355,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// for us (an arena's _PyArena_Malloc): its owner is elsewhere.
 		s->syms[ret].foreign_mem = inferred_entry(ent) &&
 					   !is_pyobj(&e->type);
-	} else if (!ent && conventional_new(e)) {
+	} else if (!ent && conventional_new(e) && !convention_silent(c, e)) {
 		ret = new_resource(c, s, OBJECT_KIND, S_ZERO | S_POS,
 				   NULL, api, e->loc);
 	} else {

@@ -186,8 +186,10 @@ bool type_check_name(const char *name)
 }
 
 // The check `e` makes when it is a call of one, `PyUnicode_Check(o)`, or
-// what the macro expands to, `PyType_HasFeature(Py_TYPE(o), ...)`: its
-// name, and the object tested in `*obj` (when asked); else NULL.
+// what the macro expands to, `PyType_HasFeature(Py_TYPE(o), ...)`, or the
+// read of the type it tests, `Py_TYPE(o)` (so that `Py_TYPE(o) !=
+// &Foo_Type` tested twice answers the same: japronto): its name, and the
+// object tested in `*obj` (when asked); else NULL.
 const char *type_check_of(const ol_expr *e, const ol_expr **obj)
 {
 	if (!e || e->kind != OL_E_CALL || e->nargs < 1)
@@ -195,6 +197,11 @@ const char *type_check_of(const ol_expr *e, const ol_expr **obj)
 	const ol_expr *o = NULL;
 	const char *name = NULL;
 	if (type_check_name(e->text) && e->nargs == 1) {
+		name = e->text;
+		o = e->args[0];
+	} else if (e->text && !strcmp(e->text, "Py_TYPE") && e->nargs == 1) {
+		// (an inline function in 3.11: the object's type field, read
+		// again the same, as `o->ob_type` is)
 		name = e->text;
 		o = e->args[0];
 	} else if (type_check_name(e->macro) && e->args[0]->kind == OL_E_CALL &&

@@ -237,14 +237,18 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			start_debt(c, y, "released", api, loc);
 			return;
 		}
-		if (y->unknown_base) {
+		if (y->unknown_base || (y->from_global && y->borrowed_base)) {
 			// The extra reference taken on a value of unknown
 			// origin was stolen: what is released now is the
 			// reference the value came with, which may be ours
 			// (`normalize(&key); Py_INCREF(key);
 			// PyList_SetItem(l, i, key); Py_DECREF(key);`, the key
-			// a new reference the helper wrote back). Say less:
-			// no longer followed.
+			// a new reference the helper wrote back). So with a
+			// global's value: the global's own reference (`err =
+			// PyErr_NewException(..); Py_INCREF(err);
+			// PyModule_AddObject(m, "Error", err);` and, on a later
+			// failure, `Py_XDECREF(err); err = NULL;`: geoip,
+			// pytun). Say less: no longer followed.
 			y->rs = R_NONE;
 			y->kind = -1;
 			y->unknown_base = false;
@@ -543,6 +547,11 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 		// the function may still hold.)
 		y->unknown_base = y->rs == R_NONE &&
 				  in_own_variable(s, i, arg);
+		// (Stored in the global it is taken through: the global
+		// holds a reference of its own under ours.)
+		if (y->rs == R_ESCAPED && arg && arg->kind == OL_E_VAR &&
+		    arg->var && !is_local(arg->var))
+			y->from_global = true;
 		break;
 	case R_BORROWED:
 		if (y->static_obj && y->static_owed) {

@@ -3,7 +3,9 @@
  * the caller's alone, or on an index out of range. On a tuple or list this
  * function just made, with a constant index below the length it asked
  * for, they succeed: their failure branches lead nowhere, and nothing is
- * leaked there.
+ * leaked there. So with a length or an index the path does not know (a
+ * count, a loop bound by it: SRW's SetPyListOfLists, py2bit's blocks): a
+ * failure there would be an indexing bug, not a condition to handle.
  */
 // expect-no-diagnostics
 #include <Python.h>
@@ -35,4 +37,21 @@ PyObject *pair(PyObject *a, PyObject *b)
 	if (PyList_SetItem(l, 1, b) < 0)
 		return NULL;
 	return l;
+}
+
+PyObject *from_doubles(const double *ar, int n)
+{
+	PyObject *res = PyList_New(n);
+	if (res == NULL)
+		return NULL;
+	for (int i = 0; i < n; i++) {
+		PyObject *num = PyFloat_FromDouble(ar[i]);
+		if (num == NULL) {
+			Py_DECREF(res);
+			return NULL;
+		}
+		if (PyList_SetItem(res, i, num) < 0)
+			return NULL;
+	}
+	return res;
 }
