@@ -854,6 +854,14 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 			a0 = cxx_synth_call(b, e->calls ? e->calls : "Py_XNewRef",
 					    &a0, 1, m->handle, loc);
 		emit_assign(b, t, a0, loc);
+		// A shared owner (std::shared_ptr): from here its copies share
+		// the handle, and the last one's deleter releases it; not
+		// followed, so handed over at once (pytype's `BindingData(
+		// (DataType *)obj, cleanup)` returned by its maker).
+		if (e->cxx == OL_KB_CXX_STEAL && m->destroy &&
+		    !strcmp(m->destroy, "$escape"))
+			cxx_escape(b, loc, "shared owner",
+				   var_expr(b, t, loc));
 		// unique_ptr(p, &fn): the deleter is fn.
 		if (nargs >= 2 && deleter) {
 			ol_expr *d = lower_expr(b, clang_Cursor_getArgument(c, 1),

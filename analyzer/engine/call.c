@@ -1119,6 +1119,11 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				nv = new_resource(c, s, kind, S_POS, ent, api,
 						  e->loc);
 				store(c, s, e->args[k]->sub[0], nv);
+				// (acquired only when the call says so: pikepdf's
+				// BufferView throws when PyObject_GetBuffer
+				// failed, with nothing in its `buf_`)
+				if (nacq < 4)
+					acq_out[nacq++] = nv;
 			}
 			break;
 		}

@@ -1023,6 +1023,8 @@ typedef struct cond {
 cond eval_cond(ctx *c, state *s, const ol_expr *e);
 // `k OP x` as `x OP' k`.
 ol_opcode swap_cmp(ol_opcode op);
+// `x OP k` false as `x OP' k` true.
+ol_opcode negate_cmp(ol_opcode op);
 // Refines `s` so that the condition has outcome `truth`; false when that
 // outcome is impossible.
 bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc);

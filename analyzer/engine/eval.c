@@ -1088,8 +1088,27 @@ int eval(ctx *c, state *s, const ol_expr *e)
 				return sym_const(s, 1);
 			if (!(y->signs & S_ZERO))
 				return sym_const(s, 0);
-			int i = sym_new(s, S_ZERO | S_POS);
+			// `!p` is the outcome of `p == 0`, `!!p` of `p != 0`
+			// (an owner's inlined `operator bool() { return !!obj;
+			// }`: kiwipiepy): a test of it tests p.
+			int of = sym_root(s, v), st = -1;
+			ol_opcode op = OL_OP_EQ;
+			long long k = 0;
+			if (of >= 0 && s->syms[of].cmp_of >= 0) {
+				const sym *t = &s->syms[of];
+				op = negate_cmp(t->cmp_op);
+				k = t->cmp_k;
+				st = t->cmp_stat;
+				of = t->cmp_of;
+			}
+			int i = sym_new(s, S_ZERO | S_POS); // (moves s->syms)
 			s->syms[i].is_bool = true;
+			if (of >= 0) {
+				s->syms[i].cmp_of = of;
+				s->syms[i].cmp_op = op;
+				s->syms[i].cmp_k = k;
+				s->syms[i].cmp_stat = st;
+			}
 			return i;
 		}
 		if (e->op == OL_OP_PLUS)

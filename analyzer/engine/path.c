@@ -30,7 +30,7 @@ ol_opcode swap_cmp(ol_opcode op)
 	}
 }
 
-static ol_opcode negate_cmp(ol_opcode op)
+ol_opcode negate_cmp(ol_opcode op)
 {
 	switch (op) {
 	case OL_OP_EQ: return OL_OP_NE;
@@ -67,8 +67,9 @@ static bool never_static(const ctx *c, const sym *y)
 // handed back what it was given, and then nothing was acquired.
 static bool maybe_passed_through(const sym *y, const sym *b)
 {
-	return y->rs == R_OWNED && inferred_entry(y->acq) &&
-	       !y->borrowed_base && b->rs == R_BORROWED && !b->static_obj;
+	return y->rs == R_OWNED && (inferred_entry(y->acq) || !y->acq) &&
+	       y->kind == OL_SM_PYREF && !y->borrowed_base &&
+	       b->rs == R_BORROWED && !b->static_obj;
 }
 
 // (C++) `p` a parameter of a member function (not `this`) and `f` the
@@ -633,9 +634,19 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 		return true;
 	}
 	if (cd->other >= 0) {
+		// Equal: one object under two names, and the code decides
+		// which convention the callee followed: handing back what it
+		// was given with nothing acquired (`if (kwdict != keywords)
+		// Py_DECREF(kwdict);`), or with a reference added, released
+		// through either name (retracesoftware's `if (new_value ==
+		// value) Py_DECREF(value);`). Neither name's release nor its
+		// leak is told on that branch.
 		if (op == OL_OP_EQ) {
 			y->rs = R_BORROWED;
 			y->weak = true;
+			int b = sym_root(s, cd->other);
+			if (b >= 0 && s->syms[b].rs == R_BORROWED)
+				s->syms[b].weak = true;
 		}
 		return true;
 	}

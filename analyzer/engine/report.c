@@ -662,7 +662,10 @@ void commit_store(ctx *c, sym *y)
 {
 	if (!y->st_field)
 		return;
-	if (store_owns_by_guess(c, y)) {
+	// (Nor a resource the call that stored it did not acquire: a failed
+	// PyObject_GetBuffer(obj, &self->view, ..) stored nothing.)
+	if (store_owns_by_guess(c, y) ||
+	    (y->kind < 0 && y->rs == R_NONE && y->signs == S_ZERO)) {
 		y->st_field = NULL;
 		return;
 	}

@@ -93,7 +93,10 @@ static enum CXChildVisitResult find_fn(CXCursor c, CXCursor parent,
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		CXCursor r = clang_getCursorReferenced(c);
-		if (clang_getCursorKind(r) == CXCursor_FunctionDecl) {
+		// (or a static member function: `(destructor)Foo::dealloc`)
+		enum CXCursorKind k = clang_getCursorKind(r);
+		if (k == CXCursor_FunctionDecl ||
+		    (k == CXCursor_CXXMethod && clang_CXXMethod_isStatic(r))) {
 			f->fn = r;
 			f->found = true;
 			return CXChildVisit_Break;
