@@ -43,7 +43,8 @@
  * result known to have failed: an error; ERR_CLEAR with every tie known
  * to have succeeded: none. Else it is open, and its test settles the ties
  * (err_state_tested()): no error, every tied call succeeded; an error
- * with one tie open, that call failed.
+ * with one tie open, that call failed. (Only until the next call: tested
+ * after it, the result says nothing of the calls tied since.)
  *
  * A tied result dropped once tested keeps what the test said (`if
  * (PyDict_SetItem(..)) break;`: on that branch, an error is set).
@@ -171,6 +172,10 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 		    const ol_kb_entry *ent, int ret)
 {
 	(void)c;
+	// (A PyErr_Occurred() result tested after a later call tests an
+	// indicator that call may have changed: no longer a probe.)
+	for (unsigned i = 0; i < s->nsyms; i++)
+		s->syms[i].err_probe = false;
 	if (e->text && !strcmp(e->text, "PyErr_Occurred")) {
 		if (ret >= 0)
 			occurred(s, ret);
