@@ -494,6 +494,10 @@ typedef struct tu_ctx {
 	// Names of the globals some function of the file reads
 	// (globalreads.c; the names are the CFGs').
 	ol_strmap read_globals;
+	// ... those it writes with anything but NULL (or takes the address
+	// of), and those it writes with NULL (or an always-failing call's
+	// result): a global only in the second holds no reference.
+	ol_strmap object_globals, null_globals;
 	// While the callees of a function are ordered: its index in `sums`.
 	size_t ordering;
 } tu_ctx;
@@ -964,6 +968,9 @@ bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index);
 /* globalreads.c: the globals some function of the file reads ------- */
 void globalreads_collect(tu_ctx *tu);
 bool global_read(const tu_ctx *tu, const char *name);
+// The functions of the file write global `name`, and only with NULL or
+// an always-failing call's result (never taking its address).
+bool global_only_null(const tu_ctx *tu, const char *name);
 
 /* links.c: fields that link objects without a reference ------------ */
 void links_collect(tu_ctx *tu);

@@ -250,6 +250,11 @@ static int read_var(ctx *c, state *s, const ol_var *v)
 		int i;
 		if (v->kind == OL_VAR_PARAM) {
 			i = sym_fresh(s, &v->type); // overwritten by a call
+		} else if (!is_local(v) && is_pyobj(&v->type) &&
+			   v->name && global_only_null(c->tu, v->name)) {
+			// A global the file only ever sets to NULL (or to
+			// PyErr_Format()'s result): no reference.
+			i = sym_fresh(s, &v->type);
 		} else if (!is_local(v) && is_pyobj(&v->type)) {
 			// A module-level object: someone else's reference.
 			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,

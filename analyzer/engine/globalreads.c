@@ -14,8 +14,19 @@
  * depends on the file's CFGs alone, which memo.c keeps unchanged between
  * rounds. (A global of external linkage read only by another file is
  * taken as never read: rules/README.md.)
+ *
+ * The same walk notes the globals the file writes with anything but NULL
+ * or the result of a call that always fails (`pyerr_msg =
+ * PyErr_Format(..)`, pyminizip), or whose address it takes: a global the
+ * file writes, and only so, holds no reference, and `return pyerr_msg;`
+ * returns NULL with the error set, not a borrowed object (MOJO-OWN-107).
+ * (Writes of other files are not seen: such a global's value is then only
+ * taken as no reference, never as known NULL; one the file never writes
+ * keeps the convention, someone else's reference.)
  */
 #include "engine_int.h"
+
+#include <string.h>
 
 
 static void note_read(tu_ctx *tu, const char *name)
@@ -23,9 +34,40 @@ static void note_read(tu_ctx *tu, const char *name)
 	ol_strmap_add(&tu->read_globals, name, 0);
 }
 
+// `v`, written into a global, is NULL whenever it is written.
+static bool always_null(const tu_ctx *tu, const ol_expr *v)
+{
+	while (v && v->kind == OL_E_UNKNOWN && v->nargs == 1)
+		v = v->args[0]; // (a cast)
+	if (!v)
+		return false;
+	if (v->kind == OL_E_NULL || (v->kind == OL_E_INT && v->ival == 0))
+		return true;
+	const ol_kb_entry *e = v->kind == OL_E_CALL && v->text
+				       ? ol_kb_lookup(tu->kb, v->text) : NULL;
+	return e && e->ret != OL_KB_RET_NEW && e->ret != OL_KB_RET_ACQUIRE &&
+	       e->ret != OL_KB_RET_BORROWED &&
+	       e->fails_when.cmp == OL_KB_CMP_ALWAYS;
+}
+
+static void note_written(tu_ctx *tu, const ol_expr *e)
+{
+	const ol_expr *g = e->sub[0];
+	if (!g || g->kind != OL_E_VAR || !g->var || is_local(g->var) ||
+	    !g->var->name)
+		return;
+	if (e->kind == OL_E_ADDR || e->op != OL_OP_NONE ||
+	    !always_null(tu, e->sub[1]))
+		ol_strmap_add(&tu->object_globals, g->var->name, 0);
+	else
+		ol_strmap_add(&tu->null_globals, g->var->name, 0);
+}
+
 static void scan(tu_ctx *tu, const ol_expr *e)
 {
 	while (e) {
+		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR)
+			note_written(tu, e);
 		if (e->kind == OL_E_VAR) {
 			if (e->var && e->var->kind == OL_VAR_GLOBAL &&
 			    e->var->name)
@@ -62,4 +104,10 @@ void globalreads_collect(tu_ctx *tu)
 bool global_read(const tu_ctx *tu, const char *name)
 {
 	return ol_strmap_get(&tu->read_globals, name, NULL);
+}
+
+bool global_only_null(const tu_ctx *tu, const char *name)
+{
+	return ol_strmap_get(&tu->null_globals, name, NULL) &&
+	       !ol_strmap_get(&tu->object_globals, name, NULL);
 }

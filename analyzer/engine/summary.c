@@ -1091,5 +1091,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	OL_VEC_FREE(&tu.settable);
 	OL_VEC_FREE(&tu.released_fields);
 	ol_strmap_free(&tu.read_globals);
+	ol_strmap_free(&tu.object_globals);
+	ol_strmap_free(&tu.null_globals);
 	ol_arena_free(tu.a);
 }
