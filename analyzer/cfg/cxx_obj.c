@@ -656,15 +656,26 @@ static CXCursor unresolved_ctor(builder *b, const cls_model *m, CXCursor c,
 	children(m->decl, &k);
 	CXCursor found = clang_getNullCursor();
 	unsigned n = 0;
-	for (size_t i = 0; i < k.len; i++) {
-		CXCursor f = k.items[i];
-		if (clang_getCursorKind(f) != CXCursor_Constructor ||
-		    clang_CXXConstructor_isCopyConstructor(f) ||
-		    clang_CXXConstructor_isMoveConstructor(f) ||
-		    clang_Cursor_getNumArguments(f) != nargs)
-			continue;
-		found = f;
-		n++;
+	// (A constructor from `std::nullptr_t`, `PyRef(std::nullptr_t) :
+	// PyRef() {}`, takes only a null literal: not the one a value of a
+	// dependent type calls, RocketSim's `PyRef(obj)` in its `steal()`.)
+	for (int pass = 0; pass < 2 && n != 1; pass++) {
+		n = 0;
+		for (size_t i = 0; i < k.len; i++) {
+			CXCursor f = k.items[i];
+			if (clang_getCursorKind(f) != CXCursor_Constructor ||
+			    clang_CXXConstructor_isCopyConstructor(f) ||
+			    clang_CXXConstructor_isMoveConstructor(f) ||
+			    clang_Cursor_getNumArguments(f) != nargs)
+				continue;
+			if (pass == 1 && nargs == 1 &&
+			    clang_getCanonicalType(clang_getArgType(
+				    clang_getCursorType(f), 0)).kind ==
+				    CXType_NullPtr)
+				continue;
+			found = f;
+			n++;
+		}
 	}
 	OL_VEC_FREE(&k);
 	return n == 1 ? found : clang_getNullCursor();

@@ -84,7 +84,8 @@ typedef struct hist {
 // The error indicator along a path (errstate.c): state.err, and how a
 // tied result shows its call's failure (sym.err_tied).
 enum { ERR_UNKNOWN = 0, ERR_CLEAR, ERR_SET };
-enum { ERR_TIE_NONE = 0, ERR_TIE_ZERO, ERR_TIE_NEG, ERR_TIE_STATUS };
+enum { ERR_TIE_NONE = 0, ERR_TIE_ZERO, ERR_TIE_NEG, ERR_TIE_STATUS,
+       ERR_TIE_MAYBE };
 
 typedef struct sym {
 	uint8_t signs;

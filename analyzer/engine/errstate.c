@@ -33,12 +33,14 @@
  *   an API of CPython or NumPy (or a summary) that fails as above: its
  *       result tied (ERR_UNKNOWN becomes ERR_CLEAR with that tie: an API
  *       is called with no error set; ERR_SET stays)
+ *   one whose failure may raise nothing (PyIter_Next: "ret == NULL
+ *       (maybe exception)"): tied too, but its failure says nothing of
+ *       the indicator, only its success does (an item comes with none)
  *   one that never fails, or fails with no exception (PyDict_GetItem),
  *       by its documentation (not a summary's), or a C library's
  *       function (libc, pthreads, CUDA): no change
- *   anything else (a function of unknown effect, a failure that may or
- *       may not set an error: PyIter_Next, PyLong_AsLong), unless its
- *       result shows success already                     -> ERR_UNKNOWN
+ *   anything else (a function of unknown effect, a value that may be an
+ *       error or not: PyLong_AsLong's -1)                -> ERR_UNKNOWN
  * `PyErr_Occurred()` is then decided when it can be: ERR_SET or a tied
  * result known to have failed: an error; ERR_CLEAR with every tie known
  * to have succeeded: none. Else it is open, and its test settles the ties
@@ -60,9 +62,18 @@
 
 #define MAX_TIES 4
 
+static int tie_failed_zero(const sym *y)
+{
+	if (!(y->signs & S_ZERO))
+		return 0;
+	return (y->signs & ~S_ZERO) ? -1 : 1;
+}
+
 // What a tied result says of its call: 1 failed, 0 succeeded, -1 open.
 static int tie_failed(const sym *y)
 {
+	if (y->err_tied == ERR_TIE_MAYBE)
+		return tie_failed_zero(y);
 	if (y->err_tied == ERR_TIE_STATUS) // (0 or -1)
 		return !(y->signs & S_ZERO) ? 1
 		       : !(y->signs & S_NEG) ? 0 : -1;
@@ -109,6 +120,11 @@ void err_state_entry(const ctx *c, state *s)
 static uint8_t tie_kind(const ol_kb_entry *ent)
 {
 	const ol_kb_cond *f = &ent->fails_when;
+	// (PyIter_Next: NULL with an error or without, an item only with
+	// none)
+	if (f->exc == OL_KB_EXC_MAYBE && f->cmp == OL_KB_CMP_EQ &&
+	    f->is_null && !inferred_entry(ent))
+		return ERR_TIE_MAYBE;
 	if (f->exc != OL_KB_EXC_SET)
 		return ERR_TIE_NONE;
 	if (f->cmp == OL_KB_CMP_EQ && (f->is_null || f->value == 0))
@@ -152,16 +168,21 @@ static void occurred(state *s, int ret)
 	if (s->err != ERR_CLEAR)
 		return;
 	unsigned open = 0;
+	bool maybe = false; // (a call that failed, raising or not)
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		if (!s->syms[i].err_tied)
 			continue;
 		int f = tie_failed(&s->syms[i]);
-		if (f == 1) {
+		if (f == 1 && s->syms[i].err_tied == ERR_TIE_MAYBE) {
+			maybe = true;
+		} else if (f == 1) {
 			y->signs = S_POS;
 			return;
 		}
 		open += f < 0;
 	}
+	if (maybe)
+		return;
 	if (!open)
 		y->signs = S_ZERO;
 	else
@@ -274,6 +295,8 @@ bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)
 	if (set && n != 1)
 		return true;
 	for (unsigned k = 0; k < n; k++) {
+		if (!set && kind[k] == ERR_TIE_MAYBE)
+			continue; // (no error: it may have failed raising none)
 		cond rc = {.sym = open[k], .op = OL_OP_EQ, .k = 0,
 			   .known = -1, .stat = -1, .other = -1,
 			   .exact_of = -1, .bool_sym = -1, .held_by = -1};
@@ -299,9 +322,10 @@ void err_state_dropped(state *s, const int *map)
 		if (map[i] >= 0 || !s->syms[i].err_tied)
 			continue;
 		int failed = tie_failed(&s->syms[i]);
-		if (failed > 0)
+		// (a failure that may have raised nothing says nothing)
+		if (failed > 0 && s->syms[i].err_tied != ERR_TIE_MAYBE)
 			err = ERR_SET;
-		else if (failed < 0 && err == ERR_CLEAR)
+		else if (failed != 0 && err == ERR_CLEAR)
 			err = ERR_UNKNOWN;
 	}
 	if (err != ERR_CLEAR)

@@ -425,7 +425,7 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->items_taken << 44 |
 			   (uint64_t)y->lent_back << 45 |
 			   (uint64_t)y->err_tied << 46 |
-			   (uint64_t)y->err_probe << 48);
+			   (uint64_t)y->err_probe << 49);
 	if (y->len1)
 		h = mix(h, (uint64_t)y->len1 ^ 0x2545f491u);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);

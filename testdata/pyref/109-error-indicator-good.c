@@ -74,3 +74,25 @@ static PyMethodDef methods[] = {
 	{"lookup", (PyCFunction)lookup, METH_O, NULL},
 	{NULL, NULL, 0, NULL},
 };
+
+// PyIter_Next() gives an item only with no error set: after one, the
+// error branch cannot run (geodesk-py).
+static PyObject *first_item(PyObject *self, PyObject *iterable)
+{
+	PyObject *iter = PyObject_GetIter(iterable);
+	if (!iter)
+		return NULL;
+	PyObject *result = PyIter_Next(iter);
+	if (PyErr_Occurred()) {
+		result = NULL;
+	} else if (!result) {
+		result = Py_NewRef(Py_None);
+	}
+	Py_DECREF(iter);
+	return result;
+}
+
+static PyMethodDef more_methods[] = {
+	{"first_item", (PyCFunction)first_item, METH_O, NULL},
+	{NULL, NULL, 0, NULL},
+};
