@@ -115,7 +115,9 @@ void err_state_entry(const ctx *c, state *s)
 }
 
 // How a failure of `ent` shows in its result, when it sets an error
-// exactly then: ERR_TIE_ZERO (NULL or 0), ERR_TIE_NEG (negative), or
+// exactly then: ERR_TIE_ZERO (NULL or 0), ERR_TIE_STATUS (non-zero, of a
+// 0-or--1 status), ERR_TIE_NEG (negative); ERR_TIE_MAYBE when a NULL may
+// come with an error or without (only a success says none is set); else
 // ERR_TIE_NONE.
 static uint8_t tie_kind(const ol_kb_entry *ent)
 {
