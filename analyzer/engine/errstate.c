@@ -62,22 +62,13 @@
 
 #define MAX_TIES 4
 
-static int tie_failed_zero(const sym *y)
-{
-	if (!(y->signs & S_ZERO))
-		return 0;
-	return (y->signs & ~S_ZERO) ? -1 : 1;
-}
-
 // What a tied result says of its call: 1 failed, 0 succeeded, -1 open.
 static int tie_failed(const sym *y)
 {
-	if (y->err_tied == ERR_TIE_MAYBE)
-		return tie_failed_zero(y);
 	if (y->err_tied == ERR_TIE_STATUS) // (0 or -1)
 		return !(y->signs & S_ZERO) ? 1
 		       : !(y->signs & S_NEG) ? 0 : -1;
-	uint8_t fail = y->err_tied == ERR_TIE_ZERO ? S_ZERO : S_NEG;
+	uint8_t fail = y->err_tied == ERR_TIE_NEG ? S_NEG : S_ZERO;
 	if (!(y->signs & fail))
 		return 0;
 	return (y->signs & ~fail) ? -1 : 1;
