@@ -327,9 +327,35 @@ static enum CXVisitorResult first_field(CXCursor c, CXClientData data)
 	return CXVisit_Break;
 }
 
+static enum CXChildVisitResult first_base(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+static bool is_object_struct(CXType t, int depth);
+
+// (C++) A class whose first base is an object struct (`struct PyBase :
+// PyVarObject`, `struct Item : PyBase`): the base is its head. A virtual
+// base is not at its start.
+static bool object_by_base(CXType t, int depth)
+{
+	CXCursor d = clang_getTypeDeclaration(t), base = clang_getNullCursor();
+	if (clang_Cursor_isNull(d))
+		return false;
+	clang_visitChildren(d, first_base, &base);
+	return !clang_Cursor_isNull(base) && !clang_isVirtualBase(base) &&
+	       is_object_struct(clang_getCursorType(base), depth + 1);
+}
+
 // PyObject (`struct _object`), or a struct that starts with an object
 // head: its first member is `ob_base`, itself an object struct (PyObject
-// or PyVarObject), as PyObject_HEAD and PyObject_VAR_HEAD write it.
+// or PyVarObject), as PyObject_HEAD and PyObject_VAR_HEAD write it; in
+// C++, or its first base is one.
 static bool is_object_struct(CXType t, int depth)
 {
 	t = clang_getCanonicalType(clang_getUnqualifiedType(t));
@@ -340,6 +366,8 @@ static bool is_object_struct(CXType t, int depth)
 	bool obj = n && (!strcmp(n, "struct _object") || !strcmp(n, "_object"));
 	clang_disposeString(s);
 	if (obj)
+		return true;
+	if (object_by_base(t, depth))
 		return true;
 	CXCursor f = clang_getNullCursor();
 	clang_Type_visitFields(t, first_field, &f);

@@ -285,6 +285,9 @@ bool eval_int(CXCursor c, long long *out);
 CXCursor strip(CXCursor c);
 CXCursor call_callee(CXCursor c, const cursor_vec *kids);
 const char *ownership_attrs(builder *b, CXCursor d);
+// (doccontract.c) The ownership contract `d`'s documentation comment
+// states, appended to `out` as attributes ("annotate(mojo::...)").
+void doc_contract_attrs(CXCursor d, struct ol_strbuf *out);
 ol_expr *lower_unknown(builder *b, CXCursor c, const char *text);
 ol_expr *lower_expr(builder *b, CXCursor c, bool want);
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f, const char *why);

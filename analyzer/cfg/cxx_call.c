@@ -236,13 +236,92 @@ static void lower_base_init(builder *b, CXCursor init, ol_var *self)
 		      loc_of(b, init), true, &ok);
 }
 
+// `self.field = init` (or `this->field = init` when `self` is NULL), a
+// member initializer's or a default member initializer's.
+static void lower_field_init(builder *b, CXCursor ref, CXCursor field,
+			     CXCursor init, ol_var *self)
+{
+	ol_loc l = loc_of(b, init);
+	if (self) {
+		ol_var *fv = cxx_field_var_of(b, self, field);
+		emit_assign(b, fv, lower_expr(b, init, true), l);
+		return;
+	}
+	// The constructor analysed as a function: `this->p = init` (a
+	// parameter linked into a field the class does not own: evaluated
+	// only, cxx_unowned_field_store).
+	if (cxx_unowned_field_store(field, init)) {
+		emit_eval(b, lower_expr(b, init, true));
+		return;
+	}
+	ol_expr *lhs = mk(b, OL_E_MEMBER, ref);
+	lhs->text = intern_cx(b, clang_getCursorSpelling(field));
+	lhs->sub[0] = var_expr(b, b->this_var, l);
+	lhs->arrow = true;
+	lhs->type = type_conv(b, clang_getCursorType(field));
+	ol_expr *rhs = lower_expr(b, init, true);
+	emit_eval(b, assign_expr(b, lhs, rhs, l));
+}
+
+// A field's default member initializer (`PyThreadState *ts{nullptr};`,
+// `PyObject *o = nullptr;`): its one expression, or a null cursor. A
+// braced one with one element is that element; `{}` is left alone.
+static CXCursor default_member_init(CXCursor field)
+{
+	if (clang_Cursor_isBitField(field))
+		return clang_getNullCursor();
+	cursor_vec k = {0};
+	children(field, &k);
+	CXCursor init = clang_getNullCursor();
+	if (k.len && clang_isExpression(clang_getCursorKind(k.items[k.len - 1])))
+		init = k.items[k.len - 1];
+	OL_VEC_FREE(&k);
+	if (!clang_Cursor_isNull(init) &&
+	    clang_getCursorKind(init) == CXCursor_InitListExpr) {
+		cursor_vec e = {0};
+		expr_children(init, &e);
+		init = e.len == 1 ? e.items[0] : clang_getNullCursor();
+		OL_VEC_FREE(&e);
+	}
+	return init;
+}
+
+typedef struct {
+	const cursor_vec *listed; // the fields the constructor initializes
+	cursor_vec *out;	  // the others with a default initializer
+} nsdmi_visit;
+
+static enum CXChildVisitResult collect_nsdmi(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	(void)parent;
+	nsdmi_visit *v = data;
+	if (clang_getCursorKind(c) != CXCursor_FieldDecl)
+		return CXChildVisit_Continue;
+	for (size_t i = 0; i < v->listed->len; i++)
+		if (clang_equalCursors(v->listed->items[i], c))
+			return CXChildVisit_Continue;
+	if (!clang_Cursor_isNull(default_member_init(c)))
+		OL_VEC_PUSH(v->out, c);
+	return CXChildVisit_Continue;
+}
+
 // A constructor's member initializers: `p(o)` is `self.p = o` (or
 // `this->p = o` when `self` is NULL); a base class's, its constructor on
-// `self` too.
+// `self` too. Then the default member initializers of the fields it does
+// not name (`PyThreadState *_ts{nullptr};`: a guard made again in each
+// turn of a loop starts from NULL, not from the last turn's value).
 void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 {
-	cursor_vec k = {0};
+	cursor_vec k = {0}, listed = {0}, defaults = {0};
 	children(fn, &k);
+	for (size_t i = 0; i + 1 < k.len; i++)
+		if (clang_getCursorKind(k.items[i]) == CXCursor_MemberRef)
+			OL_VEC_PUSH(&listed,
+				    clang_getCursorReferenced(k.items[i]));
+	nsdmi_visit nv = {&listed, &defaults};
+	clang_visitChildren(clang_getCursorSemanticParent(fn), collect_nsdmi,
+			    &nv);
 	for (size_t i = 0; i + 1 < k.len; i++) {
 		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
 		if (self && (kk == CXCursor_TypeRef ||
@@ -259,28 +338,14 @@ void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 		CXCursor field = clang_getCursorReferenced(k.items[i]);
 		if (clang_getCursorKind(field) != CXCursor_FieldDecl)
 			continue;
-		ol_loc l = loc_of(b, init);
-		if (self) {
-			ol_var *fv = cxx_field_var_of(b, self, field);
-			emit_assign(b, fv, lower_expr(b, init, true), l);
-			continue;
-		}
-		// The constructor analysed as a function: `this->p = init`
-		// (a parameter linked into a field the class does not own:
-		// evaluated only, cxx_unowned_field_store).
-		if (cxx_unowned_field_store(field, init)) {
-			emit_eval(b, lower_expr(b, init, true));
-			continue;
-		}
-		ol_expr *lhs = mk(b, OL_E_MEMBER, k.items[i]);
-		lhs->text = intern_cx(b, clang_getCursorSpelling(field));
-		lhs->sub[0] = var_expr(b, b->this_var, l);
-		lhs->arrow = true;
-		lhs->type = type_conv(b, clang_getCursorType(field));
-		ol_expr *rhs = lower_expr(b, init, true);
-		emit_eval(b, assign_expr(b, lhs, rhs, l));
+		lower_field_init(b, k.items[i], field, init, self);
 	}
+	for (size_t i = 0; i < defaults.len; i++)
+		lower_field_init(b, defaults.items[i], defaults.items[i],
+				 default_member_init(defaults.items[i]), self);
 	OL_VEC_FREE(&k);
+	OL_VEC_FREE(&listed);
+	OL_VEC_FREE(&defaults);
 }
 
 /* ---- calls, members, this ------------------------------------------- */

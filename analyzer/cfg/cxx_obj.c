@@ -842,6 +842,12 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 		if (!clang_Cursor_isNull(def))
 			cxx_inline_member(b, m, def, t, args, NULL,
 					  (unsigned)nargs, loc, &ok);
+		// The compiler's default constructor (implicit, or `=
+		// default`): the default member initializers only.
+		if (!ok && nargs == 0 && clang_CXXMethod_isDefaulted(fdecl)) {
+			lower_ctor_inits(b, fdecl, t);
+			return;
+		}
 		if (!ok) // a constructor we cannot see: its arguments escape
 			for (int i = 0; i < nargs; i++) {
 				ol_expr *u = cxx_unknown_at(b, loc, "constructor");

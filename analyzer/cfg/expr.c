@@ -245,8 +245,9 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 
 // The ownership attributes of declaration `d` (rules/README.md), normalized to
 // "name(args)" and joined with ';': Clang's ownership_returns/takes/holds
-// (unexposed attributes: read from their tokens) and annotate("...").
-// NULL when there is none.
+// (unexposed attributes: read from their tokens) and annotate("..."),
+// and the contract its documentation states (doccontract.c). NULL when
+// there is none.
 const char *ownership_attrs(builder *b, CXCursor d)
 {
 	cursor_vec kids = {0};
@@ -292,6 +293,7 @@ const char *ownership_attrs(builder *b, CXCursor d)
 			clang_disposeTokens(b->tu, toks, n);
 	}
 	OL_VEC_FREE(&kids);
+	doc_contract_attrs(d, &out);
 	const char *r = out.len ? ol_arena_strdup(b->a, ol_strbuf_str(&out))
 				: NULL;
 	ol_strbuf_free(&out);

@@ -858,6 +858,21 @@ static bool passes_through(const ctx *c, const ol_expr *e,
 		ent->args[k].effect == OL_KB_ARG_STEAL_ON_SUCCESS);
 }
 
+// A helper that never fails and hands back, as a new reference, the
+// argument it steals (`PyObject *as_object(PyObject *o) { return o; }`,
+// a C++ `AsObject()` returning `this`): an owned argument's reference
+// passes through as it is, still the one its acquisition made (the
+// steal and the new reference would pair up, but name the helper as the
+// reference's origin).
+static bool hands_back_owned(const state *s, const ol_kb_entry *ent,
+			     unsigned k, int a)
+{
+	int r = a >= 0 ? sym_root((state *)s, a) : -1;
+	return ent && ent->returns_arg == (int)k && ent->ret == OL_KB_RET_NEW &&
+	       ent->fails_when.cmp == OL_KB_CMP_NEVER && r >= 0 &&
+	       s->syms[r].rs == R_OWNED;
+}
+
 static bool passes_through_any(const ctx *c, const ol_expr *e,
 			       const ol_kb_entry *ent)
 {
@@ -921,6 +936,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int pending = -1; // argument stolen on success
 	int pending_incref = -1; // argument given a reference on success
 	int debt_arg = -1; // a borrowed argument stolen into a debt
+	int handed_back = -1; // an owned argument a helper hands back
 	int acq_out[4];   // out-parameters acquired on success
 	unsigned nacq = 0;
 	// The container a call changes, changed once its arguments are
@@ -1023,6 +1039,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			}
 			break;
 		case OL_KB_ARG_STEAL: {
+			if (hands_back_owned(s, ent, k, a)) {
+				handed_back = sym_root(s, a);
+				break;
+			}
 			if (ent->macro && k == 2 && ent->nargs >= 3)
 				c->slot_cont = sym_root(s, args[0]);
 			bool was_held = sym_root(s, a) >= 0 &&
@@ -1284,7 +1304,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (ent && ent->returns_arg >= 0 &&
 	    (unsigned)ent->returns_arg < e->nargs) {
 		ret = args[ent->returns_arg];
-		if (ent->ret == OL_KB_RET_NEW) // Py_NewRef
+		if (ent->ret == OL_KB_RET_NEW && handed_back < 0) // Py_NewRef
 			incref(c, s, kind, ret, NULL, api, e->loc, true);
 		// PyObject_Init(op, tp) is op, and tp gains the reference
 		// the object keeps unless op is NULL: the result is no new

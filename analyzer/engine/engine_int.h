@@ -501,6 +501,9 @@ typedef struct tu_ctx {
 	ol_strmap object_globals, null_globals;
 	// While the callees of a function are ordered: its index in `sums`.
 	size_t ordering;
+	// A method of the file releases its own `self` without taking a
+	// reference to it (keepalive.c).
+	bool self_paid_back;
 } tu_ctx;
 
 /* memo.c: a later round replays the functions whose inputs did not
@@ -972,6 +975,12 @@ bool global_read(const tu_ctx *tu, const char *name);
 // The functions of the file write global `name`, and only with NULL or
 // an always-failing call's result (never taking its address).
 bool global_only_null(const tu_ctx *tu, const char *name);
+
+/* keepalive.c: an object that keeps itself alive while it works ---- */
+void keepalive_collect(tu_ctx *tu);
+// `y` is a reference a method took to its own `self` and keeps, in a file
+// where another method pays such a reference back.
+bool kept_alive_self(const ctx *c, const sym *y);
 
 /* links.c: fields that link objects without a reference ------------ */
 void links_collect(tu_ctx *tu);

@@ -495,6 +495,18 @@ static void drop_dead(ctx *c, const ol_block *b, state *s)
 // A block entered with this many different states joins the states that
 // differ in one plain value's range (join.c).
 #define JOIN_AFTER 16
+// A step's cost grows with its state (every op's collection walks all its
+// values and slots, and the state is copied at each branch): a state past
+// LARGE_STATE values and slots is charged more, so that the step budget
+// bounds the time of a function whose states grow without bound (slots
+// piling up on nodes no widening forgets), not only its number of steps.
+#define LARGE_STATE 128u
+
+static unsigned long step_cost(const state *s)
+{
+	unsigned long n = (s->nsyms + s->nfs) / LARGE_STATE;
+	return 1 + n * n;
+}
 
 // Marks the targets of back edges of a depth-first walk from the entry:
 // every cycle of the CFG (loops, backward gotos) has one.
@@ -606,6 +618,9 @@ static bool admit(ctx *c, item *it)
 	// Past the budget, plain values are flattened (flatten.c, replay.c):
 	// at a block entered with that many states, and anywhere once half
 	// the steps are spent.
+	// (Charged before the join, which may drop the state: its
+	// collection is paid already.)
+	c->steps += step_cost(it->st) - 1;
 	bool pressed = sn->count >= max_states ||
 		       c->steps >= c->opts->max_steps / 2;
 	if (pressed && flatten_plain(c, it->st)) {

@@ -188,9 +188,11 @@ static bool forgettable(const state *s, const fslot *f)
 	const sym *r = &s->syms[sym_root(s, f->val)];
 	// The fields of a resource of another kind are its machine's (a
 	// DLPack tensor's manager_ctx and deleter, a buffer view's obj):
-	// kept.
+	// kept. Not those of a heap block given away (a node linked into
+	// a list): no machine follows it any more.
 	const sym *b = &s->syms[sym_root(s, f->base)];
-	if (b->kind >= 0 && b->kind != OBJECT_KIND)
+	if (b->kind >= 0 && b->kind != OBJECT_KIND &&
+	    !(b->kind == OL_SM_HEAP && b->rs == R_ESCAPED))
 		return false;
 	if (f->dropped_ref)
 		return false; // a reference owed (holder.c)
@@ -201,7 +203,8 @@ static bool forgettable(const state *s, const fslot *f)
 		    y->owe_ev || y->cap_role != CAP_NONE)
 			return false;
 	}
-	return f->read || r->rs == R_NONE || v->signs == S_ZERO;
+	return f->read || r->rs == R_NONE || v->signs == S_ZERO ||
+	       (r->kind == OL_SM_HEAP && r->rs == R_ESCAPED);
 }
 
 // A flag the function wrote into a parameter's struct: a nonzero

@@ -86,10 +86,13 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 		char u = *p;
 		if (u == '|' || u == '$')
 			optional = true;
-		if (strchr("()[]{},| $!*#&:;", u) && !(u == ':' || u == ';'))
-			continue;
-		if (u == ':' || u == ';')
+		// (A parse format ends at ':' or ';', the function's name or
+		// error message; in a build format, ':' parts a dict's key
+		// from its value: "{s:N}".)
+		if ((u == ':' || u == ';') && parse)
 			break;
+		if (strchr("()[]{},| $!*#&:;", u))
+			continue;
 		if (u == 'e' && (p[1] == 's' || p[1] == 't')) {
 			p++;
 			k += 2; // encoding, char **

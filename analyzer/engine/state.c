@@ -331,56 +331,42 @@ unsigned canon_order(const state *s, unsigned nvars, int *map,
 		if (s->syms[i].debt_ev && s->syms[i].debt_kept && map[i] < 0)
 			visit(s, (int)i, map, order, &n);
 	// A field slot matters while its base object is reachable; its value
-	// may be the base of further slots (`a->b->c`).
-	// So does a tested `x & k` while x is (the next test of the same
-	// flag is decided).
-	// (Each pass looks only at what is still pending: a slot whose base
-	// was reached is done once its value is; the order of visits is
-	// that of full passes.)
-	unsigned local[64];
-	unsigned np = 0, cap = s->nfs + s->nsyms;
-	unsigned *pend = cap <= 64 ? local : ol_xmalloc(sizeof(unsigned) * cap);
-	for (unsigned f = 0; f < s->nfs; f++)
-		pend[np++] = f;
-	unsigned nslots = np;
-	for (unsigned i = 0; i < s->nsyms; i++)
-		if (s->syms[i].vn_from >= 0 && s->syms[i].tested)
-			pend[np++] = i;
-	for (bool more = true; more;) {
-		more = false;
-		unsigned keep = 0, kept_slots;
-		for (unsigned k = 0; k < nslots; k++) {
-			const fslot *f = &s->fs[pend[k]];
-			if (map[f->base] < 0) {
-				pend[keep++] = pend[k];
-				continue;
-			}
-			if (map[f->val] < 0) {
-				visit(s, f->val, map, order, &n);
-				more = true;
-			}
-			if (f->ix >= 0 && map[f->ix] < 0) {
-				visit(s, f->ix, map, order, &n);
-				more = true;
-			}
-		}
-		kept_slots = keep;
-		for (unsigned k = nslots; k < np; k++) {
-			unsigned i = pend[k];
-			if (map[i] >= 0)
-				continue;
-			if (map[s->syms[i].vn_from] < 0) {
-				pend[keep++] = i;
-				continue;
-			}
-			visit(s, (int)i, map, order, &n);
-			more = true;
-		}
-		nslots = kept_slots;
-		np = keep;
+	// may be the base of further slots (`a->b->c`). So does a tested
+	// `x & k` while x is (the next test of the same flag is decided).
+	// Each reached value, in canonical order, reaches the values of the
+	// slots on it (in slot order), then the tested flags read from it:
+	// one walk of a list per value, so that a chain of a thousand nodes
+	// costs a thousand steps, not a million.
+	int local[256];
+	size_t need = 3 * (size_t)s->nsyms + s->nfs;
+	int *first_slot = need <= 256 ? local : ol_xmalloc(sizeof(int) * need);
+	int *first_flag = first_slot + s->nsyms;
+	int *next_flag = first_flag + s->nsyms;
+	int *next_slot = next_flag + s->nsyms;
+	for (unsigned i = 0; i < 2 * s->nsyms; i++)
+		first_slot[i] = -1; // (and first_flag)
+	for (unsigned f = s->nfs; f-- > 0;) {
+		next_slot[f] = first_slot[s->fs[f].base];
+		first_slot[s->fs[f].base] = (int)f;
 	}
-	if (pend != local)
-		free(pend);
+	for (unsigned i = s->nsyms; i-- > 0;) {
+		const sym *y = &s->syms[i];
+		if (y->vn_from >= 0 && y->tested) {
+			next_flag[i] = first_flag[y->vn_from];
+			first_flag[y->vn_from] = (int)i;
+		}
+	}
+	for (unsigned k = 0; k < n; k++) {
+		int b = order[k];
+		for (int f = first_slot[b]; f >= 0; f = next_slot[f]) {
+			visit(s, s->fs[f].val, map, order, &n);
+			visit(s, s->fs[f].ix, map, order, &n);
+		}
+		for (int i = first_flag[b]; i >= 0; i = next_flag[i])
+			visit(s, i, map, order, &n);
+	}
+	if (first_slot != local)
+		free(first_slot);
 	return n;
 }
 

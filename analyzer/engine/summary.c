@@ -1049,6 +1049,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	settable_collect(&tu);
 	links_collect(&tu);
 	globalreads_collect(&tu);
+	keepalive_collect(&tu);
 	handoff_mark_destroy_fns(&tu);
 	size_t *order = ol_xmalloc(sizeof(size_t) * (nfuncs + 1));
 	unsigned char *mark = ol_xcalloc(nfuncs + 1, 1);

@@ -10,9 +10,15 @@
  *   - flags and slot ids: clang_Cursor_Evaluate (a constant expression);
  *   - names: string literals, also through clang_Cursor_Evaluate.
  *
- * Not handled: initializers built at run time (tp_dealloc set in the
- * module init function), PyType_Slot arrays defined after the spec that
- * uses them in another TU, nested designators (`.a.b = x`).
+ * A slot a function of the file assigns (`FooType.tp_dealloc =
+ * (destructor)Foo_dealloc;` in the module's init, before PyType_Ready)
+ * replaces the initializer's: zope.container's proxy type, whose init
+ * puts teardown functions that know its extra field in place of the
+ * shared ones.
+ *
+ * Not handled: other initializers built at run time (a whole type filled
+ * in by code), PyType_Slot arrays defined after the spec that uses them
+ * in another TU, nested designators (`.a.b = x`).
  */
 #include "owners.h"
 
@@ -149,6 +155,7 @@ typedef struct ctx {
 	ol_graph *g;
 	ol_arena *a;
 	OL_VEC(slots) arrays;
+	OL_VEC(slots) written; // slots a function of the file assigns
 } ctx;
 
 static void add_struct_fields(ctx *c, const char *inst, CXType t);
@@ -276,6 +283,17 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 		}
 	}
 	OL_VEC_FREE(&items);
+	// Slots the file's code assigns before the type is readied win
+	// over the initializer's.
+	for (size_t j = 0; j < c->written.len; j++) {
+		const slots *w = &c->written.items[j];
+		if (strcmp(w->var, d.var))
+			continue;
+		d.dealloc = w->dealloc ? w->dealloc : d.dealloc;
+		d.traverse = w->traverse ? w->traverse : d.traverse;
+		d.clear = w->clear ? w->clear : d.clear;
+		d.finalize = w->finalize ? w->finalize : d.finalize;
+	}
 	if (k == OL_OWNER_MODULE)
 		d.flags_known = false;
 	if (d.inst)
@@ -465,6 +483,83 @@ static void do_classes(ctx *c, CXTranslationUnit tu)
 	OL_VEC_FREE(&v.classes);
 }
 
+/* ------------------------------------------------------------------ */
+/* Slots assigned at run time                                          */
+
+// The variable named by `e` (`FooType` in `FooType.tp_dealloc`,
+// `(&FooType)->tp_dealloc`), or a null cursor.
+static CXCursor slot_base_var(CXCursor e)
+{
+	for (int depth = 0; depth < 8; depth++) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_DeclRefExpr) {
+			CXCursor d = clang_getCursorReferenced(e);
+			return clang_getCursorKind(d) == CXCursor_VarDecl
+				       ? d : clang_getNullCursor();
+		}
+		ol_cursor_vec sub = {0};
+		ol_initlist_children(e, &sub);
+		bool one = sub.len == 1;
+		if (one)
+			e = sub.items[0];
+		OL_VEC_FREE(&sub);
+		if (!one)
+			break;
+	}
+	return clang_getNullCursor();
+}
+
+// `FooType.tp_dealloc = (destructor)Foo_dealloc;` in a function of the
+// file (a module's init, before PyType_Ready): the slot the type has.
+static enum CXChildVisitResult find_slot_write(CXCursor c, CXCursor parent,
+					       CXClientData data)
+{
+	(void)parent;
+	ctx *x = data;
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Assign)
+		return CXChildVisit_Recurse;
+	ol_cursor_vec sides = {0};
+	ol_initlist_children(c, &sides);
+	if (sides.len == 2 &&
+	    clang_getCursorKind(sides.items[0]) == CXCursor_MemberRefExpr) {
+		char *f = ol_initlist_spell(
+			x->a, clang_getCursorSpelling(sides.items[0]));
+		const char *fn = func_of(x->a, sides.items[1]);
+		CXCursor var = slot_base_var(sides.items[0]);
+		if (fn && !clang_Cursor_isNull(var) &&
+		    (is(f, "tp_dealloc") || is(f, "tp_traverse") ||
+		     is(f, "tp_clear") || is(f, "tp_finalize"))) {
+			slots w = {.var = ol_initlist_spell(
+					   x->a, clang_getCursorSpelling(var))};
+			if (is(f, "tp_dealloc"))
+				w.dealloc = fn;
+			else if (is(f, "tp_traverse"))
+				w.traverse = fn;
+			else if (is(f, "tp_clear"))
+				w.clear = fn;
+			else
+				w.finalize = fn;
+			OL_VEC_PUSH(&x->written, w);
+		}
+	}
+	OL_VEC_FREE(&sides);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult slot_writes_in(CXCursor c, CXCursor parent,
+					      CXClientData data)
+{
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl)
+		return CXChildVisit_Recurse;
+	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	    clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		clang_visitChildren(c, find_slot_write, data);
+	return CXChildVisit_Continue;
+}
+
 void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu)
 {
 	ol_cursor_vec vars = { 0 };
@@ -473,6 +568,8 @@ void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu)
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_var,
 			    &vars);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu),
+			    slot_writes_in, &c);
 	// Slot arrays first: a spec names its array.
 	for (size_t i = 0; i < vars.len; i++)
 		if (var_role(a, vars.items[i], &k) == 1)
@@ -486,5 +583,6 @@ void ol_owners_extract(ol_graph *g, ol_arena *a, CXTranslationUnit tu)
 					 vars.items[i]), k);
 	do_classes(&c, tu);
 	OL_VEC_FREE(&c.arrays);
+	OL_VEC_FREE(&c.written);
 	OL_VEC_FREE(&vars);
 }

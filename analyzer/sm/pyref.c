@@ -901,27 +901,36 @@ static bool certain_borrow(const ctx *c, const sym *y)
 
 // A function CPython could call through a table: a method's `(self,
 // args, ...)`, with `self` an object that is no type, or tp_new's `(type,
-// args, kwds)`.
+// args, kwds)`. Its second parameter is a pointer (the arguments'
+// tuple, a vector of them, a getter's closure): `(tuple, pos)` is an
+// accessor's.
 static bool method_shaped(const ol_func *fn)
 {
-	if (fn->nparams < 2 || !is_object_pointer(&fn->vars[0]->type))
+	if (fn->nparams < 2 || !is_object_pointer(&fn->vars[0]->type) ||
+	    fn->vars[1]->type.cls != OL_TY_POINTER)
 		return false;
 	return !is_type_pointer(&fn->vars[0]->type) || fn->nparams == 3;
 }
 
 // A function no table registers, not shaped as one CPython calls, hands
 // back a parameter as it came (Boost.Python's `pytype_check(type,
-// source)`, which throws or returns `source`) or a static object (PyCXX's
+// source)`, which throws or returns `source`), an item of a parameter's
+// container (PyCppContainers' `py_tuple_get(tuple, pos)`, a documented
+// borrowing wrapper of `PyTuple_GET_ITEM`) or a static object (PyCXX's
 // `_False()`): with no caller in view, that is a pass-through or an
 // accessor by its own design, not a new reference it forgot to take.
-static bool passed_back(const ctx *c, const sym *y)
+static bool passed_back(const ctx *c, const state *s, const sym *y)
 {
+	const sym *cont = y->owner >= 0 ? &s->syms[y->owner] : NULL;
+	bool param_item = cont && cont->param >= 0 && !cont->borrowed_base &&
+			  (unsigned)cont->param < c->fn->nparams &&
+			  y->rs == R_BORROWED && y->kind == OL_SM_PYREF;
 	return !interp_contract(c->fn) && !method_shaped(c->fn) && !y->weak &&
 	       ((y->param >= 0 && y->rs == R_BORROWED && !y->borrowed_base &&
 		 (unsigned)y->param < c->fn->nparams &&
 		 is_object_pointer(&c->fn->vars[y->param]->type) &&
 		 !c->fn->vars[y->param]->owner_copy) ||
-		y->static_obj);
+		param_item || y->static_obj);
 }
 
 // A function whose callers expect a new reference returns `r`: stolen
@@ -947,7 +956,7 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 	    // is called by CPython, which expects a new reference.)
 	    !(y->static_obj && c->fn->is_static &&
 	      !interp_contract(c->fn)) &&
-	    !passed_back(c, y) &&
+	    !passed_back(c, s, y) &&
 	    !declared_borrowed(c) && !summary_says_borrowed(c)) {
 		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,
 		       ol_arena_printf(c->a, "%s is returned but callers "
@@ -1009,7 +1018,7 @@ static bool pyref_leak_excused(const ctx *c, const state *s, const sym *y,
 			       bool lost)
 {
 	(void)s;
-	return !lost && held_for_caller(c, y);
+	return !lost && (held_for_caller(c, y) || kept_alive_self(c, y));
 }
 
 const ol_sm ol_sm_pyref = {

@@ -4,5 +4,5 @@
 Py_ssize_t length_of_sum(PyObject *a)
 {
 	PyObject *r = checked(PyNumber_Add(a, a));
-	return PyObject_Size(r); // expect-warning[MOJO-OWN-101] {{an extra reference to 'r' (taken by 'checked') is never released}}
+	return PyObject_Size(r); // expect-warning[MOJO-OWN-101] {{new reference 'r' from 'PyNumber_Add' is never released}}
 }

@@ -65,5 +65,5 @@ int template_double_release(void)
 		return -1;
 	Owned<PyObject> o = Owned<PyObject>::steal(d);
 	Py_DECREF(d);
-	return 0; // expect-error[MOJO-OWN-106] {{borrowed reference 'd' is released by 'Py_XDECREF'}}
+	return 0; // expect-error[MOJO-OWN-104] {{new reference 'd' from 'PyDict_New' is released twice}}
 }

@@ -27,4 +27,4 @@ void drop_gift(void)
 	if (!dict)
 		return;
 	dict.gift();
-} // expect-warning[MOJO-OWN-101] {{an extra reference to 'dict.m_object' (taken by 'PyRef::steal') is never released}}
+} // expect-warning[MOJO-OWN-101] {{new reference 'dict.m_object' from 'PyDict_New' is never released}}
