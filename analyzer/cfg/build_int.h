@@ -285,6 +285,9 @@ bool eval_int(CXCursor c, long long *out);
 CXCursor strip(CXCursor c);
 CXCursor call_callee(CXCursor c, const cursor_vec *kids);
 const char *ownership_attrs(builder *b, CXCursor d);
+// The destructor of class `t` never returns (declared noreturn, or a body
+// of this file that never returns).
+bool dtor_is_noreturn(builder *b, CXType t);
 // (doccontract.c) The ownership contract `d`'s documentation comment
 // states, appended to `out` as attributes ("annotate(mojo::...)").
 void doc_contract_attrs(CXCursor d, struct ol_strbuf *out);

@@ -188,6 +188,10 @@ struct ol_expr {
 	// is defined in another file (an owner we cannot follow here: IcePy's
 	// PyObjectHandle): what it returns is the object's, not certain.
 	bool opaque_owner;
+	// OL_E_CALL: (C++) a specialization of a function template whose
+	// result type is the template parameter's (`T *get<T>(..)` called as
+	// `get<PyObject>`): generic code, which knows no reference counts.
+	bool generic_ret;
 	// OL_E_UNKNOWN, the test of a call's exceptional edge: the call
 	// throws only through the type slots of `args` (its KB entry's
 	// throws_via), so the edge is not taken when each is of an exact

@@ -1156,6 +1156,13 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		if (t.kind == CXType_Record &&
 		    rt.kind != CXType_LValueReference &&
 		    rt.kind != CXType_RValueReference) {
+			// A temporary whose destructor never returns (glog's
+			// `LogMessageFatal(..) << ..` in a failed CHECK()):
+			// the statement ends the path.
+			if (!b->nr_pending && dtor_is_noreturn(b, t)) {
+				b->nr_pending = true;
+				b->nr_loc = loc_of(b, c);
+			}
 			const cls_model *m = cxx_model_of(b, t);
 			if (m->kind != CLS_NONE)
 				return cxx_temporary(b, c, m);

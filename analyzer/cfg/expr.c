@@ -243,6 +243,53 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 	return yes;
 }
 
+static enum CXChildVisitResult find_dtor(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_Destructor)
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+bool dtor_is_noreturn(builder *b, CXType t)
+{
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	CXCursor dtor = clang_getNullCursor();
+	if (clang_Cursor_isNull(d))
+		return false;
+	// (Cached under the class's cursor: 1 yes, 2 no.)
+	void *cached = cmap_get(&b->noreturn_map, d);
+	if (cached)
+		return cached == (void *)1;
+	clang_visitChildren(d, find_dtor, &dtor);
+	bool yes = false;
+	if (!clang_Cursor_isNull(dtor)) {
+		const char *n = intern_cx(b, clang_getCursorSpelling(dtor));
+		yes = n && decl_is_noreturn(b, dtor, n);
+	}
+	cmap_put(&b->noreturn_map, d, yes ? (void *)1 : (void *)2);
+	return yes;
+}
+
+// (C++) `fdecl` specializes a function template whose result type is
+// written with its parameters (`template <class T> T *get(..)`): the two
+// result types are spelled apart.
+static bool generic_result(CXCursor fdecl)
+{
+	CXCursor pat = clang_getSpecializedCursorTemplate(fdecl);
+	if (clang_Cursor_isNull(pat))
+		return false;
+	CXString a = clang_getTypeSpelling(clang_getCursorResultType(pat));
+	CXString r = clang_getTypeSpelling(clang_getCursorResultType(fdecl));
+	const char *as = clang_getCString(a), *rs = clang_getCString(r);
+	bool generic = as && rs && strcmp(as, rs);
+	clang_disposeString(a);
+	clang_disposeString(r);
+	return generic;
+}
+
 // The ownership attributes of declaration `d` (rules/README.md), normalized to
 // "name(args)" and joined with ';': Clang's ownership_returns/takes/holds
 // (unexposed attributes: read from their tokens) and annotate("..."),
@@ -790,6 +837,8 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 				  : intern_cx(b, clang_getCursorSpelling(fdecl));
 		if (b->cxx)
 			e->text = cxx_call_name(b, fdecl, e->text);
+		if (b->cxx)
+			e->generic_ret = generic_result(fdecl);
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);

@@ -547,7 +547,8 @@ static bool internal_api(const ol_expr *e)
 static bool conventional_new(const ol_expr *e)
 {
 	return is_pyobj(&e->type) && e->text && strncmp(e->text, "_Py", 3) &&
-	       strncmp(e->text, "Py", 2) && !strstr(e->text, "::");
+	       strncmp(e->text, "Py", 2) && !strstr(e->text, "::") &&
+	       !e->generic_ret;
 }
 
 // Where the convention says less: a call whose result the condition
@@ -937,6 +938,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int pending_incref = -1; // argument given a reference on success
 	int debt_arg = -1; // a borrowed argument stolen into a debt
 	int handed_back = -1; // an owned argument a helper hands back
+	int pending_release = -1; // argument released if the call fails
 	int acq_out[4];   // out-parameters acquired on success
 	unsigned nacq = 0;
 	// The container a call changes, changed once its arguments are
@@ -1015,6 +1017,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		case OL_KB_ARG_RELEASE_ON_SUCCESS:
 			// Resolved when the result is tested (realloc).
 			use_check(c, s, a, e->loc, how);
+			break;
+		case OL_KB_ARG_RELEASE_ON_FAILURE:
+			use_check(c, s, a, e->loc, how);
+			pending_release = sym_root(s, a);
 			break;
 		case OL_KB_ARG_NONE:
 			// Not a resource for this API, but a borrow of a released
@@ -1413,6 +1419,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].link = pending_incref;
 		s->syms[ret].lk = L_INCREF;
 		s->syms[ret].acq = ent;
+	}
+	// Released when the call fails: waits for the result's test.
+	if (pending_release >= 0 && ret >= 0 && s->syms[ret].link < 0 &&
+	    s->syms[ret].rs == R_NONE) {
+		s->syms[ret].link = pending_release;
+		s->syms[ret].lk = L_RELEASE_FAIL;
+		s->syms[ret].acq = ent;
+		s->syms[ret].link_loc = e->loc;
 	}
 	// Out-parameters are acquired only when the call succeeds: each
 	// waits (reverse link) for the result to be tested.

@@ -56,6 +56,7 @@ typedef enum link_kind {
 	L_NONE,
 	L_REALLOC, // link = old block, released when the result is non-NULL
 	L_STEAL,   // link = argument stolen when the call succeeds
+	L_RELEASE_FAIL, // link = argument released when the call fails
 	L_ACQ_ON,  // on the acquired out-parameter: link = the call's result;
 		   // acquired when the result says success (reverse link)
 	L_INCREF,  // link = argument that gets a new reference on success
@@ -234,6 +235,9 @@ typedef struct sym {
 				// WritebackIfCopy before its last release)
 	bool exact_builtin;     // (sm/borrow.c) an object of an exact
 				// builtin type: no method of the user's
+	bool not_static;        // (sm/pyref.c) a new object that is no
+				// static one (an instance a type object's
+				// call made, Py_BuildValue's number)
 	// (sm/pyref.c) A reference stolen into a container slot, then
 	// released by us: fine if the slot is overwritten next
 	// (test_L_code's `Py_DECREF(num); PyTuple_SET_ITEM(tuple, 0,

@@ -439,6 +439,7 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 		return;
 	case L_STEAL:
 	case L_INCREF:
+	case L_RELEASE_FAIL:
 	case L_DEBT: {
 		int failed = y->acq ? cond_decided(y, &y->acq->fails_when) : -1;
 		// Status APIs that steal on success return 0 or -1: a result
@@ -463,6 +464,12 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 				d->debt_ev = NULL;
 				d->debt_cont = -1;
 			}
+			return;
+		}
+		if (y->lk == L_RELEASE_FAIL) {
+			if (failed)
+				release(c, s, old, y->acq->name, y->link_loc,
+					true);
 			return;
 		}
 		if (!failed && y->lk == L_STEAL)
@@ -578,7 +585,9 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned)
 		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
 	if (y->lk == L_INCREF && y->acq)
 		incref_kept(c, s, y->link, y->acq, loc);
-	if (y->lk == L_STEAL || y->lk == L_INCREF || y->lk == L_DEBT)
+	// (released only on a failure nobody looked for: say less)
+	if (y->lk == L_STEAL || y->lk == L_INCREF || y->lk == L_DEBT ||
+	    y->lk == L_RELEASE_FAIL)
 		y->link = -1;
 }
 

@@ -442,6 +442,7 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)(y->rel_var + 1) << 15 |
 			   (uint64_t)(y->debt_ev != NULL) << 47 |
 			   (uint64_t)y->exact_builtin << 48 |
+			   (uint64_t)y->not_static << 50 |
 			   (uint64_t)y->writeback << 49);
 	// (sm/capsule.c, sm/dlpack.c)
 	h = mix(h, (uint64_t)y->cap_role | (uint64_t)y->move_to_owner << 8 |

@@ -489,6 +489,15 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (!only_null && ok_paths && all_ok && sm->err_paths &&
 		    !sm->consumed_err[i])
 			a->effect = OL_KB_ARG_STEAL_ON_SUCCESS;
+		// Released on every failure and consumed on no success (a
+		// helper that drops its caller's reference when it fails,
+		// getdns-python-bindings' `result_init`): its callers see
+		// the release where they learn of the failure.
+		else if (!only_null && ok_paths && sm->err_paths && all_err &&
+			 !sm->consumed_ok[i] &&
+			 sm->released[i] == sm->err_paths &&
+			 is_object_pointer(&v->type))
+			a->effect = OL_KB_ARG_RELEASE_ON_FAILURE;
 		else if (!only_null && sm->paths && all_ok && all_err)
 			// Released on every path (a `drop(o)` helper) or
 			// kept somewhere (stolen).
@@ -789,6 +798,16 @@ static bool hands_a_param_over(const ol_func *fn, const var_uses *u)
 	return false;
 }
 
+// A function that releases one of its object parameters (on some path).
+static bool releases_a_param(const ol_func *fn, const var_uses *u)
+{
+	for (unsigned i = 0; i < fn->nparams; i++)
+		if (u->released[fn->vars[i]->id] &&
+		    is_object_pointer(&fn->vars[i]->type))
+			return true;
+	return false;
+}
+
 // A maker that takes its argument over (JCC's `make_descriptor(PyObject
 // *value)`: `self = tp_alloc(..); if (!self) { Py_DECREF(value); return
 // NULL; } self->value = value; return self;`) may have external
@@ -918,8 +937,14 @@ static void analyze(tu_ctx *tu, summary *sm)
 	// arguments are lent by the interpreter. One with external
 	// linkage keeps the convention (rules/README.md): its parameters are
 	// borrowed, and a body that consumes one is reported; unless
-	// another file of the project calls it: then it is a helper
-	// too, and its body says what its callers get.)
+	// another file of the project calls it, or a function of this file
+	// calls one that releases a parameter (and the knowledge base does
+	// not document it): then it is a helper too, and its body says what
+	// its callers get (getdns-python-bindings' `result_init`, which
+	// releases its caller's reference when it fails). One this file
+	// calls that only stores a parameter somewhere keeps the
+	// convention: the store of a borrowed reference is its own bug
+	// (libkdumpfile's `install_cb_hook`).)
 	var_uses uses = uses_of(fn, kb);
 	bool helper = (has_obj_param || is_pyobj(&fn->ret)) &&
 		      (fn->is_static || fn->called_elsewhere ||
@@ -928,7 +953,9 @@ static void analyze(tu_ctx *tu, summary *sm)
 			!fn->c_callback) || // not a C callback)
 		       fn->inline_def || // (and inline functions)
 		       sm->destroy_fn || // (a destroy function: handoff.c)
-		       hands_a_param_over(fn, &uses)); // (and a consumer)
+		       hands_a_param_over(fn, &uses) || // (and a consumer)
+		       (sm->called_here && !ol_kb_lookup(kb, fn->name) &&
+			releases_a_param(fn, &uses)));
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
 	// One with external linkage that another function of this file
 	// calls (zope.proxy's `_PyType_Lookup` variant) returns what its

@@ -184,11 +184,10 @@ static void add_struct_fields(ctx *c, const char *inst, CXType t)
 	clang_Type_visitFields(t, add_field, &v);
 }
 
-static void do_slot_array(ctx *c, CXCursor var, CXCursor init)
+// The rows `{Py_tp_dealloc, fn}` of a PyType_Slot array's initializer.
+static void read_slot_rows(ctx *c, CXCursor init, slots *s)
 {
 	ol_cursor_vec rows = { 0 }, cols = { 0 };
-	slots s = { .var = ol_initlist_spell(c->a, clang_getCursorSpelling(var)) };
-
 	ol_initlist_children(init, &rows);
 	for (size_t i = 0; i < rows.len; i++) {
 		ol_initlist_children(rows.items[i], &cols);
@@ -197,17 +196,48 @@ static void do_slot_array(ctx *c, CXCursor var, CXCursor init)
 			continue;
 		const char *fn = func_of(c->a, cols.items[1]);
 		switch (id) {
-		case SLOT_TP_DEALLOC: s.dealloc = fn; break;
-		case SLOT_TP_TRAVERSE: s.traverse = fn; break;
-		case SLOT_TP_CLEAR: s.clear = fn; break;
-		case SLOT_TP_FINALIZE: s.finalize = fn; break;
-		case SLOT_TP_MEMBERS: s.members = true; break;
+		case SLOT_TP_DEALLOC: s->dealloc = fn; break;
+		case SLOT_TP_TRAVERSE: s->traverse = fn; break;
+		case SLOT_TP_CLEAR: s->clear = fn; break;
+		case SLOT_TP_FINALIZE: s->finalize = fn; break;
+		case SLOT_TP_MEMBERS: s->members = true; break;
 		default: break;
 		}
 	}
-	OL_VEC_PUSH(&c->arrays, s);
 	OL_VEC_FREE(&rows);
 	OL_VEC_FREE(&cols);
+}
+
+static void do_slot_array(ctx *c, CXCursor var, CXCursor init)
+{
+	slots s = { .var = ol_initlist_spell(c->a, clang_getCursorSpelling(var)) };
+	read_slot_rows(c, init, &s);
+	OL_VEC_PUSH(&c->arrays, s);
+}
+
+// `.slots = (PyType_Slot[]){ {Py_tp_dealloc, fn}, .. }`: the compound
+// literal's list, or a null cursor.
+static CXCursor slot_literal(CXCursor v)
+{
+	for (int depth = 0; depth < 6; depth++) {
+		enum CXCursorKind k = clang_getCursorKind(v);
+		if (k == CXCursor_InitListExpr)
+			return depth ? v : clang_getNullCursor();
+		ol_cursor_vec sub = { 0 };
+		ol_initlist_children(v, &sub);
+		// (a compound literal's children: its type, then its list)
+		bool one = sub.len >= 1 && (k == CXCursor_CompoundLiteralExpr ||
+					    (sub.len == 1 &&
+					     (k == CXCursor_UnexposedExpr ||
+					      k == CXCursor_CStyleCastExpr ||
+					      k == CXCursor_ParenExpr)));
+		if (one)
+			v = sub.items[sub.len - 1];
+		OL_VEC_FREE(&sub);
+		if (!one)
+			break;
+	}
+	return clang_getNullCursor();
 }
 
 static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
@@ -253,6 +283,15 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 			d.flags_known = ol_initlist_eval_int(v, &n);
 			d.have_gc = d.flags_known &&
 				    ((unsigned long long)n & TPFLAGS_HAVE_GC);
+		} else if (is(f, "slots") &&
+			   !clang_Cursor_isNull(slot_literal(v))) {
+			slots s = { 0 };
+			read_slot_rows(c, slot_literal(v), &s);
+			d.dealloc = s.dealloc;
+			d.traverse = s.traverse;
+			d.clear = s.clear;
+			d.finalize = s.finalize;
+			d.members = s.members;
 		} else if (is(f, "slots")) {
 			CXCursor r = clang_getCursorReferenced(v);
 			const char *arr = NULL;

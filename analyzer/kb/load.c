@@ -769,9 +769,11 @@ static int check_entry(load_ctx *ctx, ol_kb_entry *e, bool has_acquired)
 	if ((e->format_arg >= 0) != (e->format_kind != OL_KB_FORMAT_NONE))
 		return KB_ERR(ctx, "'format_arg' and 'format' go together");
 	bool conditional = has_effect(e, OL_KB_ARG_STEAL_ON_SUCCESS) ||
-			   has_effect(e, OL_KB_ARG_RELEASE_ON_SUCCESS);
+			   has_effect(e, OL_KB_ARG_RELEASE_ON_SUCCESS) ||
+			   has_effect(e, OL_KB_ARG_RELEASE_ON_FAILURE);
 	if (conditional && e->fails_when.cmp == OL_KB_CMP_UNKNOWN)
-		return KB_ERR(ctx, "'*_on_success' effects need 'fails_when'");
+		return KB_ERR(ctx, "'*_on_success' and 'release_on_failure' "
+			      "effects need 'fails_when'");
 	if (!has_acquired)
 		e->acquired_when = negate(ctx->kb->arena, &e->fails_when);
 	return OL_OK;

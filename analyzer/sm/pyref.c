@@ -478,6 +478,11 @@ static void borrow_escapes(ctx *c, state *s)
 		report_step(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev, msg,
 			    "stored here; the owner may release it first");
 		y->owed = 0;
+		// (A parameter stored so is this function's bug, told here:
+		// its summary does not make the store a steal its callers
+		// would be blamed for, glnext's `new_memory(self)`.)
+		if (y->param >= 0)
+			y->consumed = false;
 	}
 }
 
@@ -832,15 +837,54 @@ static void pyref_after_args(ctx *c, state *s, const ol_expr *e,
 	ol_borrow_after_args(c, s, e, ent, args);
 }
 
+// `PyObject_CallObject((PyObject *)&WrapType, NULL)`: a call of a static
+// type object, which makes an instance of it (never Py_None or another
+// static object). The callable is the call's first argument.
+static bool calls_a_type_object(const ol_expr *e, const ol_kb_entry *ent,
+				unsigned nargs)
+{
+	if (!nargs || ent->ret != OL_KB_RET_NEW || !ent->runs_python ||
+	    strncmp(ent->name, "PyObject_Call", 13))
+		return false;
+	const ol_expr *f = e->args[0];
+	while (f && f->kind == OL_E_UNKNOWN && f->nargs == 1)
+		f = f->args[0]; // (a cast)
+	return f && f->kind == OL_E_ADDR && f->sub[0] &&
+	       f->sub[0]->kind == OL_E_VAR && type_object_pointer(&f->type);
+}
+
+// `Py_BuildValue("i", v)`: one unit that makes a number, or a tuple,
+// list or dict of units (never Py_None: "" makes it, "z" of NULL too;
+// nor the empty tuple "()").
+static bool builds_no_static(const ol_expr *e, const ol_kb_entry *ent)
+{
+	if (ent->format_kind != OL_KB_FORMAT_BUILD || ent->format_arg < 0 ||
+	    (unsigned)ent->format_arg >= e->nargs)
+		return false;
+	const ol_expr *fe = e->args[ent->format_arg];
+	if (fe->kind != OL_E_STRING || !fe->text)
+		return false;
+	const char *f = fe->text;
+	while (*f == ' ')
+		f++;
+	if ((f[0] == '(' || f[0] == '[' || f[0] == '{') &&
+	    strcmp(f, "()") && f[1])
+		return true;
+	return f[0] && strchr("bBhHiIlkLKncCdfD", f[0]) && !f[1];
+}
+
 static void pyref_after_call(ctx *c, state *s, const ol_expr *e,
 			     const ol_kb_entry *ent, const int *args,
 			     unsigned nargs, int ret, const int *acq,
 			     unsigned nacq)
 {
-	(void)nargs;
 	(void)acq;
 	(void)nacq;
 	ol_borrow_after_call(c, s, e, ent, args, ret);
+	int r = ret >= 0 ? sym_root(s, ret) : -1;
+	if (r >= 0 && s->syms[r].rs == R_OWNED && ent &&
+	    (calls_a_type_object(e, ent, nargs) || builds_no_static(e, ent)))
+		s->syms[r].not_static = true;
 }
 
 /* ------------------------------------------------------------------ */
@@ -975,6 +1019,8 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 static bool pyref_never_static(const ctx *c, const sym *y)
 {
 	(void)c;
+	if (y->not_static)
+		return true;
 	const ol_kb_entry *e = y->acq;
 	if (!e || e->ret != OL_KB_RET_NEW || e->returns_arg >= 0 ||
 	    e->runs_python || strcmp(e->family, "cpython") ||

@@ -331,6 +331,8 @@ extern PyObject *PyExc_AttributeError;
 extern PyObject *PyExc_StopIteration;
 void PyErr_SetObject(PyObject *exc, PyObject *value);
 void PyErr_Fetch(PyObject **type, PyObject **value, PyObject **traceback);
+void PyErr_NormalizeException(PyObject **type, PyObject **value,
+			      PyObject **traceback);
 void PyErr_Restore(PyObject *type, PyObject *value, PyObject *traceback);
 void PyErr_Clear(void);
 int PyErr_ExceptionMatches(PyObject *exc);

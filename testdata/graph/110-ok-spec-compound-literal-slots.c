@@ -1,0 +1,40 @@
+// A PyType_Spec whose slots are a compound literal (`.slots =
+// (PyType_Slot[]){...}`) names its tp_dealloc there, as a named array
+// would. Reduced from python-sdbus.
+#include <Python.h>
+
+typedef struct {
+	PyObject_HEAD
+	PyObject *d;
+} FooObject;
+
+static int Foo_init(FooObject *self, PyObject *args, PyObject *kw)
+{
+	(void)args;
+	(void)kw;
+	PyObject *d = PyDict_New();
+	if (d == NULL)
+		return -1;
+	Py_XSETREF(self->d, d);
+	return 0;
+}
+
+static void Foo_dealloc(FooObject *self)
+{
+	PyTypeObject *tp = Py_TYPE(self);
+	Py_XDECREF(self->d);
+	tp->tp_free(self);
+	Py_DECREF(tp);
+}
+
+PyType_Spec FooSpec = {
+	.name = "m.Foo",
+	.basicsize = sizeof(FooObject),
+	.flags = Py_TPFLAGS_DEFAULT,
+	.slots = (PyType_Slot[]){
+		{Py_tp_init, (initproc)Foo_init},
+		{Py_tp_dealloc, (destructor)Foo_dealloc},
+		{0, NULL},
+	},
+};
+// expect-no-diagnostics
