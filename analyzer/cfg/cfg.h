@@ -88,6 +88,11 @@ typedef struct ol_type {
 	// its `default:` unreachable (engine/explore.c).
 	bool from_enum;
 	long long enum_hi;
+	// ... and how many enumerators it has: a switch with as many distinct
+	// case values in its span handles them all, gaps in their values or
+	// not (two enumerators of one value make the count too high, and
+	// the switch is judged by the span alone).
+	unsigned enum_count;
 	// (C++) A reference, `T &` or `T &&` (cls OL_TY_OTHER): a variable of
 	// this type names an object that lives elsewhere, not one of its own.
 	bool reference;

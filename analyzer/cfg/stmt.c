@@ -302,6 +302,11 @@ static bool cases_cover_type(const ol_block *sw)
 		if (a <= z)
 			covered += (unsigned long long)(z - a) + 1;
 	}
+	// An enum whose values leave gaps (`none = 0, udp = 1, shm = 4,
+	// tcp = 5`): as many distinct case values in its span as it has
+	// enumerators handle each of them (ecal's PopulateTopics2List).
+	if (t->from_enum && t->enum_count && covered == t->enum_count)
+		return true;
 	return covered == (unsigned long long)(hi - lo) + 1;
 }
 

@@ -45,6 +45,7 @@ typedef struct enum_span {
 	bool any, wide;
 	bool is_unsigned;
 	long long lo, hi;
+	unsigned count;
 } enum_span;
 
 static enum CXChildVisitResult enumerator(CXCursor c, CXCursor parent,
@@ -74,6 +75,7 @@ static enum CXChildVisitResult enumerator(CXCursor c, CXCursor parent,
 	if (!sp->any || v > sp->hi)
 		sp->hi = v;
 	sp->any = true;
+	sp->count++;
 	return CXChildVisit_Continue;
 }
 
@@ -110,6 +112,7 @@ static void enum_range(CXType ct, ol_type *r)
 	set_range(r, sp.lo, sp.hi < 0 ? sp.hi : all_ones_above(sp.hi));
 	r->from_enum = true;
 	r->enum_hi = sp.hi;
+	r->enum_count = sp.count;
 }
 
 void type_range(CXType ct, ol_type *r)
@@ -192,6 +195,7 @@ void conversion_range(CXType to, CXType from, ol_type *t)
 			set_range(t, outer.range_lo, outer.range_hi);
 			t->from_enum = outer.from_enum;
 			t->enum_hi = outer.enum_hi;
+			t->enum_count = outer.enum_count;
 		}
 		return;
 	}

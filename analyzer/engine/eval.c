@@ -800,6 +800,20 @@ static const sym *storage_link(const state *s, const ol_expr *e)
 								  : NULL;
 }
 
+// `type->tp_alloc`, `Py_TYPE(self)->tp_free`: a type object's allocation
+// slots are never NULL (PyType_Ready inherits them from `object`), so a
+// defensive `if (!type->tp_alloc)` is never taken (ligo-segments).
+static bool type_slot_never_null(const ol_expr *e)
+{
+	if (!e->arrow || !e->text || !e->sub[0] ||
+	    (strcmp(e->text, "tp_alloc") && strcmp(e->text, "tp_free")))
+		return false;
+	const char *t = e->sub[0]->type.pointee;
+	return t && (!strcmp(t, "PyTypeObject") ||
+		     !strcmp(t, "struct _typeobject") ||
+		     !strcmp(t, "_typeobject"));
+}
+
 static int eval_member(ctx *c, state *s, const ol_expr *e)
 {
 	int b = eval(c, s, e->sub[0]);
@@ -829,7 +843,7 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 		s->syms[r].name = NULL;
 	} else {
 		r = sym_fresh(s, &e->type);
-		if (e->type.cls == OL_TY_ARRAY)
+		if (e->type.cls == OL_TY_ARRAY || type_slot_never_null(e))
 			s->syms[r].signs = S_POS;
 	}
 	s->syms[r].from_type = owner_type_of(e);

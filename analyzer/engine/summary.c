@@ -1022,6 +1022,17 @@ static void analyze(tu_ctx *tu, summary *sm)
 			if (sm->steal_in[i])
 				sm->args[i].effect =
 					sm->quiet_effect[i];
+	// One whose parameter keeps the convention (borrowed: no helper's
+	// steal) and that hands it back as it came, never releasing it
+	// (geometry2's exported `moduleInit(m)`, which fills the module
+	// and returns it), lends it back: its return is no steal, and its
+	// caller keeps its reference. (A helper's parameters follow its
+	// body: there the return hands the reference on.)
+	int ra = sm->entry.returns_arg;
+	if (sm->entry.ret == OL_KB_RET_BORROWED && ra >= 0 &&
+	    (unsigned)ra < fn->nparams && !(sm->steal_in && sm->steal_in[ra]) &&
+	    sm->args[ra].effect == OL_KB_ARG_STEAL && !sm->released[ra])
+		sm->args[ra].effect = OL_KB_ARG_BORROW;
 	if (!fn->summary_only)
 		check_declaration(tu, sm);
 }
