@@ -22,7 +22,8 @@
  * an exclamation mark, or `///` lines), a line at a time, and only from
  * a line that does not negate ("not", "n't", "never"):
  *   - a line about the result (`@return`, `\returns`, "Return value:",
- *     "Returns ...") that says "borrowed": the result is a borrowed
+ *     "Returns ...") that says "borrowed", and not "new reference" (then
+ *     the borrowed one is an argument): the result is a borrowed
  *     reference (mojo::borrowed_ref);
  *   - a line about a parameter (`@param NAME`, `\param NAME`) that says
  *     "stolen" or "steals": that parameter is stolen (mojo::steals(N), N
@@ -127,7 +128,8 @@ void doc_contract_attrs(CXCursor d, ol_strbuf *out)
 		const char *after;
 		if (negates(p, len)) {
 			// (said of no contract: "the reference is not stolen")
-		} else if (about_result(p, end) && has_word(p, len, "borrow")) {
+		} else if (about_result(p, end) && has_word(p, len, "borrow") &&
+			   !has_word(p, len, "new ref")) {
 			borrowed = true;
 		} else if (k == CXCursor_FunctionDecl &&
 			   ((after = tagged(p, end, "param")) ||

@@ -2,7 +2,9 @@
 // it), and so does one whose documentation says it is not stolen; a
 // caller of a documented stealer that releases what it handed over
 // releases it twice; a function shaped as a method CPython calls, which
-// returns an item of its arguments' tuple, returns a borrowed reference.
+// returns an item of its arguments' tuple, returns a borrowed reference;
+// a result documented as a new reference stays one, whatever the same
+// line says is borrowed.
 #include <Python.h>
 
 int tuple_set(PyObject *tuple_p, size_t pos, PyObject *op)
@@ -38,4 +40,18 @@ PyObject *first_arg(PyObject *self, PyObject *args)
 {
 	(void)self;
 	return PyTuple_GET_ITEM(args, 0); // expect-error[MOJO-OWN-107] {{borrowed reference from 'PyTuple_GET_ITEM' is returned but callers expect a new reference}}
+}
+
+/// Returns a new reference; `seq` is borrowed.
+PyObject *first_of(PyObject *seq)
+{
+	return PySequence_GetItem(seq, 0);
+}
+
+long use_first(PyObject *seq)
+{
+	PyObject *o = first_of(seq);
+	if (o == NULL)
+		return -1;
+	return PyLong_AsLong(o); // expect-warning[MOJO-OWN-101] {{new reference 'o' from 'first_of' is never released}}
 }
