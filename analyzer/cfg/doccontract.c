@@ -132,8 +132,8 @@ void doc_contract_attrs(CXCursor d, ol_strbuf *out)
 			   !has_word(p, len, "new ref")) {
 			borrowed = true;
 		} else if (k == CXCursor_FunctionDecl &&
-			   ((after = tagged(p, end, "param")) ||
-			    (after = tagged(p, end, "param[in]"))) &&
+			   ((after = tagged(p, end, "param[in]")) ||
+			    (after = tagged(p, end, "param"))) &&
 			   (has_word(p, len, "stolen") ||
 			    has_word(p, len, "steals"))) {
 			while (after < end && isspace((unsigned char)*after))

@@ -30,6 +30,15 @@ int py_tuple_set(PyObject *tuple_p, size_t pos, PyObject *op)
 	return 0;
 }
 
+/**
+ * @param[in] op the value; the reference is stolen.
+ */
+int py_tuple_put(PyObject *tuple_p, PyObject *op)
+{
+	PyTuple_SET_ITEM(tuple_p, 0, op);
+	return 0;
+}
+
 PyObject *py_dict_get(PyObject *dict_p, PyObject *key)
 {
 	return PyDict_GetItem(dict_p, key);
