@@ -615,12 +615,12 @@ static bool admit(ctx *c, item *it)
 {
 	const unsigned max_states = max_states_of(c);
 	seen *sn = &c->seen[it->b->id];
+	// A large state's extra cost, charged before the join, which may
+	// drop the state: its collection is paid already.
+	c->steps += step_cost(it->st) - 1;
 	// Past the budget, plain values are flattened (flatten.c, replay.c):
 	// at a block entered with that many states, and anywhere once half
 	// the steps are spent.
-	// (Charged before the join, which may drop the state: its
-	// collection is paid already.)
-	c->steps += step_cost(it->st) - 1;
 	bool pressed = sn->count >= max_states ||
 		       c->steps >= c->opts->max_steps / 2;
 	if (pressed && flatten_plain(c, it->st)) {
