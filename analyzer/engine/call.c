@@ -562,9 +562,7 @@ static bool convention_silent(const ctx *c, const ol_expr *e)
 	if (c->tested_call == e)
 		return true;
 	for (unsigned k = 0; k < e->nargs; k++) {
-		const ol_expr *a = e->args[k];
-		while (a && a->kind == OL_E_UNKNOWN && a->nargs == 1)
-			a = a->args[0]; // (a cast)
+		const ol_expr *a = strip_casts(e->args[k]);
 		if (a && a->kind == OL_E_ADDR && a->sub[0] &&
 		    a->sub[0]->kind == OL_E_MEMBER &&
 		    a->sub[0]->type.cls == OL_TY_RECORD && a->sub[0]->type.object)

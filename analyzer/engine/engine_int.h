@@ -722,6 +722,7 @@ int sym_root(const state *s, int i);
 bool is_pyobj(const ol_type *t);
 bool is_object_pointer(const ol_type *t);
 bool is_type_pointer(const ol_type *t);
+const ol_expr *strip_casts(const ol_expr *e);
 bool is_pointer(const ol_type *t);
 bool type_parameter_pointer(const ol_type *t);
 bool type_check_name(const char *name);

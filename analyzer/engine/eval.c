@@ -805,13 +805,9 @@ static const sym *storage_link(const state *s, const ol_expr *e)
 // defensive `if (!type->tp_alloc)` is never taken (ligo-segments).
 static bool type_slot_never_null(const ol_expr *e)
 {
-	if (!e->arrow || !e->text || !e->sub[0] ||
-	    (strcmp(e->text, "tp_alloc") && strcmp(e->text, "tp_free")))
-		return false;
-	const char *t = e->sub[0]->type.pointee;
-	return t && (!strcmp(t, "PyTypeObject") ||
-		     !strcmp(t, "struct _typeobject") ||
-		     !strcmp(t, "_typeobject"));
+	return e->arrow && e->text && e->sub[0] &&
+	       (!strcmp(e->text, "tp_alloc") || !strcmp(e->text, "tp_free")) &&
+	       is_type_pointer(&e->sub[0]->type);
 }
 
 static int eval_member(ctx *c, state *s, const ol_expr *e)

@@ -37,8 +37,7 @@ static void note_read(tu_ctx *tu, const char *name)
 // `v`, written into a global, is NULL whenever it is written.
 static bool always_null(const tu_ctx *tu, const ol_expr *v)
 {
-	while (v && v->kind == OL_E_UNKNOWN && v->nargs == 1)
-		v = v->args[0]; // (a cast)
+	v = strip_casts(v);
 	if (!v)
 		return false;
 	if (v->kind == OL_E_NULL || (v->kind == OL_E_INT && v->ival == 0))

@@ -42,8 +42,7 @@
 // `e` names the function's first parameter (through casts).
 static bool is_first_param(const ol_func *fn, const ol_expr *e)
 {
-	while (e && e->kind == OL_E_UNKNOWN && e->nargs == 1)
-		e = e->args[0]; // (a cast)
+	e = strip_casts(e);
 	return e && e->kind == OL_E_VAR && e->var && fn->nparams &&
 	       e->var == fn->vars[0];
 }

@@ -165,6 +165,15 @@ bool is_object_pointer(const ol_type *t)
 	return is_pyobj(t) || (t->cls == OL_TY_POINTER && t->object);
 }
 
+// `e` without the casts around it (the lowering writes a cast as an
+// unknown of one argument).
+const ol_expr *strip_casts(const ol_expr *e)
+{
+	while (e && e->kind == OL_E_UNKNOWN && e->nargs == 1)
+		e = e->args[0];
+	return e;
+}
+
 // `PyTypeObject *` (C spells its canonical type `struct _typeobject`).
 bool is_type_pointer(const ol_type *t)
 {

@@ -846,9 +846,7 @@ static bool calls_a_type_object(const ol_expr *e, const ol_kb_entry *ent,
 	if (!nargs || ent->ret != OL_KB_RET_NEW || !ent->runs_python ||
 	    strncmp(ent->name, "PyObject_Call", 13))
 		return false;
-	const ol_expr *f = e->args[0];
-	while (f && f->kind == OL_E_UNKNOWN && f->nargs == 1)
-		f = f->args[0]; // (a cast)
+	const ol_expr *f = strip_casts(e->args[0]);
 	return f && f->kind == OL_E_ADDR && f->sub[0] &&
 	       f->sub[0]->kind == OL_E_VAR && type_object_pointer(&f->type);
 }
