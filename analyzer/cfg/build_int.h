@@ -46,7 +46,8 @@ typedef struct cmap {
 
 // What a translation unit's lowerings share (cxx.c, cxx_exc.c).
 struct ol_cfg_cache {
-	cmap throws; // function definition -> (void *)1 can throw, 2 not
+	cmap throws; // function definition -> (void *)1 can throw, 2 not,
+		     // 3 always throws (cxx_exc.c)
 	cmap checks; // function definition -> (void *)1 a throwing check,
 		     // 2 not (cxx_is_throwing_check)
 	cmap cls;    // class definition -> cls_model (in the TU's arena)
@@ -288,6 +289,9 @@ const char *ownership_attrs(builder *b, CXCursor d);
 // The destructor of class `t` never returns (declared noreturn, or a body
 // of this file that never returns).
 bool dtor_is_noreturn(builder *b, CXType t);
+// The last statement of function definition `def`, when no `return` or
+// `goto` leaves its body before (expr.c), else a null cursor.
+CXCursor last_stmt_of_returnless_body(CXCursor def);
 // (doccontract.c) The ownership contract `d`'s documentation comment
 // states, appended to `out` as attributes ("annotate(mojo::...)").
 void doc_contract_attrs(CXCursor d, struct ol_strbuf *out);
@@ -392,6 +396,9 @@ ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
 		      ol_type type);
 // `value` goes where the analysis does not follow it.
 void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value);
+// ... when what goes is a handle that owns nothing: an owned value is no
+// longer followed, a borrowed one is handed to no one (ol_expr.lets_go).
+void cxx_let_go(builder *b, ol_loc loc, const char *what, ol_expr *value);
 /* cxx.c, cxx_obj.c, cxx_call.c: the parts of the C++ lowering */
 ol_expr *cxx_synth_call(builder *b, const char *name, ol_expr **args,
 			unsigned n, ol_type ty, ol_loc loc);

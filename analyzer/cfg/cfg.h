@@ -202,6 +202,10 @@ struct ol_expr {
 	// throws_via), so the edge is not taken when each is of an exact
 	// builtin type (a dict lookup by a str the function made).
 	bool throws_via_args;
+	// OL_E_UNKNOWN: (C++) a handle that owns nothing, made of `args`,
+	// goes out of sight: an owned value is no longer followed, and a
+	// borrowed one is handed to no one (nothing to pay back later).
+	bool lets_go;
 	ol_expr *sub[2];
 	ol_expr *fn; // OL_E_CALL through a pointer: the callee expression
 	ol_expr **args; // OL_E_CALL arguments, OL_E_INITLIST elements

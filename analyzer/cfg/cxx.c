@@ -106,12 +106,25 @@ ol_expr *cxx_unknown_at(builder *b, ol_loc loc, const char *text)
 
 // `value` goes where the analysis does not follow it (a destructor or a
 // constructor it cannot see, the caller's object): it escapes.
-void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value)
+static ol_expr *escape_expr(builder *b, ol_loc loc, const char *what,
+			    ol_expr *value)
 {
 	ol_expr *u = cxx_unknown_at(b, loc, what);
 	u->nargs = 1;
 	u->args = OL_NEW_ARRAY(b->a, ol_expr *, 1);
 	u->args[0] = value;
+	return u;
+}
+
+void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value)
+{
+	emit_eval(b, escape_expr(b, loc, what, value));
+}
+
+void cxx_let_go(builder *b, ol_loc loc, const char *what, ol_expr *value)
+{
+	ol_expr *u = escape_expr(b, loc, what, value);
+	u->lets_go = true;
 	emit_eval(b, u);
 }
 

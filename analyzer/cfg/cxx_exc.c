@@ -58,19 +58,36 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 	return CXChildVisit_Recurse;
 }
 
+// Whether definition `def`'s body ends with a `throw` that nothing
+// returns before (jittor's `LogFatalVoidify::operator&&(Log &) { throw
+// std::runtime_error(..); }`, the end of its LOGf): a call of it never
+// returns.
+static bool ends_with_throw(builder *b, CXCursor def)
+{
+	CXCursor last = last_stmt_of_returnless_body(def);
+	return !clang_Cursor_isNull(last) &&
+	       clang_getCursorKind(last) == CXCursor_CXXThrowExpr &&
+	       !cxx_fatal_throw(b, last);
+}
+
 // Whether the body of definition `def` of this file can throw: a
-// `throw`, or a call of a thrower of the rules.
-static bool body_throws(builder *b, CXCursor def)
+// `throw`, or a call of a thrower of the rules; with `always`, whether it
+// always does (ends_with_throw()).
+static bool body_throws(builder *b, CXCursor def, bool *always)
 {
 	struct ol_cfg_cache *cache = b->opts->cache;
 	void *v = cache ? cmap_get(&cache->throws, def) : NULL;
-	if (v)
-		return v == (void *)1;
-	scan_ctx sc = {b, false};
-	clang_visitChildren(def, scan_throw, &sc);
-	if (cache)
-		cmap_put(&cache->throws, def, sc.found ? (void *)1 : (void *)2);
-	return sc.found;
+	if (!v) {
+		scan_ctx sc = {b, false};
+		clang_visitChildren(def, scan_throw, &sc);
+		v = !sc.found ? (void *)2
+		    : ends_with_throw(b, def) ? (void *)3 : (void *)1;
+		if (cache)
+			cmap_put(&cache->throws, def, v);
+	}
+	if (always)
+		*always = v == (void *)3;
+	return v != (void *)2;
 }
 
 static bool nothrow_spec(CXCursor f)
@@ -106,8 +123,15 @@ static bool may_throw(builder *b, CXCursor fdecl, const char *name,
 	if (k == CXCursor_Destructor || nothrow_spec(fdecl))
 		return false;
 	CXCursor def = cxx_body_of(fdecl);
-	if (!clang_Cursor_isNull(def))
-		return b->opts->exceptions == OL_EXC_ALL || body_throws(b, def);
+	if (!clang_Cursor_isNull(def)) {
+		bool throws = body_throws(b, def, always);
+		// (A virtual method's body is one of its overrides: frepple's
+		// `Object::getType()` throws where no subclass registered a
+		// type.)
+		if (*always && clang_CXXMethod_isVirtual(fdecl))
+			*always = false;
+		return throws || b->opts->exceptions == OL_EXC_ALL;
+	}
 	if (b->opts->exceptions != OL_EXC_ALL)
 		return false;
 	// C linkage (the C API, libc): no exceptions.
@@ -398,7 +422,9 @@ bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 	void *v = cache ? cmap_get(&cache->checks, def) : NULL;
 	if (v)
 		return v == (void *)1;
-	bool check = body_throws(b, def) && cxx_short_body(def);
+	bool always = false;
+	bool check = body_throws(b, def, &always) && !always &&
+		     cxx_short_body(def);
 	if (cache)
 		cmap_put(&cache->checks, def, check ? (void *)1 : (void *)2);
 	return check;

@@ -986,8 +986,16 @@ ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m)
 		live(b, tv, m, t, deleter, true);
 	} else if (m->kind == CLS_LIB && !handle_of_variable(m, c)) {
 		// (an owner we do not destroy keeps what it holds; a handle
-		// made from a variable holds nothing of its own)
-		cxx_escape(b, loc, "cxx_temporary", var_expr(b, tv, loc));
+		// made from a variable holds nothing of its own; one made
+		// of a call's result, nothing either, but what it wraps is
+		// no longer followed: nanobind's `borrow(PyDict_GetItem(..))`
+		// before the reference it takes)
+		if (m->destroy)
+			cxx_escape(b, loc, "cxx_temporary",
+				   var_expr(b, tv, loc));
+		else
+			cxx_let_go(b, loc, "cxx_temporary",
+				   var_expr(b, tv, loc));
 	} else if (m->kind == CLS_GUARD) {
 		// (a guard's copy made for a by-value argument inside
 		// another cxx_temporary: its fields, not destroyed, escape)

@@ -159,15 +159,11 @@ static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent,
 	return CXChildVisit_Recurse;
 }
 
-// A function of this file whose body never returns: no `return` in it,
-// and its last statement a call of a function that never returns
-// (Triton's `static inline void notEnoughMemory(void) { std::cerr << ..;
-// exit(-1); }`, a C extension's `fatal(msg)`).
-static bool body_never_returns(builder *b, CXCursor d)
+// The last statement of function definition `def`'s body, seen through
+// the implicit wrappers (a temporary's cleanups), when the body has no
+// `return` (nor a `goto`): else a null cursor.
+CXCursor last_stmt_of_returnless_body(CXCursor def)
 {
-	CXCursor def = clang_getCursorDefinition(d);
-	if (clang_Cursor_isNull(def))
-		return false;
 	cursor_vec kids = {0};
 	children(def, &kids);
 	CXCursor body = clang_getNullCursor();
@@ -176,11 +172,11 @@ static bool body_never_returns(builder *b, CXCursor d)
 		body = kids.items[kids.len - 1];
 	OL_VEC_FREE(&kids);
 	if (clang_Cursor_isNull(body))
-		return false;
+		return body;
 	bool has_return = false;
 	clang_visitChildren(body, find_return, &has_return);
 	if (has_return)
-		return false;
+		return clang_getNullCursor();
 	children(body, &kids);
 	CXCursor last = kids.len ? kids.items[kids.len - 1]
 				 : clang_getNullCursor();
@@ -191,6 +187,19 @@ static bool body_never_returns(builder *b, CXCursor d)
 		last = kids.len == 1 ? kids.items[0] : clang_getNullCursor();
 		OL_VEC_FREE(&kids);
 	}
+	return last;
+}
+
+// A function of this file whose body never returns: no `return` in it,
+// and its last statement a call of a function that never returns
+// (Triton's `static inline void notEnoughMemory(void) { std::cerr << ..;
+// exit(-1); }`, a C extension's `fatal(msg)`).
+static bool body_never_returns(builder *b, CXCursor d)
+{
+	CXCursor def = clang_getCursorDefinition(d);
+	if (clang_Cursor_isNull(def))
+		return false;
+	CXCursor last = last_stmt_of_returnless_body(def);
 	if (clang_Cursor_isNull(last) ||
 	    clang_getCursorKind(last) != CXCursor_CallExpr)
 		return false;

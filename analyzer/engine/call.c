@@ -937,7 +937,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int debt_arg = -1; // a borrowed argument stolen into a debt
 	int handed_back = -1; // an owned argument a helper hands back
 	int pending_release = -1; // argument released if the call fails
-	int acq_out[4];   // out-parameters acquired on success
+	int acq_out[16];  // out-parameters acquired (or written) on success
 	unsigned nacq = 0;
 	// The container a call changes, changed once its arguments are
 	// taken: `PyDict_SetItem(d, key, v)` uses a key read from d first.
@@ -1285,7 +1285,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int single = build_single_unit(ent, e);
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
-				     4 - nacq);
+				     16 - nacq);
 
 	if (ent && ent->resolves_writeback_arg >= 0 &&
 	    (unsigned)ent->resolves_writeback_arg < e->nargs &&

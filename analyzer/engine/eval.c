@@ -627,6 +627,14 @@ static bool lent_into_callers_struct(const ctx *c, const state *s,
 	       t->pointee && strncmp(t->pointee, "PyObject", 8);
 }
 
+// A borrowed reference this function stored (into a field) and then paid
+// for with Py_INCREF: the field holds a reference of its own.
+static bool paid_store(const sym *y)
+{
+	return y->rs == R_BORROWED && y->handed_over && !y->owed &&
+	       !y->consumed;
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
@@ -661,17 +669,21 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			if (&s->fs[k] != f && s->fs[k].val == f->val &&
 			    !s->fs[k].read)
 				elsewhere = true; // moved to another field
-		if (f && f->read && f->val != val && !elsewhere) {
+		int old = f ? f->val : -1;
+		if (old >= 0 && (f->read || paid_store(&s->syms[old])) &&
+		    old != val && !elsewhere) {
 			// The field's own reference, read before, is now
-			// ours: `tmp = self->x; self->x = NULL;`.
-			const ol_sm *m = sm_of(&s->syms[f->val]);
+			// ours: `tmp = self->x; self->x = NULL;`. So is one
+			// this function stored there and paid for: `op->ctx =
+			// self; Py_INCREF(self);`, then `op->ctx = NULL;`.
+			const ol_sm *m = sm_of(&s->syms[old]);
 			if (m && m->on_field_overwritten)
-				m->on_field_overwritten(c, s, f->val, lhs);
+				m->on_field_overwritten(c, s, old, lhs);
 			// An untracked pointer (`ElementObject *elem =
 			// it->root_element; it->root_element = NULL;`) is no
 			// longer what the object's field holds (sm/borrow.c).
 			if (!m)
-				s->syms[f->val].from_param0 = false;
+				s->syms[old].from_param0 = false;
 		}
 		// `other->owner = NULL` over a reference never read, or read
 		// only to be tested (no variable holds it): the function owes
@@ -779,8 +791,12 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	}
 	store_escape(s, val);
 	// `*out = borrowed` hands the value back to the caller, like a
-	// return: no borrow escapes through an out-parameter.
-	if (lhs->kind != OL_E_DEREF && !into_foreign && !handed_back)
+	// return: no borrow escapes through an out-parameter. Nor through a
+	// place that holds a number (`sqe->addr = (uint64_t)(uintptr_t)op`,
+	// an id to cancel a request by): a borrowed pointer kept as an
+	// integer may be a key, never read back as the object.
+	if (lhs->kind != OL_E_DEREF && !into_foreign && !handed_back &&
+	    lhs->type.cls != OL_TY_INT)
 		stored_elsewhere(c, s, val, lhs->loc, lhs);
 }
 
@@ -1159,6 +1175,11 @@ int eval(ctx *c, state *s, const ol_expr *e)
 	case OL_E_UNKNOWN:
 		if (e->throws_via_args)
 			return eval_throw_test(c, s, e);
+		if (e->lets_go) {
+			for (unsigned k = 0; k < e->nargs; k++)
+				escape(s, eval(c, s, e->args[k]));
+			return sym_fresh(s, &e->type);
+		}
 		// fall through
 	case OL_E_INITLIST:
 	default:

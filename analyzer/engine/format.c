@@ -45,8 +45,9 @@ static bool parsed_into_storage(ctx *c, state *s, const ol_expr *arg, int v)
 // PyArg_Parse* ("O" gives a borrowed reference) and Py_BuildValue ("N"
 // steals, "O" borrows): walks the format units over the variadic
 // arguments starting at `first`.
-// Returns how many buffer views ("y*", "s*", "z*", "w*") it stored into
-// `acq` (at most `max`): they are acquired only when the call succeeds.
+// Returns how many buffer views ("y*", "s*", "z*", "w*") and borrowed
+// references ("O") it stored into `acq` (at most `max`): they are
+// acquired, or written, only when the call succeeds.
 // An "O" unit written into a place typed as a pointer to something that
 // is no Python object (pydoop's native handles, passed through the
 // argument tuple and read back into `&self->fs`, an `hdfsFS`): the code
@@ -143,6 +144,11 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 						acq[nacq++] = v; // on success
 					else
 						s->syms[v].weak = true;
+				} else if (room) {
+					// (written only when the call succeeds:
+					// after a failure the variable holds no
+					// reference the call lent)
+					acq[nacq++] = v;
 				}
 			} else if (build && u == 'N') {
 				steal(c, s, args[k], ent->name, e->loc);

@@ -616,6 +616,17 @@ static bool thrown_back_to_caller(const ctx *c, const sym *y)
 	       !tests_param(c->fn, y->param);
 }
 
+// (C++) A member function's parameter stored into a field is taken to be
+// stolen because it is stored (summary.c): the field's ownership would
+// then come from that guess alone (rapidjson's PyHandler keeps the hook
+// its caller lends it). Such a store says nothing to the owner checks
+// (MOJO-OWN-110); a reference handed over for real is still tracked where
+// it was made, at the caller.
+static bool store_owns_by_guess(const ctx *c, const sym *y)
+{
+	return y->steal_inferred && y->param >= 0 && c->fn->cxx_member;
+}
+
 // (C++) An exception leaving a constructor leaves no object: its
 // destructor never runs, so what the constructor stored into the
 // object's raw fields (`ref((Py_INCREF(o), o)), buf(new double[n])`) is
@@ -630,8 +641,11 @@ static void unmade_object_leaks(ctx *c, state *s, const ol_block *b)
 		if (fs->read || rb < 0 || v < 0 || s->syms[rb].param != 0)
 			continue;
 		sym *y = &s->syms[v];
+		// (Nor a parameter whose steal is guessed from this very
+		// store: a plain pointer the class keeps without a reference,
+		// frepple's model objects, which derive from PyObject.)
 		if (y->rs != R_ESCAPED || y->signs == S_ZERO || y->static_obj ||
-		    !y->acq_ev || y->kind < 0)
+		    !y->acq_ev || y->kind < 0 || store_owns_by_guess(c, y))
 			continue;
 		const char *what = describe(c, y);
 		report(c, OL_CHECK_OWN_LEAK_ON_ERROR, y, b->term_loc,
@@ -645,17 +659,6 @@ static void unmade_object_leaks(ctx *c, state *s, const ol_block *b)
 				       fs->field));
 		y->rs = R_STOP;
 	}
-}
-
-// (C++) A member function's parameter stored into a field is taken to be
-// stolen because it is stored (summary.c): the field's ownership would
-// then come from that guess alone (rapidjson's PyHandler keeps the hook
-// its caller lends it). Such a store says nothing to the owner checks
-// (MOJO-OWN-110); a reference handed over for real is still tracked where
-// it was made, at the caller.
-static bool store_owns_by_guess(const ctx *c, const sym *y)
-{
-	return y->steal_inferred && y->param >= 0 && c->fn->cxx_member;
 }
 
 void commit_store(ctx *c, sym *y)

@@ -303,6 +303,19 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 		report_borrowed_handover(c, y, api, loc, true);
 		return;
 	case R_MOVED:
+		if (y->unknown_base ||
+		    (y->borrowed_base && (y->from_global || y->weak))) {
+			// As for a release (above): the extra reference was
+			// stolen, and what is stolen now is the one the value
+			// came with, a global's own (`t = PyType_FromSpec(..);
+			// Py_INCREF(t);` then `PyModule_AddObject()` into two
+			// modules: nrn), or one a field or a value of unknown
+			// origin may hold. Say less: no longer followed.
+			y->rs = R_NONE;
+			y->kind = -1;
+			y->unknown_base = false;
+			return;
+		}
 		report(c, OL_CHECK_OWN_USE_AFTER_MOVE, y, loc,
 		       ol_arena_printf(c->a, "%s is stolen again by '%s' after "
 				       "its reference was already stolen",
