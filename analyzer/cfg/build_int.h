@@ -329,6 +329,11 @@ void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
 // A call whose rule says it throws when argument 0 is NULL: that edge,
 // made before the call; true when `e` is one.
 bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e);
+// (C++) A call of a function of the file that throws exactly when an error
+// is set (`if (!PyErr_Occurred()) return; .. throw ..;`): its exceptional
+// edge, taken when PyErr_Occurred() says so before the call, is emitted;
+// true when `e` is such a call.
+bool cxx_call_throws_on_error(builder *b, CXCursor fdecl, const ol_expr *e);
 // A call given an object to write (by non-const reference or address):
 // a plain struct is passed as its address; with a guard object the call
 // is made first, then its fields are forgotten. The call's value.

@@ -227,6 +227,100 @@ bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e)
 	return true;
 }
 
+/* ---- throwers that throw only when an error is set -------------------- */
+
+static bool calls_pyerr_occurred(CXCursor c)
+{
+	c = cxx_strip_all(c);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return false;
+	CXString sp = clang_getCursorSpelling(c);
+	bool yes = clang_getCString(sp) &&
+		   !strcmp(clang_getCString(sp), "PyErr_Occurred");
+	clang_disposeString(sp);
+	return yes;
+}
+
+static enum CXChildVisitResult count_returns(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue;
+	if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt)
+		++*(unsigned *)data;
+	return CXChildVisit_Recurse;
+}
+
+// `void check(..) { if (!PyErr_Occurred()) return; ..; throw ..; }`
+// (nupic's checkPyError): the function returns when no error is set, and
+// else ends with a throw, its guard's `return` the only one.
+static bool throws_iff_error_set(CXCursor def)
+{
+	cursor_vec kids = {0};
+	children(def, &kids);
+	CXCursor body = kids.len ? kids.items[kids.len - 1]
+				 : clang_getNullCursor();
+	OL_VEC_FREE(&kids);
+	if (clang_Cursor_isNull(body) ||
+	    clang_getCursorKind(body) != CXCursor_CompoundStmt)
+		return false;
+	unsigned returns = 0;
+	clang_visitChildren(body, count_returns, &returns);
+	children(body, &kids);
+	bool yes = returns == 1 && kids.len >= 2 &&
+		   clang_getCursorKind(kids.items[0]) == CXCursor_IfStmt &&
+		   clang_getCursorKind(cxx_strip_all(
+			   kids.items[kids.len - 1])) == CXCursor_CXXThrowExpr;
+	CXCursor guard = yes ? kids.items[0] : clang_getNullCursor();
+	OL_VEC_FREE(&kids);
+	if (!yes)
+		return false;
+	children(guard, &kids);
+	// (the condition `!PyErr_Occurred()`, the branch a `return;`, no
+	// else)
+	yes = kids.len == 2;
+	CXCursor cond = yes ? cxx_strip_all(kids.items[0])
+			    : clang_getNullCursor();
+	CXCursor then = yes ? kids.items[1] : clang_getNullCursor();
+	OL_VEC_FREE(&kids);
+	if (!yes || clang_getCursorKind(cond) != CXCursor_UnaryOperator)
+		return false;
+	children(cond, &kids);
+	yes = kids.len == 1 && calls_pyerr_occurred(kids.items[0]);
+	OL_VEC_FREE(&kids);
+	if (yes && clang_getCursorKind(then) == CXCursor_CompoundStmt) {
+		children(then, &kids);
+		yes = kids.len == 1;
+		then = yes ? kids.items[0] : clang_getNullCursor();
+		OL_VEC_FREE(&kids);
+	}
+	return yes && clang_getCursorKind(then) == CXCursor_ReturnStmt;
+}
+
+bool cxx_call_throws_on_error(builder *b, CXCursor fdecl, const ol_expr *e)
+{
+	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE || !b->cur ||
+	    b->nr_pending || clang_Cursor_isNull(fdecl) ||
+	    clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
+		return false;
+	CXCursor def = cxx_body_of(fdecl);
+	if (clang_Cursor_isNull(def) || !throws_iff_error_set(def))
+		return false;
+	// `if (PyErr_Occurred())`, asked before the call: right after the
+	// call that set the error, the engine ties the test to that call's
+	// result (a new reference made, no error).
+	ol_type t = {0};
+	t.cls = OL_TY_POINTER;
+	t.spelling = "PyObject *";
+	t.pointee = "PyObject";
+	t.object = true;
+	throw_edge(b, cxx_synth_call(b, "PyErr_Occurred", NULL, 0, t, e->loc),
+		   e->loc);
+	return true;
+}
+
 /* ---- new ------------------------------------------------------------ */
 
 // Can the allocation of `new`-expression `c` throw (std::bad_alloc)? Not

@@ -895,7 +895,8 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	if (b->cxx) {
 		ol_expr *r = cxx_forget_written(b, c, 0, e);
 		// a call that can throw gets its exceptional edge
-		if (!cxx_call_throws_if_null(b, c, e))
+		if (!cxx_call_throws_if_null(b, c, e) &&
+		    !cxx_call_throws_on_error(b, fdecl, e))
 			cxx_after_call(b, fdecl, e->text, e->loc, e);
 		if (r != e) {
 			if (noreturn && !b->nr_pending) {

@@ -168,12 +168,15 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 }
 
 // A call through a function-pointer field, `t->deleter(t)`: the entry
-// named "<struct>.<field>" ("DLManagedTensor.deleter"), if any.
+// named "<struct>.<field>" ("DLManagedTensor.deleter"), if any; else the
+// API every store of the file puts there (fnptr.c: pyRXP's `pd->SetItem`,
+// PyList_SetItem or PyTuple_SetItem).
 static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 {
 	const char *type = owner_type_of(fn);
 	if (!type || !fn->text)
 		return NULL;
+	const ol_kb_entry *stored = fnptr_field_entry(c->tu, type, fn->text);
 	if (!strncmp(type, "struct ", 7))
 		type += 7;
 	char key[256];
@@ -186,7 +189,7 @@ static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 		snprintf(key, sizeof key, "%s.%s", colon + 1, fn->text);
 		ent = ol_kb_lookup(c->kb, key);
 	}
-	return ent;
+	return ent ? ent : stored;
 }
 
 // The knowledge-base entry of the callee, by its name or by the macro it
@@ -468,6 +471,32 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 	return true;
 }
 
+// CPython APIs that raise on a NULL first argument (a SystemError from
+// PyErr_BadInternalCall or abstract.c's null_error(), and -1 or NULL):
+// `v = PyLong_AsLong(o); if (PyErr_Occurred()) ..` finds no error only
+// when `o` was not NULL.
+static bool raises_on_null_arg0(const ol_kb_entry *ent)
+{
+	static const char *const raisers[] = {
+		"PyLong_AsLong", "PyLong_AsLongAndOverflow", "PyLong_AsLongLong",
+		"PyLong_AsLongLongAndOverflow", "PyLong_AsSsize_t",
+		"PyLong_AsSize_t", "PyLong_AsUnsignedLong",
+		"PyLong_AsUnsignedLongLong", "PyLong_AsUnsignedLongMask",
+		"PyLong_AsDouble", "PyFloat_AsDouble",
+		"PyObject_Size", "PyObject_Length", "PySequence_Size",
+		"PySequence_Length", "PyMapping_Size", "PyMapping_Length",
+		"PyObject_GetItem", "PySequence_GetItem", "PySequence_Tuple",
+		"PySequence_List", "PyNumber_Long", "PyNumber_Float",
+		"PyNumber_Index",
+	};
+	if (!ent || strcmp(ent->family, "cpython") || ent->nargs == 0)
+		return false;
+	for (size_t i = 0; i < sizeof raisers / sizeof raisers[0]; i++)
+		if (!strcmp(ent->name, raisers[i]))
+			return true;
+	return false;
+}
+
 // MOJO-OWN-109: an unchecked result given where the callee needs a
 // non-NULL value (an index of its entry's "nonnull_args", or the object a
 // CPython API works on) is where a NULL would first do harm; the first
@@ -553,13 +582,17 @@ static bool conventional_new(const ol_expr *e)
 
 // Where the convention says less: a call whose result the condition
 // only tests against NULL (`if (!Queue_push(q, item))`: a status, which
-// japronto's helper gives as a borrowed Py_None), or one handed the
+// japronto's helper gives as a borrowed Py_None) or drops, or one handed the
 // address of an object embedded in another (`Request_new(type,
 // &self->static_request)`: an in-place constructor, whose result is that
 // storage, torn down by its owner's dealloc).
 static bool convention_silent(const ctx *c, const ol_expr *e)
 {
 	if (c->tested_call == e)
+		return true;
+	// Nor one whose result the statement drops (`Raise_TypeError("..");
+	// return -1;`: panda3d's helpers set an error and return NULL).
+	if (c->discarded_call == e)
 		return true;
 	for (unsigned k = 0; k < e->nargs; k++) {
 		const ol_expr *a = strip_casts(e->args[k]);
@@ -772,7 +805,8 @@ static bool deallocates_released(const state *s, int f, const ol_expr *e)
 // (L_ERR_OF, settled when either is tested: path.c). Any other call in
 // between unmarks it. `err_of`: the marked result before this call.
 static void err_pending_result(state *s, const ol_expr *e,
-			       const ol_kb_entry *ent, int ret, int err_of)
+			       const ol_kb_entry *ent, int ret, int err_of,
+			       int null_arg)
 {
 	if (ret < 0)
 		return;
@@ -780,10 +814,15 @@ static void err_pending_result(state *s, const ol_expr *e,
 	bool open = (y->signs & S_ZERO) && (y->signs & S_POS);
 	if (e->text && !strcmp(e->text, "PyErr_Occurred")) {
 		const sym *r = err_of >= 0 ? &s->syms[err_of] : NULL;
+		const sym *a = null_arg >= 0 ? &s->syms[null_arg] : NULL;
 		if (r && (r->signs & S_ZERO) && (r->signs & S_POS) &&
 		    y->link < 0 && open) {
 			y->link = err_of;
 			y->lk = L_ERR_OF;
+		} else if (a && (a->signs & S_ZERO) && (a->signs & S_POS) &&
+			   y->link < 0 && open) {
+			y->link = null_arg;
+			y->lk = L_NONNULL_IF_CLEAR;
 		} else if (r && r->signs == S_ZERO && open) {
 			// `if (!o && PyErr_Occurred())` (clingo's owner
 			// class, `Object(PyObject *o)`): the result already
@@ -905,12 +944,17 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 
 	// The result of the call just before, if it sets an error exactly
 	// when it returns NULL: what a PyErr_Occurred() here tests.
-	int err_of = -1;
-	for (unsigned i = 0; i < s->nsyms; i++)
+	int err_of = -1, null_arg = -1;
+	for (unsigned i = 0; i < s->nsyms; i++) {
 		if (s->syms[i].err_pending) {
 			s->syms[i].err_pending = false;
 			err_of = (int)i;
 		}
+		if (s->syms[i].null_raises) {
+			s->syms[i].null_raises = false;
+			null_arg = (int)i;
+		}
+	}
 
 	// The function calling itself while what it returns is learned
 	// (summary.c's analyze()): a value of its own, unknown.
@@ -1444,7 +1488,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	}
 	if (ent)
 		take_static_kept(c, s, ent, api, e->loc);
-	err_pending_result(s, e, ent, ret, err_of);
+	err_pending_result(s, e, ent, ret, err_of, null_arg);
+	// (`PyLong_AsLong(o)` with `o` untested: for a PyErr_Occurred()
+	// that follows)
+	if (raises_on_null_arg0(ent) && e->nargs > 0 && sym_root(s, args[0]) >= 0 &&
+	    (s->syms[sym_root(s, args[0])].signs & S_ZERO) &&
+	    (s->syms[sym_root(s, args[0])].signs & S_POS))
+		s->syms[sym_root(s, args[0])].null_raises = true;
 	err_state_call(c, s, e, ent, ret);
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;

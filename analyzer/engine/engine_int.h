@@ -67,6 +67,10 @@ typedef enum link_kind {
 		     // before, is NULL (reverse link)
 	L_FREED_IF_ZERO, // on a block handed to realloc: link = the size;
 			 // a NULL result with that size 0 freed the block
+	L_NONNULL_IF_CLEAR, // on PyErr_Occurred()'s result: link = an
+			    // argument the call just before raised on had it
+			    // been NULL (PyLong_AsLong's SystemError): no
+			    // error set means it was not (reverse link)
 	L_DEBT,      // link = a borrowed reference the call stole even
 		     // though it may fail (PyList_SetItem), a debt a later
 		     // Py_INCREF pays: settled with no finding on the paths
@@ -125,6 +129,9 @@ typedef struct sym {
 	bool err_pending;      // the result of the latest call, which sets
 			       // an error exactly when it returns NULL
 			       // (for a PyErr_Occurred() that follows)
+	bool null_raises;      // an argument of the latest call, which
+			       // raises on it when it is NULL (for a
+			       // PyErr_Occurred() that follows)
 	bool steal_inferred;   // a parameter this function steals by what
 			       // its body does on its returns (summary.c),
 			       // not by a declaration
@@ -476,6 +483,15 @@ typedef struct released_field {
 	const char *field;
 } released_field;
 
+// A function-pointer field the file fills with APIs of the knowledge base
+// (fnptr.c): `type` as owner_type_of() spells it.
+typedef struct fnptr_field {
+	const char *type;
+	const char *field;
+	const ol_kb_entry *entry; // what a call through it does
+	bool mixed; // also receives something else: unknown
+} fnptr_field;
+
 typedef struct tu_ctx {
 	const ol_kb *kb;
 	const ol_engine_opts *opts;
@@ -496,6 +512,8 @@ typedef struct tu_ctx {
 	OL_VEC(settable_field) settable;
 	// Fields whose value some function releases (links.c).
 	OL_VEC(released_field) released_fields;
+	// Function-pointer fields filled with known APIs (fnptr.c).
+	OL_VEC(fnptr_field) fnptr_fields;
 	// Names of the globals some function of the file reads
 	// (globalreads.c; the names are the CFGs').
 	ol_strmap read_globals;
@@ -503,6 +521,8 @@ typedef struct tu_ctx {
 	// of), and those it writes with NULL (or an always-failing call's
 	// result): a global only in the second holds no reference.
 	ol_strmap object_globals, null_globals;
+	// ... and every global it writes at all (or takes the address of).
+	ol_strmap written_globals;
 	// While the callees of a function are ordered: its index in `sums`.
 	size_t ordering;
 	// A method of the file releases its own `self` without taking a
@@ -980,6 +1000,21 @@ bool global_read(const tu_ctx *tu, const char *name);
 // The functions of the file write global `name`, and only with NULL or
 // an always-failing call's result (never taking its address).
 bool global_only_null(const tu_ctx *tu, const char *name);
+// No function of the file writes global `name` (nor takes its address).
+bool global_never_written(const tu_ctx *tu, const char *name);
+
+// (summary.c) Calls `visit` on every statement and branch condition of
+// the file's functions.
+void tu_each_expr(tu_ctx *tu, void (*visit)(tu_ctx *, const ol_expr *));
+
+/* fnptr.c: function-pointer fields the file fills with known APIs ----- */
+
+// Reads the file's stores of functions into fields.
+void fnptr_collect(tu_ctx *tu);
+// What a call through `type`'s field `field` does, when every function
+// the file stores there does the same; else NULL.
+const ol_kb_entry *fnptr_field_entry(const tu_ctx *tu, const char *type,
+				     const char *field);
 
 /* keepalive.c: an object that keeps itself alive while it works ---- */
 void keepalive_collect(tu_ctx *tu);

@@ -327,7 +327,12 @@ static bool unreachable_local_struct(const ctx *c, const state *s, int base)
 void forget_memory(ctx *c, state *s)
 {
 	for (unsigned v = 0; v < c->nvars; v++) {
-		if (is_local(c->fn->vars[v]) || s->env[v] < 0)
+		const ol_var *x = c->fn->vars[v];
+		if (is_local(x) || s->env[v] < 0)
+			continue;
+		// A number no function of the file writes (globalreads.c).
+		if (x->kind == OL_VAR_GLOBAL && x->type.cls == OL_TY_INT &&
+		    x->name && global_never_written(c->tu, x->name))
 			continue;
 		// A reference we hold through a global stays ours whatever
 		// the call does to the variable.

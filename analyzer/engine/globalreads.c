@@ -23,6 +23,15 @@
  * (Writes of other files are not seen: such a global's value is then only
  * taken as no reference, never as known NULL; one the file never writes
  * keeps the convention, someone else's reference.)
+ *
+ * And it notes every global the file writes at all (assigned, changed in
+ * place, its address taken): a number no function of the file writes
+ * (kamailio's `threads_mode`, a module parameter set by the host at
+ * start-up through a table) keeps its value across the calls of one
+ * function (eval.c's forget_memory()), so that `if (mode != 1) gstate =
+ * PyGILState_Ensure(); .. if (mode != 1) PyGILState_Release(gstate);`
+ * takes both tests the same way. (Another file that writes it during a
+ * call is not seen: paths are lost, no finding is made.)
  */
 #include "engine_int.h"
 
@@ -62,11 +71,23 @@ static void note_written(tu_ctx *tu, const ol_expr *e)
 		ol_strmap_add(&tu->null_globals, g->var->name, 0);
 }
 
+// Any write of global `g` (`g = v`, `g += v`, `g++`, `&g`).
+static void note_any_write(tu_ctx *tu, const ol_expr *g)
+{
+	if (g && g->kind == OL_E_VAR && g->var &&
+	    g->var->kind == OL_VAR_GLOBAL && g->var->name)
+		ol_strmap_add(&tu->written_globals, g->var->name, 0);
+}
+
 static void scan(tu_ctx *tu, const ol_expr *e)
 {
 	while (e) {
 		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR)
 			note_written(tu, e);
+		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR ||
+		    (e->kind == OL_E_UNARY && e->op >= OL_OP_PREINC &&
+		     e->op <= OL_OP_POSTDEC))
+			note_any_write(tu, e->sub[0]);
 		if (e->kind == OL_E_VAR) {
 			if (e->var && e->var->kind == OL_VAR_GLOBAL &&
 			    e->var->name)
@@ -89,15 +110,7 @@ static void scan(tu_ctx *tu, const ol_expr *e)
 
 void globalreads_collect(tu_ctx *tu)
 {
-	for (size_t i = 0; i < tu->nsums; i++) {
-		const ol_func *fn = tu->sums[i].fn;
-		for (unsigned b = 0; b < fn->nblocks; b++) {
-			const ol_block *blk = fn->blocks[b];
-			for (unsigned k = 0; k < blk->nops; k++)
-				scan(tu, blk->ops[k].expr);
-			scan(tu, blk->cond);
-		}
-	}
+	tu_each_expr(tu, scan);
 }
 
 bool global_read(const tu_ctx *tu, const char *name)
@@ -109,4 +122,9 @@ bool global_only_null(const tu_ctx *tu, const char *name)
 {
 	return ol_strmap_get(&tu->null_globals, name, NULL) &&
 	       !ol_strmap_get(&tu->object_globals, name, NULL);
+}
+
+bool global_never_written(const tu_ctx *tu, const char *name)
+{
+	return !ol_strmap_get(&tu->written_globals, name, NULL);
 }

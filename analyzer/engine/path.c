@@ -593,17 +593,24 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned)
 
 // `i`, PyErr_Occurred()'s result, was just tested (L_ERR_OF): no error
 // means the call before it succeeded, an error that it returned NULL.
+// (L_NONNULL_IF_CLEAR: no error means the argument the call before it
+// raised on had it been NULL was not NULL.)
 // False when that is impossible on this path.
 static bool settle_err_of(ctx *c, state *s, int i, ol_loc loc)
 {
 	sym *y = &s->syms[i];
-	if (y->lk != L_ERR_OF || y->link < 0 ||
-	    ((y->signs & S_ZERO) && y->signs != S_ZERO))
+	if ((y->lk != L_ERR_OF && y->lk != L_NONNULL_IF_CLEAR) ||
+	    y->link < 0 || ((y->signs & S_ZERO) && y->signs != S_ZERO))
 		return true;
 	int r = y->link;
 	bool set = y->signs != S_ZERO;
+	bool one_way = y->lk == L_NONNULL_IF_CLEAR;
 	y->link = -1;
 	y->lk = L_NONE;
+	// (An error set says nothing of an argument the call raised on
+	// had it been NULL: it may have raised for another reason.)
+	if (one_way && set)
+		return true;
 	cond rc = {.sym = r, .op = OL_OP_EQ, .k = 0, .known = -1,
 		   .stat = -1, .other = -1, .exact_of = -1,
 		   .bool_sym = -1, .held_by = -1};

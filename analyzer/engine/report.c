@@ -735,7 +735,8 @@ void collect(ctx *c, state *s, ol_loc loc)
 	// as we can tell (`cudaMalloc(&p, n);` with the status ignored).
 	for (unsigned j = 0; j < s->nsyms; j++) {
 		sym *y = &s->syms[j];
-		if (y->lk == L_ERR_OF && y->link >= 0 && map[y->link] < 0) {
+		if ((y->lk == L_ERR_OF || y->lk == L_NONNULL_IF_CLEAR) &&
+		    y->link >= 0 && map[y->link] < 0) {
 			y->link = -1;
 			y->lk = L_NONE;
 		}

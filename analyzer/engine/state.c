@@ -291,7 +291,7 @@ static void visit(const state *s, int root, int *map, int *order,
 		const sym *y = &s->syms[order[k]];
 		// (A reverse link does not keep what it waits on alive.)
 		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH ||
-			       y->lk == L_ERR_OF;
+			       y->lk == L_ERR_OF || y->lk == L_NONNULL_IF_CLEAR;
 		// (A holder the function no longer owns a reference to, a
 		// dict stolen into a tuple, is kept for what it holds: its
 		// holder's death kills them too. An owned one is not: lost,
@@ -420,7 +420,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->items_taken << 44 |
 			   (uint64_t)y->lent_back << 45 |
 			   (uint64_t)y->err_tied << 46 |
-			   (uint64_t)y->err_probe << 49);
+			   (uint64_t)y->err_probe << 49 |
+			   (uint64_t)y->null_raises << 50);
 	if (y->len1)
 		h = mix(h, (uint64_t)y->len1 ^ 0x2545f491u);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);

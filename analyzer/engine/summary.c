@@ -73,6 +73,22 @@ static int cmp_named(const void *a, const void *b)
 	return r ? r : (x->index > y->index) - (x->index < y->index);
 }
 
+// Calls `visit` on every statement and branch condition of the file's
+// functions (the collectors that read the CFGs before any function is
+// analysed: globalreads.c, fnptr.c).
+void tu_each_expr(tu_ctx *tu, void (*visit)(tu_ctx *, const ol_expr *))
+{
+	for (size_t i = 0; i < tu->nsums; i++) {
+		const ol_func *fn = tu->sums[i].fn;
+		for (unsigned b = 0; b < fn->nblocks; b++) {
+			const ol_block *blk = fn->blocks[b];
+			for (unsigned k = 0; k < blk->nops; k++)
+				visit(tu, blk->ops[k].expr);
+			visit(tu, blk->cond);
+		}
+	}
+}
+
 static void index_by_name(tu_ctx *tu)
 {
 	tu->by_name = OL_NEW_ARRAY(tu->a, struct named_sum, tu->nsums + 1);
@@ -1086,6 +1102,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	index_by_name(&tu);
 	settable_collect(&tu);
 	links_collect(&tu);
+	fnptr_collect(&tu);
 	globalreads_collect(&tu);
 	keepalive_collect(&tu);
 	handoff_mark_destroy_fns(&tu);
@@ -1129,8 +1146,10 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	OL_VEC_FREE(&tu.annotated);
 	OL_VEC_FREE(&tu.settable);
 	OL_VEC_FREE(&tu.released_fields);
+	OL_VEC_FREE(&tu.fnptr_fields);
 	ol_strmap_free(&tu.read_globals);
 	ol_strmap_free(&tu.object_globals);
 	ol_strmap_free(&tu.null_globals);
+	ol_strmap_free(&tu.written_globals);
 	ol_arena_free(tu.a);
 }

@@ -303,6 +303,18 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 		report_borrowed_handover(c, y, api, loc, true);
 		return;
 	case R_MOVED:
+		if (y->static_obj) {
+			// `Py_INCREF(Py_None); SetItem(l, 0, Py_None);` then
+			// `SET_ITEM(t, 1, Py_None); Py_INCREF(Py_None);`: the
+			// extra reference went with the first steal, and the
+			// second is a new borrow of the static object, which a
+			// later Py_INCREF may pay (as above).
+			y->rs = R_BORROWED;
+			y->refs = 0;
+			y->acq_name = NULL;
+			pyref_steal(c, s, i, api, loc);
+			return;
+		}
 		if (y->unknown_base ||
 		    (y->borrowed_base && (y->from_global || y->weak))) {
 			// As for a release (above): the extra reference was
@@ -865,8 +877,8 @@ static bool calls_a_type_object(const ol_expr *e, const ol_kb_entry *ent,
 }
 
 // `Py_BuildValue("i", v)`: one unit that makes a number, or a tuple,
-// list or dict of units (never Py_None: "" makes it, "z" of NULL too;
-// nor the empty tuple "()").
+// list or dict of units, written as such or as two units or more (never
+// Py_None: "" makes it, "z" of NULL too; nor the empty tuple "()").
 static bool builds_no_static(const ol_expr *e, const ol_kb_entry *ent)
 {
 	if (ent->format_kind != OL_KB_FORMAT_BUILD || ent->format_arg < 0 ||
@@ -881,7 +893,33 @@ static bool builds_no_static(const ol_expr *e, const ol_kb_entry *ent)
 	if ((f[0] == '(' || f[0] == '[' || f[0] == '{') &&
 	    strcmp(f, "()") && f[1])
 		return true;
+	// Two units or more at the top (`"SiiSSS"`) make a tuple of them.
+	unsigned units = 0;
+	int depth = 0;
+	for (const char *p = f; *p; p++) {
+		if (*p == '(' || *p == '[' || *p == '{')
+			units += depth++ == 0;
+		else if (*p == ')' || *p == ']' || *p == '}')
+			depth--;
+		else if (depth == 0 && ((*p >= 'a' && *p <= 'z') ||
+					(*p >= 'A' && *p <= 'Z')))
+			units++;
+	}
+	if (units >= 2)
+		return true;
 	return f[0] && strchr("bBhHiIlkLKncCdfD", f[0]) && !f[1];
+}
+
+// `PyImport_AddModule("__main__")`: the interpreter's main module, which
+// sys.modules keeps for the interpreter's whole life (an embedding
+// application keeps the pointer: cantor's `m_main`).
+static bool interpreter_main_module(const ol_expr *e, const ol_kb_entry *ent)
+{
+	if (!ent || e->nargs < 1 || strcmp(ent->name, "PyImport_AddModule"))
+		return false;
+	const ol_expr *a = strip_casts(e->args[0]);
+	return a && a->kind == OL_E_STRING && a->text &&
+	       !strcmp(a->text, "__main__");
 }
 
 static void pyref_after_call(ctx *c, state *s, const ol_expr *e,
@@ -893,6 +931,11 @@ static void pyref_after_call(ctx *c, state *s, const ol_expr *e,
 	(void)nacq;
 	ol_borrow_after_call(c, s, e, ent, args, ret);
 	int r = ret >= 0 ? sym_root(s, ret) : -1;
+	// (kept without a reference, it outlives every use: no
+	// MOJO-BOR-202, as for a value borrowed from a global)
+	if (r >= 0 && s->syms[r].rs == R_BORROWED &&
+	    interpreter_main_module(e, ent))
+		s->syms[r].weak = true;
 	if (r >= 0 && s->syms[r].rs == R_OWNED && ent &&
 	    (calls_a_type_object(e, ent, nargs) || builds_no_static(e, ent)))
 		s->syms[r].not_static = true;

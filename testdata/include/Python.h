@@ -368,6 +368,7 @@ PyObject *PyNumber_Add(PyObject *o1, PyObject *o2);
 PyObject *PyNumber_InPlaceAdd(PyObject *o1, PyObject *o2);
 PyObject *PyNumber_Long(PyObject *o);
 PyObject *PyImport_ImportModule(const char *name);
+PyObject *PyImport_AddModule(const char *name);
 PyObject *PyContextVar_New(const char *name, PyObject *def);
 int PyContextVar_Get(PyObject *var, PyObject *default_value, PyObject **value);
 PyObject *PyContextVar_Set(PyObject *var, PyObject *value);

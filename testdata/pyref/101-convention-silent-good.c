@@ -3,7 +3,7 @@
 // only tests against NULL is a status, and a call handed the address of an
 // object embedded in another initializes it in place; and `Py_TYPE(o)`
 // tested twice answers the same.
-// expect-no-diagnostics
+
 #include <Python.h>
 
 typedef struct {
@@ -56,3 +56,19 @@ finally:
 		Py_XDECREF(method);
 	return result;
 }
+
+// A helper of another file that sets an error and returns NULL, its
+// result dropped by the statement (panda3d's `Dtool_Raise_TypeError`):
+// the convention says nothing of a result nobody takes.
+PyObject *Raise_TypeError(const char *message);
+
+int set_value(PyObject *obj, long *out)
+{
+	if (!PyLong_Check(obj)) {
+		Raise_TypeError("expected an int");
+		return -1;
+	}
+	*out = PyLong_AsLong(obj);
+	return 0;
+}
+// expect-no-diagnostics

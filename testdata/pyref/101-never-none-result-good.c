@@ -72,4 +72,15 @@ PyObject *reduce_like(PyObject *value, PyObject *m)
 		Py_DECREF(mapping);
 	return result;
 }
+
+// Two units or more make a tuple of them, never Py_None (pillow's
+// `_webp.c`: `Py_BuildValue("SiiSSS", ..)`, then `if (Py_None == ret)`).
+PyObject *pair(PyObject *a, PyObject *b)
+{
+	PyObject *ret = Py_BuildValue("OO", a, b);
+	if (ret == Py_None) {
+		Py_RETURN_NONE;
+	}
+	return ret;
+}
 // expect-no-diagnostics
