@@ -582,10 +582,10 @@ static bool conventional_new(const ol_expr *e)
 
 // Where the convention says less: a call whose result the condition
 // only tests against NULL (`if (!Queue_push(q, item))`: a status, which
-// japronto's helper gives as a borrowed Py_None) or drops, or one handed the
-// address of an object embedded in another (`Request_new(type,
-// &self->static_request)`: an in-place constructor, whose result is that
-// storage, torn down by its owner's dealloc).
+// japronto's helper gives as a borrowed Py_None) or the statement drops,
+// or one handed the address of an object embedded in another
+// (`Request_new(type, &self->static_request)`: an in-place constructor,
+// whose result is that storage, torn down by its owner's dealloc).
 static bool convention_silent(const ctx *c, const ol_expr *e)
 {
 	if (c->tested_call == e)
@@ -804,6 +804,9 @@ static bool deallocates_released(const state *s, int f, const ol_expr *e)
 // PyErr_Occurred()'s result, made by the next call, is tied to it
 // (L_ERR_OF, settled when either is tested: path.c). Any other call in
 // between unmarks it. `err_of`: the marked result before this call.
+// `null_arg`: an argument of the call before that raised on it had it
+// been NULL (sym.null_raises), which PyErr_Occurred()'s result is tied to
+// one way when no result is (L_NONNULL_IF_CLEAR).
 static void err_pending_result(state *s, const ol_expr *e,
 			       const ol_kb_entry *ent, int ret, int err_of,
 			       int null_arg)
@@ -1491,10 +1494,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	err_pending_result(s, e, ent, ret, err_of, null_arg);
 	// (`PyLong_AsLong(o)` with `o` untested: for a PyErr_Occurred()
 	// that follows)
-	if (raises_on_null_arg0(ent) && e->nargs > 0 && sym_root(s, args[0]) >= 0 &&
-	    (s->syms[sym_root(s, args[0])].signs & S_ZERO) &&
-	    (s->syms[sym_root(s, args[0])].signs & S_POS))
-		s->syms[sym_root(s, args[0])].null_raises = true;
+	int a0 = e->nargs > 0 ? sym_root(s, args[0]) : -1;
+	if (a0 >= 0 && raises_on_null_arg0(ent) &&
+	    (s->syms[a0].signs & S_ZERO) && (s->syms[a0].signs & S_POS))
+		s->syms[a0].null_raises = true;
 	err_state_call(c, s, e, ent, ret);
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;

@@ -291,7 +291,8 @@ static void visit(const state *s, int root, int *map, int *order,
 		const sym *y = &s->syms[order[k]];
 		// (A reverse link does not keep what it waits on alive.)
 		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH ||
-			       y->lk == L_ERR_OF || y->lk == L_NONNULL_IF_CLEAR;
+			       y->lk == L_ERR_OF ||
+			       y->lk == L_NONNULL_IF_CLEAR;
 		// (A holder the function no longer owns a reference to, a
 		// dict stolen into a tuple, is kept for what it holds: its
 		// holder's death kills them too. An owned one is not: lost,
