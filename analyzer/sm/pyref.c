@@ -910,18 +910,6 @@ static bool builds_no_static(const ol_expr *e, const ol_kb_entry *ent)
 	return f[0] && strchr("bBhHiIlkLKncCdfD", f[0]) && !f[1];
 }
 
-// `PyImport_AddModule("__main__")`: the interpreter's main module, which
-// sys.modules keeps for the interpreter's whole life (an embedding
-// application keeps the pointer: cantor's `m_main`).
-static bool interpreter_main_module(const ol_expr *e, const ol_kb_entry *ent)
-{
-	if (!ent || e->nargs < 1 || strcmp(ent->name, "PyImport_AddModule"))
-		return false;
-	const ol_expr *a = strip_casts(e->args[0]);
-	return a && a->kind == OL_E_STRING && a->text &&
-	       !strcmp(a->text, "__main__");
-}
-
 static void pyref_after_call(ctx *c, state *s, const ol_expr *e,
 			     const ol_kb_entry *ent, const int *args,
 			     unsigned nargs, int ret, const int *acq,
@@ -931,11 +919,6 @@ static void pyref_after_call(ctx *c, state *s, const ol_expr *e,
 	(void)nacq;
 	ol_borrow_after_call(c, s, e, ent, args, ret);
 	int r = ret >= 0 ? sym_root(s, ret) : -1;
-	// (kept without a reference, it outlives every use: no
-	// MOJO-BOR-202, as for a value borrowed from a global)
-	if (r >= 0 && s->syms[r].rs == R_BORROWED &&
-	    interpreter_main_module(e, ent))
-		s->syms[r].weak = true;
 	if (r >= 0 && s->syms[r].rs == R_OWNED && ent &&
 	    (calls_a_type_object(e, ent, nargs) || builds_no_static(e, ent)))
 		s->syms[r].not_static = true;
