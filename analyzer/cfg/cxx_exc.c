@@ -316,8 +316,12 @@ bool cxx_call_throws_on_error(builder *b, CXCursor fdecl, const ol_expr *e)
 	t.spelling = "PyObject *";
 	t.pointee = "PyObject";
 	t.object = true;
+	ol_block *blk = b->cur;
 	throw_edge(b, cxx_synth_call(b, "PyErr_Occurred", NULL, 0, t, e->loc),
 		   e->loc);
+	// (the path's notes name the checker: "'check' throws here")
+	if (blk && blk->term == OL_TERM_BRANCH)
+		blk->cond_src = e->text;
 	return true;
 }
 

@@ -120,7 +120,11 @@ static const char *const *branch_notes(ctx *c, const ol_block *b)
 		note[1] = ol_arena_printf(c->a, "'%s' is done", b->cond->text);
 		return note;
 	}
-	const char *txt = (exc || match) && b->cond->text ? b->cond->text
+	// (An exceptional edge is named after the call that throws: its
+	// test's name, or, when the test is a call of its own, the
+	// thrower's, cxx_call_throws_on_error().)
+	const char *txt = exc && b->cond_src			 ? b->cond_src
+			  : (exc || match) && b->cond->text ? b->cond->text
 			  : b->cond_src			  ? b->cond_src
 							  : cond_text(c, b->cond);
 	bool flip = !exc && !match && b->cond_src && b->cond_src_not;
