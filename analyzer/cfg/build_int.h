@@ -289,6 +289,9 @@ const char *ownership_attrs(builder *b, CXCursor d);
 // The destructor of class `t` never returns (declared noreturn, or a body
 // of this file that never returns).
 bool dtor_is_noreturn(builder *b, CXType t);
+// How many `return`s and `goto`s statement `body` holds, its lambdas'
+// aside (expr.c).
+unsigned returns_in(CXCursor body);
 // The last statement of function definition `def`, when no `return` or
 // `goto` leaves its body before (expr.c), else a null cursor.
 CXCursor last_stmt_of_returnless_body(CXCursor def);

@@ -241,18 +241,6 @@ static bool calls_pyerr_occurred(CXCursor c)
 	return yes;
 }
 
-static enum CXChildVisitResult count_returns(CXCursor c, CXCursor parent,
-					     CXClientData data)
-{
-	(void)parent;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_LambdaExpr)
-		return CXChildVisit_Continue;
-	if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt)
-		++*(unsigned *)data;
-	return CXChildVisit_Recurse;
-}
-
 // `void check(..) { if (!PyErr_Occurred()) return; ..; throw ..; }`
 // (nupic's checkPyError): the function returns when no error is set, and
 // else ends with a throw, its guard's `return` the only one.
@@ -266,10 +254,8 @@ static bool throws_iff_error_set(CXCursor def)
 	if (clang_Cursor_isNull(body) ||
 	    clang_getCursorKind(body) != CXCursor_CompoundStmt)
 		return false;
-	unsigned returns = 0;
-	clang_visitChildren(body, count_returns, &returns);
 	children(body, &kids);
-	bool yes = returns == 1 && kids.len >= 2 &&
+	bool yes = returns_in(body) == 1 && kids.len >= 2 &&
 		   clang_getCursorKind(kids.items[0]) == CXCursor_IfStmt &&
 		   clang_getCursorKind(cxx_strip_all(
 			   kids.items[kids.len - 1])) == CXCursor_CXXThrowExpr;

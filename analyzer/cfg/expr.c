@@ -144,19 +144,24 @@ static bool range_says_noreturn(CXTranslationUnit tu, CXSourceRange r)
 
 static bool decl_is_noreturn(builder *b, CXCursor d, const char *name);
 
-static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent,
-					   CXClientData data)
+static enum CXChildVisitResult count_return(CXCursor c, CXCursor parent,
+					    CXClientData data)
 {
 	(void)parent;
 	enum CXCursorKind k = clang_getCursorKind(c);
 	if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt ||
-	    k == CXCursor_IndirectGotoStmt) {
-		*(bool *)data = true;
-		return CXChildVisit_Break;
-	}
+	    k == CXCursor_IndirectGotoStmt)
+		++*(unsigned *)data;
 	if (k == CXCursor_LambdaExpr)
 		return CXChildVisit_Continue; // its own returns
 	return CXChildVisit_Recurse;
+}
+
+unsigned returns_in(CXCursor body)
+{
+	unsigned n = 0;
+	clang_visitChildren(body, count_return, &n);
+	return n;
 }
 
 // The last statement of function definition `def`'s body, seen through
@@ -173,9 +178,7 @@ CXCursor last_stmt_of_returnless_body(CXCursor def)
 	OL_VEC_FREE(&kids);
 	if (clang_Cursor_isNull(body))
 		return body;
-	bool has_return = false;
-	clang_visitChildren(body, find_return, &has_return);
-	if (has_return)
+	if (returns_in(body))
 		return clang_getNullCursor();
 	children(body, &kids);
 	CXCursor last = kids.len ? kids.items[kids.len - 1]

@@ -167,16 +167,19 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 	return e;
 }
 
+// Room for the out-parameters a call acquires, or writes, on success
+// (a parse format's "O" units among them).
+#define ACQ_OUT_MAX 16
+
 // A call through a function-pointer field, `t->deleter(t)`: the entry
 // named "<struct>.<field>" ("DLManagedTensor.deleter"), if any; else the
 // API every store of the file puts there (fnptr.c: pyRXP's `pd->SetItem`,
 // PyList_SetItem or PyTuple_SetItem).
 static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 {
-	const char *type = owner_type_of(fn);
+	const char *type = owner_type_of(fn), *spelled = type;
 	if (!type || !fn->text)
 		return NULL;
-	const ol_kb_entry *stored = fnptr_field_entry(c->tu, type, fn->text);
 	if (!strncmp(type, "struct ", 7))
 		type += 7;
 	char key[256];
@@ -189,7 +192,7 @@ static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 		snprintf(key, sizeof key, "%s.%s", colon + 1, fn->text);
 		ent = ol_kb_lookup(c->kb, key);
 	}
-	return ent ? ent : stored;
+	return ent ? ent : fnptr_field_entry(c->tu, spelled, fn->text);
 }
 
 // The knowledge-base entry of the callee, by its name or by the macro it
@@ -984,7 +987,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int debt_arg = -1; // a borrowed argument stolen into a debt
 	int handed_back = -1; // an owned argument a helper hands back
 	int pending_release = -1; // argument released if the call fails
-	int acq_out[16];  // out-parameters acquired (or written) on success
+	int acq_out[ACQ_OUT_MAX]; // out-parameters acquired (or written)
+				  // on success
 	unsigned nacq = 0;
 	// The container a call changes, changed once its arguments are
 	// taken: `PyDict_SetItem(d, key, v)` uses a key read from d first.
@@ -1332,7 +1336,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int single = build_single_unit(ent, e);
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
-				     16 - nacq);
+				     ACQ_OUT_MAX - nacq);
 
 	if (ent && ent->resolves_writeback_arg >= 0 &&
 	    (unsigned)ent->resolves_writeback_arg < e->nargs &&

@@ -674,21 +674,20 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			if (&s->fs[k] != f && s->fs[k].val == f->val &&
 			    !s->fs[k].read)
 				elsewhere = true; // moved to another field
-		int old = f ? f->val : -1;
-		if (old >= 0 && (f->read || paid_store(&s->syms[old])) &&
-		    old != val && !elsewhere) {
+		if (f && (f->read || paid_store(&s->syms[f->val])) &&
+		    f->val != val && !elsewhere) {
 			// The field's own reference, read before, is now
 			// ours: `tmp = self->x; self->x = NULL;`. So is one
 			// this function stored there and paid for: `op->ctx =
 			// self; Py_INCREF(self);`, then `op->ctx = NULL;`.
-			const ol_sm *m = sm_of(&s->syms[old]);
+			const ol_sm *m = sm_of(&s->syms[f->val]);
 			if (m && m->on_field_overwritten)
-				m->on_field_overwritten(c, s, old, lhs);
+				m->on_field_overwritten(c, s, f->val, lhs);
 			// An untracked pointer (`ElementObject *elem =
 			// it->root_element; it->root_element = NULL;`) is no
 			// longer what the object's field holds (sm/borrow.c).
 			if (!m)
-				s->syms[old].from_param0 = false;
+				s->syms[f->val].from_param0 = false;
 		}
 		// `other->owner = NULL` over a reference never read, or read
 		// only to be tested (no variable holds it): the function owes
