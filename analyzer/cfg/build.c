@@ -714,34 +714,6 @@ static ol_var_kind kind_of_decl(CXCursor d)
 	return OL_VAR_LOCAL;
 }
 
-// Whether declaration `d` has `__attribute__((cleanup(fn)))`. libclang
-// exposes the attribute only as an unexposed cursor; its spelling location
-// is where "cleanup(" is written, in the source or in the definition of a
-// macro such as systemd's `_cleanup_(x)`.
-static bool has_cleanup(CXCursor d)
-{
-	bool found = false;
-	cursor_vec kids = {0};
-	children(d, &kids);
-	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(d);
-	for (size_t i = 0; i < kids.len && !found; i++) {
-		if (clang_getCursorKind(kids.items[i]) != CXCursor_UnexposedAttr)
-			continue;
-		CXSourceLocation at =
-			clang_getRangeStart(clang_getCursorExtent(kids.items[i]));
-		CXFile f = NULL;
-		unsigned off = 0;
-		clang_getSpellingLocation(at, &f, NULL, NULL, &off);
-		size_t size = 0;
-		const char *text = f ? clang_getFileContents(tu, f, &size) : NULL;
-		found = text && off + 8 <= size &&
-			!strncmp(text + off, "cleanup", 7) &&
-			(text[off + 7] == '(' || text[off + 7] == ' ');
-	}
-	OL_VEC_FREE(&kids);
-	return found;
-}
-
 // Returns the ol_var of declaration `d`, creating it on first sight.
 ol_var *var_of(builder *b, CXCursor d)
 {
@@ -754,8 +726,6 @@ ol_var *var_of(builder *b, CXCursor d)
 		k = OL_VAR_LOCAL; // a parameter of some other function
 	v = add_var(b, k, intern_cx(b, clang_getCursorSpelling(d)),
 		    type_conv(b, clang_getCursorType(d)), loc_of(b, d));
-	if (k == OL_VAR_LOCAL && clang_getCursorKind(d) == CXCursor_VarDecl)
-		v->cleanup = has_cleanup(d);
 	if (b->cxx) // a library owner is its handle (cxx.c)
 		cxx_retype_var(b, v, clang_getCursorType(d));
 	cmap_put(&b->var_map, key, v);
@@ -1128,7 +1098,7 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 		error = b.err;
 		goto cleanup;
 	}
-	if (b.cur && b.cxx) // (the by-value parameters)
+	if (b.cur && (b.cxx || b.objs.len)) // (the by-value parameters)
 		destroy_down_to(&b, 0, fn->end_loc);
 	if (b.cur)
 		seal(&b, OL_TERM_RETURN, NULL, fn->end_loc, NULL);

@@ -43,7 +43,7 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 		      const ol_cfg_opts *opts);
 
 // What a translation unit's lowerings share (which functions of the file
-// can throw). Owned; free it with ol_cfg_cache_free().
+// can throw, which never return). Owned; free it with ol_cfg_cache_free().
 struct ol_cfg_cache *ol_cfg_cache_new(void);
 void ol_cfg_cache_free(struct ol_cfg_cache *c); // NULL-safe
 

@@ -16,6 +16,7 @@
 
 #include "build.h"
 
+#include "../base/strmap.h"
 #include "../base/vec.h"
 
 #include <stdint.h>
@@ -51,7 +52,13 @@ struct ol_cfg_cache {
 	cmap checks; // function definition -> (void *)1 a throwing check,
 		     // 2 not (cxx_is_throwing_check)
 	cmap cls;    // class definition -> cls_model (in the TU's arena)
+	cmap noreturn; // function or class declaration -> (void *)1 never
+		       // returns, 2 returns (expr.c; no builder's own map)
 	int bad_alloc_caught; // 0 not scanned yet, 1 yes, 2 no (cxx_exc.c)
+	// Cleanup functions by name (cleanup.c): the index of the
+	// definition in cleanup_defs (a null cursor: none in the unit).
+	ol_strmap cleanup_fns;
+	cursor_vec cleanup_defs;
 };
 
 // Builder-side state of one block: ops grow here, are copied to the arena
@@ -80,6 +87,8 @@ typedef enum cls_kind {
 		   // ("g.p"), and its members are inlined
 	CLS_SCOPE_EXIT, // a local running a lambda when it dies
 			// (cxx_scope.c)
+	CLS_CLEANUP, // a variable declared `__attribute__((cleanup(fn)))`
+		     // (cleanup.c)
 } cls_kind;
 
 typedef struct cls_model {
@@ -110,7 +119,8 @@ typedef struct live_obj {
 	ol_var *var;
 	const cls_model *m;
 	const char *deleter; // unique_ptr with a function-pointer deleter
-	CXCursor lambda;     // CLS_SCOPE_EXIT: what its destruction runs
+	CXCursor lambda;     // CLS_SCOPE_EXIT: what its destruction runs;
+			     // CLS_CLEANUP: the cleanup's definition, or null
 } live_obj;
 
 // An enclosing `try`: where a throw inside its body goes.
@@ -134,10 +144,13 @@ typedef struct inline_ctx {
 } inline_ctx;
 
 // An open scope: the objects declared in it are those above `objs`;
-// [begin, end) is its extent in the file (all of it when unknown).
+// [begin, end) is its extent in the file (all of it when unknown), read
+// from `stmt` when a `goto` first asks (located).
 typedef struct scope_ent {
 	size_t objs;
 	unsigned begin, end;
+	CXCursor stmt;
+	bool located;
 } scope_ent;
 
 // A statement's temporaries (temps_begin/temps_end).
@@ -252,6 +265,12 @@ const char *src_text(builder *b, CXCursor c);
 // writes, rebuilt from the definition of the macro called there with its
 // arguments as written; NULL when there is no single such condition.
 const char *macro_cond_text(builder *b, CXCursor owner);
+// The function variable `var`'s `__attribute__((cleanup(fn)))` (cursor
+// `attr`) names, as written or behind the macros the declaration uses:
+// the first name `is_function` accepts; NULL when none.
+const char *cleanup_function_name(builder *b, CXCursor var, CXCursor attr,
+				  bool (*is_function)(builder *,
+						      const char *));
 bool same_spot(CXSourceLocation l);
 ol_type type_conv(builder *b, CXType t);
 // A function type's signature in coarse classes (ol_func.sig), or NULL.
@@ -462,6 +481,15 @@ bool cxx_short_body(CXCursor def);
 ol_expr *cxx_lower_call(builder *b, CXCursor c);
 CXCursor cxx_overload_chosen(CXCursor c);
 bool cxx_unowned_field_store(CXCursor lhs, CXCursor rhs);
+/* cleanup.c: __attribute__((cleanup)) */
+
+extern const cls_model cleanup_model;
+// `v`, declared by `d`: a live object of its scope when `d` names a
+// cleanup function.
+void cleanup_var_declared(builder *b, ol_var *v, CXCursor d);
+// Runs the cleanup of `o` (CLS_CLEANUP) at `at`.
+void cleanup_run(builder *b, const live_obj *o, ol_loc at);
+
 /* cxx_scope.c: scope guards */
 // The local `v` (declaration `d`, initializer `init`) runs a lambda of its
 // initializer when it dies: made (lowered and pushed as a live object);

@@ -106,7 +106,10 @@ typedef struct ol_var {
 	ol_loc loc;
 	unsigned param_index; // for OL_VAR_PARAM
 	// __attribute__((cleanup(fn))) (systemd's _cleanup_free_, GLib's
-	// g_autoptr): fn(&var) runs when the variable goes out of scope.
+	// g_autoptr) whose fn the lowering could not name: fn(&var) runs
+	// when the variable goes out of scope, and what it holds is not
+	// followed. (A named fn is inlined at each of the scope's exits,
+	// cfg/cleanup.c.)
 	bool cleanup;
 	// (C++) A parameter `T *&p`: lowered as `T **p`, each use as `*p`,
 	// and its callers pass `&x` (an out-parameter, as C writes it).

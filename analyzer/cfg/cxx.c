@@ -179,6 +179,9 @@ void ol_cfg_cache_free(struct ol_cfg_cache *c)
 	free(c->throws.tab);
 	free(c->checks.tab);
 	free(c->cls.tab);
+	free(c->noreturn.tab);
+	ol_strmap_free(&c->cleanup_fns);
+	OL_VEC_FREE(&c->cleanup_defs);
 	free(c);
 }
 
@@ -248,7 +251,8 @@ static ol_expr *returned_guard(builder *b, const cls_model *m, CXCursor v,
 
 bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 {
-	if (!b->cxx)
+	// (C: a cleanup's variables, cleanup.c)
+	if (!b->cxx && !b->objs.len && !b->inl.len)
 		return false;
 	cursor_vec k = {0};
 	expr_children(s, &k);

@@ -26,7 +26,16 @@
 typedef struct scan_ctx {
 	builder *b;
 	bool found;
+	unsigned in_handler; // catch handlers around the cursor visited
 } scan_ctx;
+
+static enum CXChildVisitResult any_child(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	(void)c, (void)parent;
+	*(bool *)data = true;
+	return CXChildVisit_Break;
+}
 
 static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 					  CXClientData data)
@@ -37,8 +46,26 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 	if (k == CXCursor_CXXThrowExpr) {
 		if (cxx_fatal_throw(sc->b, c))
 			return CXChildVisit_Continue; // ends the process
+		// A system header's handler that passes on what its `try`
+		// threw (`throw;`) leaves it to the scan of the `try`:
+		// libstdc++'s istream::read() rethrows only a thread's forced
+		// unwinding, and its stream throws only when asked to
+		// (exceptions()). A project's own `catch (...) { ..; throw; }`
+		// still counts: its `try` calls what throws.
+		bool operand = false;
+		if (sc->in_handler)
+			clang_visitChildren(c, any_child, &operand);
+		if (sc->in_handler && !operand &&
+		    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+			return CXChildVisit_Continue;
 		sc->found = true;
 		return CXChildVisit_Break;
+	}
+	if (k == CXCursor_CXXCatchStmt) {
+		sc->in_handler++;
+		clang_visitChildren(c, scan_throw, sc);
+		sc->in_handler--;
+		return sc->found ? CXChildVisit_Break : CXChildVisit_Continue;
 	}
 	if (k == CXCursor_LambdaExpr)
 		return CXChildVisit_Continue; // its own body
@@ -78,7 +105,7 @@ static bool body_throws(builder *b, CXCursor def, bool *always)
 	struct ol_cfg_cache *cache = b->opts->cache;
 	void *v = cache ? cmap_get(&cache->throws, def) : NULL;
 	if (!v) {
-		scan_ctx sc = {b, false};
+		scan_ctx sc = {b, false, 0};
 		clang_visitChildren(def, scan_throw, &sc);
 		v = !sc.found ? (void *)2
 		    : ends_with_throw(b, def) ? (void *)3 : (void *)1;

@@ -253,6 +253,10 @@ void cxx_destroy(builder *b, const live_obj *o, ol_loc at)
 		cxx_scope_guard_destroy(b, o, at);
 		return;
 	}
+	if (m->kind == CLS_CLEANUP) {
+		cleanup_run(b, o, at);
+		return;
+	}
 	ol_expr *h = var_expr(b, o->var, at);
 	if (m->kind == CLS_GUARD) {
 		bool ok;
@@ -305,12 +309,7 @@ static unsigned offset_of(CXSourceLocation l)
 
 void scope_open(builder *b, CXCursor stmt)
 {
-	scope_ent e = {b->objs.len, 0, ~0u};
-	if (!clang_Cursor_isNull(stmt)) {
-		CXSourceRange r = clang_getCursorExtent(stmt);
-		e.begin = offset_of(clang_getRangeStart(r));
-		e.end = offset_of(clang_getRangeEnd(r));
-	}
+	scope_ent e = {b->objs.len, 0, ~0u, stmt, clang_Cursor_isNull(stmt)};
 	OL_VEC_PUSH(&b->scopes, e);
 }
 
@@ -355,13 +354,19 @@ static bool declared_after(const ol_var *v, CXSourceLocation l)
 // after the label (a backward goto jumps back over their declaration).
 void cxx_goto(builder *b, CXCursor label, ol_loc at)
 {
-	if (!b->cxx || !b->objs.len)
+	if (!b->objs.len)
 		return;
 	CXSourceLocation ll = clang_getCursorLocation(label);
 	unsigned off = offset_of(ll);
 	size_t depth = 0;
 	for (size_t i = b->scopes.len; i-- > 0;) {
 		scope_ent *se = &b->scopes.items[i];
+		if (!se->located) {
+			CXSourceRange r = clang_getCursorExtent(se->stmt);
+			se->begin = offset_of(clang_getRangeStart(r));
+			se->end = offset_of(clang_getRangeEnd(r));
+			se->located = true;
+		}
 		if (off >= se->begin && off < se->end) {
 			depth = i + 1 < b->scopes.len ?
 				b->scopes.items[i + 1].objs : b->objs.len;

@@ -144,6 +144,14 @@ static bool range_says_noreturn(CXTranslationUnit tu, CXSourceRange r)
 
 static bool decl_is_noreturn(builder *b, CXCursor d, const char *name);
 
+// Where a declaration's "never returns" is remembered: the translation
+// unit's cache when there is one (the same few callees are asked about
+// from every function), else this function's own map.
+static cmap *noreturn_memo(builder *b)
+{
+	return b->opts->cache ? &b->opts->cache->noreturn : &b->noreturn_map;
+}
+
 static enum CXChildVisitResult count_return(CXCursor c, CXCursor parent,
 					    CXClientData data)
 {
@@ -224,7 +232,7 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 	     i++)
 		if (strcmp(name, noreturn_names[i]) == 0)
 			return true;
-	void *cached = cmap_get(&b->noreturn_map, d);
+	void *cached = cmap_get(noreturn_memo(b), d);
 	if (cached)
 		return cached == (void *)1;
 	bool yes = false;
@@ -248,10 +256,10 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 	}
 	if (!yes) {
 		// (No while its own body is read: a recursion is no proof.)
-		cmap_put(&b->noreturn_map, d, (void *)2);
+		cmap_put(noreturn_memo(b), d, (void *)2);
 		yes = body_never_returns(b, d);
 	}
-	cmap_put(&b->noreturn_map, d, yes ? (void *)1 : (void *)2);
+	cmap_put(noreturn_memo(b), d, yes ? (void *)1 : (void *)2);
 	return yes;
 }
 
@@ -272,7 +280,7 @@ bool dtor_is_noreturn(builder *b, CXType t)
 	if (clang_Cursor_isNull(d))
 		return false;
 	// (Cached under the class's cursor: 1 yes, 2 no.)
-	void *cached = cmap_get(&b->noreturn_map, d);
+	void *cached = cmap_get(noreturn_memo(b), d);
 	if (cached)
 		return cached == (void *)1;
 	clang_visitChildren(d, find_dtor, &dtor);
@@ -281,7 +289,7 @@ bool dtor_is_noreturn(builder *b, CXType t)
 		const char *n = intern_cx(b, clang_getCursorSpelling(dtor));
 		yes = n && decl_is_noreturn(b, dtor, n);
 	}
-	cmap_put(&b->noreturn_map, d, yes ? (void *)1 : (void *)2);
+	cmap_put(noreturn_memo(b), d, yes ? (void *)1 : (void *)2);
 	return yes;
 }
 

@@ -507,6 +507,41 @@ static bool split_args(const char *s, size_t n, str_vec *out)
 	return depth == 0;
 }
 
+// Appends text[from, to) to `sb`, each identifier that names one of
+// `params` replaced by the matching item of `args` (a macro's expansion).
+static void add_substituted(ol_strbuf *sb, const char *text, size_t from,
+			    size_t to, const str_vec *params,
+			    const str_vec *args)
+{
+	for (size_t i = from; i < to;) {
+		if (!ident_char(text[i]) || (i > from && ident_char(text[i - 1]))) {
+			ol_strbuf_addc(sb, text[i++]);
+			continue;
+		}
+		size_t k = i;
+		while (k < to && ident_char(text[k]))
+			k++;
+		size_t p;
+		for (p = 0; p < params->len; p++)
+			if (strlen(params->items[p]) == k - i &&
+			    !strncmp(params->items[p], text + i, k - i))
+				break;
+		if (p < params->len)
+			ol_strbuf_add(sb, args->items[p]);
+		else
+			ol_strbuf_addn(sb, text + i, k - i);
+		i = k;
+	}
+}
+
+// Frees split_args()'s strings and the vector.
+static void free_strs(str_vec *v)
+{
+	for (size_t i = 0; i < v->len; i++)
+		free(v->items[i]);
+	OL_VEC_FREE(v);
+}
+
 // The body's one condition: [*b, *e) of `body`. False when there is none
 // or more than one (top-level `?`s and `if (`s counted).
 static bool body_condition(const char *body, size_t n, size_t *b, size_t *e)
@@ -604,36 +639,256 @@ const char *macro_cond_text(builder *b, CXCursor owner)
 	    params.len == args.len &&
 	    body_condition(pe + 1, dl - (size_t)(pe + 1 - def), &cb, &ce)) {
 		// The condition with each parameter replaced by its argument.
-		const char *c = pe + 1;
 		ol_strbuf sb;
 		ol_strbuf_init(&sb);
-		for (size_t i = cb; i < ce;) {
-			if (ident_char(c[i]) && (i == cb || !ident_char(c[i - 1]))) {
-				size_t k = i;
-				while (k < ce && ident_char(c[k]))
-					k++;
-				size_t p;
-				for (p = 0; p < params.len; p++)
-					if (strlen(params.items[p]) == k - i &&
-					    !strncmp(params.items[p], c + i, k - i))
-						break;
-				if (p < params.len)
-					ol_strbuf_add(&sb, args.items[p]);
-				else
-					ol_strbuf_addn(&sb, c + i, k - i);
-				i = k;
-				continue;
-			}
-			ol_strbuf_addc(&sb, c[i++]);
-		}
+		add_substituted(&sb, pe + 1, cb, ce, &params, &args);
 		out = range_text(b, ol_strbuf_str(&sb), 0, (unsigned)sb.len);
 		ol_strbuf_free(&sb);
 	}
-	for (size_t i = 0; i < params.len; i++)
-		free(params.items[i]);
-	for (size_t i = 0; i < args.len; i++)
-		free(args.items[i]);
-	OL_VEC_FREE(&params);
-	OL_VEC_FREE(&args);
+	free_strs(&params);
+	free_strs(&args);
 	return out;
+}
+
+// `cleanup ( NAME )` or `__cleanup__ ( NAME )` at the start of [t, t + n):
+// NAME's span, else false.
+static bool cleanup_call_at(const char *t, size_t n, size_t at, size_t *nb,
+			    size_t *ne)
+{
+	static const char *const words[] = {"cleanup", "__cleanup__"};
+	for (size_t w = 0; w < 2; w++) {
+		size_t l = strlen(words[w]);
+		if (at + l > n || strncmp(t + at, words[w], l) ||
+		    (at && ident_char(t[at - 1])) ||
+		    (at + l < n && ident_char(t[at + l])))
+			continue;
+		size_t p = at + l;
+		while (p < n && strchr(" \t\\\n", t[p]))
+			p++;
+		if (p >= n || t[p] != '(')
+			return false;
+		for (p++; p < n && strchr(" \t\\\n", t[p]); p++)
+			;
+		size_t b = p;
+		while (p < n && ident_char(t[p]))
+			p++;
+		size_t e = p;
+		while (p < n && strchr(" \t\\\n", t[p]))
+			p++;
+		if (e == b || p >= n || t[p] != ')')
+			return false;
+		*nb = b;
+		*ne = e;
+		return true;
+	}
+	return false;
+}
+
+// "#define NAME body" (an object-like macro) in `t[0..n)`: the logical
+// line from NAME on, else NULL.
+static const char *object_define_in(const char *t, size_t n, const char *name,
+				    size_t *len)
+{
+	size_t nl = strlen(name);
+	for (const char *p = t; (size_t)(p - t) + nl <= n;) {
+		p = memchr(p, name[0], n - nl + 1 - (size_t)(p - t));
+		if (!p)
+			break;
+		size_t at = (size_t)(p - t), e = at + nl;
+		p++;
+		if (strncmp(t + at, name, nl))
+			continue;
+		if ((at && ident_char(t[at - 1])) || e >= n ||
+		    (t[e] != ' ' && t[e] != '\t'))
+			continue;
+		// "#", blanks, "define", blanks before it, from the line's start
+		size_t b = at;
+		while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
+			b--;
+		if (b < 6 || strncmp(t + b - 6, "define", 6))
+			continue;
+		b -= 6;
+		while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
+			b--;
+		if (!b || t[b - 1] != '#')
+			continue;
+		b--;
+		while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
+			b--;
+		if (b && t[b - 1] != '\n')
+			continue;
+		while (e < n && !(t[e] == '\n' && t[e - 1] != '\\'))
+			e++;
+		*len = e - at;
+		return t + at;
+	}
+	return NULL;
+}
+
+// An object-like macro's definition in any file of the translation unit
+// (find_define() indexes the function-like ones only): a scan of every
+// file, for the few names a cleanup attribute hides behind.
+static const char *find_object_define(builder *b, const char *name,
+				      size_t *len)
+{
+	const char *d = NULL;
+	size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
+	for (size_t i = 0; i < npch && !d; i++)
+		if (pch_files.files[i].text)
+			d = object_define_in(pch_files.files[i].text,
+					     pch_files.files[i].len, name, len);
+	if (d)
+		return d;
+	incl_files fs = { { 0 } };
+	clang_getInclusions(b->tu, add_inclusion, &fs);
+	for (size_t i = 0; i < fs.v.len && !d; i++) {
+		size_t n = 0;
+		const char *t = ol_cfg_file_text(b->tu, fs.v.items[i], &n);
+		if (t)
+			d = object_define_in(t, n, name, len);
+	}
+	OL_VEC_FREE(&fs.v);
+	return d;
+}
+
+// One step of a macro expansion of `text` (owned, replaced): its first
+// identifier that names a macro, with a function-like macro's parameters
+// replaced by the arguments written. False when none is left.
+static bool expand_first_macro(builder *b, char **text)
+{
+	const char *t = *text;
+	size_t n = strlen(t);
+	for (size_t i = 0; i < n;) {
+		if (!ident_char(t[i]) || (i && ident_char(t[i - 1]))) {
+			i++;
+			continue;
+		}
+		size_t e = i;
+		while (e < n && ident_char(t[e]))
+			e++;
+		char name[128];
+		size_t dl = 0;
+		const char *def = NULL;
+		if (e - i < sizeof name && !(t[i] >= '0' && t[i] <= '9')) {
+			memcpy(name, t + i, e - i);
+			name[e - i] = 0;
+			def = find_define(b, name, &dl);
+			if (!def)
+				def = find_object_define(b, name, &dl);
+		}
+		if (!def) {
+			i = e;
+			continue;
+		}
+		size_t nl = strlen(name);
+		bool fnlike = nl < dl && def[nl] == '(';
+		const char *body = def + nl;
+		size_t blen = dl - nl, call_end = e;
+		str_vec params = {0}, args = {0};
+		if (fnlike) {
+			const char *pe = memchr(def, ')', dl);
+			call_end = macro_call_end(t, n, i);
+			const char *open = memchr(t + e, '(', call_end - e);
+			if (!pe || !open || call_end <= e ||
+			    !split_args(def + nl + 1, (size_t)(pe - def) - nl - 1,
+					&params) ||
+			    !split_args(open + 1,
+					(size_t)(t + call_end - 1 - open - 1),
+					&args) ||
+			    params.len != args.len) {
+				free_strs(&params);
+				free_strs(&args);
+				i = e;
+				continue;
+			}
+			body = pe + 1;
+			blen = dl - (size_t)(pe + 1 - def);
+		}
+		ol_strbuf sb;
+		ol_strbuf_init(&sb);
+		ol_strbuf_addn(&sb, t, i);
+		add_substituted(&sb, body, 0, blen, &params, &args);
+		ol_strbuf_add(&sb, t + call_end);
+		free_strs(&params);
+		free_strs(&args);
+		free(*text);
+		*text = ol_xstrdup(ol_strbuf_str(&sb));
+		ol_strbuf_free(&sb);
+		return true;
+	}
+	return false;
+}
+
+// The name `cleanup ( NAME )` gives in `t`, interned; NULL if none.
+static const char *cleanup_named_in(builder *b, const char *t)
+{
+	size_t n = strlen(t), nb, ne;
+	for (size_t i = 0; i < n; i++)
+		if (cleanup_call_at(t, n, i, &nb, &ne))
+			return intern(b, ol_arena_strndup(b->a, t + nb, ne - nb));
+	return NULL;
+}
+
+const char *cleanup_function_name(builder *b, CXCursor var, CXCursor attr,
+				  bool (*is_function)(builder *,
+						      const char *))
+{
+	// As written at the attribute: `cleanup(freep)`, or the innermost
+	// macro's `__cleanup__(x)` (then x is a parameter).
+	CXToken *toks = NULL;
+	unsigned nt = 0;
+	clang_tokenize(b->tu, clang_getCursorExtent(attr), &toks, &nt);
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	for (unsigned i = 0; i < nt && i < 4; i++) {
+		CXString s = clang_getTokenSpelling(b->tu, toks[i]);
+		ol_strbuf_add(&sb, clang_getCString(s));
+		ol_strbuf_addc(&sb, ' ');
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(b->tu, toks, nt);
+	const char *name = cleanup_named_in(b, ol_strbuf_str(&sb));
+	ol_strbuf_free(&sb);
+	if (name && is_function(b, name))
+		return name;
+	// Or where the attribute is spelled, when that is a macro's body
+	// that names the function (drgn's PyGILState_guard(): libclang
+	// gives no tokens for an extent that spans two files).
+	CXFile f = NULL;
+	unsigned o = 0;
+	size_t n = 0, nb, ne;
+	clang_getSpellingLocation(
+		clang_getRangeStart(clang_getCursorExtent(attr)), &f, NULL,
+		NULL, &o);
+	const char *t = f ? ol_cfg_file_text(b->tu, f, &n) : NULL;
+	if (t && o < n && cleanup_call_at(t, n, o, &nb, &ne)) {
+		name = intern(b, ol_arena_strndup(b->a, t + nb, ne - nb));
+		if (is_function(b, name))
+			return name;
+	}
+	// Else the declaration as written, from the statement's start to the
+	// variable's name (`_cleanup_free_ char *`; inside a macro's body,
+	// where the body spells it), its macros expanded until a cleanup
+	// names a function.
+	clang_getSpellingLocation(clang_getCursorLocation(var), &f, NULL, NULL,
+				  &o);
+	t = f ? ol_cfg_file_text(b->tu, f, &n) : NULL;
+	if (!t || o >= n)
+		return NULL;
+	size_t start = o;
+	while (start > 0 && !strchr(";{}", t[start - 1]))
+		start--;
+	char *text = ol_xmalloc(o - start + 1);
+	memcpy(text, t + start, o - start);
+	text[o - start] = 0;
+	name = NULL;
+	for (int step = 0; step < 8 && !name; step++) {
+		const char *cand = cleanup_named_in(b, text);
+		if (cand && is_function(b, cand))
+			name = cand;
+		else if (!expand_first_macro(b, &text))
+			break;
+	}
+	free(text);
+	return name;
 }

@@ -44,16 +44,18 @@ static NOINLINE void lower_var_decl(builder *b, CXCursor d)
 					   .var = v});
 		flush_noreturn(b);
 		temps_end(b, tt, loc);
+		cleanup_var_declared(b, v, d);
 		return;
 	}
 	if (clang_Cursor_isNull(init) ||
 	    clang_getCursorKind(init) == CXCursor_InvalidFile) {
 		ol_op op = {.kind = OL_OPK_DECL, .loc = loc, .var = v};
 		emit_op(b, op);
-		return;
+	} else {
+		emit_assign(b, v, lower_expr(b, init, true), loc);
+		flush_noreturn(b);
 	}
-	emit_assign(b, v, lower_expr(b, init, true), loc);
-	flush_noreturn(b);
+	cleanup_var_declared(b, v, d); // (`__attribute__((cleanup(fn)))`)
 }
 
 static NOINLINE void lower_decl_stmt(builder *b, CXCursor s)
@@ -487,17 +489,18 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 	enum CXCursorKind k = clang_getCursorKind(s);
 	cursor_vec kids = {0};
 	switch (k) {
-	case CXCursor_CompoundStmt:
+	case CXCursor_CompoundStmt: {
 		children(s, &kids);
-		if (b->cxx)
-			scope_open(b, s);
+		// (C: the variables a cleanup attribute names, cleanup.c)
+		scope_open(b, s);
 		for (size_t i = 0; i < kids.len && !b->err; i++)
 			lower_stmt(b, kids.items[i]);
-		if (b->cxx) {
-			// The block's objects are destroyed at its `}`.
+		// The block's objects are destroyed at its `}`.
+		ol_loc at = {0};
+		if (b->objs.len > b->scopes.items[b->scopes.len - 1].objs) {
 			CXSourceLocation e = clang_getRangeEnd(
 				clang_getCursorExtent(s));
-			ol_loc at = loc_of(b, s);
+			at = loc_of(b, s);
 			CXFile f;
 			unsigned line, col;
 			clang_getExpansionLocation(e, &f, &line, &col, NULL);
@@ -505,9 +508,10 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 				at.line = line;
 				at.col = col > 1 ? col - 1 : col;
 			}
-			scope_close(b, at);
 		}
+		scope_close(b, at);
 		break;
+	}
 	case CXCursor_DeclStmt:
 		lower_decl_stmt(b, s);
 		break;

@@ -167,10 +167,6 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 	return e;
 }
 
-// Room for the out-parameters a call acquires, or writes, on success
-// (a parse format's "O" units among them).
-#define ACQ_OUT_MAX 16
-
 // A call through a function-pointer field, `t->deleter(t)`: the entry
 // named "<struct>.<field>" ("DLManagedTensor.deleter"), if any; else the
 // API every store of the file puts there (fnptr.c: pyRXP's `pd->SetItem`,
@@ -607,6 +603,33 @@ static bool convention_silent(const ctx *c, const ol_expr *e)
 	return false;
 }
 
+// The interpreter's start and shutdown are not followed: the code runs
+// in a live interpreter. `Py_IsFinalizing()`, and a project's own flag
+// read by a function named alike (memgraph's `IsPythonFinalizing()`,
+// which its owner's destructor tests before Py_XDECREF), answer 0;
+// `Py_IsInitialized()` answers 1. Else -1 (an integer result only).
+static int interpreter_query(const ol_expr *e)
+{
+	if (!e->text || e->type.cls == OL_TY_POINTER)
+		return -1;
+	if (!strcmp(e->text, "Py_IsInitialized"))
+		return 1;
+	char plain[64];
+	size_t n = 0;
+	for (const char *p = e->text; *p && n + 1 < sizeof plain; p++)
+		if (*p != '_')
+			plain[n++] = (char)((*p >= 'A' && *p <= 'Z') ? *p + 32
+								 : *p);
+	plain[n] = 0;
+	// (`IsFinalizing`, `Py_IsFinalizing`, `IsPythonFinalizing`,
+	// `interpreter_is_finalizing`)
+	size_t l = strlen("finalizing");
+	if (n < l || strcmp(plain + n - l, "finalizing"))
+		return -1;
+	plain[n - l] = 0;
+	return strstr(plain, "is") ? 0 : -1;
+}
+
 // `&view` where the variable holds a resource (a Py_buffer): the
 // resource, else the address itself.
 static int through_addr(const ctx *c, const state *s, int a)
@@ -989,6 +1012,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int pending_release = -1; // argument released if the call fails
 	int acq_out[ACQ_OUT_MAX]; // out-parameters acquired (or written)
 				  // on success
+	int nonnull_on_success[ACQ_OUT_MAX]; // (apply_format)
+	unsigned nnonnull = 0;
 	unsigned nacq = 0;
 	// The container a call changes, changed once its arguments are
 	// taken: `PyDict_SetItem(d, key, v)` uses a key read from d first.
@@ -1336,7 +1361,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int single = build_single_unit(ent, e);
 	if (ent && ent->format_kind != OL_KB_FORMAT_NONE && !single)
 		nacq += apply_format(c, s, e, args, ent, acq_out + nacq,
-				     ACQ_OUT_MAX - nacq);
+				     ACQ_OUT_MAX - nacq, nonnull_on_success,
+				     &nnonnull);
 
 	if (ent && ent->resolves_writeback_arg >= 0 &&
 	    (unsigned)ent->resolves_writeback_arg < e->nargs &&
@@ -1438,6 +1464,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (!ent && conventional_new(e) && !convention_silent(c, e)) {
 		ret = new_resource(c, s, OBJECT_KIND, S_ZERO | S_POS,
 				   NULL, api, e->loc);
+	} else if (interpreter_query(e) >= 0) {
+		ret = sym_const(s, interpreter_query(e));
 	} else {
 		ret = sym_fresh(s, &e->type);
 		s->syms[ret].foreign_mem =
@@ -1486,6 +1514,17 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[acq_out[k]].link = ret;
 		s->syms[acq_out[k]].lk = L_ACQ_ON;
 		s->syms[ret].acq = ent;
+	}
+	// `Py_BuildValue("(OO)", a, b)` fails when a or b is NULL: each
+	// one that may be NULL waits for the result's test.
+	for (unsigned k = 0; k < nnonnull && ret >= 0 &&
+			     (s->syms[ret].signs & S_ZERO);
+	     k++) {
+		int r = sym_root(s, nonnull_on_success[k]);
+		if (r < 0 || r == ret || !(s->syms[r].signs & S_ZERO) ||
+		    s->syms[r].signs == S_ZERO)
+			continue;
+		s->syms[r].nonnull_with = ret;
 	}
 	// `PyErr_Fetch(&t, &v, &tb)`: no error, nothing in any of them.
 	for (unsigned k = 1; ent && ent->outs_null_with_first && k < nacq;

@@ -212,6 +212,11 @@ typedef struct sym {
 	long long cmp_k;
 	int cmp_stat; // ... or of `cmp_of cmp_op <static object cmp_stat>`
 		      // (`int use_list = (s->hook != Py_None);`), or -1
+	// The result of a call that fails when this value is NULL
+	// (Py_BuildValue's "O" argument): known not NULL, it makes this
+	// value not NULL (path.c's settle_acquired()); -1: none. Keeps
+	// nothing alive.
+	int nonnull_with;
 	long long vn_k;
 	bool slot_const;        // (sm/pyref.c) a GET_ITEM borrow from slot
 	long long slot_val;     // `slot_val`
@@ -1038,12 +1043,17 @@ void bind_fact(ctx *c, state *s, const ol_var *v, int i, ol_loc loc);
 
 /* call.c, format.c --------------------------------------------------- */
 
+// Room for the out-parameters a call acquires, or writes, on success
+// (a parse format's "O" units among them).
+#define ACQ_OUT_MAX 16
+
 int eval_call(ctx *c, state *s, const ol_expr *e);
 void set_out(ctx *c, state *s, int a, int val);
 int out_var_old(const state *s, int a);
 bool selfcheck_test(const ctx *c, const state *s, int l, int r);
 unsigned apply_format(ctx *c, state *s, const ol_expr *e, const int *args,
-		      const ol_kb_entry *ent, int *acq, unsigned max);
+		      const ol_kb_entry *ent, int *acq, unsigned max,
+		      int *nonnull, unsigned *nnonnull);
 
 /* path.c ------------------------------------------------------------- */
 

@@ -238,6 +238,12 @@ int param_sym(ctx *c, state *s, const ol_var *v)
 	} else {
 		i = sym_fresh(s, &v->type);
 	}
+	// CPython calls a function a table registers with its first
+	// argument set (a method's `self`, a slot's object, the module):
+	// `if (self == NULL)` is dead code there.
+	if (v->param_index == 0 && c->fn->registered &&
+	    v->type.cls == OL_TY_POINTER && (s->syms[i].signs & S_POS))
+		s->syms[i].signs = S_POS;
 	s->syms[i].param = (int)v->param_index;
 	s->syms[i].entry_int = v->type.cls == OL_TY_INT;
 	s->syms[i].name = v->name;
@@ -349,12 +355,23 @@ void forget_memory(ctx *c, state *s)
 	forget_reads_but_local(c, s);
 }
 
+// A field read whose value this function took a reference on
+// (`Py_INCREF(self->out)`, then a call, then `return self->out;`): as
+// with a global, the reference held stays the field's value; code the
+// call runs that would replace it is not followed.
+static bool owned_read(const state *s, const fslot *f)
+{
+	int r = f->val >= 0 ? sym_root(s, f->val) : -1;
+	return r >= 0 && s->syms[r].rs == R_OWNED && s->syms[r].borrowed_base;
+}
+
 void forget_reads_but_local(const ctx *c, state *s)
 {
 	unsigned nf = 0;
 	for (unsigned f = 0; f < s->nfs; f++)
 		if (!s->fs[f].read || s->fs[f].stale ||
-		    unreachable_local_struct(c, s, s->fs[f].base))
+		    unreachable_local_struct(c, s, s->fs[f].base) ||
+		    owned_read(s, &s->fs[f]))
 			s->fs[nf++] = s->fs[f];
 	s->nfs = nf;
 }
@@ -655,6 +672,11 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	switch (lhs->kind) {
 	case OL_E_VAR:
 		bind_global(c, s, lhs->var, val, lhs->loc);
+		// (C++) `PyObject *&out = args[i].second; out = v;` writes
+		// where the reference was bound, memory not followed: the
+		// value goes there.
+		if (val >= 0 && lhs->var->type.reference && is_local(lhs->var))
+			escape(s, val);
 		return;
 	case OL_E_MEMBER: {
 		int b = eval(c, s, lhs->sub[0]);
@@ -1017,6 +1039,18 @@ int eval(ctx *c, state *s, const ol_expr *e)
 			eval(c, s, e->sub[1]);
 		if (is_pointer(&e->sub[0]->type))
 			deref_check(c, s, b, e->loc);
+		// `*pp` of `pp = &v`: what v holds (a cleanup attribute's
+		// function given `&v`, cfg/cleanup.c).
+		if (e->kind == OL_E_DEREF && s->syms[b].addr_var >= 0 &&
+		    s->env[s->syms[b].addr_var] >= 0)
+			return s->env[s->syms[b].addr_var];
+		// An object read through a pointer parameter (`Py_XDECREF(*p)`,
+		// `Py_XINCREF(*cb)` of a `PyObject *&cb`): what the function
+		// does to it, its summary cannot say (its effects speak of
+		// the arguments themselves); callers forget what they passed
+		// it, as of a store through the pointer.
+		if (e->kind == OL_E_DEREF && is_pyobj(&e->type))
+			written_through(c, s, b);
 		// A machine may model the item (a container's borrow).
 		FOR_EACH_MACHINE(m)
 			if (m->on_index_read) {

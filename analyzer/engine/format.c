@@ -47,7 +47,10 @@ static bool parsed_into_storage(ctx *c, state *s, const ol_expr *arg, int v)
 // arguments starting at `first`.
 // Returns how many buffer views ("y*", "s*", "z*", "w*") and borrowed
 // references ("O") it stored into `acq` (at most `max`): they are
-// acquired, or written, only when the call succeeds.
+// acquired, or written, only when the call succeeds. A build's "O" and
+// "S" arguments go to `nonnull` (at most ACQ_OUT_MAX, counted in
+// `*nnonnull`): the call fails when one of them is NULL, so none is once
+// it succeeded.
 // An "O" unit written into a place typed as a pointer to something that
 // is no Python object (pydoop's native handles, passed through the
 // argument tuple and read back into `&self->fs`, an `hdfsFS`): the code
@@ -64,9 +67,10 @@ static bool parsed_into_non_object(const ol_expr *out)
 
 unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 			     const int *args, const ol_kb_entry *ent, int *acq,
-			     unsigned max)
+			     unsigned max, int *nonnull, unsigned *nnonnull)
 {
 	unsigned nacq = 0;
+	*nnonnull = 0;
 	if (ent->format_arg < 0 || (unsigned)ent->format_arg >= e->nargs)
 		return 0;
 	const ol_expr *fe = e->args[ent->format_arg];
@@ -157,6 +161,8 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 					  ol_arena_printf(c->a,
 							  "passed to '%s'",
 							  ent->name));
+				if (*nnonnull < ACQ_OUT_MAX)
+					nonnull[(*nnonnull)++] = args[k];
 			}
 			k++;
 			continue;

@@ -148,6 +148,7 @@ bool plain_value(const state *s, int i, const bool *referred)
 	return y->rs == R_NONE && y->kind < 0 &&
 	       !y->static_obj && y->base < 0 && y->link < 0 && y->owner < 0 &&
 	       y->vn_from < 0 && y->cmp_of < 0 && y->cmp_stat < 0 &&
+	       y->nonnull_with < 0 &&
 	       y->addr_var < 0 &&
 	       y->eq_stat < 0 &&
 	       y->ne_stat < 0 && y->cap_role == CAP_NONE && !referred[i];
@@ -168,7 +169,7 @@ bool *referrers(const state *s)
 		const sym *o = &s->syms[k];
 		int to[] = {o->base, o->link, o->owner, o->debt_cont,
 			    o->vn_from, o->eq_stat, o->ne_stat, o->cmp_of,
-			    o->over, o->holder, o->cmp_stat};
+			    o->over, o->holder, o->cmp_stat, o->nonnull_with};
 		for (size_t j = 0; j < sizeof to / sizeof *to; j++)
 			if (to[j] >= 0 && (unsigned)to[j] < s->nsyms)
 				r[to[j]] = true;

@@ -511,13 +511,22 @@ int acquired(const sym *r)
 // Settles the out-parameters waiting on result `r`; with `force`, an
 // undecided result counts as success. (And those NULL when `r`, the call's
 // first out-parameter, is: NULL too once `r` is known NULL; on their own
-// once it is known not to be.)
+// once it is known not to be. And the arguments `r` not NULL says are
+// not NULL either: nonnull_with.)
 void settle_acquired(state *s, int r, bool force)
 {
 	const sym *f = &s->syms[r];
 	bool first_known = !(f->signs & S_ZERO) || f->signs == S_ZERO;
 	for (unsigned j = 0; j < s->nsyms; j++) {
 		sym *y = &s->syms[j];
+		// (A failed call says nothing of it: it may have failed for
+		// another reason.)
+		if (y->nonnull_with == r && first_known) {
+			y->nonnull_with = -1;
+			if (f->signs != S_ZERO && (y->signs & S_ZERO) &&
+			    y->signs != S_ZERO)
+				y->signs &= (uint8_t)~S_ZERO;
+		}
 		if (y->link != r)
 			continue;
 		if (y->lk == L_NULL_WITH && first_known) {
@@ -529,6 +538,7 @@ void settle_acquired(state *s, int r, bool force)
 				y->signs = S_ZERO;
 			}
 		}
+
 		if (y->lk != L_ACQ_ON)
 			continue;
 		int got = acquired(&s->syms[r]);

@@ -794,7 +794,7 @@ void collect(ctx *c, state *s, ol_loc loc)
 		int *links[] = {&y->base,    &y->link,    &y->owner,
 				&y->eq_stat, &y->ne_stat, &y->vn_from,
 				&y->cmp_of,  &y->cmp_stat, &y->debt_cont,
-				&y->over,
+				&y->over, &y->nonnull_with,
 				// (A holder no variable reaches any more was
 				// leaked or let out: it is not known to die.)
 				&y->holder};

@@ -104,6 +104,7 @@ int sym_new(state *s, uint8_t signs)
 	y->holder = -1;
 	y->eq_stat = y->ne_stat = y->vn_from = y->cmp_of = -1;
 	y->cmp_stat = -1;
+	y->nonnull_with = -1;
 	return (int)s->nsyms++;
 }
 
@@ -440,6 +441,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			(uint64_t)y->cmp_k);
 	if (y->cmp_stat >= 0)
 		h = mix(h, (uint64_t)map[y->cmp_stat] + 0x85ebca6bu);
+	if (y->nonnull_with >= 0)
+		h = mix(h, (uint64_t)map[y->nonnull_with] + 0xc2b2ae35u);
 	h = mix(h, (y->eq_stat < 0 ? 0 : (uint64_t)map[y->eq_stat] + 1) |
 			   (y->ne_stat < 0 ? 0 : (uint64_t)map[y->ne_stat] + 1)
 				   << 32);

@@ -64,6 +64,32 @@ static const char *func_of(ol_arena *a, CXCursor e)
 		       : NULL;
 }
 
+static enum CXChildVisitResult find_var_ref(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	(void)parent;
+	CXCursor r = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(r) == CXCursor_VarDecl) {
+		*(CXCursor *)data = r;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+// The variable `&Base_Type` (or a cast of it) names, else NULL.
+static const char *var_of_address(ol_arena *a, CXCursor e)
+{
+	CXCursor r = clang_getNullCursor();
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr)
+		r = clang_getCursorReferenced(e);
+	else
+		clang_visitChildren(e, find_var_ref, &r);
+	return clang_getCursorKind(r) == CXCursor_VarDecl
+		       ? ol_initlist_spell(a, clang_getCursorSpelling(r))
+		       : NULL;
+}
+
 static enum CXChildVisitResult sizeof_operand(CXCursor c, CXCursor parent,
 					      CXClientData data)
 {
@@ -273,6 +299,8 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 			d.clear = func_of(c->a, v);
 		else if (is(f, "tp_finalize"))
 			d.finalize = func_of(c->a, v);
+		else if (is(f, "tp_base"))
+			d.base = var_of_address(c->a, v);
 		else if (is(f, "m_free"))
 			d.free = func_of(c->a, v);
 		else if (is(f, "tp_members"))

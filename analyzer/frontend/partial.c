@@ -71,7 +71,7 @@ void ol_partial_free(ol_partial *p)
 	free(p);
 }
 
-bool ol_partial_skips(ol_partial *p, CXCursor fn)
+bool ol_partial_holds_error(const ol_partial *p, CXCursor fn)
 {
 	CXSourceRange r = clang_getCursorExtent(fn);
 	CXFile f1, f2;
@@ -84,15 +84,20 @@ bool ol_partial_skips(ol_partial *p, CXCursor fn)
 	for (size_t i = 0; i < p->errs.len; i++) {
 		const err_pos *x = &p->errs.items[i];
 		if (x->file && clang_File_isEqual(x->file, f1) &&
-		    x->offset >= b && x->offset <= e) {
-			CXString s = clang_getCursorSpelling(fn);
-			OL_VEC_PUSH(&p->skipped,
-				    ol_xstrdup(clang_getCString(s)));
-			clang_disposeString(s);
+		    x->offset >= b && x->offset <= e)
 			return true;
-		}
 	}
 	return false;
+}
+
+bool ol_partial_skips(ol_partial *p, CXCursor fn)
+{
+	if (!ol_partial_holds_error(p, fn))
+		return false;
+	CXString s = clang_getCursorSpelling(fn);
+	OL_VEC_PUSH(&p->skipped, ol_xstrdup(clang_getCString(s)));
+	clang_disposeString(s);
+	return true;
 }
 
 bool ol_partial_report(const ol_partial *p, ol_arena *a, const char *path,

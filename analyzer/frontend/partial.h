@@ -35,6 +35,8 @@ void ol_partial_free(ol_partial *p);
 // `fn` (at its expansion location: an error in a macro used in the body
 // counts); the function is then recorded as skipped.
 bool ol_partial_skips(ol_partial *p, CXCursor fn);
+// The same test, nothing recorded (a header's helper: not the file's).
+bool ol_partial_holds_error(const ol_partial *p, CXCursor fn);
 
 // The outcome notice (see above) for the file `path`, of which `nanalyzed`
 // functions were analyzed. Returns true when the file counts as failed.

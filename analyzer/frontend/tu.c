@@ -758,7 +758,7 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 	co.kb = o->kb;
 	co.exceptions = no_exceptions ? OL_EXC_NONE : o->exceptions;
 	co.cxx = cxx;
-	co.cache = cxx ? ol_cfg_cache_new() : NULL;
+	co.cache = ol_cfg_cache_new();
 	co.on_lambda = cxx ? on_lambda : NULL;
 	co.payload = &lams;
 	size_t n = cs->len;
@@ -1297,7 +1297,14 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 			if (!ol_partial_skips(errs, cursors.items[i]))
 				cursors.items[kept++] = cursors.items[i];
 		cursors.len = kept;
-		near.len = 0; // (no summaries from headers beside it)
+		// Summaries from the helpers of headers beside it that hold
+		// no error (enigma2's `PyList_New` redefined as an inline
+		// function's, in a file with an unrelated error).
+		size_t helpers = 0;
+		for (size_t i = 0; i < near.len; i++)
+			if (!ol_partial_holds_error(errs, near.items[i]))
+				near.items[helpers++] = near.items[i];
+		near.len = helpers;
 		res->had_errors = true;
 		if (ol_partial_report(errs, a, in->path, kept, sink))
 			goto cleanup;

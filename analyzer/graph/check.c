@@ -244,6 +244,9 @@ typedef struct group {
 	size_t td_owner;  // the owner whose teardown that is
 } group;
 
+static ol_owner_decl *type_named(ol_graph *g, const char *var);
+static bool same_instances(ol_graph *g, const ol_owner_decl *d);
+
 static void group_teardown(const cg *c, group *gr)
 {
 	ol_graph *g = c->g;
@@ -262,6 +265,18 @@ static void group_teardown(const cg *c, group *gr)
 			slots[n++] = o->d.dealloc;
 			slots[n++] = o->d.clear;
 			slots[n++] = o->d.finalize;
+			// No tp_dealloc of its own: its base's runs, known
+			// when the base's instances are the same struct
+			// (satyr's abstract thread type, whose base is
+			// another file's, is not).
+			if (!o->d.dealloc && o->d.base &&
+			    strcmp(o->d.base, "PyBaseObject_Type")) {
+				if (same_instances(g, &o->d))
+					slots[n++] = type_named(g, o->d.base)
+							     ->dealloc;
+				else
+					gr->td_unknown = true;
+			}
 		}
 		for (size_t k = 0; k < n; k++) {
 			if (!slots[k])
@@ -932,6 +947,14 @@ static ol_owner_decl *type_named(ol_graph *g, const char *var)
 	return NULL;
 }
 
+// Whether type `d`'s base is a type of the program whose instances are
+// the same struct as d's.
+static bool same_instances(ol_graph *g, const ol_owner_decl *d)
+{
+	const ol_owner_decl *b = d->base ? type_named(g, d->base) : NULL;
+	return b && d->inst && b->inst && !strcmp(d->inst, b->inst);
+}
+
 // `Sub_Type.tp_base = &Base_Type;` before PyType_Ready: a type without
 // Py_TPFLAGS_HAVE_GC, tp_traverse and tp_clear of its own inherits all
 // three from a GC base (CPython's inherit_special). A base the program
@@ -955,7 +978,8 @@ static void inherit_gc(ol_graph *g, ol_owner_decl *d, const char *base)
 
 // Teardown slots a module sets at run time (`Foo_Type.tp_dealloc = f;`)
 // fill the static type's empty slots; flags set at run time make them
-// unknown; a base set at run time passes on its GC support.
+// unknown; a base, set at run time or by the initializer, passes on its
+// GC support (and its tp_dealloc: group_teardown()).
 static void fill_slots(ol_graph *g)
 {
 	for (size_t i = 0; i < g->slotsets.len; i++) {
@@ -981,11 +1005,26 @@ static void fill_slots(ol_graph *g)
 				*slot = x->func;
 		}
 	}
+	// The initializer's base: its GC support when its instances are
+	// the same struct; a larger struct's own fields are another matter
+	// (unknown: CPython's PyCMethod_Type over PyCFunction_Type).
+	for (size_t k = 0; k < g->owners.len; k++) {
+		ol_owner_decl *d = &g->owners.items[k].d;
+		if (d->kind != OL_OWNER_TYPE || !d->base)
+			continue;
+		if (same_instances(g, d))
+			inherit_gc(g, d, d->base);
+		else if (strcmp(d->base, "PyBaseObject_Type"))
+			d->flags_known = false;
+	}
 	for (size_t i = 0; i < g->slotsets.len; i++) {
 		const g_slotset *x = &g->slotsets.items[i];
 		ol_owner_decl *d = type_named(g, x->var);
-		if (d && !strcmp(x->slot, "tp_base"))
+		if (d && !strcmp(x->slot, "tp_base")) {
 			inherit_gc(g, d, x->func);
+			if (!d->base)
+				d->base = x->func;
+		}
 	}
 }
 

@@ -124,6 +124,7 @@ void ol_graph_add_owner(ol_graph *g, const ol_owner_decl *d)
 	o.d.clear = I(d->clear);
 	o.d.finalize = I(d->finalize);
 	o.d.free = I(d->free);
+	o.d.base = I(d->base);
 	o.d.loc = intern_loc(g, d->loc);
 	OL_VEC_PUSH(&g->owners, o);
 }

@@ -66,6 +66,10 @@ typedef struct ol_owner_decl {
 	// (types) A tp_members table: Python code may assign the fields of
 	// its writable rows (rows are not read: any field may be one).
 	bool members;
+	// (types) The variable `tp_base` points to (`.tp_base =
+	// &Base_Type`), or NULL: a type without a tp_dealloc of its own
+	// inherits its base's.
+	const char *base;
 	ol_loc loc;        // the variable's definition
 } ol_owner_decl;
 

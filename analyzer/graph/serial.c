@@ -62,6 +62,7 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_int(b, d->have_gc);
 		ol_ser_int(b, d->single_phase);
 		ol_ser_int(b, d->members);
+		ol_ser_str(b, d->base);
 		wloc(b, d->loc);
 	}
 	ol_ser_int(b, (long long)g->fields.len);
@@ -163,6 +164,7 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		d.have_gc = ol_deser_int(r) != 0;
 		d.single_phase = ol_deser_int(r) != 0;
 		d.members = ol_deser_int(r) != 0;
+		d.base = rstr(g, r);
 		d.loc = rloc(g, r);
 		ol_graph_add_owner(g, &d);
 	}
