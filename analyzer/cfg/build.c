@@ -715,6 +715,24 @@ static ol_var_kind kind_of_decl(CXCursor d)
 }
 
 // Returns the ol_var of declaration `d`, creating it on first sight.
+// Whether `d`, a local of some function, is declared outside the lambda
+// this builder lowers (a variable the lambda captures), by the offsets
+// of their expansion locations.
+static bool declared_outside_lambda(const builder *b, CXCursor d)
+{
+	if (clang_getCursorKind(b->fn_cursor) != CXCursor_LambdaExpr)
+		return false;
+	CXSourceRange r = clang_getCursorExtent(b->fn_cursor);
+	CXFile f1, f2;
+	unsigned lb, le, at;
+	clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL,
+				   &lb);
+	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &le);
+	clang_getExpansionLocation(clang_getCursorLocation(d), &f2, NULL, NULL,
+				   &at);
+	return !clang_File_isEqual(f1, f2) || at < lb || at > le;
+}
+
 ol_var *var_of(builder *b, CXCursor d)
 {
 	CXCursor key = clang_getCanonicalCursor(d);
@@ -726,6 +744,7 @@ ol_var *var_of(builder *b, CXCursor d)
 		k = OL_VAR_LOCAL; // a parameter of some other function
 	v = add_var(b, k, intern_cx(b, clang_getCursorSpelling(d)),
 		    type_conv(b, clang_getCursorType(d)), loc_of(b, d));
+	v->captured = k == OL_VAR_LOCAL && declared_outside_lambda(b, d);
 	if (b->cxx) // a library owner is its handle (cxx.c)
 		cxx_retype_var(b, v, clang_getCursorType(d));
 	cmap_put(&b->var_map, key, v);

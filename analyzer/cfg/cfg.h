@@ -111,6 +111,10 @@ typedef struct ol_var {
 	// followed. (A named fn is inlined at each of the scope's exits,
 	// cfg/cleanup.c.)
 	bool cleanup;
+	// (C++) A variable of the function around the lambda being analyzed
+	// (a capture): what it holds lives on after the lambda, the
+	// enclosing function's to release; not followed here.
+	bool captured;
 	// (C++) A parameter `T *&p`: lowered as `T **p`, each use as `*p`,
 	// and its callers pass `&x` (an out-parameter, as C writes it).
 	bool ref_to_pointer;

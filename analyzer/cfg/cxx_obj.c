@@ -57,6 +57,7 @@ ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
 	v->kind = obj->name && obj->name[0] == '$' ? OL_VAR_TEMP
 						    : OL_VAR_LOCAL;
 	v->name = intern(b, ol_arena_printf(b->a, "%s.%s", obj->name, fname));
+	v->captured = obj->captured;
 	field_var f = {obj, fname, v};
 	OL_VEC_PUSH(&b->fvars, f);
 	return v;
@@ -603,6 +604,7 @@ void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
 				tv->kind = OL_VAR_LOCAL;
 				tv->name = intern(b, ol_arena_printf(
 					b->a, "%s.%s", t->name, f));
+				tv->captured = t->captured;
 				field_var fv = {t, f, tv};
 				OL_VEC_PUSH(&b->fvars, fv);
 			}

@@ -184,7 +184,9 @@ static void bind_var(state *s, const ol_var *v, int i)
 		store_escape(s, i);
 	// cleanup(fn) runs fn(&v) at the end of v's scope: what v holds is
 	// the cleanup's to release (say less: it is no longer followed).
-	if (i >= 0 && v->cleanup)
+	// So is what a lambda stores into a capture: the enclosing
+	// function's.
+	if (i >= 0 && (v->cleanup || v->captured))
 		escape(s, i);
 }
 
