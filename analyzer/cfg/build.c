@@ -714,7 +714,6 @@ static ol_var_kind kind_of_decl(CXCursor d)
 	return OL_VAR_LOCAL;
 }
 
-// Returns the ol_var of declaration `d`, creating it on first sight.
 // Whether `d`, a local of some function, is declared outside the lambda
 // this builder lowers (a variable the lambda captures), by the offsets
 // of their expansion locations.
@@ -733,6 +732,7 @@ static bool declared_outside_lambda(const builder *b, CXCursor d)
 	return !clang_File_isEqual(f1, f2) || at < lb || at > le;
 }
 
+// Returns the ol_var of declaration `d`, creating it on first sight.
 ol_var *var_of(builder *b, CXCursor d)
 {
 	CXCursor key = clang_getCanonicalCursor(d);

@@ -55,8 +55,9 @@ struct ol_cfg_cache {
 	cmap noreturn; // function or class declaration -> (void *)1 never
 		       // returns, 2 returns (expr.c; no builder's own map)
 	int bad_alloc_caught; // 0 not scanned yet, 1 yes, 2 no (cxx_exc.c)
-	// Cleanup functions by name (cleanup.c): the index of the
-	// definition in cleanup_defs (a null cursor: none in the unit).
+	// Cleanup functions by name (cleanup.c; names interned in the
+	// unit's arena): the index of the definition in cleanup_defs (a
+	// null cursor: none in the unit).
 	ol_strmap cleanup_fns;
 	cursor_vec cleanup_defs;
 };
@@ -483,7 +484,6 @@ CXCursor cxx_overload_chosen(CXCursor c);
 bool cxx_unowned_field_store(CXCursor lhs, CXCursor rhs);
 /* cleanup.c: __attribute__((cleanup)) */
 
-extern const cls_model cleanup_model;
 // `v`, declared by `d`: a live object of its scope when `d` names a
 // cleanup function.
 void cleanup_var_declared(builder *b, ol_var *v, CXCursor d);

@@ -32,7 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const cls_model cleanup_model = {.kind = CLS_CLEANUP};
+static const cls_model cleanup_model = {.kind = CLS_CLEANUP};
 
 typedef struct find_fn {
 	const char *name;
@@ -109,9 +109,10 @@ static enum CXChildVisitResult cleanup_attr(CXCursor c, CXCursor parent,
 		clang_getRangeStart(clang_getCursorExtent(c)), &f, NULL, NULL,
 		&off);
 	const char *t = f ? ol_cfg_file_text(af->b->tu, f, &size) : NULL;
-	for (const char *w = "cleanup"; t && w; w = *w == 'c' ? "__cleanup__" : NULL) {
-		size_t l = strlen(w);
-		if (off + l < size && !strncmp(t + off, w, l) &&
+	static const char *const words[] = {"cleanup", "__cleanup__"};
+	for (size_t w = 0; t && w < 2; w++) {
+		size_t l = strlen(words[w]);
+		if (off + l < size && !strncmp(t + off, words[w], l) &&
 		    (t[off + l] == '(' || t[off + l] == ' ')) {
 			af->attr = c;
 			af->found = true;

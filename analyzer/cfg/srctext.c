@@ -19,6 +19,12 @@
  * What it does not do: expand macros inside the arguments or the body
  * (that is the point), or follow a condition into a macro nested in the
  * one called.
+ *
+ * The same reading of #defines names the function of a cleanup attribute
+ * (cleanup_function_name(), for cleanup.c), which libclang shows without
+ * its argument: the attribute's own text, else the declaration's text
+ * with its macros expanded one at a time (object-like ones too, found by
+ * a scan of the unit's files) until `cleanup(NAME)` names a function.
  */
 #include "build.h"
 #include "build_int.h"

@@ -538,7 +538,6 @@ void settle_acquired(state *s, int r, bool force)
 				y->signs = S_ZERO;
 			}
 		}
-
 		if (y->lk != L_ACQ_ON)
 			continue;
 		int got = acquired(&s->syms[r]);

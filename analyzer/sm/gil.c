@@ -107,15 +107,30 @@ static void gil_refine(ctx *c, state *s, int i)
 		s->finalizing = 1;
 }
 
+// The thread state is held at the exit by a parameter: a helper its
+// caller calls with the GIL released, handing over its `_save`, that
+// takes the GIL back for a while (Py_BLOCK_THREADS) and releases it again
+// (Py_UNBLOCK_THREADS) before it returns, as its caller expects
+// (billiard's semaphore wait loop).
+static bool held_by_param(const ctx *c, const state *s, const sym *y)
+{
+	int i = (int)(y - s->syms);
+	for (unsigned v = 0; v < c->fn->nparams && v < c->nvars; v++)
+		if (s->env[v] >= 0 && sym_root(s, s->env[v]) == i)
+			return true;
+	return false;
+}
+
 static bool gil_leak_excused(const ctx *c, const state *s, const sym *y,
 			     bool lost)
 {
-	(void)c;
 	// `PyEval_SaveThread();` with its result discarded releases the GIL
 	// for good on purpose (the release half of PyGILState_Release); a
 	// forgotten restore keeps the saved state in a variable.
 	if (lost)
 		return !y->name;
+	if (held_by_param(c, s, y))
+		return true;
 	// During finalization a thread must not take the GIL back
 	// (pygobject's toggle-ref notify): not restoring it is right.
 	return s->finalizing;

@@ -337,6 +337,7 @@ void PyErr_Restore(PyObject *type, PyObject *value, PyObject *traceback);
 void PyErr_Clear(void);
 int PyErr_ExceptionMatches(PyObject *exc);
 int PyErr_WarnEx(PyObject *category, const char *message, Py_ssize_t stack_level);
+int PyErr_CheckSignals(void);
 PyObject *PyErr_NewException(const char *name, PyObject *base,
 			     PyObject *dict);
 
