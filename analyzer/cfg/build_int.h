@@ -232,6 +232,7 @@ typedef struct builder {
 	OL_VEC(live_obj) temps;  // full-expression temporaries
 	bool temps_ok;           // the statement destroys its temporaries
 	OL_VEC(try_ctx) tries;
+	unsigned handlers; // catch handlers being lowered around the code
 	OL_VEC(inline_ctx) inl;
 	OL_VEC(field_var) fvars;
 	OL_VEC(scope_ent) scopes; // open scopes, innermost last
@@ -503,6 +504,8 @@ bool cxx_is_throwing_check(builder *b, CXCursor fdecl);
 bool cxx_new_may_throw(builder *b, CXCursor c);
 bool cxx_bad_alloc_caught(builder *b);
 bool cxx_fatal_throw(builder *b, CXCursor throw_expr);
+// A `throw;` outside any handler and any `try`: it ends the process.
+bool cxx_bare_rethrow_ends(const builder *b, CXCursor throw_expr);
 ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e);
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);

@@ -1089,7 +1089,7 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 			emit_eval(b, lower_expr(b, kids.items[i], false));
 		OL_VEC_FREE(&kids);
 		flush_noreturn(b);
-		if (cxx_fatal_throw(b, c))
+		if (cxx_fatal_throw(b, c) || cxx_bare_rethrow_ends(b, c))
 			seal(b, OL_TERM_NORETURN, NULL, loc, NULL);
 		else
 			cxx_unwind(b, loc);

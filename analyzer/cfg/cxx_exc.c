@@ -27,6 +27,7 @@ typedef struct scan_ctx {
 	builder *b;
 	bool found;
 	unsigned in_handler; // catch handlers around the cursor visited
+	unsigned in_try;     // try blocks around it
 } scan_ctx;
 
 static enum CXChildVisitResult any_child(CXCursor c, CXCursor parent,
@@ -53,18 +54,23 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 		// (exceptions()). A project's own `catch (...) { ..; throw; }`
 		// still counts: its `try` calls what throws.
 		bool operand = false;
-		if (sc->in_handler)
-			clang_visitChildren(c, any_child, &operand);
+		clang_visitChildren(c, any_child, &operand);
 		if (sc->in_handler && !operand &&
 		    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+			return CXChildVisit_Continue;
+		// (A `throw;` outside any handler and any `try`: cxx_bare_
+		// rethrow_ends().)
+		if (!operand && !sc->in_handler && !sc->in_try)
 			return CXChildVisit_Continue;
 		sc->found = true;
 		return CXChildVisit_Break;
 	}
-	if (k == CXCursor_CXXCatchStmt) {
-		sc->in_handler++;
+	if (k == CXCursor_CXXCatchStmt || k == CXCursor_CXXTryStmt) {
+		unsigned *depth = k == CXCursor_CXXCatchStmt ? &sc->in_handler
+							     : &sc->in_try;
+		++*depth;
 		clang_visitChildren(c, scan_throw, sc);
-		sc->in_handler--;
+		--*depth;
 		return sc->found ? CXChildVisit_Break : CXChildVisit_Continue;
 	}
 	if (k == CXCursor_LambdaExpr)
@@ -105,7 +111,7 @@ static bool body_throws(builder *b, CXCursor def, bool *always)
 	struct ol_cfg_cache *cache = b->opts->cache;
 	void *v = cache ? cmap_get(&cache->throws, def) : NULL;
 	if (!v) {
-		scan_ctx sc = {b, false, 0};
+		scan_ctx sc = {b, false, 0, 0};
 		clang_visitChildren(def, scan_throw, &sc);
 		v = !sc.found ? (void *)2
 		    : ends_with_throw(b, def) ? (void *)3 : (void *)1;
@@ -464,6 +470,19 @@ bool cxx_bad_alloc_caught(builder *b)
 // `throw std::bad_alloc()` (tkrzw's `xrealloc`, a failed allocation
 // reported the standard way) in a file where nothing catches it: it ends
 // the process, as a failed `new` does.
+// A `throw;` with no handler around it in its function, nor a `try`
+// (mypaint's `default: throw;` after a switch over every value of an
+// enum): with no exception being handled it calls std::terminate; called
+// from a handler elsewhere it would rethrow, which is not followed (a
+// helper that rethrows is not known to throw). A handler or a `try` of
+// the caller it is inlined into counts (b->handlers, b->tries).
+bool cxx_bare_rethrow_ends(const builder *b, CXCursor throw_expr)
+{
+	bool operand = false;
+	clang_visitChildren(throw_expr, any_child, &operand);
+	return !operand && !b->handlers && !b->tries.len;
+}
+
 bool cxx_fatal_throw(builder *b, CXCursor throw_expr)
 {
 	cursor_vec kids = {0};
@@ -576,6 +595,7 @@ NOINLINE void lower_try(builder *b, CXCursor s)
 	jump(b, join, NULL, loc);
 	b->tries.len--;
 	start(b, dispatch);
+	b->handlers++;
 	// Which types are thrown is not known: one of the handlers catches
 	// it (the last one when no other did), rather than a guess that
 	// none does (precision first).
@@ -614,6 +634,7 @@ NOINLINE void lower_try(builder *b, CXCursor s)
 		}
 		OL_VEC_FREE(&h);
 	}
+	b->handlers--;
 	if (!caught)
 		cxx_unwind(b, loc);
 	OL_VEC_FREE(&k);

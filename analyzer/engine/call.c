@@ -844,8 +844,13 @@ static void err_pending_result(state *s, const ol_expr *e,
 	if (e->text && !strcmp(e->text, "PyErr_Occurred")) {
 		const sym *r = err_of >= 0 ? &s->syms[err_of] : NULL;
 		const sym *a = null_arg >= 0 ? &s->syms[null_arg] : NULL;
-		if (r && (r->signs & S_ZERO) && (r->signs & S_POS) &&
-		    y->link < 0 && open) {
+		if (r && !(r->signs & S_ZERO) && open) {
+			// `if (!o || PyErr_Occurred())` (vampy's and
+			// renderdoc's): the result already tested not NULL,
+			// so no error is set.
+			y->signs = S_ZERO;
+		} else if (r && (r->signs & S_ZERO) && (r->signs & S_POS) &&
+			   y->link < 0 && open) {
 			y->link = err_of;
 			y->lk = L_ERR_OF;
 		} else if (a && (a->signs & S_ZERO) && (a->signs & S_POS) &&
