@@ -233,6 +233,7 @@ typedef struct builder {
 	bool temps_ok;           // the statement destroys its temporaries
 	OL_VEC(try_ctx) tries;
 	unsigned handlers; // catch handlers being lowered around the code
+	unsigned base_chain; // single bases being modelled (cxx_model.c)
 	OL_VEC(inline_ctx) inl;
 	OL_VEC(field_var) fvars;
 	OL_VEC(scope_ent) scopes; // open scopes, innermost last

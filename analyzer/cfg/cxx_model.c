@@ -537,15 +537,23 @@ static bool written_owner(const char *q)
 
 static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t);
 
+// How deep a chain of single bases is followed (a template derived from
+// itself with other arguments, clif's runtime.cc, has no end).
+#define MAX_BASE_CHAIN 32
+
 // The guard model of the single direct base of `decl`, or NULL.
 static const cls_model *guard_base(builder *b, CXCursor decl)
 {
+	if (b->base_chain >= MAX_BASE_CHAIN)
+		return NULL;
 	cursor_vec bases = {0};
 	base_decls(decl, &bases);
 	const cls_model *bm = NULL;
 	if (bases.len == 1 && !clang_Cursor_isNull(bases.items[0])) {
 		CXCursor bd = bases.items[0];
+		b->base_chain++;
 		bm = model_of_decl(b, bd, clang_getCursorType(bd));
+		b->base_chain--;
 		if (bm->kind != CLS_GUARD)
 			bm = NULL;
 	}
@@ -566,6 +574,8 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 	cls_model *m = cmap_get(map, decl);
 	if (m)
 		return m;
+	// (Asked again while it is made, through its bases: none.)
+	cmap_put(map, decl, (void *)&cxx_none_model);
 	m = OL_NEW(b->a, cls_model);
 	m->decl = decl;
 	m->name = cxx_qual_name(b, decl, true);
