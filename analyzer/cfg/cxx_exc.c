@@ -58,8 +58,8 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 		if (sc->in_handler && !operand &&
 		    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
 			return CXChildVisit_Continue;
-		// (A `throw;` outside any handler and any `try`: cxx_bare_
-		// rethrow_ends().)
+		// (A `throw;` outside any handler and any `try` ends the
+		// process: cxx_bare_rethrow_ends().)
 		if (!operand && !sc->in_handler && !sc->in_try)
 			return CXChildVisit_Continue;
 		sc->found = true;

@@ -845,8 +845,8 @@ static void err_pending_result(state *s, const ol_expr *e,
 		const sym *r = err_of >= 0 ? &s->syms[err_of] : NULL;
 		const sym *a = null_arg >= 0 ? &s->syms[null_arg] : NULL;
 		if (r && !(r->signs & S_ZERO) && open) {
-			// `if (!o || PyErr_Occurred())` (vampy's and
-			// renderdoc's): the result already tested not NULL,
+			// `if (!o || PyErr_Occurred())` (vampy's plugin
+			// constructor): the result already tested not NULL,
 			// so no error is set.
 			y->signs = S_ZERO;
 		} else if (r && (r->signs & S_ZERO) && (r->signs & S_POS) &&
