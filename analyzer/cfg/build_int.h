@@ -268,6 +268,10 @@ const char *src_text(builder *b, CXCursor c);
 // writes, rebuilt from the definition of the macro called there with its
 // arguments as written; NULL when there is no single such condition.
 const char *macro_cond_text(builder *b, CXCursor owner);
+// `cleanup ( NAME )` or `__cleanup__ ( NAME )` at offset `at` of the
+// text [t, t + n): NAME's span [*nb, *ne), else false.
+bool cleanup_call_at(const char *t, size_t n, size_t at, size_t *nb,
+		     size_t *ne);
 // The function variable `var`'s `__attribute__((cleanup(fn)))` (cursor
 // `attr`) names, as written or behind the macros the declaration uses:
 // the first name `is_function` accepts; NULL when none.

@@ -109,17 +109,12 @@ static enum CXChildVisitResult cleanup_attr(CXCursor c, CXCursor parent,
 		clang_getRangeStart(clang_getCursorExtent(c)), &f, NULL, NULL,
 		&off);
 	const char *t = f ? ol_cfg_file_text(af->b->tu, f, &size) : NULL;
-	static const char *const words[] = {"cleanup", "__cleanup__"};
-	for (size_t w = 0; t && w < 2; w++) {
-		size_t l = strlen(words[w]);
-		if (off + l < size && !strncmp(t + off, words[w], l) &&
-		    (t[off + l] == '(' || t[off + l] == ' ')) {
-			af->attr = c;
-			af->found = true;
-			return CXChildVisit_Break;
-		}
-	}
-	return CXChildVisit_Continue;
+	size_t nb, ne;
+	if (!t || off >= size || !cleanup_call_at(t, size, off, &nb, &ne))
+		return CXChildVisit_Continue;
+	af->attr = c;
+	af->found = true;
+	return CXChildVisit_Break;
 }
 
 void cleanup_var_declared(builder *b, ol_var *v, CXCursor d)

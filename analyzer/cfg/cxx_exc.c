@@ -38,6 +38,14 @@ static enum CXChildVisitResult any_child(CXCursor c, CXCursor parent,
 	return CXChildVisit_Break;
 }
 
+// `throw;`: passes on the exception being handled (no operand).
+static bool is_rethrow(CXCursor throw_expr)
+{
+	bool operand = false;
+	clang_visitChildren(throw_expr, any_child, &operand);
+	return !operand;
+}
+
 static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 					  CXClientData data)
 {
@@ -53,14 +61,13 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 		// unwinding, and its stream throws only when asked to
 		// (exceptions()). A project's own `catch (...) { ..; throw; }`
 		// still counts: its `try` calls what throws.
-		bool operand = false;
-		clang_visitChildren(c, any_child, &operand);
-		if (sc->in_handler && !operand &&
+		bool rethrow = is_rethrow(c);
+		if (sc->in_handler && rethrow &&
 		    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
 			return CXChildVisit_Continue;
 		// (A `throw;` outside any handler and any `try` ends the
 		// process: cxx_bare_rethrow_ends().)
-		if (!operand && !sc->in_handler && !sc->in_try)
+		if (rethrow && !sc->in_handler && !sc->in_try)
 			return CXChildVisit_Continue;
 		sc->found = true;
 		return CXChildVisit_Break;
@@ -478,9 +485,7 @@ bool cxx_bad_alloc_caught(builder *b)
 // the caller it is inlined into counts (b->handlers, b->tries).
 bool cxx_bare_rethrow_ends(const builder *b, CXCursor throw_expr)
 {
-	bool operand = false;
-	clang_visitChildren(throw_expr, any_child, &operand);
-	return !operand && !b->handlers && !b->tries.len;
+	return !b->handlers && !b->tries.len && is_rethrow(throw_expr);
 }
 
 bool cxx_fatal_throw(builder *b, CXCursor throw_expr)

@@ -658,8 +658,8 @@ const char *macro_cond_text(builder *b, CXCursor owner)
 
 // `cleanup ( NAME )` or `__cleanup__ ( NAME )` at the start of [t, t + n):
 // NAME's span, else false.
-static bool cleanup_call_at(const char *t, size_t n, size_t at, size_t *nb,
-			    size_t *ne)
+bool cleanup_call_at(const char *t, size_t n, size_t at, size_t *nb,
+		     size_t *ne)
 {
 	static const char *const words[] = {"cleanup", "__cleanup__"};
 	for (size_t w = 0; w < 2; w++) {

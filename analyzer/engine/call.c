@@ -1378,7 +1378,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	    (unsigned)ent->gives_memory_arg < e->nargs &&
 	    may_have_flag(s, ent, args, e->nargs))
 		memory_given(s, args[ent->gives_memory_arg]);
-	int ret;
+	int ret, known;
 	if (single) {
 		// Py_BuildValue("N", x) is x itself; ("O", x) is x with one
 		// more reference. Neither fails unless x is NULL.
@@ -1469,8 +1469,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (!ent && conventional_new(e) && !convention_silent(c, e)) {
 		ret = new_resource(c, s, OBJECT_KIND, S_ZERO | S_POS,
 				   NULL, api, e->loc);
-	} else if (interpreter_query(e) >= 0) {
-		ret = sym_const(s, interpreter_query(e));
+	} else if ((known = interpreter_query(e)) >= 0) {
+		ret = sym_const(s, known);
 	} else {
 		ret = sym_fresh(s, &e->type);
 		s->syms[ret].foreign_mem =
