@@ -675,6 +675,41 @@ static void set_owner(const ctx *c, state *s, int r, const ol_kb_entry *ent,
 		s->syms[r].owner = o;
 }
 
+// The arguments a call steals when it succeeds (`pending`, the last, and
+// `more` before it) wait for its result `ret` to be tested: the first one
+// followed is the result's own link (L_STEAL), the others are linked to
+// the result (L_STOLEN_WITH; the same object passed twice, `atom_new(..,
+// cp, cpv, ..)` with `cpv = Py_NewRef(cp)`, is both). One not followed,
+// or with no result to wait on, is stolen now.
+static void wait_for_success(ctx *c, state *s, int ret,
+			     const ol_kb_entry *ent, int pending,
+			     const int *more, unsigned nmore, const char *api,
+			     ol_loc loc)
+{
+	bool can_wait = ret >= 0 && s->syms[ret].link < 0;
+	for (unsigned k = 0; k <= nmore; k++) {
+		int a = k < nmore ? more[k] : pending;
+		sym *y = &s->syms[a];
+		bool followed = y->rs == R_OWNED || y->rs == R_BORROWED;
+		if (can_wait && followed && s->syms[ret].link < 0) {
+			s->syms[ret].link = a;
+			s->syms[ret].lk = L_STEAL;
+			s->syms[ret].acq = ent;
+			s->syms[ret].link_loc = loc;
+		} else if (can_wait && followed && y->link < 0) {
+			y->link = ret;
+			y->lk = L_STOLEN_WITH;
+			y->steal_times = 0;
+		} else if (can_wait && followed && y->link == ret &&
+			   y->lk == L_STOLEN_WITH) {
+			if (y->steal_times < UINT8_MAX)
+				y->steal_times++;
+		} else if (!can_wait || !followed) {
+			steal(c, s, a, api, loc);
+		}
+	}
+}
+
 // The flag argument of a `gives_memory_if_flag` hand-off may hold one of
 // its bits (PyArray_ENABLEFLAGS(arr, NPY_ARRAY_OWNDATA)): true unless its
 // value is known and has none.
@@ -1011,6 +1046,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	int kind = ent ? kind_index(ent->resource) : -1;
 	c->closed_call = ent && closed_args(c, s, args, e->nargs);
 	int pending = -1; // argument stolen on success
+	int pending_more[ACQ_OUT_MAX]; // (and the ones before it)
+	unsigned npending_more = 0;
 	int pending_incref = -1; // argument given a reference on success
 	int debt_arg = -1; // a borrowed argument stolen into a debt
 	int handed_back = -1; // an owned argument a helper hands back
@@ -1047,6 +1084,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		if (ctor_kept || ((eff == OL_KB_ARG_STEAL ||
 				   eff == OL_KB_ARG_STEAL_ON_SUCCESS) &&
 				  back_pointer_arg(e, k)))
+			eff = OL_KB_ARG_BORROW;
+		// A static object (`&PyLong_Type`) given to a helper that only
+		// keeps its pointer in memory (CPython's `_register_xidata`):
+		// no reference of anyone's goes with it.
+		if ((eff == OL_KB_ARG_STEAL ||
+		     eff == OL_KB_ARG_STEAL_ON_SUCCESS) &&
+		    k < ent->nargs && ent->args[k].kept_only &&
+		    sym_root(s, args[k]) >= 0 &&
+		    s->syms[sym_root(s, args[k])].static_obj)
 			eff = OL_KB_ARG_BORROW;
 		// A helper that hands its argument back as its result, called
 		// for its effect alone (`append_item(i, root);`): the caller
@@ -1149,6 +1195,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		}
 		case OL_KB_ARG_STEAL_ON_SUCCESS:
 			use_check(c, s, a, e->loc, how);
+			if (pending >= 0 && npending_more < ACQ_OUT_MAX)
+				pending_more[npending_more++] = pending;
 			pending = sym_root(s, a);
 			break;
 		case OL_KB_ARG_INCREF_ON_SUCCESS:
@@ -1478,16 +1526,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			is_pointer(&e->type) && !is_pyobj(&e->type);
 	}
 	// Conditional effects wait for the result to be tested.
-	if (pending >= 0 && ret >= 0 && s->syms[ret].link < 0 &&
-	    (s->syms[pending].rs == R_OWNED ||
-	     s->syms[pending].rs == R_BORROWED)) {
-		s->syms[ret].link = pending;
-		s->syms[ret].lk = L_STEAL;
-		s->syms[ret].acq = ent;
-		s->syms[ret].link_loc = e->loc;
-	} else if (pending >= 0) {
-		steal(c, s, pending, api, e->loc);
-	}
+	if (pending >= 0)
+		wait_for_success(c, s, ret, ent, pending, pending_more,
+				 npending_more, api, e->loc);
 	// `r = PyList_SetItem(l, i, v); if (r == 0) Py_INCREF(v);`: the
 	// debt waits for the result (settle_links()).
 	if (debt_arg >= 0 && ret >= 0 && s->syms[ret].link < 0 &&

@@ -75,6 +75,11 @@ typedef enum link_kind {
 		     // though it may fail (PyList_SetItem), a debt a later
 		     // Py_INCREF pays: settled with no finding on the paths
 		     // where the call failed (path.c's settle_links())
+	L_STOLEN_WITH, // on a further argument a call steals on success
+		       // (`pair_new(a, b)` keeps both in the object it
+		       // makes): link = the call's result, whose own L_STEAL
+		       // link is the first; stolen when it is, 1 +
+		       // steal_times times (reverse link)
 } link_kind;
 
 // One step of a path's history, shared between paths (immutable).
@@ -171,6 +176,8 @@ typedef struct sym {
 	int base;       // pointer arithmetic: derived from this sym, or -1
 	int link;       // see link_kind, or -1
 	link_kind lk;
+	uint8_t steal_times; // (L_STOLEN_WITH) passed that many times more
+			     // than once to the call (`f(cp, cp)`)
 	int addr_var;   // value is `&var`, or -1
 	int param;      // value a parameter had on entry, or -1
 	bool entry_int; // ... of an integer parameter: no summary reads it,
@@ -414,6 +421,9 @@ typedef struct summary {
 	// `self->value = value; return self;`), and paths that release it
 	// (not only NULL there)
 	unsigned *into_ret, *dropped;
+	// per param: paths that consume it other than by keeping its
+	// pointer in memory (a release, a steal): see ol_kb_arg.kept_only
+	unsigned *handed_on;
 	bool *writes;     // per param: stores through it (`*p = v`)
 	bool *flag_taken; // per param: released under a flag of the caller's
 	unsigned *null_in; // per param: paths on which it is NULL

@@ -690,6 +690,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		handed_back = tuple_item_handed_back(c, s, lhs, rb, val);
 		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
+		// (`ctx.frames[0].list = v` with `frames` into a local array)
+		into_local = !lhs->arrow && rb >= 0 && s->syms[rb].local_mem;
 		if (lhs->text)
 			drop_stale(s, -1, lhs->text);
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;
@@ -903,10 +905,16 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 		if (m->on_member_read)
 			m->on_member_read(c, s, e, rb, r);
 	}
-	// `p->v.Name`: an embedded struct lives in p's memory.
+	// `p->v.Name`: an embedded struct lives in p's memory. (An array in
+	// a local struct, `ctx.inline_frames`, is a local array: portage's
+	// parser keeps its frames there, `ctx.frames = ctx.inline_frames`.)
 	if (rb >= 0 && (e->type.cls == OL_TY_RECORD ||
-			e->type.cls == OL_TY_ARRAY))
+			e->type.cls == OL_TY_ARRAY)) {
 		s->syms[r].foreign_mem = s->syms[rb].foreign_mem;
+		s->syms[r].local_mem = s->syms[rb].local_mem ||
+				       (e->type.cls == OL_TY_ARRAY &&
+					local_aggregate(e));
+	}
 	if (old >= 0) {
 		// The field's value read again after a call that could not
 		// assign it: what its earlier value was tested to be (not) it

@@ -409,6 +409,25 @@ static void settle_zero_size(state *s, int b)
 	}
 }
 
+// The further arguments stolen with the one result `r`'s L_STEAL link
+// names: stolen too when `steal_them`, else kept by the caller.
+static void settle_stolen_with(ctx *c, state *s, int r, bool steal_them,
+			       ol_loc loc)
+{
+	const char *api = s->syms[r].acq ? s->syms[r].acq->name : "?";
+	for (unsigned j = 0; j < s->nsyms; j++) {
+		sym *y = &s->syms[j];
+		if (y->lk != L_STOLEN_WITH || y->link != r)
+			continue;
+		unsigned times = 1u + y->steal_times;
+		y->link = -1;
+		y->lk = L_NONE;
+		y->steal_times = 0;
+		for (unsigned k = 0; steal_them && k < times; k++)
+			steal(c, s, (int)j, api, loc);
+	}
+}
+
 // Settles conditional links once the call's result is known well enough.
 static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 {
@@ -472,6 +491,8 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 					true);
 			return;
 		}
+		if (y->lk == L_STEAL)
+			settle_stolen_with(c, s, i, !failed, loc);
 		if (!failed && y->lk == L_STEAL)
 			steal(c, s, old, y->acq->name, loc);
 		else if (!failed)
@@ -590,8 +611,10 @@ void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned)
 		return;
 	if (y->lk == L_STEAL)
 		unchecked_steal(c, s, i, returned);
-	if (y->lk == L_STEAL)
+	if (y->lk == L_STEAL) {
 		steal(c, s, y->link, y->acq ? y->acq->name : "?", loc);
+		settle_stolen_with(c, s, i, true, loc);
+	}
 	if (y->lk == L_INCREF && y->acq)
 		incref_kept(c, s, y->link, y->acq, loc);
 	// (released only on a failure nobody looked for: say less)

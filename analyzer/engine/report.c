@@ -740,9 +740,11 @@ void collect(ctx *c, state *s, ol_loc loc)
 			y->link = -1;
 			y->lk = L_NONE;
 		}
-		if (y->lk == L_NULL_WITH && y->link >= 0 && map[y->link] < 0) {
+		if ((y->lk == L_NULL_WITH || y->lk == L_STOLEN_WITH) &&
+		    y->link >= 0 && map[y->link] < 0) {
 			y->link = -1; // (its first is gone untested)
 			y->lk = L_NONE;
+			y->steal_times = 0;
 		}
 		if (y->lk == L_ACQ_ON && y->link >= 0 && map[y->link] < 0) {
 			// Only a status that could report failure counts: the

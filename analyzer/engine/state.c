@@ -293,7 +293,8 @@ static void visit(const state *s, int root, int *map, int *order,
 		// (A reverse link does not keep what it waits on alive.)
 		bool reverse = y->lk == L_ACQ_ON || y->lk == L_NULL_WITH ||
 			       y->lk == L_ERR_OF ||
-			       y->lk == L_NONNULL_IF_CLEAR;
+			       y->lk == L_NONNULL_IF_CLEAR ||
+			       y->lk == L_STOLEN_WITH;
 		// (A holder the function no longer owns a reference to, a
 		// dict stolen into a tuple, is kept for what it holds: its
 		// holder's death kills them too. An owned one is not: lost,
@@ -405,7 +406,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->borrowed_base << 25 |
 			   (uint64_t)y->weak << 26 |
 			   (uint64_t)y->consumed << 27 |
-			   (uint64_t)y->lk << 28);
+			   (uint64_t)y->lk << 28 |
+			   (uint64_t)y->steal_times << 36);
 	if (range && y->has_val)
 		h = mix(h, (uint64_t)y->val);
 	if (range && y->has_ne)

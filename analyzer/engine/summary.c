@@ -193,7 +193,7 @@ static void summary_reset(summary *sm)
 		sm->consumed_ok[i] = sm->consumed_err[i] = sm->released[i] =
 			sm->increfed_ok[i] = sm->increfed_err[i] =
 				sm->held[i] = sm->into_ret[i] =
-					sm->dropped[i] = 0;
+					sm->dropped[i] = sm->handed_on[i] = 0;
 	for (unsigned i = 0; i < sm->fn->nparams; i++) {
 		sm->flag_taken[i] = false;
 		sm->null_in[i] = 0;
@@ -294,6 +294,9 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			sm->consumed_ok[y->param]++;
 		if (y->released)
 			sm->dropped[y->param]++;
+		if (y->released || y->debt_ev ||
+		    (y->rs != R_BORROWED && y->rs != R_ESCAPED))
+			sm->handed_on[y->param]++;
 		if (y->signs == S_ZERO)
 			sm->null_in[y->param]++;
 		// (released, but kept alive by a container it was given to
@@ -521,6 +524,10 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 					    ? OL_KB_ARG_RELEASE_NULL_OK
 					    : OL_KB_ARG_STEAL;
 
+		a->kept_only = (a->effect == OL_KB_ARG_STEAL ||
+				a->effect == OL_KB_ARG_STEAL_ON_SUCCESS) &&
+			       is_object_pointer(&v->type) &&
+			       !sm->handed_on[i];
 		// A reference taken on it and kept where the caller will find
 		// it (a getbuffer helper's `view->obj = self`), on every
 		// success and no failure: the caller holds one more.
@@ -619,6 +626,14 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 			// Never returns NULL (a get_state() helper around
 			// PyModule_GetState): callers need not check.
 			e->fails_when.cmp = OL_KB_CMP_NEVER;
+		} else if (is_object_pointer(&fn->ret) && sm->ret_null &&
+			   sm->ret_null < sm->paths) {
+			// An object of its own struct type, or NULL (CPython's
+			// `rangeobject *make_range_object(..)`, which keeps its
+			// arguments when it succeeds): NULL is the failure its
+			// steals on success wait for.
+			e->fails_when.cmp = OL_KB_CMP_EQ;
+			e->fails_when.is_null = true;
 		}
 		// A `void *` result that is always an object parameter handed
 		// back (hiredis' `return tryParentize(task, obj);` in a
@@ -815,12 +830,33 @@ static bool hands_a_param_over(const ol_func *fn, const var_uses *u)
 }
 
 // A function that releases one of its object parameters (on some path).
-static bool releases_a_param(const ol_func *fn, const var_uses *u)
+// `caller_refs_only`: not counting an owner class passed by value
+// (`py::object obj`), the callee's own copy, which its destructor
+// releases (cfg/cxx_obj.c).
+static bool releases_a_param(const ol_func *fn, const var_uses *u,
+			     bool caller_refs_only)
 {
 	for (unsigned i = 0; i < fn->nparams; i++)
 		if (u->released[fn->vars[i]->id] &&
-		    is_object_pointer(&fn->vars[i]->type))
+		    is_object_pointer(&fn->vars[i]->type) &&
+		    !(caller_refs_only && fn->vars[i]->owner_copy))
 			return true;
+	return false;
+}
+
+// Parameters spelled as CPython's tables pass them (`self`, `args`,
+// `kwargs`, `module`...): a function that may be a method or a slot
+// registered by another file, where every parameter is lent.
+static bool named_like_a_method(const ol_func *fn)
+{
+	static const char *const lent[] = {"self", "args", "arg", "kwargs",
+					   "kwds", "kw", "module", "type",
+					   "cls", NULL};
+	for (unsigned i = 0; i < fn->nparams; i++)
+		for (unsigned k = 0; lent[k]; k++)
+			if (fn->vars[i]->name &&
+			    !strcmp(fn->vars[i]->name, lent[k]))
+				return true;
 	return false;
 }
 
@@ -971,7 +1007,7 @@ static void analyze(tu_ctx *tu, summary *sm)
 		       sm->destroy_fn || // (a destroy function: handoff.c)
 		       hands_a_param_over(fn, &uses) || // (and a consumer)
 		       (sm->called_here && !ol_kb_lookup(kb, fn->name) &&
-			releases_a_param(fn, &uses)));
+			releases_a_param(fn, &uses, false)));
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
 	// One with external linkage that another function of this file
 	// calls (zope.proxy's `_PyType_Lookup` variant) returns what its
@@ -980,8 +1016,23 @@ static void analyze(tu_ctx *tu, summary *sm)
 	bool returner = !helper && !maker && is_pyobj(&fn->ret) &&
 			(sm->called_here ||
 			 releases_what_it_returns(fn, &uses));
+	// One with external linkage, no caller in this file and parameters
+	// not spelled as a method's, that releases an object parameter
+	// (Pyjion's JIT intrinsics, `PyJit_BinaryXor(left, right)`, which
+	// release both operands after the operation as the interpreter's
+	// stack does; clif's `slot::as_size(res)`, handed a new reference
+	// through a template argument): explored quietly first, and a
+	// parameter it consumes on every path, released on some, is taken
+	// over (its callers, machine code or another file, hand it new
+	// references). A release on every path of a reference the function
+	// was lent would fail on its first call; one released on some paths
+	// only keeps the convention and is reported (MOJO-OWN-106).
+	bool consumer = !helper && !maker && !fn->is_static &&
+			!named_like_a_method(fn) &&
+			releases_a_param(fn, &uses, true);
 	uses_free(&uses);
-	bool two_passes = (helper || maker || returner) && !interp_contract(fn);
+	bool two_passes = (helper || maker || returner || consumer) &&
+			  !interp_contract(fn);
 	bool done = two_passes && !maker && !sm->recursive &&
 		    analyzed_ahead(tu, sm, returner);
 	if (two_passes && !done) {
@@ -997,6 +1048,14 @@ static void analyze(tu_ctx *tu, summary *sm)
 			sm->quiet_effect[i] = sm->args[i].effect;
 		for (unsigned i = 0; i < fn->nparams; i++) {
 			bool obj = is_object_pointer(&fn->vars[i]->type);
+			if (consumer) { // (consumed everywhere, released)
+				sm->steal_in[i] =
+					obj && sm->dropped[i] &&
+					sm->consumed_ok[i] +
+							sm->consumed_err[i] ==
+						sm->paths;
+				continue;
+			}
 			if (returner)
 				continue; // (its parameters: borrowed)
 			if (maker) { // (only what makes it one)
@@ -1092,6 +1151,8 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 		sm->held = OL_NEW_ARRAY(tu.a, unsigned, funcs[i]->nparams + 1);
 		sm->into_ret = OL_NEW_ARRAY(tu.a, unsigned,
 					    funcs[i]->nparams + 1);
+		sm->handed_on = OL_NEW_ARRAY(tu.a, unsigned,
+					     funcs[i]->nparams + 1);
 		sm->dropped = OL_NEW_ARRAY(tu.a, unsigned,
 					   funcs[i]->nparams + 1);
 		sm->flag_taken = OL_NEW_ARRAY(tu.a, bool, funcs[i]->nparams + 1);

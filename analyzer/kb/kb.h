@@ -136,6 +136,11 @@ typedef struct ol_kb_arg {
 	// root;` after appending to it): a caller that drops the result
 	// uses the call as a pass-through, and its reference stays its own.
 	bool returned;
+	// (Summaries) Stolen only as a pointer kept in memory (a registry's
+	// node, `newhead->cls = cls`), never handed to a release or to a
+	// documented steal: a static object given to it (`&PyLong_Type`)
+	// has no reference to lose.
+	bool kept_only;
 } ol_kb_arg;
 
 // One API summary. All pointers are borrowed, owned by the ol_kb, and

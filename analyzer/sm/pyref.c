@@ -477,6 +477,56 @@ static bool into_unreleased_object(const state *s, const ol_expr *lhs)
 	       !base->borrowed_base && !base->held_elsewhere;
 }
 
+// The object whose field this path stored `i` into (`self->f = v`), as a
+// sym root, or -1.
+static int stored_into(const state *s, int i)
+{
+	for (unsigned k = 0; k < s->nfs; k++)
+		if (!s->fs[k].read && s->fs[k].val >= 0 &&
+		    s->fs[k].base >= 0 && sym_root(s, s->fs[k].val) == i)
+			return sym_root(s, s->fs[k].base);
+	return -1;
+}
+
+// A call whose borrowed result sys.modules keeps (`PyImport_AddModule`)
+// or that is sys.modules itself: for the life of the interpreter, as
+// far as a program that does not edit sys.modules can tell.
+static bool kept_by_the_interpreter(const ol_kb_entry *ent)
+{
+	return ent && ent->ret == OL_KB_RET_BORROWED &&
+	       (!strcmp(ent->name, "PyImport_AddModule") ||
+		!strcmp(ent->name, "PyImport_AddModuleObject") ||
+		!strcmp(ent->name, "PyImport_GetModuleDict"));
+}
+
+// Borrowed reference `i`, stored into a field, is kept alive by what the
+// store cannot outlive: it is a module sys.modules keeps, or that module's
+// dict (gemrb's, MusE's and conduit's `PyImport_AddModule("__main__")`
+// and `PyModule_GetDict()` of it in members), or the dict of a module the
+// same object holds a reference to in another field (gemrb's `pDict =
+// PyModule_GetDict(pModule)` next to its owned `pModule`). (An item of
+// such a dict is not: a script may rebind it, conduit's
+// `traceback.print_exception`.)
+static bool held_with_its_store(const state *s, int i)
+{
+	int where = stored_into(s, i);
+	int o = i;
+	for (int depth = 0; o >= 0 && depth < 2; depth++) {
+		const sym *y = &s->syms[o];
+		if (y->rs == R_BORROWED && kept_by_the_interpreter(y->acq))
+			return true;
+		if (o != i && where >= 0 && y->rs != R_BORROWED &&
+		    y->rs != R_RELEASED && stored_into(s, o) == where)
+			return true;
+		// (a module's dict lives as long as its module)
+		bool dict_of_module = y->acq && y->owner >= 0 &&
+				      !strcmp(y->acq->name,
+					      "PyModule_GetDict");
+		o = dict_of_module ? sym_root(s, y->owner) : -1;
+	}
+	return false;
+}
+
 // MOJO-BOR-202 at the end of a path: borrowed references stored where they
 // outlive the borrow, never paid for with Py_INCREF. Not on an error exit
 // for a store into the caller's out-parameter struct: a converter that
@@ -493,7 +543,8 @@ static void borrow_escapes(ctx *c, state *s)
 			continue;
 		ahead_differs(c); // (`owed` is summarized)
 		if ((c->exit_err && callers_struct_field(y->owe_lhs)) ||
-		    into_unreleased_object(s, y->owe_lhs)) {
+		    into_unreleased_object(s, y->owe_lhs) ||
+		    held_with_its_store(s, (int)i)) {
 			y->owed = 0;
 			continue;
 		}

@@ -247,6 +247,7 @@ struct _typeobject {
 	vectorcallfunc tp_vectorcall;
 };
 #define Py_TPFLAGS_DEFAULT 0UL
+#define Py_TPFLAGS_HEAPTYPE (1UL << 9)
 #define Py_TPFLAGS_BASETYPE (1UL << 10)
 #define Py_TPFLAGS_HAVE_GC (1UL << 14)
 #define Py_TPFLAGS_LONG_SUBCLASS (1UL << 24)
@@ -366,10 +367,18 @@ PyObject *PyObject_CallFunction(PyObject *callable, const char *format, ...);
 PyObject *PyObject_CallMethod(PyObject *obj, const char *name,
 			      const char *format, ...);
 PyObject *PyNumber_Add(PyObject *o1, PyObject *o2);
+PyObject *PyNumber_Xor(PyObject *o1, PyObject *o2);
+PyObject *PyNumber_Index(PyObject *o);
 PyObject *PyNumber_InPlaceAdd(PyObject *o1, PyObject *o2);
 PyObject *PyNumber_Long(PyObject *o);
 PyObject *PyImport_ImportModule(const char *name);
 PyObject *PyImport_AddModule(const char *name);
+PyObject *PyImport_Import(PyObject *name);
+PyObject *PyImport_GetModuleDict(void);
+PyObject *PySys_GetObject(const char *name);
+int PyDict_Merge(PyObject *a, PyObject *b, int override);
+PyObject *PyUnicode_FromEncodedObject(PyObject *obj, const char *encoding,
+				      const char *errors);
 PyObject *PyContextVar_New(const char *name, PyObject *def);
 int PyContextVar_Get(PyObject *var, PyObject *default_value, PyObject **value);
 PyObject *PyContextVar_Set(PyObject *var, PyObject *value);

@@ -20,6 +20,7 @@ static int run_tracer(PyObject *tracer, PyObject *value)
 int trace(PyObject *tracer, PyObject *value)
 {
 	int ok = run_tracer(tracer, value);
-	Py_DECREF(value); // expect-error[MOJO-OWN-106] {{borrowed reference 'value' is released by 'Py_DECREF' but this function does not own it}}
+	if (ok)
+		Py_DECREF(value); // expect-error[MOJO-OWN-106] {{borrowed reference 'value' is released by 'Py_DECREF' but this function does not own it}}
 	return ok;
 }
