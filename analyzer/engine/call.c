@@ -1572,6 +1572,23 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			continue;
 		s->syms[r].nonnull_with = ret;
 	}
+	// A function nothing is known of, given an object that may be NULL
+	// and returning a pointer the caller tests (simuPOP's SWIG
+	// conversion, `op = toOpPointer(item); if (!op) throw ..;`): where
+	// it succeeded, the object was one it could use. Said less than
+	// proved: only for a callee no entry or summary describes.
+	for (unsigned k = 0; !ent && ret >= 0 && is_pointer(&e->type) &&
+			     (s->syms[ret].signs & S_ZERO) &&
+			     s->syms[ret].signs != S_ZERO && k < e->nargs;
+	     k++) {
+		int r = sym_root(s, args[k]);
+		if (r < 0 || r == ret || s->syms[r].kind != OL_SM_PYREF ||
+		    s->syms[r].nonnull_with >= 0 ||
+		    !(s->syms[r].signs & S_ZERO) ||
+		    s->syms[r].signs == S_ZERO)
+			continue;
+		s->syms[r].nonnull_with = ret;
+	}
 	// `PyErr_Fetch(&t, &v, &tb)`: no error, nothing in any of them.
 	for (unsigned k = 1; ent && ent->outs_null_with_first && k < nacq;
 	     k++) {
