@@ -87,7 +87,8 @@
 // edit loop's instructions). 5: a graph's store fact says whether it
 // stores the address of a static object.
 // 9: a summary's argument says whether it is handed back as the result.
-#define FORMAT_VERSION 10
+// 11: a summary says whether its result is PyErr_Occurred()'s answer.
+#define FORMAT_VERSION 11
 #define MAX_FILES 100000
 // A temporary entry this old was left by a killed run (a write takes
 // milliseconds).

@@ -63,6 +63,8 @@ static uint64_t effects_hash(const ol_kb_entry *e)
 	h = mix(h, (uint64_t)e->fails_when.value);
 	h = mix(h, (uint64_t)e->fails_when.is_null);
 	h = mix(h, (uint64_t)e->runs_python);
+	h = mix(h, (uint64_t)e->error_probe);
+	h = mix(h, (uint64_t)e->error_probe_set);
 	h = mix(h, e->nargs);
 	for (size_t i = 0; i < e->nargs; i++) {
 		h = mix(h, (uint64_t)e->args[i].effect);
@@ -461,6 +463,9 @@ void ol_contracts_write_rules(const ol_contracts *set, ol_strbuf *b)
 		add_effects(b, e);
 		if (e->runs_python)
 			ol_strbuf_add(b, ", \"runs_python\": true");
+		if (e->error_probe)
+			ol_strbuf_printf(b, ", \"error_probe\": %lld",
+					 e->error_probe_set);
 		ol_strbuf_add(b, "}");
 	}
 	ol_strbuf_add(b, "\n ]\n}\n");
@@ -511,6 +516,8 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, e->borrowed_from);
 		ol_ser_int(b, e->runs_python);
 		ol_ser_int(b, e->held_elsewhere);
+		ol_ser_int(b, e->error_probe);
+		ol_ser_int(b, e->error_probe_set);
 		ol_ser_int(b, c->flag_param);
 		ol_ser_str(b, c->flag_field);
 		write_cond(b, &e->fails_when);
@@ -557,6 +564,8 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		e->borrowed_from = (int)ol_deser_int(r);
 		e->runs_python = ol_deser_int(r) != 0;
 		e->held_elsewhere = ol_deser_int(r) != 0;
+		e->error_probe = ol_deser_int(r) != 0;
+		e->error_probe_set = ol_deser_int(r);
 		c.flag_param = (int)ol_deser_int(r);
 		c.flag_field = ol_deser_str_in(r, set->a);
 		read_cond(r, &e->fails_when);

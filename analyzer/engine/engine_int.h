@@ -129,6 +129,8 @@ typedef struct sym {
 	uint8_t err_tied;      // (errstate.c) the result of a call that
 			       // set an error exactly when it failed, while
 			       // the indicator was clear: ERR_TIE_*
+	bool err_probe_helper; // (errstate.c) ... asked through a helper
+			       // that may clear what it reports
 	bool err_probe;        // (errstate.c) PyErr_Occurred()'s result,
 			       // open: its test settles the tied results
 	bool err_pending;      // the result of the latest call, which sets

@@ -48,6 +48,13 @@
  * with one tie open, that call failed. (Only until the next call: tested
  * after it, the result says nothing of the calls tied since.)
  *
+ * A helper of the project that asks `PyErr_Occurred()` first thing and
+ * returns one constant when it says yes, 0 when no (nbdkit's
+ * `check_python_failure()`, which prints the error first: a summary's
+ * `error_probe`, summary.c) answers as PyErr_Occurred() does, its result
+ * 0 or that constant; where it said yes, the error it reported may be
+ * cleared since (ERR_UNKNOWN).
+ *
  * A tied result dropped once tested keeps what the test said (`if
  * (PyDict_SetItem(..)) break;`: on that branch, an error is set).
  *
@@ -150,12 +157,14 @@ static bool c_library(const ol_kb_entry *ent)
 	return false;
 }
 
-// `PyErr_Occurred()`'s result `ret`: decided, or marked for its test.
-static void occurred(state *s, int ret)
+// `PyErr_Occurred()`'s result `ret`, or a helper's that answers as it
+// does with `set_signs` for yes (errstate's probe, summary.c): decided,
+// or marked for its test.
+static void occurred(state *s, int ret, uint8_t set_signs)
 {
 	sym *y = &s->syms[ret];
 	if (s->err == ERR_SET) {
-		y->signs = S_POS;
+		y->signs = set_signs;
 		return;
 	}
 	if (s->err != ERR_CLEAR)
@@ -169,7 +178,7 @@ static void occurred(state *s, int ret)
 		if (f == 1 && s->syms[i].err_tied == ERR_TIE_MAYBE) {
 			maybe = true;
 		} else if (f == 1) {
-			y->signs = S_POS;
+			y->signs = set_signs;
 			return;
 		}
 		open += f < 0;
@@ -189,10 +198,29 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 	// (A PyErr_Occurred() result tested after a later call tests an
 	// indicator that call may have changed: no longer a probe.)
 	for (unsigned i = 0; i < s->nsyms; i++)
-		s->syms[i].err_probe = false;
+		s->syms[i].err_probe = s->syms[i].err_probe_helper = false;
 	if (e->text && !strcmp(e->text, "PyErr_Occurred")) {
 		if (ret >= 0)
-			occurred(s, ret);
+			occurred(s, ret, S_POS);
+		return;
+	}
+	// A helper that answers what PyErr_Occurred() answered (nbdkit's
+	// `if (check_python_failure("config") == -1)` after a call): its
+	// test tests the indicator, and where it said yes, the error it
+	// reported may be cleared since (PyErr_Print).
+	if (ent && ent->error_probe && ret >= 0) {
+		// (0 or the value it says yes with: nothing else)
+		sym *r = &s->syms[ret];
+		r->signs &= (uint8_t)(S_ZERO | (ent->error_probe_set < 0
+							? S_NEG : S_POS));
+		r->has_lo = r->has_hi = true;
+		r->lo = ent->error_probe_set < 0 ? ent->error_probe_set : 0;
+		r->hi = ent->error_probe_set < 0 ? 0 : ent->error_probe_set;
+		occurred(s, ret, ent->error_probe_set < 0 ? S_NEG : S_POS);
+		s->syms[ret].err_probe_helper = s->syms[ret].err_probe;
+		if (s->syms[ret].signs != S_ZERO && !s->syms[ret].err_probe &&
+		    !((s->syms[ret].signs & S_ZERO)))
+			set_err(s, ERR_UNKNOWN); // (reported, maybe cleared)
 		return;
 	}
 	if (s->err == ERR_UNKNOWN && !ent)
@@ -266,9 +294,19 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)
 {
 	sym *y = &s->syms[i];
+	// (a helper's answer, 0 or one other value: `!= -1` is 0)
+	if (y->err_probe && y->err_probe_helper && y->has_ne && y->has_lo &&
+	    y->has_hi && (y->signs & S_ZERO) && y->signs != S_ZERO) {
+		if (y->ne_val == 0)
+			y->signs &= (uint8_t)~S_ZERO;
+		else if (y->ne_val == y->lo || y->ne_val == y->hi)
+			y->signs = S_ZERO;
+	}
 	if (!y->err_probe || ((y->signs & S_ZERO) && y->signs != S_ZERO))
 		return true;
 	y->err_probe = false;
+	bool helper = y->err_probe_helper;
+	y->err_probe_helper = false;
 	if (s->err != ERR_CLEAR)
 		return true;
 	bool set = y->signs != S_ZERO;
@@ -285,8 +323,11 @@ bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)
 	set_err(s, set ? ERR_SET : ERR_CLEAR);
 	// No error: every tied call succeeded. An error, and one call could
 	// have set it: that one failed.
-	if (set && n != 1)
+	if (set && n != 1) {
+		if (helper)
+			set_err(s, ERR_UNKNOWN);
 		return true;
+	}
 	for (unsigned k = 0; k < n; k++) {
 		if (!set && kind[k] == ERR_TIE_MAYBE)
 			continue; // (no error: it may have failed raising none)
@@ -301,6 +342,8 @@ bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)
 		if (!assume(c, s, &rc, truth, loc))
 			return false;
 	}
+	if (set && helper)
+		set_err(s, ERR_UNKNOWN); // (the helper may have cleared it)
 	return true;
 }
 

@@ -849,11 +849,22 @@ static const sym *storage_link(const state *s, const ol_expr *e)
 // `type->tp_alloc`, `Py_TYPE(self)->tp_free`: a type object's allocation
 // slots are never NULL (PyType_Ready inherits them from `object`), so a
 // defensive `if (!type->tp_alloc)` is never taken (ligo-segments).
-static bool type_slot_never_null(const ol_expr *e)
+static bool field_never_null(const ol_expr *e)
 {
-	return e->arrow && e->text && e->sub[0] &&
-	       (!strcmp(e->text, "tp_alloc") || !strcmp(e->text, "tp_free")) &&
-	       is_type_pointer(&e->sub[0]->type);
+	if (e->arrow && e->text && e->sub[0] &&
+	    (!strcmp(e->text, "tp_alloc") || !strcmp(e->text, "tp_free")) &&
+	    is_type_pointer(&e->sub[0]->type))
+		return true;
+	// An ndarray's data (`PyArray_DATA()` of NumPy's deprecated API,
+	// a read of `((PyArrayObject_fields *)a)->data`): NumPy allocates
+	// it for every array it makes, one byte at least when the array is
+	// empty (MNN's `if (NULL == tmpBuffer)`, never taken).
+	const char *owner = e->arrow && e->text && e->sub[0]
+				    ? e->sub[0]->type.pointee : NULL;
+	return owner && !strcmp(e->text, "data") &&
+	       (!strcmp(owner, "PyArrayObject_fields") ||
+		!strcmp(owner, "struct tagPyArrayObject_fields") ||
+		!strcmp(owner, "tagPyArrayObject_fields"));
 }
 
 static int eval_member(ctx *c, state *s, const ol_expr *e)
@@ -885,7 +896,7 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 		s->syms[r].name = NULL;
 	} else {
 		r = sym_fresh(s, &e->type);
-		if (e->type.cls == OL_TY_ARRAY || type_slot_never_null(e))
+		if (e->type.cls == OL_TY_ARRAY || field_never_null(e))
 			s->syms[r].signs = S_POS;
 	}
 	s->syms[r].from_type = owner_type_of(e);

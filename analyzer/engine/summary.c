@@ -469,6 +469,106 @@ bool summary_runs_named_code(const ol_kb_entry *e, const char **api,
 }
 
 // Turns the accumulated path facts into the entry callers see.
+// Whether `e` calls a function anywhere in it.
+static bool has_call(const ol_expr *e)
+{
+	if (!e)
+		return false;
+	if (e->kind == OL_E_CALL)
+		return true;
+	if (has_call(e->sub[0]) || has_call(e->sub[1]))
+		return true;
+	for (unsigned i = 0; e->kind == OL_E_UNKNOWN && i < e->nargs; i++)
+		if (has_call(e->args[i]))
+			return true;
+	return e->kind == OL_E_INITLIST && e->nargs;
+}
+
+// `PyErr_Occurred()`, or `PyErr_Occurred() != NULL`.
+static bool is_occurred_test(const ol_expr *e)
+{
+	if (e && e->kind == OL_E_BINARY && e->op == OL_OP_NE && e->sub[1] &&
+	    e->sub[1]->kind == OL_E_NULL)
+		e = e->sub[0];
+	return e && e->kind == OL_E_CALL && e->text &&
+	       !strcmp(e->text, "PyErr_Occurred");
+}
+
+// The integer constant every `return` reachable from `b` gives (`seen`:
+// the blocks visited), in `*val`; false when one gives anything else.
+static bool returns_constant(const ol_func *fn, const ol_block *b,
+			     bool *seen, bool *any, long long *val)
+{
+	if (!b || seen[b->id])
+		return true;
+	seen[b->id] = true;
+	if (b->term == OL_TERM_RETURN) {
+		const ol_expr *r = b->cond;
+		long long v;
+		if (r && r->kind == OL_E_INT)
+			v = r->ival;
+		else if (r && r->kind == OL_E_UNARY && r->op == OL_OP_NEG &&
+			 r->sub[0] && r->sub[0]->kind == OL_E_INT)
+			v = -r->sub[0]->ival;
+		else
+			return false;
+		if (*any && v != *val)
+			return false;
+		*any = true;
+		*val = v;
+		return true;
+	}
+	if (b->term == OL_TERM_THROW)
+		return false;
+	for (unsigned i = 0; i < b->ncases; i++)
+		if (!returns_constant(fn, b->cases[i].succ, seen, any, val))
+			return false;
+	return returns_constant(fn, b->succ[0], seen, any, val) &&
+	       returns_constant(fn, b->succ[1], seen, any, val) &&
+	       returns_constant(fn, b->default_succ, seen, any, val);
+}
+
+// A function whose first act is to ask `PyErr_Occurred()`, and that then
+// returns a constant other than 0 on every path where it answered yes
+// and 0 on every path where it answered no (nbdkit's
+// `check_python_failure()`, which prints the error first): its result is
+// that answer (ol_kb_entry.error_probe, errstate.c).
+static bool probes_indicator(const ol_func *fn, long long *set_val)
+{
+	if (fn->ret.cls != OL_TY_INT || !fn->nblocks)
+		return false;
+	const ol_block *b = fn->blocks[0];
+	for (unsigned hop = 0; b && hop < 8; hop++) {
+		for (unsigned k = 0; k < b->nops; k++)
+			if (b->ops[k].kind == OL_OPK_EVAL &&
+			    has_call(b->ops[k].expr))
+				return false;
+		if (b->term != OL_TERM_GOTO)
+			break;
+		b = b->succ[0];
+	}
+	if (!b || b->term != OL_TERM_BRANCH || !is_occurred_test(b->cond))
+		return false;
+	bool *seen = ol_xcalloc(fn->nblocks + 1, sizeof(bool));
+	seen[b->id] = true;
+	long long yes = 0, no = 0;
+	bool any_yes = false, any_no = false;
+	bool ok = returns_constant(fn, b->succ[0], seen, &any_yes, &yes);
+	// (the two sides share no block: else a path of one is the other's)
+	bool *seen_no = ol_xcalloc(fn->nblocks + 1, sizeof(bool));
+	seen_no[b->id] = true;
+	ok = ok && returns_constant(fn, b->succ[1], seen_no, &any_no, &no);
+	for (unsigned i = 0; ok && i < fn->nblocks; i++)
+		if (seen[i] && seen_no[i] && i != b->id)
+			ok = false;
+	free(seen);
+	free(seen_no);
+	if (!ok || !any_yes || !any_no || no != 0 || yes == 0)
+		return false;
+	*set_val = yes;
+	return true;
+}
+
 static void summary_finish(tu_ctx *tu, summary *sm)
 {
 	const ol_func *fn = sm->fn;
@@ -482,6 +582,7 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	// (Taken to run Python code for the engine's memory model, as any
 	// call; whether it does is sm->runs_code, for the borrow checks.)
 	e->runs_python = true;
+	e->error_probe = probes_indicator(fn, &e->error_probe_set);
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
 	e->args = sm->args;

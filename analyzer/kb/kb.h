@@ -281,6 +281,13 @@ typedef struct ol_kb_entry {
 	// the type's dict keeps too (`PyObject_GetAttrString(type,
 	// "_cache")`): as held_elsewhere.
 	bool held_by_type_arg;
+	// (Summaries) The result is what `PyErr_Occurred()` answered, asked
+	// first thing: `error_probe_set` (not 0) when an error was set, 0
+	// when none (nbdkit's `check_python_failure()`): a caller's test of
+	// it tests the indicator (errstate.c). The function may clear the
+	// error it reports.
+	bool error_probe;
+	long long error_probe_set;
 	// What a `replace` argument is given is the old object or one
 	// equal to it that others already hold (PyUnicode_InternInPlace's
 	// interned twin): when the old one was a borrow we took a reference

@@ -566,6 +566,7 @@ static const char *const entry_keys[] = {
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure", "frees_object",
 	"held_elsewhere", "held_by_type_arg", "replaced_by_held",
+	"error_probe",
 	"error_indicator",
 	"holds_items", "item_of_arg",
 	"nonnull_if_arg0_from", "noreturn",
@@ -927,6 +928,18 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			int k = -1;
 			error = get_index(ctx, val, key, &k);
 			e->item_of_arg1 = k + 1;
+		} else if (!strcmp(key, "error_probe")) {
+			// The value returned when PyErr_Occurred() said an
+			// error was set (0 when none was).
+			if (!json_object_is_type(val, json_type_int) ||
+			    json_object_get_int64(val) == 0)
+				error = KB_ERR(ctx, "'%s' must be a non-zero "
+					       "integer, not %s", key,
+					       type_name(val));
+			else {
+				e->error_probe = true;
+				e->error_probe_set = json_object_get_int64(val);
+			}
 		} else if (!strcmp(key, "held_elsewhere")) {
 			error = get_bool(ctx, val, key, &e->held_elsewhere);
 		} else if (!strcmp(key, "held_by_type_arg")) {

@@ -377,6 +377,7 @@ PyObject *PyImport_Import(PyObject *name);
 PyObject *PyImport_GetModuleDict(void);
 PyObject *PySys_GetObject(const char *name);
 int PyDict_Merge(PyObject *a, PyObject *b, int override);
+void PySys_WriteStderr(const char *format, ...);
 PyObject *PyUnicode_FromEncodedObject(PyObject *obj, const char *encoding,
 				      const char *errors);
 PyObject *PyContextVar_New(const char *name, PyObject *def);

@@ -1,0 +1,42 @@
+// A helper whose first act is to ask PyErr_Occurred(), returning -1 when
+// it says yes (after printing the error) and 0 when it says no, answers
+// for the indicator: after a call that sets an error exactly when it
+// fails, its -1 says the call failed (its NULL result is nothing to
+// release) and its 0 that it succeeded (its result is not NULL). Reduced
+// from nbdkit's plugins/python (check_python_failure(), after each
+// callback).
+#include <Python.h>
+
+static int check_failure(void)
+{
+	if (PyErr_Occurred()) {
+		PyErr_Print();
+		return -1;
+	}
+	return 0;
+}
+
+int call_and_drop(PyObject *fn)
+{
+	PyObject *r;
+	PyErr_Clear();
+	r = PyObject_CallObject(fn, NULL);
+	if (check_failure() == -1)
+		return -1;
+	Py_DECREF(r);
+	return 0;
+}
+
+long call_and_convert(PyObject *fn, PyObject *arg)
+{
+	PyObject *r;
+	long v;
+	PyErr_Clear();
+	r = PyObject_CallFunctionObjArgs(fn, arg, NULL);
+	if (check_failure() == -1)
+		return -1;
+	v = PyLong_AsLong(r);
+	Py_DECREF(r);
+	return v;
+}
+// expect-no-diagnostics
