@@ -680,7 +680,8 @@ static void set_owner(const ctx *c, state *s, int r, const ol_kb_entry *ent,
 // followed is the result's own link (L_STEAL), the others are linked to
 // the result (L_STOLEN_WITH; the same object passed twice, `atom_new(..,
 // cp, cpv, ..)` with `cpv = Py_NewRef(cp)`, is both). One not followed,
-// or with no result to wait on, is stolen now.
+// or with no result to wait on, is stolen now; one already waiting on
+// another link (rare) is left to it, and not followed as stolen.
 static void wait_for_success(ctx *c, state *s, int ret,
 			     const ol_kb_entry *ent, int pending,
 			     const int *more, unsigned nmore, const char *api,
@@ -875,8 +876,12 @@ static void err_pending_result(state *s, const ol_expr *e,
 	if (ret < 0)
 		return;
 	sym *y = &s->syms[ret];
-	bool open = (y->signs & S_ZERO) && (y->signs & S_POS);
-	if (e->text && !strcmp(e->text, "PyErr_Occurred")) {
+	// (a helper that answers as PyErr_Occurred() does, with another
+	// value for yes: errstate.c)
+	bool probe = ent && ent->error_probe;
+	uint8_t yes = probe && ent->error_probe_set < 0 ? S_NEG : S_POS;
+	bool open = (y->signs & S_ZERO) && (y->signs & yes);
+	if (probe || (e->text && !strcmp(e->text, "PyErr_Occurred"))) {
 		const sym *r = err_of >= 0 ? &s->syms[err_of] : NULL;
 		const sym *a = null_arg >= 0 ? &s->syms[null_arg] : NULL;
 		if (r && !(r->signs & S_ZERO) && open) {
@@ -896,7 +901,7 @@ static void err_pending_result(state *s, const ol_expr *e,
 			// `if (!o && PyErr_Occurred())` (clingo's owner
 			// class, `Object(PyObject *o)`): the result already
 			// tested NULL, so its error is set.
-			y->signs = S_POS;
+			y->signs = yes;
 		}
 		return;
 	}
@@ -1571,6 +1576,19 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    s->syms[r].signs == S_ZERO)
 			continue;
 		s->syms[r].nonnull_with = ret;
+	}
+	// `PyList_Append(l, item)` fails when item is NULL: where it
+	// succeeded, item was not (XCSoar's, libyt's and ChimeraX's
+	// `Py_DECREF(item)` after the append's test).
+	int nk = ent ? ent->nonnull_on_success_arg1 - 1 : -1;
+	if (nk >= 0 && (unsigned)nk < e->nargs && ret >= 0 &&
+	    ent->fails_when.cmp == OL_KB_CMP_LT && ent->fails_when.value == 0) {
+		int r = sym_root(s, args[nk]);
+		if (r >= 0 && r != ret && s->syms[r].nonnull_with < 0 &&
+		    (s->syms[r].signs & S_ZERO) && s->syms[r].signs != S_ZERO) {
+			s->syms[r].nonnull_with = ret;
+			s->syms[r].nonnull_if_ok = true;
+		}
 	}
 	// A function nothing is known of, given an object that may be NULL
 	// and returning a pointer the caller tests (simuPOP's SWIG

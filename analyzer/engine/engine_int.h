@@ -157,6 +157,8 @@ typedef struct sym {
 	bool self_marked;      // (the first parameter's value) this path
 			       // wrote a constant into one of its plain
 			       // fields (`self->released = true;`, sm/pyref.c)
+	bool parsed_from_param; // (format.c) an item PyArg_Parse* read out
+				// of a tuple the caller lent (a parameter)
 	bool lent_back;     // (a parameter) stored, as lent, into a plain
 			    // struct its caller handed in (eval.c): unpaid,
 			    // not consumed (summary.c)
@@ -226,6 +228,8 @@ typedef struct sym {
 	// value not NULL (path.c's settle_acquired()); -1: none. Keeps
 	// nothing alive.
 	int nonnull_with;
+	bool nonnull_if_ok; // ... of a status that fails below 0: not NULL
+			    // where it is 0 or more (PyList_Append's item)
 	long long vn_k;
 	bool slot_const;        // (sm/pyref.c) a GET_ITEM borrow from slot
 	long long slot_val;     // `slot_val`

@@ -294,14 +294,6 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)
 {
 	sym *y = &s->syms[i];
-	// (a helper's answer, 0 or one other value: `!= -1` is 0)
-	if (y->err_probe && y->err_probe_helper && y->has_ne && y->has_lo &&
-	    y->has_hi && (y->signs & S_ZERO) && y->signs != S_ZERO) {
-		if (y->ne_val == 0)
-			y->signs &= (uint8_t)~S_ZERO;
-		else if (y->ne_val == y->lo || y->ne_val == y->hi)
-			y->signs = S_ZERO;
-	}
 	if (!y->err_probe || ((y->signs & S_ZERO) && y->signs != S_ZERO))
 		return true;
 	y->err_probe = false;

@@ -542,7 +542,15 @@ void settle_acquired(state *s, int r, bool force)
 		sym *y = &s->syms[j];
 		// (A failed call says nothing of it: it may have failed for
 		// another reason.)
-		if (y->nonnull_with == r && first_known) {
+		if (y->nonnull_with == r && y->nonnull_if_ok) {
+			bool ok = !(f->signs & S_NEG), failed = f->signs == S_NEG;
+			if (ok || failed) {
+				y->nonnull_with = -1;
+				y->nonnull_if_ok = false;
+			}
+			if (ok && (y->signs & S_ZERO) && y->signs != S_ZERO)
+				y->signs &= (uint8_t)~S_ZERO;
+		} else if (y->nonnull_with == r && first_known) {
 			y->nonnull_with = -1;
 			if (f->signs != S_ZERO && (y->signs & S_ZERO) &&
 			    y->signs != S_ZERO)
@@ -742,6 +750,17 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	if (op == OL_OP_NE && !y->has_val) {
 		y->has_ne = true;
 		y->ne_val = cd->k;
+		// Bound to two neighbours and not one of them: the other (a
+		// helper's -1-or-0 answer tested `!= -1`).
+		if (y->has_lo && y->has_hi && y->lo < y->hi &&
+		    y->hi - 1 == y->lo && (cd->k == y->lo || cd->k == y->hi)) {
+			long long v = cd->k == y->lo ? y->hi : y->lo;
+			ns &= v < 0 ? S_NEG : v > 0 ? S_POS : S_ZERO;
+			if (!ns)
+				return false;
+			y->has_val = true;
+			y->val = v;
+		}
 	}
 	if (y->has_val) {
 		bool ok;

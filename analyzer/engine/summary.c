@@ -468,7 +468,6 @@ bool summary_runs_named_code(const ol_kb_entry *e, const char **api,
 	return true;
 }
 
-// Turns the accumulated path facts into the entry callers see.
 // Whether `e` calls a function anywhere in it.
 static bool has_call(const ol_expr *e)
 {
@@ -478,10 +477,11 @@ static bool has_call(const ol_expr *e)
 		return true;
 	if (has_call(e->sub[0]) || has_call(e->sub[1]))
 		return true;
-	for (unsigned i = 0; e->kind == OL_E_UNKNOWN && i < e->nargs; i++)
+	for (unsigned i = 0; (e->kind == OL_E_UNKNOWN ||
+			      e->kind == OL_E_INITLIST) && i < e->nargs; i++)
 		if (has_call(e->args[i]))
 			return true;
-	return e->kind == OL_E_INITLIST && e->nargs;
+	return false;
 }
 
 // `PyErr_Occurred()`, or `PyErr_Occurred() != NULL`.
@@ -496,8 +496,8 @@ static bool is_occurred_test(const ol_expr *e)
 
 // The integer constant every `return` reachable from `b` gives (`seen`:
 // the blocks visited), in `*val`; false when one gives anything else.
-static bool returns_constant(const ol_func *fn, const ol_block *b,
-			     bool *seen, bool *any, long long *val)
+static bool returns_constant(const ol_block *b, bool *seen, bool *any,
+			     long long *val)
 {
 	if (!b || seen[b->id])
 		return true;
@@ -521,11 +521,11 @@ static bool returns_constant(const ol_func *fn, const ol_block *b,
 	if (b->term == OL_TERM_THROW)
 		return false;
 	for (unsigned i = 0; i < b->ncases; i++)
-		if (!returns_constant(fn, b->cases[i].succ, seen, any, val))
+		if (!returns_constant(b->cases[i].succ, seen, any, val))
 			return false;
-	return returns_constant(fn, b->succ[0], seen, any, val) &&
-	       returns_constant(fn, b->succ[1], seen, any, val) &&
-	       returns_constant(fn, b->default_succ, seen, any, val);
+	return returns_constant(b->succ[0], seen, any, val) &&
+	       returns_constant(b->succ[1], seen, any, val) &&
+	       returns_constant(b->default_succ, seen, any, val);
 }
 
 // A function whose first act is to ask `PyErr_Occurred()`, and that then
@@ -553,11 +553,11 @@ static bool probes_indicator(const ol_func *fn, long long *set_val)
 	seen[b->id] = true;
 	long long yes = 0, no = 0;
 	bool any_yes = false, any_no = false;
-	bool ok = returns_constant(fn, b->succ[0], seen, &any_yes, &yes);
+	bool ok = returns_constant(b->succ[0], seen, &any_yes, &yes);
 	// (the two sides share no block: else a path of one is the other's)
 	bool *seen_no = ol_xcalloc(fn->nblocks + 1, sizeof(bool));
 	seen_no[b->id] = true;
-	ok = ok && returns_constant(fn, b->succ[1], seen_no, &any_no, &no);
+	ok = ok && returns_constant(b->succ[1], seen_no, &any_no, &no);
 	for (unsigned i = 0; ok && i < fn->nblocks; i++)
 		if (seen[i] && seen_no[i] && i != b->id)
 			ok = false;
@@ -569,6 +569,7 @@ static bool probes_indicator(const ol_func *fn, long long *set_val)
 	return true;
 }
 
+// Turns the accumulated path facts into the entry callers see.
 static void summary_finish(tu_ctx *tu, summary *sm)
 {
 	const ol_func *fn = sm->fn;

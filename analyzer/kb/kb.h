@@ -215,6 +215,10 @@ typedef struct ol_kb_entry {
 	// 1 + the argument that is the length of the container made
 	// (PyTuple_New(n), PyList_New(n): "length_arg"), else 0.
 	int length_arg1;
+	// An argument (index + 1; 0: none) that makes the call fail when it
+	// is NULL: where the call succeeded, it was not NULL (PyList_Append's
+	// item: "nonnull_on_success").
+	int nonnull_on_success_arg1;
 	// 1 + the container argument of a call that fails only when that
 	// container is not one the caller made and holds alone, or when
 	// argument `in_range_index` is not an index below its length

@@ -559,6 +559,7 @@ static const char *const entry_keys[] = {
 	"small_int_arg", "frees_if_zero_arg", "queries_arg",
 	"nonnull_if_arg_zero",
 	"nonnull_if_arg_in", "length_arg", "fails_only_out_of_range",
+	"nonnull_on_success",
 	"resizes_arg", "over_arg", "gives_memory_arg",
 	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
 	"gil", "nonnull_args", "runs_python", "runs_python_via",
@@ -861,6 +862,10 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 					  &e->resolves_writeback_arg);
 		} else if (!strcmp(key, "small_int_arg")) {
 			error = get_index(ctx, val, key, &e->small_int_arg);
+		} else if (!strcmp(key, "nonnull_on_success")) {
+			int k = -1;
+			error = get_index(ctx, val, key, &k);
+			e->nonnull_on_success_arg1 = k + 1;
 		} else if (!strcmp(key, "length_arg")) {
 			int k = -1;
 			error = get_index(ctx, val, key, &k);

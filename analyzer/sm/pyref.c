@@ -527,6 +527,18 @@ static bool held_with_its_store(const state *s, int i)
 	return false;
 }
 
+// Some item parsed out of the caller's tuple was paid for where it went
+// (`Py_INCREF(o->document_class)`): the struct keeps references, and one
+// left unpaid beside it is a borrow that escapes.
+static bool parsed_items_paid(const state *s)
+{
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].parsed_from_param &&
+		    s->syms[i].rs == R_ESCAPED)
+			return true;
+	return false;
+}
+
 // MOJO-BOR-202 at the end of a path: borrowed references stored where they
 // outlive the borrow, never paid for with Py_INCREF. Not on an error exit
 // for a store into the caller's out-parameter struct: a converter that
@@ -542,7 +554,16 @@ static void borrow_escapes(ctx *c, state *s)
 		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
 			continue;
 		ahead_differs(c); // (`owed` is summarized)
+		// (Nor, on any exit, for an item of a tuple the caller lent,
+		// parsed into the caller's struct: a view, as
+		// `PyTuple_GET_ITEM` of it is (eval.c's
+		// tuple_item_handed_back(): a tuple never drops its items);
+		// stcal's `get_ramp_data_parse(args, rd)`. Unless the
+		// function pays for some of them: then the struct keeps
+		// references, 202-out-struct-on-error-bad.c.)
 		if ((c->exit_err && callers_struct_field(y->owe_lhs)) ||
+		    (y->parsed_from_param && callers_struct_field(y->owe_lhs) &&
+		     !interp_contract(c->fn) && !parsed_items_paid(s)) ||
 		    into_unreleased_object(s, y->owe_lhs) ||
 		    held_with_its_store(s, (int)i)) {
 			y->owed = 0;

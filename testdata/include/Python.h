@@ -375,6 +375,7 @@ PyObject *PyImport_ImportModule(const char *name);
 PyObject *PyImport_AddModule(const char *name);
 PyObject *PyImport_Import(PyObject *name);
 PyObject *PyImport_GetModuleDict(void);
+PyObject *PySequence_Tuple(PyObject *o);
 PyObject *PySys_GetObject(const char *name);
 int PyDict_Merge(PyObject *a, PyObject *b, int override);
 void PySys_WriteStderr(const char *format, ...);

@@ -39,4 +39,18 @@ long call_and_convert(PyObject *fn, PyObject *arg)
 	Py_DECREF(r);
 	return v;
 }
+/* An argument made by a call whose failure the indicator alone tells
+   (nbdkit's pwrite callback gets a memoryview): the helper's answer
+   still speaks of the call just before it. */
+int call_with_view(PyObject *fn, PyObject *h, char *buf, Py_ssize_t n)
+{
+	PyObject *r;
+	PyErr_Clear();
+	r = PyObject_CallFunction(fn, "ON", h,
+				  PyMemoryView_FromMemory(buf, n, PyBUF_READ));
+	if (check_failure() == -1)
+		return -1;
+	Py_DECREF(r);
+	return 0;
+}
 // expect-no-diagnostics

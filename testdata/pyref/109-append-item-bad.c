@@ -1,0 +1,21 @@
+// Where the append's result is not tested, the item may still be NULL;
+// where it failed, the item may be a real object it did not take (the
+// list's resize failed), which the caller still owns.
+#include <Python.h>
+
+int append_untested(PyObject *list, long v)
+{
+	PyObject *item = PyLong_FromLong(v);
+	PyList_Append(list, item);
+	Py_DECREF(item); // expect-warning[MOJO-OWN-109] {{new reference 'item' from 'PyLong_FromLong' is passed to 'Py_DECREF' before it is checked for NULL}}
+	return 0;
+}
+
+int leaked_on_failure(PyObject *list, long v)
+{
+	PyObject *item = PyLong_FromLong(v);
+	if (PyList_Append(list, item) < 0)
+		return -1; // expect-warning[MOJO-OWN-105] {{new reference 'item' from 'PyLong_FromLong' is leaked on the error exit}}
+	Py_DECREF(item);
+	return 0;
+}
