@@ -542,18 +542,23 @@ void settle_acquired(state *s, int r, bool force)
 		sym *y = &s->syms[j];
 		// (A failed call says nothing of it: it may have failed for
 		// another reason.)
+		// (A use before the call that needed it not NULL, `need_ev`,
+		// already crashed on a NULL: the call's success cannot excuse
+		// it, and the value stays unchecked for the report that names
+		// that use.)
 		if (y->nonnull_with == r && y->nonnull_if_ok) {
 			bool ok = !(f->signs & S_NEG), failed = f->signs == S_NEG;
 			if (ok || failed) {
 				y->nonnull_with = -1;
 				y->nonnull_if_ok = false;
 			}
-			if (ok && (y->signs & S_ZERO) && y->signs != S_ZERO)
+			if (ok && (y->signs & S_ZERO) && y->signs != S_ZERO &&
+			    !y->need_ev)
 				y->signs &= (uint8_t)~S_ZERO;
 		} else if (y->nonnull_with == r && first_known) {
 			y->nonnull_with = -1;
 			if (f->signs != S_ZERO && (y->signs & S_ZERO) &&
-			    y->signs != S_ZERO)
+			    y->signs != S_ZERO && !y->need_ev)
 				y->signs &= (uint8_t)~S_ZERO;
 		}
 		if (y->link != r)
