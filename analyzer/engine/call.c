@@ -1576,6 +1576,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    s->syms[r].signs == S_ZERO)
 			continue;
 		s->syms[r].nonnull_with = ret;
+		s->syms[r].nonnull_if_ok = false;
 	}
 	// `PyList_Append(l, item)` fails when item is NULL: where it
 	// succeeded, item was not (XCSoar's, libyt's and ChimeraX's
@@ -1606,6 +1607,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    s->syms[r].signs == S_ZERO)
 			continue;
 		s->syms[r].nonnull_with = ret;
+		s->syms[r].nonnull_if_ok = false;
 	}
 	// `PyErr_Fetch(&t, &v, &tb)`: no error, nothing in any of them.
 	for (unsigned k = 1; ent && ent->outs_null_with_first && k < nacq;
