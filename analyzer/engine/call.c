@@ -711,6 +711,22 @@ static void wait_for_success(ctx *c, state *s, int ret,
 	}
 }
 
+// Argument `a`, which may be NULL, is not NULL where the call whose
+// result is `ret` succeeded (path.c's settle_acquired()): a result not
+// NULL, or with `status`, one not below 0. `keep_first`: an earlier such
+// link stays.
+static void nonnull_on_success_of(state *s, int a, int ret, bool status,
+				  bool keep_first)
+{
+	int r = sym_root(s, a);
+	if (r < 0 || r == ret || !(s->syms[r].signs & S_ZERO) ||
+	    s->syms[r].signs == S_ZERO ||
+	    (keep_first && s->syms[r].nonnull_with >= 0))
+		return;
+	s->syms[r].nonnull_with = ret;
+	s->syms[r].nonnull_if_ok = status;
+}
+
 // The flag argument of a `gives_memory_if_flag` hand-off may hold one of
 // its bits (PyArray_ENABLEFLAGS(arr, NPY_ARRAY_OWNDATA)): true unless its
 // value is known and has none.
@@ -1570,27 +1586,16 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// one that may be NULL waits for the result's test.
 	for (unsigned k = 0; k < nnonnull && ret >= 0 &&
 			     (s->syms[ret].signs & S_ZERO);
-	     k++) {
-		int r = sym_root(s, nonnull_on_success[k]);
-		if (r < 0 || r == ret || !(s->syms[r].signs & S_ZERO) ||
-		    s->syms[r].signs == S_ZERO)
-			continue;
-		s->syms[r].nonnull_with = ret;
-		s->syms[r].nonnull_if_ok = false;
-	}
+	     k++)
+		nonnull_on_success_of(s, nonnull_on_success[k], ret, false,
+				      false);
 	// `PyList_Append(l, item)` fails when item is NULL: where it
 	// succeeded, item was not (XCSoar's, libyt's and ChimeraX's
 	// `Py_DECREF(item)` after the append's test).
 	int nk = ent ? ent->nonnull_on_success_arg1 - 1 : -1;
 	if (nk >= 0 && (unsigned)nk < e->nargs && ret >= 0 &&
-	    ent->fails_when.cmp == OL_KB_CMP_LT && ent->fails_when.value == 0) {
-		int r = sym_root(s, args[nk]);
-		if (r >= 0 && r != ret && s->syms[r].nonnull_with < 0 &&
-		    (s->syms[r].signs & S_ZERO) && s->syms[r].signs != S_ZERO) {
-			s->syms[r].nonnull_with = ret;
-			s->syms[r].nonnull_if_ok = true;
-		}
-	}
+	    ent->fails_when.cmp == OL_KB_CMP_LT && ent->fails_when.value == 0)
+		nonnull_on_success_of(s, args[nk], ret, true, true);
 	// A function nothing is known of, given an object that may be NULL
 	// and returning a pointer the caller tests (simuPOP's SWIG
 	// conversion, `op = toOpPointer(item); if (!op) throw ..;`): where
@@ -1599,16 +1604,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	for (unsigned k = 0; !ent && ret >= 0 && is_pointer(&e->type) &&
 			     (s->syms[ret].signs & S_ZERO) &&
 			     s->syms[ret].signs != S_ZERO && k < e->nargs;
-	     k++) {
-		int r = sym_root(s, args[k]);
-		if (r < 0 || r == ret || s->syms[r].kind != OL_SM_PYREF ||
-		    s->syms[r].nonnull_with >= 0 ||
-		    !(s->syms[r].signs & S_ZERO) ||
-		    s->syms[r].signs == S_ZERO)
-			continue;
-		s->syms[r].nonnull_with = ret;
-		s->syms[r].nonnull_if_ok = false;
-	}
+	     k++)
+		if (sym_root(s, args[k]) >= 0 &&
+		    s->syms[sym_root(s, args[k])].kind == OL_SM_PYREF)
+			nonnull_on_success_of(s, args[k], ret, false, true);
 	// `PyErr_Fetch(&t, &v, &tb)`: no error, nothing in any of them.
 	for (unsigned k = 1; ent && ent->outs_null_with_first && k < nacq;
 	     k++) {
