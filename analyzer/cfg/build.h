@@ -36,6 +36,10 @@ typedef struct ol_cfg_opts {
 	void (*on_lambda)(CXCursor lambda, const char *name, unsigned how,
 			  void *payload);
 	void *payload;
+	// The functions of the file left out for the errors in their bodies
+	// (frontend/partial.h), whose calls are to code not followed.
+	const CXCursor *skipped;
+	size_t nskipped;
 } ol_cfg_opts;
 
 // ol_cfg_build() with C++ options; `opts` may be NULL.

@@ -315,6 +315,7 @@ const char *ownership_attrs(builder *b, CXCursor d);
 // The destructor of class `t` never returns (declared noreturn, or a body
 // of this file that never returns).
 bool dtor_is_noreturn(builder *b, CXType t);
+bool method_is_noreturn(builder *b, CXCursor fdecl);
 // How many `return`s and `goto`s statement `body` holds, its lambdas'
 // aside (expr.c).
 unsigned returns_in(CXCursor body);

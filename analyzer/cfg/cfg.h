@@ -200,6 +200,11 @@ struct ol_expr {
 	// is defined in another file (an owner we cannot follow here: IcePy's
 	// PyObjectHandle): what it returns is the object's, not certain.
 	bool opaque_owner;
+	// OL_E_CALL: a function of this file left out of the analysis for
+	// the errors in its body (frontend/partial.h): code not followed;
+	// its result is not known, and when it is a pointer (one it may
+	// have been handed) its object arguments escape (engine/call.c).
+	bool unanalyzed;
 	// OL_E_CALL: (C++) a specialization of a function template whose
 	// result type is the template parameter's (`T *get<T>(..)` called as
 	// `get<PyObject>`): generic code, which knows no reference counts.

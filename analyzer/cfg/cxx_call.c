@@ -941,6 +941,13 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	if (!clang_Cursor_isNull(obj) && cxx_scope_guard_dismissed(b, obj, loc))
 		return cxx_unknown_at(b, loc, "dismissed");
 	const char *name = cxx_fn_name(b, fdecl);
+	// Declared never to return (Qt's qFatal(..), that is
+	// `QMessageLogger(..).fatal(..)` under Q_NORETURN): the statement
+	// ends the path.
+	if (!b->nr_pending && method_is_noreturn(b, fdecl)) {
+		b->nr_pending = true;
+		b->nr_loc = loc;
+	}
 	// A lambda called directly: its body, here. Converted to a function
 	// pointer (datatable's METHOD(...) tables, a callback handed to C)
 	// it is not called here: a function of its own.
@@ -1153,6 +1160,14 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		// an lvalue: no cxx_temporary.)
 		CXType rt = clang_getCursorResultType(
 			clang_getCursorReferenced(c));
+		// In a class template's pattern, a call of a member on its
+		// dependent `this` has a dependent type even when the member
+		// is known (clingo's `getAttr(name).callable()` in
+		// `ObjectProtocoll<T>`, getAttr returning an owner by value):
+		// the type the member's declaration returns.
+		if (t.kind == CXType_Dependent &&
+		    clang_getCanonicalType(rt).kind == CXType_Record)
+			t = clang_getCanonicalType(rt);
 		if (t.kind == CXType_Record &&
 		    rt.kind != CXType_LValueReference &&
 		    rt.kind != CXType_RValueReference) {

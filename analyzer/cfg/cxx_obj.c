@@ -708,6 +708,31 @@ static bool construct_unresolved(builder *b, ol_var *t, const cls_model *m,
 	return ok;
 }
 
+// `return self;` (a variable, as written) in a class template's member
+// whose result is a guard of a dependent type (clingo's `static SharedObject<T> new_(..)` after
+// `T *self = ..tp_alloc(..)`): the pattern shows the pointer with no
+// conversion. The instantiation converts it with the class's one
+// constructor from one value (unresolved_ctor), inlined here; with none
+// such, the pointer is let go, as a conversion not followed would take
+// it.
+static void construct_from_pointer(builder *b, ol_var *t, const cls_model *m,
+				   CXCursor c, ol_loc loc)
+{
+	if (clang_getCanonicalType(clang_getCursorType(c)).kind !=
+	    CXType_Pointer)
+		return;
+	ol_expr *v = lower_expr(b, c, true);
+	CXCursor def = cxx_body_of(unresolved_ctor(b, m, c, 1));
+	bool ok = false;
+	if (!clang_Cursor_isNull(def)) {
+		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, 2);
+		args[0] = v;
+		cxx_inline_member(b, m, def, t, args, NULL, 1, loc, &ok);
+	}
+	if (!ok)
+		cxx_let_go(b, loc, "conversion", v);
+}
+
 // Constructs the object `t` of model `m` from the initializer `init`
 // (a constructor call, a copy or move, a function's result).
 void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
@@ -763,6 +788,9 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 	if (k != CXCursor_CallExpr) {
 		if (m->kind == CLS_LIB)
 			emit_assign(b, t, lower_expr(b, c, true), loc);
+		else if (m->kind == CLS_GUARD &&
+			 clang_getCursorKind(strip(init)) == CXCursor_DeclRefExpr)
+			construct_from_pointer(b, t, m, c, loc);
 		return;
 	}
 	CXCursor fdecl = clang_getCursorReferenced(c);

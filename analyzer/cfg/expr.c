@@ -114,11 +114,24 @@ static CXCursor strip_cond(CXCursor c)
 	return c;
 }
 
+// `_Noreturn`, `[[noreturn]]`, `__attribute__((__noreturn__))`, or a
+// library's macro for them, named so: Py_NO_RETURN, Qt's Q_NORETURN (on
+// QMessageLogger::fatal, under qFatal()), GLib's G_NORETURN and
+// G_GNUC_NORETURN, BOOST_NORETURN, ABSL_ATTRIBUTE_NORETURN.
 static bool tok_is_noreturn(const char *t)
 {
-	return strcmp(t, "_Noreturn") == 0 || strcmp(t, "noreturn") == 0 ||
-	       strcmp(t, "__noreturn__") == 0 ||
-	       strcmp(t, "Py_NO_RETURN") == 0;
+	static const char *const suffixes[] = {"NORETURN", "NO_RETURN"};
+	if (strcmp(t, "_Noreturn") == 0 || strcmp(t, "noreturn") == 0 ||
+	    strcmp(t, "__noreturn__") == 0)
+		return true;
+	size_t n = strlen(t);
+	for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++) {
+		size_t k = strlen(suffixes[i]);
+		if (n >= k && strcmp(t + n - k, suffixes[i]) == 0 &&
+		    (n == k || t[n - k - 1] == '_'))
+			return true;
+	}
+	return false;
 }
 
 // Does the token range `r` contain a noreturn spelling?
@@ -228,7 +241,8 @@ static bool body_never_returns(builder *b, CXCursor d)
 // of this file that never returns?
 static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 {
-	for (size_t i = 0; i < sizeof(noreturn_names) / sizeof(*noreturn_names);
+	for (size_t i = 0; name &&
+			   i < sizeof(noreturn_names) / sizeof(*noreturn_names);
 	     i++)
 		if (strcmp(name, noreturn_names[i]) == 0)
 			return true;
@@ -261,6 +275,27 @@ static bool decl_is_noreturn(builder *b, CXCursor d, const char *name)
 	}
 	cmap_put(noreturn_memo(b), d, yes ? (void *)1 : (void *)2);
 	return yes;
+}
+
+// A function of the file left out for the errors in its body (python-
+// snappy's `maybe_resize`, whose `Py_SIZE(s) = n` no longer compiles).
+static bool skipped_fn(const builder *b, CXCursor fdecl)
+{
+	if (!b->opts || !b->opts->nskipped)
+		return false;
+	CXCursor c = clang_getCanonicalCursor(fdecl);
+	for (size_t i = 0; i < b->opts->nskipped; i++)
+		if (clang_equalCursors(
+			    c, clang_getCanonicalCursor(b->opts->skipped[i])))
+			return true;
+	return false;
+}
+
+// (C++) A member function declared never to return, by its declaration
+// only (a method named `exit` or `abort` is no proof).
+bool method_is_noreturn(builder *b, CXCursor fdecl)
+{
+	return decl_is_noreturn(b, fdecl, NULL);
 }
 
 static enum CXChildVisitResult find_dtor(CXCursor c, CXCursor parent,
@@ -860,6 +895,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		if (b->cxx)
 			e->generic_ret = generic_result(fdecl);
 		noreturn = decl_is_noreturn(b, fdecl, e->text);
+		e->unanalyzed = skipped_fn(b, fdecl);
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
 		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));

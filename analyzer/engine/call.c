@@ -565,16 +565,22 @@ static void null_argument(ctx *c, state *s, const ol_expr *arg, int r,
 // The convention (rules/README.md): a function returning `PyObject *`
 // returns a new reference.
 // Names of CPython's own (undocumented) API are left alone.
+// (A function of the file left out for its errors that returns a
+// pointer may hand an argument back, python-snappy's `maybe_resize(str,
+// ..)`: what it is given escapes. One returning a status, pillow's
+// `setup_module(m)`, borrows by the convention.)
 static bool internal_api(const ol_expr *e)
 {
-	return e->text && !strncmp(e->text, "_Py", 3);
+	return (e->unanalyzed && e->type.cls == OL_TY_POINTER) ||
+	       (e->text && !strncmp(e->text, "_Py", 3));
 }
 
 // (C++) A member function we cannot see (`Class::get`) is no API of the
 // convention: what it returns is most often a pointer the object keeps.
 static bool conventional_new(const ol_expr *e)
 {
-	return is_pyobj(&e->type) && e->text && strncmp(e->text, "_Py", 3) &&
+	return is_pyobj(&e->type) && e->text && !e->unanalyzed &&
+	       strncmp(e->text, "_Py", 3) &&
 	       strncmp(e->text, "Py", 2) && !strstr(e->text, "::") &&
 	       !e->generic_ret;
 }
@@ -1535,6 +1541,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		// for us (an arena's _PyArena_Malloc): its owner is elsewhere.
 		s->syms[ret].foreign_mem = inferred_entry(ent) &&
 					   !is_pyobj(&e->type);
+	} else if (e->type.cls == OL_TY_INT && inferred_entry(ent) &&
+		   ent->fails_when.cmp == OL_KB_CMP_NEVER) {
+		// A helper of the project's that returns no negative value
+		// (summary.c): `if (helper(..) < 0)` is never taken.
+		ret = sym_fresh(s, &e->type);
+		if (s->syms[ret].signs & (S_ZERO | S_POS))
+			s->syms[ret].signs &= S_ZERO | S_POS;
 	} else if (!ent && conventional_new(e) && !convention_silent(c, e)) {
 		ret = new_resource(c, s, OBJECT_KIND, S_ZERO | S_POS,
 				   NULL, api, e->loc);

@@ -412,6 +412,15 @@ typedef struct summary {
 	unsigned ret_static; // Py_None & co. with a reference (RET_STATIC)
 	unsigned ret_owned_held; // ... of ret_owned, objects held elsewhere
 	unsigned ret_maybe_null; // returned values that may be NULL
+	unsigned ret_maybe_neg;  // returns of a value that may be negative
+	// Returns of a parameter as it came (`pass_param`, -1 before one),
+	// returns of a static object with a reference (Py_None, the
+	// parameter when it is None), and whether any other non-NULL return
+	// happened (a reference taken on the parameter, another value): a
+	// converter such as PyMOL's `PConvAutoNone`.
+	int pass_param;
+	unsigned pass_paths, pass_static;
+	bool pass_other;
 	int ret_param;   // every non-NULL return returns this parameter
 	bool ret_mixed;  // ... or not (-1 with ret_mixed)
 	unsigned *consumed_ok, *consumed_err; // per param
@@ -434,7 +443,7 @@ typedef struct summary {
 	bool *flag_taken; // per param: released under a flag of the caller's
 	unsigned *null_in; // per param: paths on which it is NULL
 	bool *steal_in;   // the report pass treats these params as stolen
-	ol_kb_effect *quiet_effect; // what the quiet pass found for them
+	ol_kb_arg *quiet_args; // what the quiet pass found for them
 	bool *lenient_in; // ... and these (stolen on success only) as not
 			  // certainly borrowed: no 106/202 about them
 	// (sm/capsule.c) As a capsule destructor: whether it reads its
@@ -449,6 +458,12 @@ typedef struct summary {
 	// Another function of this file calls it: a helper of the file's,
 	// whatever its linkage (summary.c's order_calls()).
 	bool called_here;
+	// (staticargs.c) Its address is taken in a function of the file;
+	// the arguments of every call the file's CFGs show (bit k: a static
+	// object's address), once a call was seen.
+	bool addr_taken;
+	bool static_args_seen;
+	uint32_t static_args;
 	// It calls itself. `probing`: the quiet pass that learns what it
 	// returns from its other paths, a call of itself an unknown value;
 	// `probed`: that pass is done, and its `entry` is what a call of
@@ -1027,11 +1042,21 @@ bool global_never_written(const tu_ctx *tu, const char *name);
 // (summary.c) Calls `visit` on every statement and branch condition of
 // the file's functions.
 void tu_each_expr(tu_ctx *tu, void (*visit)(tu_ctx *, const ol_expr *));
+void expr_each_operand(tu_ctx *tu, const ol_expr *e,
+		       void (*visit)(tu_ctx *, const ol_expr *));
 
 /* fnptr.c: function-pointer fields the file fills with known APIs ----- */
 
 // Reads the file's stores of functions into fields.
 void fnptr_collect(tu_ctx *tu);
+// (staticargs.c) Reads the file's calls for the parameters every call
+// gives the address of a static object; staticargs_param() says whether
+// parameter `i` of `sm`'s function is one.
+void staticargs_collect(tu_ctx *tu);
+bool staticargs_param(const summary *sm, unsigned i);
+// A variable that is a static object (`PyTypeObject FooType`,
+// `_Py_NoneStruct`): eval.c.
+bool is_static_object(const ol_var *v);
 // What a call through `type`'s field `field` does, when every function
 // the file stores there does the same; else NULL.
 const ol_kb_entry *fnptr_field_entry(const tu_ctx *tu, const char *type,

@@ -646,7 +646,7 @@ static bool lent_into_callers_struct(const ctx *c, const state *s,
 	// the file releases, whose stores hand references over: a writer's
 	// `writer->buffer = buffer`.)
 	const ol_type *t = &lhs->sub[0]->var->type;
-	return !c->fn->cxx_member && is_pyobj(&lhs->type) &&
+	return !c->fn->cxx_member && is_object_pointer(&lhs->type) &&
 	       !field_released(c->tu, owner_type_of(lhs), lhs->text) &&
 	       t->pointee && strncmp(t->pointee, "PyObject", 8);
 }
@@ -961,7 +961,7 @@ static const char *singleton_name(const char *var)
 }
 
 // A type object defined statically (`PyTypeObject FooType`) is one too.
-static bool static_object(const ol_var *v)
+bool is_static_object(const ol_var *v)
 {
 	if (is_local(v) || v->type.cls != OL_TY_RECORD || !v->type.spelling)
 		return false;
@@ -976,7 +976,7 @@ static int address_of(ctx *c, state *s, const ol_var *var, ol_loc loc)
 	unsigned v = var->id;
 	if (s->addr[v] < 0) {
 		int i;
-		if (static_object(var)) {
+		if (is_static_object(var)) {
 			i = new_borrowed(c, s, S_POS, NULL, loc, false);
 			s->syms[i].static_obj = true;
 		} else
@@ -998,7 +998,7 @@ void take_static_kept(ctx *c, state *s, const ol_kb_entry *ent,
 		for (unsigned v = 0; v < c->fn->nvars; v++) {
 			const ol_var *var = c->fn->vars[v];
 			if (!var->name || strcmp(var->name, name) ||
-			    !static_object(var))
+			    !is_static_object(var))
 				continue;
 			incref(c, s, OBJECT_KIND, address_of(c, s, var, loc),
 			       NULL, api, loc, true);

@@ -98,12 +98,7 @@ static void scan(tu_ctx *tu, const ol_expr *e)
 	if (e->kind == OL_E_ASSIGN && e->op == OL_OP_NONE && e->sub[0] &&
 	    e->sub[0]->kind == OL_E_MEMBER && e->sub[1])
 		note_store(tu, e->sub[0], e->sub[1]);
-	if (e->fn)
-		scan(tu, e->fn);
-	for (unsigned a = 0; a < e->nargs; a++)
-		scan(tu, e->args[a]);
-	scan(tu, e->sub[0]);
-	scan(tu, e->sub[1]);
+	expr_each_operand(tu, e, scan);
 }
 
 void fnptr_collect(tu_ctx *tu)

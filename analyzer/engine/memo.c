@@ -341,7 +341,7 @@ static void pack(ol_engine_memo *m, const tu_ctx *tu, const fact_log *facts)
 		sm->writes = sm->steal_in = sm->lenient_in = NULL;
 		sm->flag_taken = NULL;
 		sm->null_in = NULL;
-		sm->quiet_effect = NULL;
+		sm->quiet_args = NULL;
 		SUMMARY_STRINGS(sm, PACK);
 		if (sm->args) {
 			size_t n = sm->fn->nparams + 1;

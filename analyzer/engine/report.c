@@ -309,7 +309,12 @@ void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
 		.func = c->fn->name,
 		.loc = loc,
 		.on_param0 = on_param0,
-		.static_value = kind == OL_FACT_STORE && y && y->static_obj,
+		// (a parameter every call gives a static object:
+		// staticargs.c)
+		.static_value = kind == OL_FACT_STORE && y &&
+				(y->static_obj ||
+				 (y->param >= 0 &&
+				  staticargs_param(c->sum, (unsigned)y->param))),
 	};
 	c->opts->on_fact(&f, c->opts->fact_payload);
 }

@@ -89,6 +89,20 @@ void tu_each_expr(tu_ctx *tu, void (*visit)(tu_ctx *, const ol_expr *))
 	}
 }
 
+// Calls `visit` on the operands of `e` (its callee, arguments and
+// subexpressions, NULL ones included): the collectors' walk down an
+// expression.
+void expr_each_operand(tu_ctx *tu, const ol_expr *e,
+		       void (*visit)(tu_ctx *, const ol_expr *))
+{
+	if (e->fn)
+		visit(tu, e->fn);
+	for (unsigned a = 0; a < e->nargs; a++)
+		visit(tu, e->args[a]);
+	visit(tu, e->sub[0]);
+	visit(tu, e->sub[1]);
+}
+
 static void index_by_name(tu_ctx *tu)
 {
 	tu->by_name = OL_NEW_ARRAY(tu->a, struct named_sum, tu->nsums + 1);
@@ -183,7 +197,10 @@ static void summary_reset(summary *sm)
 	sm->ret_owned_held = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
-	sm->ret_maybe_null = 0;
+	sm->ret_maybe_null = sm->ret_maybe_neg = 0;
+	sm->pass_param = -1;
+	sm->pass_paths = sm->pass_static = 0;
+	sm->pass_other = false;
 	sm->runs_code = false;
 	sm->nstatic_kept = 0;
 	sm->stores = false;
@@ -246,6 +263,12 @@ static void count_static_kept(summary *sm, const state *s)
 	}
 }
 
+// Whether a returned integer may be below zero, as far as the path knows.
+static bool may_be_negative(const sym *y)
+{
+	return y->has_val ? y->val < 0 : (y->signs & S_NEG) != 0;
+}
+
 void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			   int ret_param, bool ret_may_be_null)
 {
@@ -259,11 +282,24 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		else
 			sm->ret_param = ret_param;
 	}
+	if (rc == RET_BORROWED && ret_param >= 0) {
+		if (sm->pass_param < 0)
+			sm->pass_param = ret_param;
+		else if (sm->pass_param != ret_param)
+			sm->pass_other = true;
+		sm->pass_paths++;
+	} else if (rc == RET_STATIC) {
+		sm->pass_static++;
+	} else if (rc != RET_NULL) {
+		sm->pass_other = true;
+	}
 	sm->paths++;
 	if (err)
 		sm->err_paths++;
 	if (rc != RET_NULL && ret_may_be_null)
 		sm->ret_maybe_null++;
+	if (c->exit_ret < 0 || may_be_negative(&s->syms[c->exit_ret]))
+		sm->ret_maybe_neg++;
 	if (rc == RET_NULL)
 		sm->ret_null++;
 	else if (rc == RET_BORROWED)
@@ -698,6 +734,25 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (!sm->ret_mixed && sm->ret_param >= 0 && !sm->ret_null &&
 		    (e->ret == OL_KB_RET_NEW || e->ret == OL_KB_RET_BORROWED))
 			e->returns_arg = sm->ret_param;
+		// The parameter handed back, or a new reference to a static
+		// object in its place (PyMOL's `PConvAutoNone(result)`:
+		// None, with a reference, when the argument is NULL or None;
+		// else the argument itself): a converter, whose result is a
+		// new reference and which takes the argument over. A static
+		// object given to it (`PConvAutoNone(Py_None)`) loses no
+		// reference (kept_only).
+		int pp = sm->pass_param;
+		if (!sm->pass_other && pp >= 0 && sm->pass_paths &&
+		    sm->pass_static && !sm->ret_null &&
+		    (unsigned)pp < fn->nparams &&
+		    is_object_pointer(&fn->vars[pp]->type) &&
+		    sm->released[pp] <= sm->null_in[pp] && // (only NULL)
+		    sm->args[pp].effect == OL_KB_ARG_BORROW) {
+			e->ret = OL_KB_RET_NEW;
+			e->returns_arg = -1;
+			sm->args[pp].effect = OL_KB_ARG_STEAL;
+			sm->args[pp].kept_only = true;
+		}
 		// A parameter handed back as the result on every success
 		// (bitarray's `return freeze_if_frozen(res);`): its reference
 		// passes through, so the result is a new reference (and the
@@ -720,7 +775,14 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (sm->paths && sm->ret_null == sm->paths && fn->ret.spelling &&
 		    !strncmp(fn->ret.spelling, "type-parameter-", 15))
 			e->ret = OL_KB_RET_NULL;
-		if (fn->ret.cls == OL_TY_INT) {
+		if (fn->ret.cls == OL_TY_INT && sm->paths &&
+		    !sm->ret_maybe_neg && !sm->err_paths) {
+			// Never a negative value, nor an exception pending
+			// (multidict's `_md_del_at`, whose only return is
+			// `return 0;`): its callers' `< 0` branches cannot be
+			// taken (call.c).
+			e->fails_when.cmp = OL_KB_CMP_NEVER;
+		} else if (fn->ret.cls == OL_TY_INT) {
 			e->fails_when.cmp = OL_KB_CMP_LT;
 			e->fails_when.value = 0;
 		} else if (fn->ret.cls == OL_TY_POINTER && sm->paths &&
@@ -1144,10 +1206,10 @@ static void analyze(tu_ctx *tu, summary *sm)
 					    fn->nparams + 1);
 		sm->lenient_in = OL_NEW_ARRAY(tu->a, bool,
 					      fn->nparams + 1);
-		sm->quiet_effect = OL_NEW_ARRAY(tu->a, ol_kb_effect,
-						fn->nparams + 1);
+		sm->quiet_args = OL_NEW_ARRAY(tu->a, ol_kb_arg,
+					      fn->nparams + 1);
 		for (unsigned i = 0; i < fn->nparams; i++)
-			sm->quiet_effect[i] = sm->args[i].effect;
+			sm->quiet_args[i] = sm->args[i];
 		for (unsigned i = 0; i < fn->nparams; i++) {
 			bool obj = is_object_pointer(&fn->vars[i]->type);
 			if (consumer) { // (consumed everywhere, released)
@@ -1196,9 +1258,13 @@ static void analyze(tu_ctx *tu, summary *sm)
 			sm->args[i].effect = OL_KB_ARG_STEAL;
 	if (sm->steal_in)
 		for (unsigned i = 0; i < fn->nparams; i++)
-			if (sm->steal_in[i])
-				sm->args[i].effect =
-					sm->quiet_effect[i];
+			if (sm->steal_in[i]) {
+				// (and whether only its pointer is kept:
+				// a static object given loses nothing)
+				sm->args[i].effect = sm->quiet_args[i].effect;
+				sm->args[i].kept_only =
+					sm->quiet_args[i].kept_only;
+			}
 	// One whose parameter keeps the convention (borrowed: no helper's
 	// steal) and that hands it back as it came, never releasing it
 	// (geometry2's exported `moduleInit(m)`, which fills the module
@@ -1266,6 +1332,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	settable_collect(&tu);
 	links_collect(&tu);
 	fnptr_collect(&tu);
+	staticargs_collect(&tu);
 	globalreads_collect(&tu);
 	keepalive_collect(&tu);
 	handoff_mark_destroy_fns(&tu);

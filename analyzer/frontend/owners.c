@@ -468,8 +468,15 @@ static enum CXChildVisitResult collect_class(CXCursor c, CXCursor parent,
 	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
 	    k == CXCursor_Namespace)
 		return CXChildVisit_Recurse;
+	// (A C struct of a project header too, for its fields: immutables'
+	// BaseMapObject, declared in _map.h, through which _map.c's
+	// teardown releases MapObject's h_root. Classes of headers are
+	// every includer's: not owners here, do_classes.)
 	if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl) &&
-	    clang_isCursorDefinition(c) && ol_tu_owns_decl(c)) {
+	    clang_isCursorDefinition(c) &&
+	    (ol_tu_owns_decl(c) ||
+	     (clang_getCursorLanguage(c) != CXLanguage_CPlusPlus &&
+	      !clang_Location_isInSystemHeader(clang_getCursorLocation(c))))) {
 		OL_VEC_PUSH(&v->classes, c);
 		return CXChildVisit_Recurse; // nested classes
 	}
@@ -524,6 +531,8 @@ static void do_classes(ctx *c, CXTranslationUnit tu)
 				add_struct_fields(c, type_name(c->a, t), t);
 			continue;
 		}
+		if (!ol_tu_owns_decl(cl))
+			continue;
 		bool found = false;
 		clang_Type_visitFields(t, has_object_field, &found);
 		if (!found)

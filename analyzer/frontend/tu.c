@@ -750,11 +750,14 @@ static void split_carrier(cursor_vec *cs, cursor_vec *own)
 // Lowers the collected functions; failures become notices (none for
 // `summary_only` ones: helpers of neighbouring headers, not reported).
 static void lower_all(func_vec *funcs, const cursor_vec *cs,
-		      ol_arena *a, const ol_tu_opts *o, ol_diag_sink *sink,
-		      bool cxx, bool summary_only, bool no_exceptions)
+		      const cursor_vec *skipped, ol_arena *a,
+		      const ol_tu_opts *o, ol_diag_sink *sink, bool cxx,
+		      bool summary_only, bool no_exceptions)
 {
 	lambda_list lams = {{0}, {0}, {0}, a};
 	ol_cfg_opts co = {0};
+	co.skipped = skipped->items;
+	co.nskipped = skipped->len;
 	co.kb = o->kb;
 	co.exceptions = no_exceptions ? OL_EXC_NONE : o->exceptions;
 	co.cxx = cxx;
@@ -1143,6 +1146,9 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	cmdline cl = { 0 };
 	bool nocudainc = false;
 	cursor_vec cursors = { 0 }, near = { 0 };
+	// (functions left out for their errors: their callers' calls are to
+	// code not followed)
+	cursor_vec skipped = { 0 };
 	func_vec funcs = { 0 };
 	CXTranslationUnit tu = NULL;
 	ol_partial *errs = NULL;
@@ -1296,6 +1302,8 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		for (size_t i = 0; i < cursors.len; i++)
 			if (!ol_partial_skips(errs, cursors.items[i]))
 				cursors.items[kept++] = cursors.items[i];
+			else
+				OL_VEC_PUSH(&skipped, cursors.items[i]);
 		cursors.len = kept;
 		// Summaries from the helpers of headers beside it that hold
 		// no error (enigma2's `PyList_New` redefined as an inline
@@ -1319,16 +1327,16 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	cursor_vec carried = { 0 };
 	if (in->carrier)
 		split_carrier(&cursors, &carried);
-	lower_all(&funcs, &cursors, a, o, sink, is_cxx(in, o), false,
+	lower_all(&funcs, &cursors, &skipped, a, o, sink, is_cxx(in, o), false,
 		  exceptions_off(in, o));
 	res->nfuncs = funcs.len;
 	// (after the file's own: the graph and the exports take those)
 	size_t nown = funcs.len;
-	lower_all(&funcs, &carried, a, o, sink, is_cxx(in, o), true,
+	lower_all(&funcs, &carried, &skipped, a, o, sink, is_cxx(in, o), true,
 		  exceptions_off(in, o));
 	OL_VEC_FREE(&carried);
 	if (!o->ndump)
-		lower_all(&funcs, &near, a, o, sink, is_cxx(in, o), true,
+		lower_all(&funcs, &near, &skipped, a, o, sink, is_cxx(in, o), true,
 			  exceptions_off(in, o));
 	mark_registered(&funcs, a, tu, out->tables);
 	if (o->ndump) {
@@ -1368,6 +1376,7 @@ cleanup:
 	OL_VEC_FREE(&funcs);
 	OL_VEC_FREE(&cursors);
 	OL_VEC_FREE(&near);
+	OL_VEC_FREE(&skipped);
 	cmdline_free(&cl);
 	ol_arena_free(a);
 	return 0;

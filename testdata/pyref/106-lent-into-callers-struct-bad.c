@@ -21,3 +21,25 @@ int use(Finder *f, PyObject *key)
 	init_finder(f, key); // expect-error[MOJO-OWN-106] {{borrowed reference 'key' is passed to 'init_finder', which steals a reference this function does not own}}
 	return 0;
 }
+
+/* The same through a field typed as another object's struct. */
+typedef struct {
+	PyObject_HEAD
+	long version;
+} MultiDictObject;
+
+typedef struct {
+	PyObject_HEAD
+	MultiDictObject *md;
+} View;
+
+static void view_init(View *v, MultiDictObject *md)
+{
+	v->md = md;
+}
+
+int use_view(View *v, MultiDictObject *md)
+{
+	view_init(v, md); // expect-error[MOJO-OWN-106] {{borrowed reference 'md' is passed to 'view_init', which steals a reference this function does not own}}
+	return 0;
+}

@@ -102,3 +102,64 @@ PyObject *decode(Py_ssize_t size, int fail)
 	}
 	return writer_finish(&w);
 }
+
+/* The same through a field typed as the object's own struct, by a static
+ * helper (multidict's `md_init_finder(md, identity, &finder)` with a
+ * `MultiDictObject *md` field). */
+typedef struct {
+	PyObject_HEAD
+	long version;
+} MultiDictObject;
+
+typedef struct {
+	MultiDictObject *md;
+	long version;
+	Py_hash_t hash;
+} md_finder_t;
+
+static inline int md_init_finder(MultiDictObject *md, PyObject *identity,
+				 md_finder_t *f)
+{
+	f->version = md->version;
+	f->md = md;
+	f->hash = PyObject_Hash(identity);
+	if (f->hash == -1)
+		return -1;
+	return 0;
+}
+
+static inline void md_finder_cleanup(md_finder_t *f)
+{
+	if (f->md == NULL)
+		return;
+	f->md = NULL;
+}
+
+static int md_get_all(MultiDictObject *md, PyObject *key, PyObject **ret)
+{
+	md_finder_t finder = {0};
+	*ret = NULL;
+	if (md_init_finder(md, key, &finder) < 0)
+		goto fail;
+	*ret = PyList_New(0);
+	if (*ret == NULL)
+		goto fail;
+	md_finder_cleanup(&finder);
+	return 1;
+fail:
+	md_finder_cleanup(&finder);
+	return -1;
+}
+
+static PyObject *multidict_getall(MultiDictObject *self, PyObject *key)
+{
+	PyObject *list;
+	if (md_get_all(self, key, &list) < 0)
+		return NULL;
+	return list;
+}
+
+static PyMethodDef md_methods[] = {
+	{"getall", (PyCFunction)multidict_getall, METH_O, NULL},
+	{NULL, NULL, 0, NULL},
+};
