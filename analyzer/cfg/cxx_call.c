@@ -449,6 +449,16 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 	const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
 	enum CXCursorKind fk = clang_getCursorKind(fdecl);
 	oe->type = m->handle;
+	// A conversion to a value that is no pointer (pybind11's `int n =
+	// py::int_(o)`, `std::string s = py::str(o)`) copies the value out
+	// of the object: no handle, nothing used after the object dies.
+	// (`operator bool` tests the handle.)
+	if (fk == CXCursor_ConversionFunction && strcmp(mn, "operator bool") &&
+	    clang_getCanonicalType(clang_getCursorResultType(fdecl)).kind !=
+		    CXType_Pointer) {
+		emit_eval(b, oe);
+		return cxx_unknown_at(b, loc, "conversion");
+	}
 	if (fk == CXCursor_ConversionFunction || !strcmp(mn, "operator->") ||
 	    !strcmp(mn, "operator bool"))
 		return oe;

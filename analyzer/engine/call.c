@@ -438,6 +438,30 @@ static bool build_cannot_fail(const ol_kb_entry *ent, const ol_expr *e)
 	return n == 0 || (n == 2 && !strcmp(u, "()"));
 }
 
+// Objects CPython makes once per process, given back by a call that
+// cannot fail then: `Py_BuildValue("i", v)` of one integer unit with v
+// proven in the small ints' range (intrange.c), which is PyLong_FromLong
+// (v); a str or bytes of a literal of at most one ASCII character
+// (`PyUnicode_FromString(" ")`, `PyBytes_FromString("")`), one of the
+// interpreter's single-character or empty singletons.
+static bool cached_made(const state *s, const ol_kb_entry *ent,
+			const ol_expr *e, const int *args)
+{
+	char u[2];
+	if (build_units(ent, e, u, sizeof u) == 1 && u[0] &&
+	    strchr("bBhHiIlkLKn", u[0]) &&
+	    (unsigned)ent->format_arg + 1 < e->nargs) {
+		unsigned k = (unsigned)ent->format_arg + 1;
+		return proven_small_int(s, e->args[k], args[k]);
+	}
+	if ((strcmp(ent->name, "PyUnicode_FromString") &&
+	     strcmp(ent->name, "PyBytes_FromString")) || e->nargs != 1)
+		return false;
+	const ol_expr *lit = strip_casts(e->args[0]);
+	return lit && lit->kind == OL_E_STRING && lit->text &&
+	       strlen(lit->text) <= 1 && (unsigned char)lit->text[0] < 0x80;
+}
+
 // A CPython API whose first argument, an object it borrows, must not be
 // NULL. The C API does not accept NULL unless documented; these few are.
 static bool first_arg_nonnull(const ol_kb_entry *ent)
@@ -1483,6 +1507,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    proven_small_int(s, e->args[ent->small_int_arg],
 				     args[ent->small_int_arg]))
 			cached = true; // PyLong_FromLong(0): never NULL
+		if (cached_made(s, ent, e, args))
+			cached = true;
 		if (cached)
 			signs = S_POS;
 		if (build_cannot_fail(ent, e))

@@ -318,6 +318,10 @@ typedef struct fslot {
 	bool read; // val was read from the slot (not stored by us)
 	int ix;    // "ob_item[]": the index value of the item, else -1
 	bool object; // written by us, and the field points to an object
+	// (C++) written by us, a member whose type is a class (a `py::dict`
+	// member a constructor initializes): destroyed by its own
+	// destructor when the constructor throws (report.c).
+	bool by_value;
 	// (holder.c) NULL stored over a reference the field held, never
 	// read: the function owes that reference (the field's pointee type)
 	// until a release pays it back.
@@ -548,6 +552,9 @@ typedef struct tu_ctx {
 	OL_VEC(settable_field) settable;
 	// Fields whose value some function releases (links.c).
 	OL_VEC(released_field) released_fields;
+	// (links.c) Object structs linked to their own kind by a field the
+	// file assigns (`n->next = m`): the nodes of an intrusive list.
+	OL_VEC(const char *) node_types;
 	// Function-pointer fields filled with known APIs (fnptr.c).
 	OL_VEC(fnptr_field) fnptr_fields;
 	// Names of the globals some function of the file reads

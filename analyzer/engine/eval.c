@@ -742,6 +742,7 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 			f->val = val;
 			f->read = false;
 			f->object = is_object_pointer(&lhs->type);
+			f->by_value = lhs->type.cls == OL_TY_RECORD;
 			f->dropped_ref = dropped;
 		}
 		sym *v = &s->syms[sym_root(s, val)];

@@ -13,7 +13,10 @@
  * A store is such a link (link_store) when the field is typed as a pointer
  * to the struct of the object that holds it (directly, `n->parent`, or in
  * a struct embedded in it, `n->children.next`), that struct being an
- * object struct other than PyObject, and no function of the file releases
+ * object struct other than PyObject, or to a node struct of such a list
+ * from another struct (lru-dict's `cache->first = node`, the ends of the
+ * list its cache keeps while a dict owns the nodes), and no function of
+ * the file releases
  * what the field holds: neither the field as read (`Py_XDECREF(n->next)`,
  * a cast dropped), nor a local that was assigned the field and that the
  * function takes no reference on (`tmp = n->next; ... Py_DECREF(tmp)`,
@@ -71,9 +74,34 @@ static void push_released(tu_ctx *tu, const char *type, const char *field)
 	OL_VEC_PUSH(&tu->released_fields, f);
 }
 
+static const char *holder_type(const ol_expr *lhs);
+
+static bool is_node_type(const tu_ctx *tu, const char *type)
+{
+	for (size_t i = 0; type && i < tu->node_types.len; i++)
+		if (!strcmp(tu->node_types.items[i], type))
+			return true;
+	return false;
+}
+
+// `n->next = m` with the field typed as a pointer to n's own object
+// struct: that struct is a list node's.
+static void note_self_link(tu_ctx *tu, const ol_expr *lhs)
+{
+	if (lhs->kind != OL_E_MEMBER || lhs->type.cls != OL_TY_POINTER ||
+	    !lhs->type.object || is_pyobj(&lhs->type) || !lhs->type.pointee)
+		return;
+	const char *holder = holder_type(lhs);
+	if (holder && !strcmp(holder, lhs->type.pointee) &&
+	    !is_node_type(tu, holder))
+		OL_VEC_PUSH(&tu->node_types, holder);
+}
+
 static void scan(link_scan *ls, const ol_expr *e)
 {
 	while (e) {
+		if (e->kind == OL_E_ASSIGN && e->op == OL_OP_NONE && e->sub[0])
+			note_self_link(ls->tu, e->sub[0]);
 		if (e->kind == OL_E_ASSIGN && e->op == OL_OP_NONE && e->sub[0] &&
 		    e->sub[0]->kind == OL_E_VAR && e->sub[0]->var &&
 		    e->sub[1] && e->sub[1]->kind == OL_E_MEMBER &&
@@ -167,8 +195,12 @@ bool link_store(const tu_ctx *tu, const ol_expr *lhs)
 	    lhs->type.cls != OL_TY_POINTER || !lhs->type.object ||
 	    is_pyobj(&lhs->type) || !lhs->type.pointee)
 		return false;
+	// (A link to a node of its own kind, `n->next`; or to a list's node
+	// from another struct, the list's ends in its container: lru-dict's
+	// `cache->first = node`.)
 	const char *holder = holder_type(lhs);
-	if (!holder || strcmp(holder, lhs->type.pointee))
+	if (!holder || (strcmp(holder, lhs->type.pointee) &&
+			!is_node_type(tu, lhs->type.pointee)))
 		return false;
 	const char *type = owner_type_of(lhs);
 	return type && !field_released(tu, type, lhs->text);

@@ -635,15 +635,17 @@ static bool store_owns_by_guess(const ctx *c, const sym *y)
 // (C++) An exception leaving a constructor leaves no object: its
 // destructor never runs, so what the constructor stored into the
 // object's raw fields (`ref((Py_INCREF(o), o)), buf(new double[n])`) is
-// lost (members with destructors of their own are destroyed, but those
-// are not raw fields here).
+// lost. Members of a class type (`header(header)` of a `py::dict`
+// member: OpenEXR's PyPart) are destroyed by their own destructors, the
+// constructor's throw or not.
 static void unmade_object_leaks(ctx *c, state *s, const ol_block *b)
 {
 	for (unsigned f = 0; f < s->nfs; f++) {
 		const fslot *fs = &s->fs[f];
 		int rb = sym_root(s, fs->base);
 		int v = sym_root(s, fs->val);
-		if (fs->read || rb < 0 || v < 0 || s->syms[rb].param != 0)
+		if (fs->read || fs->by_value || rb < 0 || v < 0 ||
+		    s->syms[rb].param != 0)
 			continue;
 		sym *y = &s->syms[v];
 		// (Nor a parameter whose steal is guessed from this very

@@ -640,6 +640,7 @@ fslot *field_add(state *s, int base, const char *field, int val,
 	f->read = read;
 	f->ix = -1;
 	f->object = false;
+	f->by_value = false;
 	f->dropped_ref = NULL;
 	f->stale = false;
 	return f;

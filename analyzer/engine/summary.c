@@ -1376,6 +1376,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 	OL_VEC_FREE(&tu.annotated);
 	OL_VEC_FREE(&tu.settable);
 	OL_VEC_FREE(&tu.released_fields);
+	OL_VEC_FREE(&tu.node_types);
 	OL_VEC_FREE(&tu.fnptr_fields);
 	ol_strmap_free(&tu.read_globals);
 	ol_strmap_free(&tu.object_globals);

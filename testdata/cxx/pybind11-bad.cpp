@@ -80,3 +80,17 @@ py::object cast_by_reference(long a)
 		throw py::error_already_set();
 	return py::cast(ptr, py::return_value_policy::reference); // expect-warning[MOJO-OWN-101] {{new reference 'ptr' from 'PyLong_FromLong' is never released}}
 }
+
+// A raw reference stored in a member that is a plain pointer, by a
+// constructor that then throws: no destructor releases it (members of a
+// class type would be destroyed; this one is not).
+struct RawPart {
+	RawPart(PyObject *header);
+	PyObject *header;
+};
+
+RawPart::RawPart(PyObject *h) : header((Py_INCREF(h), h))
+{
+	if (!PyDict_Check(h))
+		throw std::invalid_argument("header must be a dict"); // expect-warning[MOJO-OWN-105] {{an extra reference to 'h' (taken by 'Py_INCREF'), stored in 'this->header', is leaked when the exception leaves the constructor 'RawPart::RawPart' (the object is never made: its destructor does not run)}}
+}

@@ -186,3 +186,36 @@ long value_in_thread(PyObject *o)
 	t.join();
 	return v;
 }
+
+// Members of a class type initialized by a constructor that then throws
+// (OpenEXR's PyPart): C++ destroys the members already made, so their
+// references are released by their own destructors.
+struct Part {
+	Part(const py::dict &header, const py::dict &channels);
+	py::dict header;
+	py::dict channels;
+	int index;
+};
+
+Part::Part(const py::dict &header, const py::dict &channels)
+	: header(header), channels(channels), index(0)
+{
+	for (auto a : header)
+		if (!py::isinstance<py::str>(a.first))
+			throw std::invalid_argument("header key must be string");
+}
+
+// A conversion of a temporary owner to a value that is no pointer copies
+// the value out before the temporary dies (OpenEXR's `int n =
+// py::int_(object.attr("numerator"))`, `return py::str(header["name"])`
+// as a std::string).
+int numerator(py::object object)
+{
+	int n = py::int_(object.attr("numerator"));
+	return n;
+}
+
+std::string part_name(const py::dict &header)
+{
+	return py::str(header["name"]);
+}

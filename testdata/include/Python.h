@@ -101,6 +101,7 @@ int PyList_Append(PyObject *list, PyObject *item);
 PyObject *PyTuple_New(Py_ssize_t n);
 int PyTuple_SetItem(PyObject *t, Py_ssize_t i, PyObject *o);
 PyObject *PyBytes_FromStringAndSize(const char *s, Py_ssize_t n);
+PyObject *PyBytes_FromString(const char *s);
 int _PyBytes_Resize(PyObject **bytes, Py_ssize_t newsize);
 PyObject *PyUnicode_FromString(const char *s);
 int PyArg_ParseTuple(PyObject *args, const char *fmt, ...);
