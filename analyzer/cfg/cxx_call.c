@@ -1167,9 +1167,11 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 	case CXCursor_CallExpr: {
 		CXType t = clang_getCanonicalType(clang_getCursorType(c));
 		// (A call returning a reference, `o = x` giving back `o`, is
-		// an lvalue: no cxx_temporary.)
-		CXType rt = clang_getCursorResultType(
-			clang_getCursorReferenced(c));
+		// an lvalue: no cxx_temporary. Seen through its typedefs:
+		// `std::vector<Ref>::reference` of `items[i]`, mahotas'
+		// `Ref &r = pyramid[o];`.)
+		CXType rt = clang_getCanonicalType(clang_getCursorResultType(
+			clang_getCursorReferenced(c)));
 		// In a class template's pattern, a call of a member on its
 		// dependent `this` has a dependent type even when the member
 		// is known (clingo's `getAttr(name).callable()` in

@@ -1524,7 +1524,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		}
 		ret = new_resource(c, s, kind, signs, ent, api, e->loc);
 		s->syms[ret].len1 = known_length(s, ent, args, e->nargs);
-		s->syms[ret].cached_obj = cached;
+		// (PyRun_String(.., Py_file_input, ..): None, or NULL)
+		bool none = ent->none_if_arg >= 0 &&
+			    (unsigned)ent->none_if_arg < e->nargs &&
+			    s->syms[args[ent->none_if_arg]].has_val &&
+			    s->syms[args[ent->none_if_arg]].val ==
+				    ent->none_if_val;
+		s->syms[ret].cached_obj = cached || none;
 		s->syms[ret].over = over_mem;
 		s->syms[ret].writeback = known_flag(s, ent->writeback_flag_arg,
 						    ent->writeback_flag, args,

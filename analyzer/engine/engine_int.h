@@ -37,6 +37,7 @@
 
 #include <limits.h>
 #include <stdint.h>
+#include <strings.h>
 
 // Sign sets: what a value can be. For pointers, zero is NULL.
 enum { S_NEG = 1, S_ZERO = 2, S_POS = 4, S_ALL = 7 };
@@ -848,6 +849,20 @@ static inline bool inferred_entry(const ol_kb_entry *e)
 {
 	return e && (!strcmp(e->family, "summary") ||
 		     !strcmp(e->family, "contract"));
+}
+
+// A deallocator: a teardown slot a table of the file names, or a function
+// that returns nothing, whose first parameter is an object and whose name
+// says it deallocates (`InputObject_dealloc`, registered by another file
+// of the project): its first parameter is the object destroyed, whose
+// last reference is gone.
+static inline bool destroys_param0(const ol_func *fn)
+{
+	size_t n = fn->name ? strlen(fn->name) : 0;
+	return fn->nparams >= 1 && is_object_pointer(&fn->vars[0]->type) &&
+	       ((fn->registered && strstr(fn->registered, "tp_dealloc")) ||
+		(fn->ret.cls == OL_TY_VOID && n >= 7 &&
+		 !strcasecmp(fn->name + n - 7, "dealloc")));
 }
 
 // CPython calls `fn` through a table: it lends the arguments and expects

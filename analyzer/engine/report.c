@@ -275,6 +275,8 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 				      "reference count", msg,
 				      y->acq && y->acq->cached_result
 					      ? "Py_True or Py_False"
+				      : y->acq && y->acq->none_if_arg >= 0
+					      ? "Py_None"
 					      : "a cached small int");
 	}
 	ol_diag d = {

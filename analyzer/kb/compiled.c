@@ -63,7 +63,7 @@
 // Tripwires: a field added to ol_kb_entry or ol_kb_arg changes these.
 // Give a new pointer field a reference (entry_refs(), the reads below),
 // then update the size here.
-_Static_assert(sizeof(ol_kb_entry) == 392, "ol_kb_entry changed: see compiled.c");
+_Static_assert(sizeof(ol_kb_entry) == 408, "ol_kb_entry changed: see compiled.c");
 _Static_assert(sizeof(ol_kb_arg) == 24, "ol_kb_arg changed: see compiled.c");
 #endif
 

@@ -212,6 +212,13 @@ typedef struct ol_kb_entry {
 	// number for PyArray_DescrFromType ("nonnull_if_arg_in"); or -1.
 	int nonnull_if_arg;
 	long long nonnull_lo, nonnull_hi;
+	// An integer argument whose known value `none_if_val` makes the
+	// result None, or NULL when the call fails (PyRun_String with
+	// Py_file_input: a module's code returns None): a reference to
+	// None leaked only skews its count ("none_if_arg": [ARG, VALUE]),
+	// or -1.
+	int none_if_arg;
+	long long none_if_val;
 	// 1 + the argument that is the length of the container made
 	// (PyTuple_New(n), PyList_New(n): "length_arg"), else 0.
 	int length_arg1;

@@ -170,6 +170,7 @@ void ol_kb_entry_no_indexes(ol_kb_entry *e)
 	e->borrowed_from = e->returns_arg = e->format_arg = -1;
 	e->small_int_arg = -1;
 	e->nonnull_if_arg = -1;
+	e->none_if_arg = -1;
 	e->queries_arg = -1;
 	e->over_arg = e->gives_memory_arg = e->gives_memory_flag_arg = -1;
 	e->writeback_flag_arg = e->resolves_writeback_arg = -1;
@@ -351,6 +352,21 @@ static int parse_nonnull_in(const load_ctx *ctx, json_object *v,
 	e->nonnull_hi = json_object_get_int64(json_object_array_get_idx(v, 2));
 	return get_index(ctx, json_object_array_get_idx(v, 0), key,
 			 &e->nonnull_if_arg);
+}
+
+// "none_if_arg": [ARG, VALUE]: the result is None (or NULL) when argument
+// ARG is known to hold VALUE.
+static int parse_none_if(const load_ctx *ctx, json_object *v, ol_kb_entry *e)
+{
+	const char *key = "none_if_arg";
+	if (!json_object_is_type(v, json_type_array) ||
+	    json_object_array_length(v) != 2 ||
+	    !json_object_is_type(json_object_array_get_idx(v, 1),
+				 json_type_int))
+		return KB_ERR(ctx, "'%s' must be [argument index, value]", key);
+	e->none_if_val = json_object_get_int64(json_object_array_get_idx(v, 1));
+	return get_index(ctx, json_object_array_get_idx(v, 0), key,
+			 &e->none_if_arg);
 }
 
 // "fails_only_out_of_range": [CONTAINER, INDEX]: the call fails only
@@ -558,7 +574,8 @@ static const char *const entry_keys[] = {
 	"fails_when", "acquired_when", "releases_with", "format_arg", "format",
 	"small_int_arg", "frees_if_zero_arg", "queries_arg",
 	"nonnull_if_arg_zero",
-	"nonnull_if_arg_in", "length_arg", "fails_only_out_of_range",
+	"nonnull_if_arg_in", "none_if_arg", "length_arg",
+	"fails_only_out_of_range",
 	"nonnull_on_success",
 	"resizes_arg", "over_arg", "gives_memory_arg",
 	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
@@ -841,6 +858,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = parse_steals_with_destroy(ctx, val, e);
 		} else if (!strcmp(key, "nonnull_if_arg_in")) {
 			error = parse_nonnull_in(ctx, val, e);
+		} else if (!strcmp(key, "none_if_arg")) {
+			error = parse_none_if(ctx, val, e);
 		} else if (!strcmp(key, "resizes_arg")) {
 			int k1 = -1;
 			error = get_index(ctx, val, key, &k1);

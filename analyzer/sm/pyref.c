@@ -276,6 +276,15 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 					api));
 		return;
 	case R_BORROWED:
+		if (y->param == 0 && destroys_param0(c->fn)) {
+			// The object a deallocator destroys, handed to a
+			// helper that frees it or keeps it on a free list
+			// (meinheld's `dealloc_InputObject(self)`): its last
+			// reference is gone already, none is stolen.
+			y->rs = R_NONE;
+			y->kind = -1;
+			return;
+		}
 		if (y->static_obj) {
 			// `PyModule_AddObject(m, "T", (PyObject *)&FooType)`:
 			// a later Py_INCREF may still pay, else MOJO-OWN-106.
@@ -504,25 +513,61 @@ static bool kept_by_the_interpreter(const ol_kb_entry *ent)
 // dict (gemrb's, MusE's and conduit's `PyImport_AddModule("__main__")`
 // and `PyModule_GetDict()` of it in members), or the dict of a module the
 // same object holds a reference to in another field (gemrb's `pDict =
-// PyModule_GetDict(pModule)` next to its owned `pModule`). (An item of
+// PyModule_GetDict(pModule)` next to its owned `pModule`), or a stable
+// borrow (bytes data) of an object held so. (An item of
 // such a dict is not: a script may rebind it, conduit's
 // `traceback.print_exception`.)
-static bool held_with_its_store(const state *s, int i)
+// The object whose memory the store `lhs` writes, through the members of
+// structs embedded in it (`self->input.src`: self's value), or -1.
+static int outer_object(const state *s, const ol_expr *lhs)
+{
+	while (lhs && lhs->kind == OL_E_MEMBER && !lhs->arrow)
+		lhs = lhs->sub[0];
+	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->sub[0] ||
+	    lhs->sub[0]->kind != OL_E_VAR || !lhs->sub[0]->var)
+		return -1;
+	const ol_var *var = lhs->sub[0]->var;
+	int v = s->env[var->id];
+	if (v >= 0)
+		return sym_root(s, v);
+	// (a parameter no longer live at the end of the path: its value)
+	for (unsigned k = 0; var->kind == OL_VAR_PARAM && k < s->nsyms; k++)
+		if (s->syms[k].param == (int)var->param_index)
+			return sym_root(s, (int)k);
+	return -1;
+}
+
+static bool held_with_its_store(const ctx *c, const state *s, int i)
 {
 	int where = stored_into(s, i);
+	int outer = outer_object(s, s->syms[i].owe_lhs);
 	int o = i;
 	for (int depth = 0; o >= 0 && depth < 2; depth++) {
 		const sym *y = &s->syms[o];
 		if (y->rs == R_BORROWED && kept_by_the_interpreter(y->acq))
 			return true;
-		if (o != i && where >= 0 && y->rs != R_BORROWED &&
-		    y->rs != R_RELEASED && stored_into(s, o) == where)
+		if (o != i && (where >= 0 || outer >= 0) &&
+		    y->rs != R_BORROWED &&
+		    y->rs != R_RELEASED &&
+		    (stored_into(s, o) == where ||
+		     (outer >= 0 && stored_into(s, o) == outer)))
 			return true;
-		// (a module's dict lives as long as its module)
+		// (a module's dict lives as long as its module; a stable
+		// borrow, bytes data, as long as its object: python-
+		// zstandard's `self->input.src = readBuffer` beside
+		// `self->readResult = readResult`)
 		bool dict_of_module = y->acq && y->owner >= 0 &&
 				      !strcmp(y->acq->name,
 					      "PyModule_GetDict");
-		o = dict_of_module ? sym_root(s, y->owner) : -1;
+		// (an out-parameter's borrow, PyBytes_AsStringAndSize's
+		// buffer, is named by its call only)
+		const ol_kb_entry *from =
+			y->acq ? y->acq
+			: y->acq_name && c->tu->kb
+				? ol_kb_lookup(c->tu->kb, y->acq_name)
+				: NULL;
+		bool stable = from && y->owner >= 0 && from->stable_borrow;
+		o = dict_of_module || stable ? sym_root(s, y->owner) : -1;
 	}
 	return false;
 }
@@ -565,7 +610,7 @@ static void borrow_escapes(ctx *c, state *s)
 		    (y->parsed_from_param && callers_struct_field(y->owe_lhs) &&
 		     !interp_contract(c->fn) && !parsed_items_paid(s)) ||
 		    into_unreleased_object(s, y->owe_lhs) ||
-		    held_with_its_store(s, (int)i)) {
+		    held_with_its_store(c, s, (int)i)) {
 			y->owed = 0;
 			continue;
 		}

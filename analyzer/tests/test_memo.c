@@ -99,6 +99,7 @@ static ol_contracts *other_file(void)
 	e.ret = OL_KB_RET_BORROWED;
 	e.borrowed_from = e.returns_arg = e.format_arg = -1;
 	e.small_int_arg = e.queries_arg = e.nonnull_if_arg = -1;
+	e.none_if_arg = -1;
 	e.fails_when.cmp = OL_KB_CMP_EQ;
 	e.fails_when.is_null = true;
 	e.acquired_when.cmp = OL_KB_CMP_UNKNOWN;

@@ -104,6 +104,10 @@ PyObject *PyBytes_FromStringAndSize(const char *s, Py_ssize_t n);
 PyObject *PyBytes_FromString(const char *s);
 int _PyBytes_Resize(PyObject **bytes, Py_ssize_t newsize);
 PyObject *PyUnicode_FromString(const char *s);
+#define Py_single_input 256
+#define Py_file_input 257
+#define Py_eval_input 258
+PyObject *PyRun_String(const char *str, int start, PyObject *globals, PyObject *locals);
 int PyArg_ParseTuple(PyObject *args, const char *fmt, ...);
 PyObject *Py_BuildValue(const char *fmt, ...);
 
