@@ -733,6 +733,20 @@ static void construct_from_pointer(builder *b, ol_var *t, const cls_model *m,
 		cxx_let_go(b, loc, "conversion", v);
 }
 
+// A constructor `(h, bool is_borrowed)`: pybind11's deprecated one.
+static bool borrowed_flag_ctor(CXCursor fdecl)
+{
+	if (clang_Cursor_getNumArguments(fdecl) != 2)
+		return false;
+	CXCursor p = clang_Cursor_getArgument(fdecl, 1);
+	if (clang_getCanonicalType(clang_getCursorType(p)).kind != CXType_Bool)
+		return false;
+	CXString s = clang_getCursorSpelling(p);
+	bool yes = !strcmp(clang_getCString(s), "is_borrowed");
+	clang_disposeString(s);
+	return yes;
+}
+
 // Constructs the object `t` of model `m` from the initializer `init`
 // (a constructor call, a copy or move, a function's result).
 void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
@@ -925,8 +939,23 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 		}
 		return;
 	}
-	// Any other constructor of a library owner (`py::str s("x")`): a
-	// new object, its arguments used.
+	// pybind11's deprecated `object(handle h, bool is_borrowed)` and its
+	// subclasses' (atheris' `py::object(py::handle(p), false)`): false
+	// takes the reference over, true takes one more. (A flag not known:
+	// a new object, as any other constructor makes.)
+	long long borrowed;
+	if (nargs == 2 && borrowed_flag_ctor(fdecl) &&
+	    eval_int(clang_Cursor_getArgument(c, 1), &borrowed)) {
+		a0->type = m->handle;
+		if (borrowed)
+			a0 = cxx_synth_call(b, "Py_XNewRef", &a0, 1, m->handle,
+					    loc);
+		emit_assign(b, t, a0, loc);
+		return;
+	}
+	// Any other constructor of a library owner (`py::str s("x")`,
+	// `py::class_<T>(m, "T")`): a new object, its arguments used; never
+	// NULL, the constructor throws when it fails.
 	ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, (size_t)nargs);
 	args[0] = a0;
 	for (int i = 1; i < nargs; i++)
@@ -935,8 +964,27 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 	ol_expr *call = cxx_synth_call(b, m->name, args, (unsigned)nargs,
 				       m->handle, loc);
 	if (m->destroy)
-		call->attrs = intern(b, "annotate(mojo::new_ref)");
+		call->attrs = intern(b, "annotate(mojo::new_ref);"
+				     "annotate(mojo::never_null)");
 	emit_assign(b, t, call, loc);
+}
+
+// `init` makes a new object (a function's result by value, a constructor
+// call), not a reference to one that exists.
+static bool makes_temporary(CXCursor init)
+{
+	CXCursor c = cxx_strip_all(init);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return false;
+	CXCursor f = clang_getCursorReferenced(c);
+	enum CXCursorKind fk = clang_getCursorKind(f);
+	if (fk == CXCursor_Constructor)
+		return true;
+	if (fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod)
+		return false;
+	enum CXTypeKind rk =
+		clang_getCanonicalType(clang_getCursorResultType(f)).kind;
+	return rk == CXType_Record;
 }
 
 bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
@@ -944,6 +992,14 @@ bool cxx_var_decl(builder *b, ol_var *v, CXCursor d, CXCursor init)
 	if (!b->cxx)
 		return false;
 	CXType t = clang_getCursorType(d);
+	// `const auto &type = GetType();`: a temporary bound to a reference
+	// lives as long as the reference (optree's, mplcairo's): the
+	// variable is that object, destroyed at the end of its scope.
+	CXType rt = clang_getCanonicalType(t);
+	if ((rt.kind == CXType_LValueReference ||
+	     rt.kind == CXType_RValueReference) &&
+	    !clang_Cursor_isNull(init) && makes_temporary(init))
+		t = clang_getPointeeType(rt);
 	CXType ct = clang_getCanonicalType(t);
 	if (ct.kind != CXType_Record)
 		return false;

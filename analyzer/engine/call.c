@@ -55,6 +55,7 @@ static int attr_index(const char *p, const char *name)
 //   ownership_takes(K, N)     releases argument N (1-based)
 //   ownership_holds(K, N)     keeps argument N (ownership moves)
 //   annotate("mojo::new_ref") / ("mojo::borrowed_ref")
+//   annotate("mojo::never_null"): the result is never NULL
 //   annotate("mojo::steals(N)"), annotate("mojo::interior(N)")
 //   annotate("mojo::sets_exception"): always raises (a `PyObject *`
 //     result is NULL)
@@ -97,6 +98,7 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 	e->nargs = nargs;
 	e->args = args;
 	char *spec = ol_arena_strdup(tu->a, call->attrs);
+	bool never_null = false;
 	for (char *p = spec; p && *p;) {
 		char *end = strchr(p, ';');
 		if (end)
@@ -138,6 +140,10 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 			e->ret = OL_KB_RET_NEW;
 			e->fails_when.cmp = OL_KB_CMP_EQ;
 			e->fails_when.is_null = true;
+		} else if (!strcmp(p, "annotate(mojo::never_null)")) {
+			// (whatever the order: a C++ library owner's
+			// constructor, which throws when it fails)
+			never_null = true;
 		} else if (!strcmp(p, "annotate(mojo::borrowed_ref)")) {
 			e->ret = OL_KB_RET_BORROWED;
 			e->returns_arg = -1;
@@ -163,6 +169,8 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 		}
 		p = end ? end + 1 : NULL;
 	}
+	if (never_null)
+		e->fails_when.cmp = OL_KB_CMP_NEVER;
 	OL_VEC_PUSH(&tu->annotated, e);
 	return e;
 }

@@ -605,6 +605,49 @@ static bool probes_indicator(const ol_func *fn, long long *set_val)
 	return true;
 }
 
+// The parameter of `fn` that a call in `e` takes as its build format
+// (`Py_VaBuildValue(format, va)`), or -1.
+static int build_format_param(const tu_ctx *tu, const ol_expr *e)
+{
+	if (!e)
+		return -1;
+	const ol_kb_entry *k = e->kind == OL_E_CALL && e->text && tu->kb
+				       ? ol_kb_lookup(tu->kb, e->text)
+				       : NULL;
+	if (k && k->format_kind == OL_KB_FORMAT_BUILD && k->format_arg >= 0 &&
+	    (unsigned)k->format_arg < e->nargs) {
+		const ol_expr *f = strip_casts(e->args[k->format_arg]);
+		if (f && f->kind == OL_E_VAR && f->var &&
+		    f->var->kind == OL_VAR_PARAM)
+			return (int)f->var->param_index;
+	}
+	int r = build_format_param(tu, e->fn);
+	for (unsigned a = 0; r < 0 && a < e->nargs; a++)
+		r = build_format_param(tu, e->args[a]);
+	if (r < 0)
+		r = build_format_param(tu, e->sub[0]);
+	return r >= 0 ? r : build_format_param(tu, e->sub[1]);
+}
+
+// A variadic wrapper that hands its format and its arguments to a build
+// call (apsw's `Call_PythonMethodV(obj, name, mandatory, format, ...)`,
+// whose body calls `Py_VaBuildValue(format, va)`): its callers' arguments
+// follow that format (an "N" item is stolen). The format parameter, or -1.
+static int forwarded_build_format(const tu_ctx *tu, const ol_func *fn)
+{
+	if (!fn->is_variadic)
+		return -1;
+	for (unsigned b = 0; b < fn->nblocks; b++) {
+		const ol_block *blk = fn->blocks[b];
+		int r = build_format_param(tu, blk->cond);
+		for (unsigned k = 0; r < 0 && k < blk->nops; k++)
+			r = build_format_param(tu, blk->ops[k].expr);
+		if (r >= 0)
+			return r;
+	}
+	return -1;
+}
+
 // Turns the accumulated path facts into the entry callers see.
 static void summary_finish(tu_ctx *tu, summary *sm)
 {
@@ -623,6 +666,11 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
 	e->args = sm->args;
+	int fmt = forwarded_build_format(tu, fn);
+	if (fmt >= 0) {
+		e->format_arg = fmt;
+		e->format_kind = OL_KB_FORMAT_BUILD;
+	}
 	unsigned ok_paths = sm->paths - sm->err_paths;
 	for (unsigned i = 0; i < fn->nparams; i++) {
 		ol_kb_arg *a = &sm->args[i];

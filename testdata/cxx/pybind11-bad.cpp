@@ -94,3 +94,11 @@ RawPart::RawPart(PyObject *h) : header((Py_INCREF(h), h))
 	if (!PyDict_Check(h))
 		throw std::invalid_argument("header must be a dict"); // expect-warning[MOJO-OWN-105] {{an extra reference to 'h' (taken by 'Py_INCREF'), stored in 'this->header', is leaked when the exception leaves the constructor 'RawPart::RawPart' (the object is never made: its destructor does not run)}}
 }
+
+// `object(handle h, bool is_borrowed)` with true takes a reference of its
+// own: the new one handed to it is never released.
+py::object make_borrowed_str(const char *s)
+{
+	PyObject *u = PyUnicode_FromString(s);
+	return py::object(py::handle(u), true); // expect-warning[MOJO-OWN-101] {{new reference 'u' from 'PyUnicode_FromString' is never released}}
+}

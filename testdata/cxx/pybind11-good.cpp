@@ -219,3 +219,42 @@ std::string part_name(const py::dict &header)
 {
 	return py::str(header["name"]);
 }
+
+// A temporary bound to a `const &` lives as long as the reference
+// (optree's `const auto &type = GetType();`): used until the end of the
+// scope, then destroyed.
+struct Spec {
+	py::object t;
+	py::object GetType() const { return t; }
+	Py_ssize_t Hash() const
+	{
+		const auto &type = GetType();
+		return py::hash(type);
+	}
+};
+
+// pybind11's deprecated `object(handle h, bool is_borrowed)`: false takes
+// the new reference over (atheris).
+py::int_ make_int(long v)
+{
+	PyObject *ret = PyLong_FromLong(v);
+	return py::int_(py::handle(ret), false);
+}
+
+py::object make_str(const char *s)
+{
+	return py::object(py::handle(PyUnicode_FromString(s)), false);
+}
+
+// A library owner's constructor throws when it fails: `py::class_`'s
+// handle is never NULL (optree).
+struct Tag {
+	int x;
+};
+
+void bind_tag(py::module_ &m)
+{
+	auto cls = py::class_<Tag>(m, "Tag");
+	auto *tp = reinterpret_cast<PyTypeObject *>(cls.ptr());
+	tp->tp_doc = "a tag";
+}

@@ -110,6 +110,7 @@ PyObject *PyUnicode_FromString(const char *s);
 PyObject *PyRun_String(const char *str, int start, PyObject *globals, PyObject *locals);
 int PyArg_ParseTuple(PyObject *args, const char *fmt, ...);
 PyObject *Py_BuildValue(const char *fmt, ...);
+PyObject *Py_VaBuildValue(const char *format, va_list va);
 
 /*
  * Added for testdata/pyref/ (issue 3): more of the 3.11 API, with 3.11's

@@ -14,6 +14,7 @@ size_t arena_used(arena *a);
 void PyObject_Print(PyObject *o);
 
 PyObject *make_label(long id) __attribute__((annotate("mojo::new_ref")));
+PyObject *make_name(void) __attribute__((annotate("mojo::new_ref"), annotate("mojo::never_null")));
 PyObject *registry_peek(PyObject *key) __attribute__((annotate("mojo::borrowed_ref")));
 int registry_put(PyObject *key, PyObject *value) __attribute__((annotate("mojo::steals(2)")));
 
@@ -103,3 +104,10 @@ void adopt_then_free(void *registry, size_t n)
 	arena_adopt(registry, a);
 	arena_free(a); // expect-error[MOJO-OWN-102] {{'a'}} xfail(#4): a release after ownership_holds moved the handle is reported (102) for pyref only
 }
+
+// Never NULL, still a new reference to release.
+void drop_name(void)
+{
+	PyObject *name = make_name();
+	(void)name;
+} // expect-warning[MOJO-OWN-101] {{'name' from 'make_name'}}

@@ -12,6 +12,7 @@ size_t arena_used(arena *a);
 void PyObject_Print(PyObject *o);
 
 PyObject *make_label(long id) __attribute__((annotate("mojo::new_ref")));
+PyObject *make_name(void) __attribute__((annotate("mojo::never_null"), annotate("mojo::new_ref")));
 PyObject *registry_peek(PyObject *key) __attribute__((annotate("mojo::borrowed_ref")));
 int registry_put(PyObject *key, PyObject *value) __attribute__((annotate("mojo::steals(2)")));
 
@@ -68,4 +69,12 @@ int put(PyObject *key, long id)
 	if (label == NULL)
 		return -1;
 	return registry_put(key, label); // the reference is stolen
+}
+
+// A new reference never NULL: used unchecked.
+void print_name(void)
+{
+	PyObject *name = make_name();
+	PyObject_Print(name);
+	Py_DECREF(name);
 }
