@@ -1599,10 +1599,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			(!ent || inferred_entry(ent)) &&
 			is_pointer(&e->type) && !is_pyobj(&e->type);
 	}
-	// Conditional effects wait for the result to be tested.
+	// Conditional effects wait for the result to be tested (an unknown
+	// call that takes a pointer with its destroy function: below 0 is
+	// its failure).
 	if (pending >= 0)
-		wait_for_success(c, s, ret, ent, pending, pending_more,
-				 npending_more, api, e->loc);
+		wait_for_success(c, s, ret, handoff_entry(c, e, ent, api),
+				 pending, pending_more, npending_more, api,
+				 e->loc);
 	// `r = PyList_SetItem(l, i, v); if (r == 0) Py_INCREF(v);`: the
 	// debt waits for the result (settle_links()).
 	if (debt_arg >= 0 && ret >= 0 && s->syms[ret].link < 0 &&

@@ -1010,7 +1010,8 @@ bool is_param0(const ctx *c, const state *s, int base);
 typedef enum handoff_how {
 	HANDOFF_NONE,    // not the data argument of a hand-off: as usual
 	HANDOFF_TAKEN,   // the destroy function releases it: stolen
-	HANDOFF_TAKEN_ON_SUCCESS, // ... when the call succeeds
+	HANDOFF_TAKEN_ON_SUCCESS, // ... when the call succeeds (an unknown
+				  // call's status: handoff_entry())
 	HANDOFF_KEPT,    // nothing will release it: still the caller's
 	HANDOFF_ESCAPED, // not known what becomes of it: no longer followed
 } handoff_how;
@@ -1024,6 +1025,10 @@ typedef struct handoff {
 // as the data of a destroy-callback hand-off.
 handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 		   unsigned k);
+// What a call waits on to take what it was handed on success: `ent`, or
+// for a call the tool knows nothing of, an entry that fails below 0.
+const ol_kb_entry *handoff_entry(ctx *c, const ol_expr *e,
+				 const ol_kb_entry *ent, const char *api);
 // Applies `h` to argument value `a` of the call to `api`.
 void hand_off(ctx *c, state *s, int a, const handoff *h, const char *api,
 	      ol_loc loc);

@@ -68,16 +68,42 @@ static bool releasing(ol_kb_effect eff)
 	       eff == OL_KB_ARG_CLEAR || eff == OL_KB_ARG_STEAL;
 }
 
-// Taken by a call of entry `ent`: when it succeeds, if its rules entry
+// Taken by call `e` of entry `ent`: when it succeeds, if its rules entry
 // says when it fails (dbus_connection_set_data's FALSE, out of memory:
-// the destroy function is not kept, the data stays the caller's). A
-// project's own setter (a summary) is taken to keep the pair.
-static handoff_how taken(const ol_kb_entry *ent, bool declared)
+// the destroy function is not kept, the data stays the caller's), or if
+// it is a C library's function the tool knows nothing of that returns a
+// status (libvirt's `virConnectDomainEventRegisterAny(.., opaque,
+// freecb)`, which keeps neither when it fails: a result below 0 is the
+// failure, handoff_entry()). A project's own setter (a summary) is taken
+// to keep the pair.
+static handoff_how taken(const ol_expr *e, const ol_kb_entry *ent,
+			 bool declared)
 {
-	return declared && ent->fails_when.cmp != OL_KB_CMP_UNKNOWN &&
+	if (declared)
+		return ent->fails_when.cmp != OL_KB_CMP_UNKNOWN &&
 			       ent->fails_when.cmp != OL_KB_CMP_NEVER
-		       ? HANDOFF_TAKEN_ON_SUCCESS
-		       : HANDOFF_TAKEN;
+			       ? HANDOFF_TAKEN_ON_SUCCESS
+			       : HANDOFF_TAKEN;
+	return !ent && e->type.cls == OL_TY_INT ? HANDOFF_TAKEN_ON_SUCCESS
+						  : HANDOFF_TAKEN;
+}
+
+const ol_kb_entry *handoff_entry(ctx *c, const ol_expr *e,
+				 const ol_kb_entry *ent, const char *api)
+{
+	if (ent)
+		return ent;
+	ol_kb_entry *s = OL_NEW(c->a, ol_kb_entry);
+	memset(s, 0, sizeof *s);
+	ol_kb_entry_no_indexes(s);
+	s->name = api;
+	s->family = "handoff";
+	s->resource = "pyref";
+	s->nargs = 0;
+	s->fails_when.cmp = OL_KB_CMP_LT;
+	s->fails_when.value = 0;
+	(void)e;
+	return s;
 }
 
 // Another argument of call `e` than `data` and `fn` is a function (a
@@ -168,7 +194,7 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 	const summary *d = summary_of(c, f->text);
 	if (d && d->fn->nparams >= 1 && d->entry.nargs >= 1) {
 		if (releasing(ol_kb_arg_effect(&d->entry, 0)))
-			h.how = taken(ent, declared);
+			h.how = taken(e, ent, declared);
 		else if (declared && !reads_param0(d->fn)) {
 			h.how = HANDOFF_KEPT;
 			h.why = ol_arena_printf(c->a, "its destroy function "
@@ -180,7 +206,7 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 	const ol_kb_entry *rel = !d && c->kb ? ol_kb_lookup(c->kb, f->text)
 					     : NULL;
 	if (rel && !rel->macro && releasing(ol_kb_arg_effect(rel, 0)))
-		h.how = taken(ent, declared);
+		h.how = taken(e, ent, declared);
 	return h;
 }
 

@@ -59,3 +59,22 @@ int hold_with_field_destroy(holder *h, holder *model, long n)
 	Py_DECREF(v); // expect-error[MOJO-OWN-102] {{after its reference was stolen}} xfail(#30): a destroy function read from memory is not followed to the function stored there
 	return 0;
 }
+
+// The registration of handwritten-good.c, whose failure is not handled:
+// the reference taken for the library is lost where it failed.
+int lib_register_callback(void (*cb)(void *), void *opaque,
+			  void (*freecb)(void *));
+
+static void on_event(void *opaque)
+{
+	(void)opaque;
+}
+
+int lib_watch(PyObject *data)
+{
+	Py_INCREF(data);
+	int ret = lib_register_callback(on_event, data, release_object);
+	if (ret < 0)
+		return -1; // expect-warning[MOJO-OWN-105] {{an extra reference to 'data' (taken by 'Py_INCREF') is leaked on the error exit}}
+	return 0;
+}

@@ -67,3 +67,31 @@ int hold_briefly(holder *h, long n)
 	Py_DECREF(v);
 	return 0;
 }
+
+// A library registration that returns a status keeps the data and its
+// destroy function only when it succeeds (libvirt's
+// virConnectDomainEventRegisterAny(.., opaque, freecb)): where it failed,
+// the reference is still the caller's to give back.
+int lib_register_callback(void (*cb)(void *), void *opaque,
+			  void (*freecb)(void *));
+
+static void on_event(void *opaque)
+{
+	(void)opaque;
+}
+
+int lib_watch(PyObject *data)
+{
+	Py_INCREF(data);
+	int ret = lib_register_callback(on_event, data, release_object);
+	if (ret < 0)
+		Py_DECREF(data);
+	return ret;
+}
+
+// Its status not looked at: the call is taken to have kept the pair.
+void lib_watch_blindly(PyObject *data)
+{
+	Py_INCREF(data);
+	lib_register_callback(on_event, data, release_object);
+}
