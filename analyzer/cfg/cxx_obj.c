@@ -403,11 +403,54 @@ void temps_end(builder *b, temps_tok t, ol_loc at)
 	b->temps_ok = t.ok;
 }
 
+typedef struct base_find {
+	CXType found;
+	bool ok;
+} base_find;
+
+static enum CXChildVisitResult find_deleter_base(CXCursor c, CXCursor parent,
+						 CXClientData data)
+{
+	(void)parent;
+	base_find *f = data;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	CXType bt = clang_getCanonicalType(clang_getCursorType(c));
+	if (clang_Type_getNumTemplateArguments(bt) >= 2) {
+		f->found = bt;
+		f->ok = true;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+// The type whose template arguments name a unique_ptr's deleter: `t`,
+// or the base of a class derived from it (papaya2's `struct UniquePyPtr
+// : std::unique_ptr<PyObject, RefDeccer>`), a few levels down.
+static CXType deleter_holder(CXType t)
+{
+	for (int depth = 0; depth < 4 &&
+			    clang_Type_getNumTemplateArguments(t) < 2; depth++) {
+		CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+		base_find f = {t, false};
+		if (clang_Cursor_isNull(d))
+			break;
+		clang_visitChildren(d, find_deleter_base, &f);
+		if (!f.ok)
+			break;
+		t = f.found;
+	}
+	return t;
+}
+
 // Registers a new live object (a local or a cxx_temporary).
 static void live(builder *b, ol_var *v, const cls_model *m, CXType t,
 		 const char *deleter, bool temp)
 {
 	live_obj o = {v, m, deleter, clang_getNullCursor()};
+	if (m->kind == CLS_LIB && m->destroy &&
+	    !strcmp(m->destroy, "$deleter") && !deleter)
+		t = deleter_holder(t);
 	if (m->kind == CLS_LIB && m->destroy &&
 	    !strcmp(m->destroy, "$deleter") && !deleter &&
 	    clang_Type_getNumTemplateArguments(t) >= 2) {
@@ -461,6 +504,27 @@ void cxx_own_value_params(builder *b, CXCursor *params, ol_var **vars,
 }
 
 /* ---- construction ---------------------------------------------------- */
+
+static enum CXChildVisitResult find_using(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UsingDeclaration) {
+		*(bool *)data = true;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+// Class `decl` names a base's members with `using` (`using
+// base_t::base_t;`: it inherits the base's constructors).
+static bool inherits_constructors(CXCursor decl)
+{
+	bool found = false;
+	if (!clang_Cursor_isNull(decl))
+		clang_visitChildren(decl, find_using, &found);
+	return found;
+}
 
 // The rules' entry for the constructor of class `decl` itself.
 static const ol_kb_entry *own_ctor_entry(builder *b, CXCursor decl)
@@ -906,8 +970,12 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 			}
 		return;
 	}
-	// A library owner's constructor (the rules name the class's own).
+	// A library owner's constructor (the rules name the class's own), or
+	// the base's it inherits (`using base_t::base_t;`: papaya2's
+	// UniquePyPtr over std::unique_ptr).
 	const ol_kb_entry *e = own_ctor_entry(b, m->decl);
+	if (!e && inherits_constructors(m->decl))
+		e = cxx_member_entry(b, m->decl, "()", NULL, 0);
 	if (nargs == 0) {
 		emit_assign(b, t, made_without_arguments(b, m, e, loc), loc);
 		return;

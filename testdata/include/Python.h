@@ -111,6 +111,11 @@ PyObject *PyRun_String(const char *str, int start, PyObject *globals, PyObject *
 int PyArg_ParseTuple(PyObject *args, const char *fmt, ...);
 PyObject *Py_BuildValue(const char *fmt, ...);
 PyObject *Py_VaBuildValue(const char *format, va_list va);
+#ifdef PY_SSIZE_T_CLEAN
+/* as CPython's modsupport.h renames it */
+PyObject *_Py_VaBuildValue_SizeT(const char *format, va_list va);
+#define Py_VaBuildValue _Py_VaBuildValue_SizeT
+#endif
 
 /*
  * Added for testdata/pyref/ (issue 3): more of the 3.11 API, with 3.11's
