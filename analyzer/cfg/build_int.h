@@ -483,6 +483,13 @@ typedef struct cxx_targ {
 	long long ival;
 } cxx_targ;
 bool cxx_template_arg(builder *b, CXCursor param, cxx_targ *out);
+// The class a template's type parameter `param` is bound to in the
+// specialization whose member is being inlined (a deleter type:
+// `memory_ptr<PyObject, py_delete>`), or a null cursor.
+CXCursor cxx_template_type_decl(builder *b, CXCursor param);
+// `p != nullptr` (or `==`) whose operator a template's pattern leaves
+// unresolved: a comparison of p with NULL; else NULL (cxx_call.c).
+ol_expr *cxx_unresolved_null_compare(builder *b, CXCursor c);
 // A body short and straight enough to inline at a call: no loop, `try`,
 // lambda or `goto`, at most 64 statements and expressions (cxx_exc.c).
 bool cxx_short_body(CXCursor def);

@@ -1089,6 +1089,120 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	return r;
 }
 
+static enum CXChildVisitResult find_type_ref(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_TypeRef) {
+		*(CXCursor *)data = clang_getCursorReferenced(c);
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+// The template type parameter `Deleter()` makes a temporary of (its type
+// names no declaration in the pattern: its TypeRef does), or a null
+// cursor.
+static CXCursor type_param_named(CXCursor e)
+{
+	CXCursor d = clang_getNullCursor();
+	clang_visitChildren(e, find_type_ref, &d);
+	return clang_getCursorKind(d) == CXCursor_TemplateTypeParameter
+		       ? d : clang_getNullCursor();
+}
+
+// `m_ptr != nullptr` in a class template's pattern, where the operator is
+// not resolved (its operands' types depend on the template, and the
+// namespace declares operator== and operator!= templates of its own:
+// kopano-core's `KC::memory_ptr`): a test of the pointer against NULL.
+// NULL when it is not that.
+ol_expr *cxx_unresolved_null_compare(builder *b, CXCursor c)
+{
+	CXCursor f = clang_getCursorReferenced(c);
+	enum CXCursorKind fk = clang_getCursorKind(f);
+	if (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod)
+		return NULL; // (resolved: lib_null_compare, a call)
+	// Its operands around the operator's reference, which libclang shows
+	// without a name (an unresolved lookup): the operator is its token.
+	cursor_vec ch = {0};
+	children(c, &ch);
+	CXCursor x = clang_getNullCursor(), y = clang_getNullCursor();
+	CXCursor op = clang_getNullCursor();
+	if (ch.len == 3) {
+		op = call_callee(c, &ch);
+		if (clang_equalCursors(op, ch.items[1])) {
+			x = ch.items[0];
+			y = ch.items[2];
+		}
+	}
+	OL_VEC_FREE(&ch);
+	CXCursor o = clang_Cursor_isNull(x) ? x
+		   : null_literal(y) ? x : null_literal(x) ? y
+		   : clang_getNullCursor();
+	if (clang_Cursor_isNull(o))
+		return NULL;
+	CXToken *toks = NULL;
+	unsigned nt = 0;
+	clang_tokenize(b->tu, clang_getCursorExtent(op), &toks, &nt);
+	bool eq = false, ne = false;
+	if (nt == 1 && clang_getTokenKind(toks[0]) == CXToken_Punctuation) {
+		CXString sp = clang_getTokenSpelling(b->tu, toks[0]);
+		const char *s = clang_getCString(sp);
+		eq = s && !strcmp(s, "==");
+		ne = s && !strcmp(s, "!=");
+		clang_disposeString(sp);
+	}
+	if (toks)
+		clang_disposeTokens(b->tu, toks, nt);
+	if (!eq && !ne)
+		return NULL;
+	ol_loc loc = loc_of(b, c);
+	ol_expr *oe = lower_expr(b, o, true);
+	ol_expr *r = OL_NEW(b->a, ol_expr);
+	r->kind = OL_E_BINARY;
+	r->op = eq ? OL_OP_EQ : OL_OP_NE;
+	r->loc = loc;
+	r->type.cls = OL_TY_INT;
+	r->sub[0] = oe;
+	r->sub[1] = cxx_null_of(b, oe->type, loc);
+	return r;
+}
+
+// `Deleter()(m_ptr)` in a member of a class template inlined on an object
+// of a specialization (kopano-core's `memory_ptr<PyObject, kcpy_delete>`,
+// whose destructor calls its deleter so): a temporary of a type parameter
+// called, which is the bound class's operator(), inlined. NULL when it
+// is not that.
+static ol_expr *param_functor_call(builder *b, CXCursor c)
+{
+	if (!b->inl.len)
+		return NULL;
+	cursor_vec k = {0};
+	expr_children(c, &k);
+	ol_expr *r = NULL;
+	CXCursor d = k.len >= 1 && k.len <= 9
+		? cxx_template_type_decl(b, type_param_named(k.items[0]))
+		: clang_getNullCursor();
+	CXCursor op = clang_Cursor_isNull(d) ? d
+		: cxx_class_member(d, CXCursor_CXXMethod, "operator()");
+	CXCursor body = clang_Cursor_isNull(op) ? op : cxx_body_of(op);
+	if (!clang_Cursor_isNull(body)) {
+		unsigned n = (unsigned)k.len - 1;
+		ol_expr *args[8];
+		for (unsigned i = 0; i < n; i++)
+			args[i] = lower_expr(b, k.items[i + 1], true);
+		bool ok = false;
+		ol_loc loc = loc_of(b, c);
+		r = cxx_inline_fn(b, body, NULL, args, NULL, n, loc, true, &ok);
+		if (ok && !r)
+			r = cxx_unknown_at(b, loc, "void");
+		else if (!ok)
+			r = cxx_unknown_at(b, loc, "deleter");
+	}
+	OL_VEC_FREE(&k);
+	return r;
+}
+
 ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 {
 	(void)want;
@@ -1165,6 +1279,11 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		return e;
 	}
 	case CXCursor_CallExpr: {
+		ol_expr *pf = param_functor_call(b, c);
+		if (!pf)
+			pf = cxx_unresolved_null_compare(b, c);
+		if (pf)
+			return pf;
 		CXType t = clang_getCanonicalType(clang_getCursorType(c));
 		// (A call returning a reference, `o = x` giving back `o`, is
 		// an lvalue: no cxx_temporary. Seen through its typedefs:

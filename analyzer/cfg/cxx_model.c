@@ -854,6 +854,28 @@ static CXCursor default_fn(CXCursor param)
 	return d;
 }
 
+CXCursor cxx_template_type_decl(builder *b, CXCursor param)
+{
+	CXCursor none = clang_getNullCursor();
+	if (clang_getCursorKind(param) != CXCursor_TemplateTypeParameter)
+		return none;
+	CXCursor tmpl = clang_getCursorSemanticParent(param);
+	if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate)
+		return none;
+	CXCursor spec = none;
+	for (size_t i = b->inl.len; i-- > 0 && clang_Cursor_isNull(spec);)
+		if (cxx_is_class_kind(clang_getCursorKind(b->inl.items[i].cls)))
+			spec = specialization_of(b->inl.items[i].cls, tmpl, 0);
+	int at = template_param_index(tmpl, param);
+	if (clang_Cursor_isNull(spec) || at < 0 ||
+	    at >= clang_Cursor_getNumTemplateArguments(spec) ||
+	    clang_Cursor_getTemplateArgumentKind(spec, (unsigned)at) !=
+		    CXTemplateArgumentKind_Type)
+		return none;
+	return clang_getTypeDeclaration(clang_getCanonicalType(
+		clang_Cursor_getTemplateArgumentType(spec, (unsigned)at)));
+}
+
 bool cxx_template_arg(builder *b, CXCursor param, cxx_targ *out)
 {
 	if (clang_getCursorKind(param) != CXCursor_NonTypeTemplateParameter)

@@ -814,6 +814,11 @@ static bool value_init_of_param(CXCursor c, const cursor_vec *k)
 
 static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 {
+	if (b->cxx) {
+		ol_expr *nc = cxx_unresolved_null_compare(b, c);
+		if (nc)
+			return nc;
+	}
 	cursor_vec k = {0};
 	children(c, &k);
 	int nargs = clang_Cursor_getNumArguments(c);
