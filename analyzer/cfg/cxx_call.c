@@ -857,6 +857,19 @@ static bool null_literal(CXCursor c)
 	return k == CXCursor_IntegerLiteral && eval_int(c, &v) && v == 0;
 }
 
+// `oe == NULL` (`eq`) or `oe != NULL`, NULL of oe's type.
+static ol_expr *null_compare(builder *b, ol_expr *oe, bool eq, ol_loc loc)
+{
+	ol_expr *e = OL_NEW(b->a, ol_expr);
+	e->kind = OL_E_BINARY;
+	e->op = eq ? OL_OP_EQ : OL_OP_NE;
+	e->loc = loc;
+	e->type.cls = OL_TY_INT;
+	e->sub[0] = oe;
+	e->sub[1] = cxx_null_of(b, oe->type, loc);
+	return e;
+}
+
 // `p == nullptr` and `p != nullptr` on a library owner (std::unique_ptr's
 // free `operator==`): its handle compared with NULL, a test of it (a
 // member operator of the owner is lib_member's).
@@ -878,14 +891,7 @@ static ol_expr *lib_null_compare(builder *b, CXCursor c, CXCursor fdecl,
 			continue;
 		ol_expr *oe = lower_expr(b, o, true);
 		oe->type = m->handle;
-		ol_expr *e = OL_NEW(b->a, ol_expr);
-		e->kind = OL_E_BINARY;
-		e->op = eq ? OL_OP_EQ : OL_OP_NE;
-		e->loc = loc;
-		e->type.cls = OL_TY_INT;
-		e->sub[0] = oe;
-		e->sub[1] = cxx_null_of(b, m->handle, loc);
-		return e;
+		return null_compare(b, oe, eq, loc);
 	}
 	return NULL;
 }
@@ -1156,16 +1162,7 @@ ol_expr *cxx_unresolved_null_compare(builder *b, CXCursor c)
 		clang_disposeTokens(b->tu, toks, nt);
 	if (!eq && !ne)
 		return NULL;
-	ol_loc loc = loc_of(b, c);
-	ol_expr *oe = lower_expr(b, o, true);
-	ol_expr *r = OL_NEW(b->a, ol_expr);
-	r->kind = OL_E_BINARY;
-	r->op = eq ? OL_OP_EQ : OL_OP_NE;
-	r->loc = loc;
-	r->type.cls = OL_TY_INT;
-	r->sub[0] = oe;
-	r->sub[1] = cxx_null_of(b, oe->type, loc);
-	return r;
+	return null_compare(b, lower_expr(b, o, true), eq, loc_of(b, c));
 }
 
 // `Deleter()(m_ptr)` in a member of a class template inlined on an object

@@ -107,7 +107,11 @@ PyObject *PyUnicode_FromString(const char *s);
 #define Py_single_input 256
 #define Py_file_input 257
 #define Py_eval_input 258
-PyObject *PyRun_String(const char *str, int start, PyObject *globals, PyObject *locals);
+typedef struct PyCompilerFlags PyCompilerFlags;
+PyObject *PyRun_StringFlags(const char *str, int start, PyObject *globals,
+			    PyObject *locals, PyCompilerFlags *flags);
+/* as CPython's pythonrun.h defines it */
+#define PyRun_String(str, s, g, l) PyRun_StringFlags((str), (s), (g), (l), NULL)
 int PyArg_ParseTuple(PyObject *args, const char *fmt, ...);
 PyObject *Py_BuildValue(const char *fmt, ...);
 PyObject *Py_VaBuildValue(const char *format, va_list va);

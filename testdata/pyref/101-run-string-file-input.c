@@ -12,7 +12,7 @@ int run_script(const char *code, PyObject *globals)
 	PyObject *r = PyRun_String(code, Py_file_input, globals, globals);
 	if (r == NULL)
 		return -1;
-	return 0; // expect-note[MOJO-OWN-101] {{new reference 'r' from 'PyRun_String' is never released; it is Py_None, which CPython never frees: the leak only skews its reference count}}
+	return 0; // expect-note[MOJO-OWN-101] {{new reference 'r' from 'PyRun_StringFlags' is never released; it is Py_None, which CPython never frees: the leak only skews its reference count}}
 }
 
 int eval_expr(const char *code, PyObject *globals)
@@ -20,5 +20,5 @@ int eval_expr(const char *code, PyObject *globals)
 	PyObject *r = PyRun_String(code, Py_eval_input, globals, globals);
 	if (r == NULL)
 		return -1;
-	return 0; // expect-warning[MOJO-OWN-101] {{new reference 'r' from 'PyRun_String' is never released}}
+	return 0; // expect-warning[MOJO-OWN-101] {{new reference 'r' from 'PyRun_StringFlags' is never released}}
 }
