@@ -201,20 +201,20 @@ static const ol_kb_entry *member_call_entry(ctx *c, const ol_expr *fn)
 
 // The knowledge-base entry of the callee, by its name or by the macro it
 // was written as, or NULL.
-static const ol_kb_entry *kb_entry(const ctx *c, const ol_expr *call)
+const ol_kb_entry *kb_entry_of(const ol_kb *kb, const ol_expr *call)
 {
-	if (!c->kb)
+	if (!kb)
 		return NULL;
 	const ol_kb_entry *e = NULL;
 	if (call->text)
-		e = ol_kb_lookup(c->kb, call->text);
+		e = ol_kb_lookup(kb, call->text);
 	// The macro the user wrote, when the call is that macro renamed
 	// (PY_SSIZE_T_CLEAN turns Py_BuildValue into _Py_BuildValue_SizeT),
 	// not another call somewhere inside its expansion (Py_TYPE inside
 	// Py_XINCREF(PyTuple_GET_ITEM(...))).
 	if (!e && call->macro && call->text &&
 	    strstr(call->text, call->macro)) {
-		const ol_kb_entry *m = ol_kb_lookup(c->kb, call->macro);
+		const ol_kb_entry *m = ol_kb_lookup(kb, call->macro);
 		if (m && (m->nargs == call->nargs ||
 			  (m->format_arg >= 0 && call->nargs >= m->nargs)))
 			e = m;
@@ -240,7 +240,7 @@ static bool calls_itself(const ctx *c, const ol_expr *call)
 // helpers, may look as if it returned a reference of its own).
 static const ol_kb_entry *lookup(ctx *c, const ol_expr *call)
 {
-	const ol_kb_entry *declared = kb_entry(c, call);
+	const ol_kb_entry *declared = kb_entry_of(c->kb, call);
 	summary *sm = summary_of_call(c, call);
 	// The function calling itself, once its probe learned what it
 	// returns (summary.c's analyze()).
@@ -1603,7 +1603,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// call that takes a pointer with its destroy function: below 0 is
 	// its failure).
 	if (pending >= 0)
-		wait_for_success(c, s, ret, handoff_entry(c, e, ent, api),
+		wait_for_success(c, s, ret, handoff_entry(c, ent, api),
 				 pending, pending_more, npending_more, api,
 				 e->loc);
 	// `r = PyList_SetItem(l, i, v); if (r == 0) Py_INCREF(v);`: the

@@ -1027,8 +1027,11 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 		   unsigned k);
 // What a call waits on to take what it was handed on success: `ent`, or
 // for a call the tool knows nothing of, an entry that fails below 0.
-const ol_kb_entry *handoff_entry(ctx *c, const ol_expr *e,
-				 const ol_kb_entry *ent, const char *api);
+const ol_kb_entry *handoff_entry(ctx *c, const ol_kb_entry *ent,
+				 const char *api);
+// (call.c) The knowledge-base entry of the callee of `call`, by its name
+// or by the macro it was written as (PY_SSIZE_T_CLEAN's renames), or NULL.
+const ol_kb_entry *kb_entry_of(const ol_kb *kb, const ol_expr *call);
 // Applies `h` to argument value `a` of the call to `api`.
 void hand_off(ctx *c, state *s, int a, const handoff *h, const char *api,
 	      ol_loc loc);

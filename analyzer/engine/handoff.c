@@ -88,8 +88,8 @@ static handoff_how taken(const ol_expr *e, const ol_kb_entry *ent,
 						  : HANDOFF_TAKEN;
 }
 
-const ol_kb_entry *handoff_entry(ctx *c, const ol_expr *e,
-				 const ol_kb_entry *ent, const char *api)
+const ol_kb_entry *handoff_entry(ctx *c, const ol_kb_entry *ent,
+				 const char *api)
 {
 	if (ent)
 		return ent;
@@ -102,7 +102,6 @@ const ol_kb_entry *handoff_entry(ctx *c, const ol_expr *e,
 	s->nargs = 0;
 	s->fails_when.cmp = OL_KB_CMP_LT;
 	s->fails_when.value = 0;
-	(void)e;
 	return s;
 }
 

@@ -611,14 +611,10 @@ static int build_format_param(const tu_ctx *tu, const ol_expr *e)
 {
 	if (!e)
 		return -1;
-	const ol_kb_entry *k = e->kind == OL_E_CALL && e->text && tu->kb
-				       ? ol_kb_lookup(tu->kb, e->text)
-				       : NULL;
-	// (the macro written, when the call is that macro renamed:
-	// PY_SSIZE_T_CLEAN's `_Py_VaBuildValue_SizeT`)
-	if (!k && e->kind == OL_E_CALL && e->text && e->macro && tu->kb &&
-	    strstr(e->text, e->macro))
-		k = ol_kb_lookup(tu->kb, e->macro);
+	// (by the macro written too: PY_SSIZE_T_CLEAN's
+	// `_Py_VaBuildValue_SizeT`)
+	const ol_kb_entry *k = e->kind == OL_E_CALL ? kb_entry_of(tu->kb, e)
+						    : NULL;
 	if (k && k->format_kind == OL_KB_FORMAT_BUILD && k->format_arg >= 0 &&
 	    (unsigned)k->format_arg < e->nargs) {
 		const ol_expr *f = strip_casts(e->args[k->format_arg]);
