@@ -526,6 +526,82 @@ static bool inherits_constructors(CXCursor decl)
 	return found;
 }
 
+// Moves `*c` to its only child expression; false (unmoved) when it has
+// none or several.
+static bool into_only_child(CXCursor *c)
+{
+	cursor_vec v = {0};
+	expr_children(*c, &v);
+	bool one = v.len == 1;
+	if (one)
+		*c = v.items[0];
+	OL_VEC_FREE(&v);
+	return one;
+}
+
+// The value under the casts of `c`, a reinterpret_cast too (lapjv's
+// `reinterpret_cast<O *>(ptr)`).
+static CXCursor strip_casts(CXCursor c)
+{
+	for (int n = 0; n < 16; n++) {
+		c = cxx_strip_all(c);
+		if (clang_getCursorKind(c) != CXCursor_CXXReinterpretCastExpr ||
+		    !into_only_child(&c))
+			break;
+	}
+	return c;
+}
+
+// Which parameter of constructor `fdecl` (of a class derived from a
+// library owner) it hands, as the first argument, to its base's
+// constructor (lapjv's `explicit _pyobj(PyObject *ptr) :
+// pyobj_parent<O>(reinterpret_cast<O *>(ptr), deleter) {}`), or -1. Read
+// from the constructor's own definition (a template's pattern for a
+// specialization).
+static int param_given_to_base(CXCursor fdecl)
+{
+	CXCursor def = clang_getCursorDefinition(fdecl);
+	if (clang_Cursor_isNull(def)) {
+		CXCursor pat = clang_getSpecializedCursorTemplate(fdecl);
+		if (!clang_Cursor_isNull(pat))
+			def = clang_getCursorDefinition(pat);
+	}
+	if (clang_Cursor_isNull(def))
+		return -1;
+	int found = -1;
+	cursor_vec k = {0};
+	children(def, &k);
+	for (size_t i = 0; i + 1 < k.len && found < 0; i++) {
+		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
+		if ((kk != CXCursor_TypeRef && kk != CXCursor_TemplateRef) ||
+		    !clang_isExpression(clang_getCursorKind(k.items[i + 1])))
+			continue;
+		CXCursor init = cxx_strip_all(k.items[i + 1]);
+		cursor_vec a = {0};
+		expr_children(init, &a);
+		// (The first child that is not the base's name.)
+		for (size_t j = 0; j < a.len; j++) {
+			enum CXCursorKind ak = clang_getCursorKind(a.items[j]);
+			if (ak == CXCursor_TypeRef || ak == CXCursor_TemplateRef)
+				continue;
+			CXCursor v = strip_casts(a.items[j]);
+			CXCursor p = clang_getCursorReferenced(v);
+			if (clang_getCursorKind(v) == CXCursor_DeclRefExpr &&
+			    clang_getCursorKind(p) == CXCursor_ParmDecl)
+				for (int q = 0; q < clang_Cursor_getNumArguments(def);
+				     q++)
+					if (clang_equalCursors(
+						    p, clang_Cursor_getArgument(
+							       def, (unsigned)q)))
+						found = q;
+			break;
+		}
+		OL_VEC_FREE(&a);
+	}
+	OL_VEC_FREE(&k);
+	return found;
+}
+
 // The rules' entry for the constructor of class `decl` itself.
 static const ol_kb_entry *own_ctor_entry(builder *b, CXCursor decl)
 {
@@ -562,13 +638,7 @@ CXCursor cxx_strip_all(CXCursor c)
 		    k != CXCursor_CXXStaticCastExpr &&
 		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXConstCastExpr)
 			break;
-		cursor_vec v = {0};
-		expr_children(c, &v);
-		bool one = v.len == 1;
-		if (one)
-			c = v.items[0];
-		OL_VEC_FREE(&v);
-		if (!one)
+		if (!into_only_child(&c))
 			break;
 	}
 	return c;
@@ -976,11 +1046,33 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 	const ol_kb_entry *e = own_ctor_entry(b, m->decl);
 	if (!e && inherits_constructors(m->decl))
 		e = cxx_member_entry(b, m->decl, "()", NULL, 0);
+	// Or its own constructor, which hands one of its parameters to the
+	// base's (lapjv's _pyobj over a std::unique_ptr). (A library's
+	// class is modelled by the rules: pybind11's `object(handle h, bool
+	// is_borrowed) : handle(h)` below.)
+	int given = -1;
+	if (!e && nargs >= 1 &&
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(fdecl)) &&
+	    (given = param_given_to_base(fdecl)) >= 0 && given < nargs)
+		e = cxx_member_entry(b, m->decl, "()", NULL, 0);
+	else
+		given = -1;
 	if (nargs == 0) {
 		emit_assign(b, t, made_without_arguments(b, m, e, loc), loc);
 		return;
 	}
-	ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, 0), true);
+	ol_expr *a0 = lower_expr(
+		b, clang_Cursor_getArgument(c, given > 0 ? (unsigned)given : 0),
+		true);
+	if (given >= 0) {
+		// (Its other arguments are only evaluated.)
+		for (int i = 0; i < nargs; i++)
+			if (i != given)
+				emit_eval(b, lower_expr(b, clang_Cursor_getArgument(
+								   c, (unsigned)i),
+							true));
+		nargs = 1;
+	}
 	if (e && (e->cxx == OL_KB_CXX_STEAL || e->cxx == OL_KB_CXX_ALIAS ||
 		  e->cxx == OL_KB_CXX_BORROW) &&
 	    (a0->type.cls == OL_TY_POINTER || a0->kind == OL_E_NULL)) {

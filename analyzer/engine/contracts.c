@@ -515,7 +515,9 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, e->returns_arg);
 		ol_ser_int(b, e->borrowed_from);
 		ol_ser_int(b, e->runs_python);
-		ol_ser_int(b, e->held_elsewhere);
+		// (bit 1: a result that is Py_True or Py_False)
+		ol_ser_int(b, (long long)e->held_elsewhere |
+				      (long long)e->cached_result << 1);
 		ol_ser_int(b, e->error_probe);
 		ol_ser_int(b, e->error_probe_set);
 		ol_ser_int(b, c->flag_param);
@@ -563,7 +565,9 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		e->returns_arg = (int)ol_deser_int(r);
 		e->borrowed_from = (int)ol_deser_int(r);
 		e->runs_python = ol_deser_int(r) != 0;
-		e->held_elsewhere = ol_deser_int(r) != 0;
+		long long held = ol_deser_int(r);
+		e->held_elsewhere = (held & 1) != 0;
+		e->cached_result = (held & 2) != 0;
 		e->error_probe = ol_deser_int(r) != 0;
 		e->error_probe_set = ol_deser_int(r);
 		c.flag_param = (int)ol_deser_int(r);

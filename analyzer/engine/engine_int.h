@@ -416,6 +416,7 @@ typedef struct summary {
 	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
 	unsigned ret_static; // Py_None & co. with a reference (RET_STATIC)
 	unsigned ret_owned_held; // ... of ret_owned, objects held elsewhere
+	unsigned ret_owned_bool; // ... of ret_owned, Py_True or Py_False
 	unsigned ret_maybe_null; // returned values that may be NULL
 	unsigned ret_maybe_neg;  // returns of a value that may be negative
 	// Returns of a parameter as it came (`pass_param`, -1 before one),

@@ -178,6 +178,12 @@ static void expr_reading(const ol_expr *e, span *r)
 	case OL_E_INT:
 		exactly(r, e->ival);
 		break;
+	case OL_E_SIZEOF:
+		// (The lowering keeps its value when libclang could fold it:
+		// never 0 then. `PyLong_FromSize_t(sizeof(long))`, tinyarray.)
+		if (e->ival > 0)
+			exactly(r, e->ival);
+		break;
 	case OL_E_UNARY:
 		if (e->op == OL_OP_NOT) {
 			at_least(r, 0);

@@ -194,7 +194,7 @@ static void summary_reset(summary *sm)
 {
 	sm->paths = sm->err_paths = 0;
 	sm->ret_owned = sm->ret_borrowed = sm->ret_null = sm->ret_static = 0;
-	sm->ret_owned_held = 0;
+	sm->ret_owned_held = sm->ret_owned_bool = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = sm->ret_maybe_neg = 0;
@@ -311,6 +311,12 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		if (c->exit_ret >= 0 &&
 		    s->syms[sym_root(s, c->exit_ret)].held_elsewhere)
 			sm->ret_owned_held++;
+		// (PyBool_FromLong's result: Py_True or Py_False)
+		const sym *r = c->exit_ret >= 0
+				       ? &s->syms[sym_root(s, c->exit_ret)]
+				       : NULL;
+		if (r && r->cached_obj && r->acq && r->acq->cached_result)
+			sm->ret_owned_bool++;
 	} else if (rc == RET_STATIC)
 		sm->ret_static++;
 	count_static_kept(sm, s);
@@ -779,6 +785,13 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		// value, or one it just set there): so is its result.
 		e->held_elsewhere = e->ret == OL_KB_RET_NEW && sm->ret_owned &&
 				    sm->ret_owned_held == sm->ret_owned;
+		// Every return a new reference to Py_True or Py_False, never
+		// NULL (gamera's `graph_add_node`, whose every return is
+		// `PyBool_FromLong(..)`): so is its result, whose loss frees
+		// nothing (a note, as PyBool_FromLong's own).
+		e->cached_result = e->ret == OL_KB_RET_NEW && sm->ret_owned &&
+				   !sm->ret_null && !sm->ret_borrowed &&
+				   sm->ret_owned_bool == sm->ret_owned;
 		// `Py_INCREF(o); return o;`: the result is the argument.
 		if (!sm->ret_mixed && sm->ret_param >= 0 && !sm->ret_null &&
 		    (e->ret == OL_KB_RET_NEW || e->ret == OL_KB_RET_BORROWED))
@@ -1220,7 +1233,11 @@ static void analyze(tu_ctx *tu, summary *sm)
 		       sm->destroy_fn || // (a destroy function: handoff.c)
 		       hands_a_param_over(fn, &uses) || // (and a consumer)
 		       (sm->called_here && !ol_kb_lookup(kb, fn->name) &&
-			releases_a_param(fn, &uses, false)));
+			(releases_a_param(fn, &uses, false) ||
+			 // (a deallocator this file calls on an object it
+			 // could not finish: py-tree-sitter's
+			 // `query_dealloc(query)` on query_new's error path)
+			 destroys_param0(fn))));
 	bool maker = !helper && has_obj_param && maker_candidate(fn);
 	// One with external linkage that another function of this file
 	// calls (zope.proxy's `_PyType_Lookup` variant) returns what its
