@@ -218,6 +218,10 @@ struct ol_expr {
 	// goes out of sight: an owned value is no longer followed, and a
 	// borrowed one is handed to no one (nothing to pay back later).
 	bool lets_go;
+	// OL_E_MEMBER: (C++) a member of an owner class type assigned as an
+	// object (`ref = make();`): its own destructor releases what it
+	// holds, so no field of the class owns that reference.
+	bool owner_object;
 	ol_expr *sub[2];
 	ol_expr *fn; // OL_E_CALL through a pointer: the callee expression
 	ol_expr **args; // OL_E_CALL arguments, OL_E_INITLIST elements

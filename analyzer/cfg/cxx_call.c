@@ -116,6 +116,27 @@ static CXCursor self_class(const builder *b, const cls_model *m,
 	return clang_getNullCursor();
 }
 
+// Parameter `parm` is a pointer whose default argument is a null pointer
+// constant (`0`, `nullptr`, `NULL`).
+static bool default_is_null(CXCursor parm)
+{
+	if (clang_getCanonicalType(clang_getCursorType(parm)).kind !=
+	    CXType_Pointer)
+		return false;
+	cursor_vec k = {0};
+	children(parm, &k);
+	CXCursor d = k.len ? k.items[k.len - 1] : clang_getNullCursor();
+	OL_VEC_FREE(&k);
+	if (clang_Cursor_isNull(d) || !clang_isExpression(clang_getCursorKind(d)))
+		return false;
+	d = cxx_strip_all(d);
+	enum CXCursorKind dk = clang_getCursorKind(d);
+	if (dk == CXCursor_CXXNullPtrLiteralExpr || dk == CXCursor_GNUNullExpr)
+		return true;
+	long long v;
+	return dk == CXCursor_IntegerLiteral && eval_int(d, &v) && v == 0;
+}
+
 ol_expr *cxx_inline_member(builder *b, const cls_model *m, CXCursor fn,
 			   ol_var *self, ol_expr **args, ol_var **objs,
 			   unsigned nargs, ol_loc site, bool *ok)
@@ -169,7 +190,14 @@ static ol_expr *inline_body(builder *b, CXCursor cls, CXCursor fn,
 				      site);
 			cxx_retype_var(b, pv, clang_getCursorType(ps.items[i]));
 			if (i < nargs && args && args[i]) {
-				emit_assign(b, pv, args[i], site);
+				ol_expr *a = args[i];
+				// (A pointer parameter's default `= 0` or `=
+				// nullptr`, which libclang does not evaluate
+				// for us: vigra's `reset(pointer p = 0)`.)
+				if (a->kind == OL_E_UNKNOWN && !a->nargs &&
+				    default_is_null(ps.items[i]))
+					a = cxx_null_of(b, pv->type, site);
+				emit_assign(b, pv, a, site);
 			}
 		}
 		cmap_put(&b->var_map, key, pv);
@@ -496,7 +524,18 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			emit_eval(b, oe);
 			return oe;
 		}
-		emit_eval(b, assign_expr(b, oe, var_expr(b, tv, loc), loc));
+		// A member of the owner's class type (`ref = make();` in a
+		// constructor's body: papaya2's MinkValReturnData) is stored
+		// as its initializer stores it: an object, destroyed by its
+		// own destructor when the constructor throws.
+		ol_expr *lhs = oe;
+		if (oe->kind == OL_E_MEMBER) {
+			lhs = mk(b, OL_E_MEMBER, c);
+			*lhs = *oe;
+			lhs->type = type_conv(b, clang_getCursorType(m->decl));
+			lhs->owner_object = true;
+		}
+		emit_eval(b, assign_expr(b, lhs, var_expr(b, tv, loc), loc));
 		return oe;
 	}
 	const ol_kb_entry *e = cxx_member_entry(b, m->decl, mn, NULL, 0);

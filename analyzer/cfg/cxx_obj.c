@@ -1008,6 +1008,20 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 						return;
 				}
 				cxx_from_object(b, t, m, src, move, loc);
+			} else if (m->kind == CLS_LIB && am->kind == CLS_LIB &&
+				   m->lib && am->lib && strcmp(m->lib, am->lib) &&
+				   m->destroy && m->copy &&
+				   strcmp(m->copy, "alias")) {
+				// An owner of another library class made of a
+				// temporary (Boost.Python's `object(handle<>(
+				// borrowed(p)))`): the temporary is made and
+				// destroyed at the statement's end, the new
+				// owner copies its handle.
+				ol_expr *te = cxx_temporary(b, a0, am);
+				emit_assign(b, t,
+					    cxx_synth_call(b, m->copy, &te, 1,
+							   t->type, loc),
+					    loc);
 			} else {
 				cxx_construct_into(b, t, m, a0, deleter);
 			}

@@ -1048,6 +1048,14 @@ static bool passes_through_any(const ctx *c, const ol_expr *e,
 	return false;
 }
 
+// A project's helper whose every return is a value other than 0
+// (summary.c): its result `ret` is not 0 either.
+static void never_zero(state *s, int ret, const ol_kb_entry *ent)
+{
+	if (ent->ret_nonzero && s->syms[ret].signs != S_ZERO)
+		s->syms[ret].signs &= (uint8_t)~S_ZERO;
+}
+
 int eval_call(ctx *c, state *s, const ol_expr *e)
 {
 	int callee = e->fn ? eval(c, s, e->fn) : -1;
@@ -1588,6 +1596,13 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		ret = sym_fresh(s, &e->type);
 		if (s->syms[ret].signs & (S_ZERO | S_POS))
 			s->syms[ret].signs &= S_ZERO | S_POS;
+		never_zero(s, ret, ent);
+	} else if (e->type.cls == OL_TY_INT && inferred_entry(ent) &&
+		   ent->ret_nonzero) {
+		// ... that returns no zero (summary.c): `if (!helper(..))` is
+		// never taken.
+		ret = sym_fresh(s, &e->type);
+		never_zero(s, ret, ent);
 	} else if (!ent && conventional_new(e) && !convention_silent(c, e)) {
 		ret = new_resource(c, s, OBJECT_KIND, S_ZERO | S_POS,
 				   NULL, api, e->loc);

@@ -515,9 +515,11 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, e->returns_arg);
 		ol_ser_int(b, e->borrowed_from);
 		ol_ser_int(b, e->runs_python);
-		// (bit 1: a result that is Py_True or Py_False)
+		// (bit 1: a result that is Py_True or Py_False; bit 2: an int
+		// result never 0)
 		ol_ser_int(b, (long long)e->held_elsewhere |
-				      (long long)e->cached_result << 1);
+				      (long long)e->cached_result << 1 |
+				      (long long)e->ret_nonzero << 2);
 		ol_ser_int(b, e->error_probe);
 		ol_ser_int(b, e->error_probe_set);
 		ol_ser_int(b, c->flag_param);
@@ -568,6 +570,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		long long held = ol_deser_int(r);
 		e->held_elsewhere = (held & 1) != 0;
 		e->cached_result = (held & 2) != 0;
+		e->ret_nonzero = (held & 4) != 0;
 		e->error_probe = ol_deser_int(r) != 0;
 		e->error_probe_set = ol_deser_int(r);
 		c.flag_param = (int)ol_deser_int(r);

@@ -419,6 +419,7 @@ typedef struct summary {
 	unsigned ret_owned_bool; // ... of ret_owned, Py_True or Py_False
 	unsigned ret_maybe_null; // returned values that may be NULL
 	unsigned ret_maybe_neg;  // returns of a value that may be negative
+	unsigned ret_maybe_zero; // ... that may be zero
 	// Returns of a parameter as it came (`pass_param`, -1 before one),
 	// returns of a static object with a reference (Py_None, the
 	// parameter when it is None), and whether any other non-NULL return

@@ -755,8 +755,10 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		int owner = field_owner(s, lhs, rb);
 		if (v->param >= 0 && owner >= 0 && s->syms[owner].rs == R_OWNED)
 			v->into_made = true;
+		// (A member of an owner class type is released by its own
+		// destructor: no field of the class owns the reference.)
 		if (v->rs == R_OWNED && lhs->text && !v->st_field &&
-		    !into_itself) {
+		    !into_itself && !lhs->owner_object) {
 			v->st_type = owner_type_of(lhs);
 			v->st_field = lhs->text;
 			v->st_vtype = object_type_of(c->assign_rhs);

@@ -197,7 +197,7 @@ static void summary_reset(summary *sm)
 	sm->ret_owned_held = sm->ret_owned_bool = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
-	sm->ret_maybe_null = sm->ret_maybe_neg = 0;
+	sm->ret_maybe_null = sm->ret_maybe_neg = sm->ret_maybe_zero = 0;
 	sm->pass_param = -1;
 	sm->pass_paths = sm->pass_static = 0;
 	sm->pass_other = false;
@@ -269,6 +269,12 @@ static bool may_be_negative(const sym *y)
 	return y->has_val ? y->val < 0 : (y->signs & S_NEG) != 0;
 }
 
+// ... or zero.
+static bool may_be_zero(const sym *y)
+{
+	return y->has_val ? y->val == 0 : (y->signs & S_ZERO) != 0;
+}
+
 void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 			   int ret_param, bool ret_may_be_null)
 {
@@ -300,6 +306,8 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		sm->ret_maybe_null++;
 	if (c->exit_ret < 0 || may_be_negative(&s->syms[c->exit_ret]))
 		sm->ret_maybe_neg++;
+	if (c->exit_ret < 0 || may_be_zero(&s->syms[c->exit_ret]))
+		sm->ret_maybe_zero++;
 	if (rc == RET_NULL)
 		sm->ret_null++;
 	else if (rc == RET_BORROWED)
@@ -837,6 +845,8 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (sm->paths && sm->ret_null == sm->paths && fn->ret.spelling &&
 		    !strncmp(fn->ret.spelling, "type-parameter-", 15))
 			e->ret = OL_KB_RET_NULL;
+		e->ret_nonzero = fn->ret.cls == OL_TY_INT && sm->paths &&
+				 !sm->ret_maybe_zero;
 		if (fn->ret.cls == OL_TY_INT && sm->paths &&
 		    !sm->ret_maybe_neg && !sm->err_paths) {
 			// Never a negative value, nor an exception pending

@@ -265,6 +265,9 @@ typedef struct ol_kb_entry {
 	// The result is an object CPython never frees (PyBool_FromLong's
 	// Py_True or Py_False): a leak of it is a note (rules/README.md).
 	bool cached_result;
+	// (a summary) The int result is never 0 (bup's `setup_module`, whose
+	// only return is `return 1;`): `if (!f(..))` is never taken.
+	bool ret_nonzero;
 	// The interior result points into an immutable object (a bytes
 	// object's data, a str's UTF-8): written only when the function
 	// made the object itself (MOJO-BOR-205).

@@ -1,0 +1,42 @@
+// A member function whose pointer parameter defaults to a null pointer
+// constant, called without it (vigra's python_ptr: `~python_ptr() {
+// reset(); }` with `void reset(pointer p = 0) { if (p == ptr_) return;
+// Py_XDECREF(ptr_); ptr_ = p; }`): inlined, the parameter is NULL, so
+// the early return is taken only when the handle is NULL too, and the
+// destructor releases what it holds.
+// expect-no-diagnostics
+#include <Python.h>
+#include <stdexcept>
+
+struct py_ptr {
+	PyObject *ptr_;
+	explicit py_ptr(PyObject *p, bool check_new = false) : ptr_(p)
+	{
+		if (check_new && !p)
+			throw std::runtime_error("python error");
+	}
+	~py_ptr() { reset(); }
+	void reset(PyObject *p = 0)
+	{
+		if (p == ptr_)
+			return;
+		Py_XDECREF(ptr_);
+		ptr_ = p;
+	}
+	PyObject *release()
+	{
+		PyObject *p = ptr_;
+		ptr_ = nullptr;
+		return p;
+	}
+	operator PyObject *() const { return ptr_; }
+};
+
+double resolution(PyObject *tags, long index)
+{
+	py_ptr func(PyUnicode_FromString("resolution"), true);
+	py_ptr i(PyLong_FromLong(index), true);
+	py_ptr res(PyObject_CallFunctionObjArgs(func, tags, (PyObject *)i, NULL),
+		   true);
+	return PyFloat_AsDouble(res);
+}
