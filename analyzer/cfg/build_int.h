@@ -359,6 +359,8 @@ void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
 // A call whose rule says it throws when argument 0 is NULL: that edge,
 // made before the call; true when `e` is one.
 bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e);
+// The exceptional edge of a check that throws when `t` is NULL, at `at`.
+void cxx_throw_if_null(builder *b, ol_var *t, ol_loc at);
 // (C++) A call of a function of the file that throws exactly when an error
 // is set (`if (!PyErr_Occurred()) return; .. throw ..;`): its exceptional
 // edge, taken when PyErr_Occurred() says so before the call, is emitted;
@@ -491,7 +493,7 @@ CXCursor cxx_template_type_decl(builder *b, CXCursor param);
 // unresolved: a comparison of p with NULL; else NULL (cxx_call.c).
 ol_expr *cxx_unresolved_null_compare(builder *b, CXCursor c);
 // A body short and straight enough to inline at a call: no loop, `try`,
-// lambda or `goto`, at most 64 statements and expressions (cxx_exc.c).
+// lambda or `goto`, at most 128 statements and expressions (cxx_exc.c).
 bool cxx_short_body(CXCursor def);
 ol_expr *cxx_lower_call(builder *b, CXCursor c);
 CXCursor cxx_overload_chosen(CXCursor c);

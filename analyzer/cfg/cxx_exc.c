@@ -251,20 +251,25 @@ bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e)
 		t->name = text;
 	emit_assign(b, t, e->args[0], e->loc);
 	e->args[0] = var_expr(b, t, e->loc);
-	ol_expr *z = cxx_null_of(b, t->type, e->loc);
+	cxx_throw_if_null(b, t, e->loc);
+	return true;
+}
+
+void cxx_throw_if_null(builder *b, ol_var *t, ol_loc at)
+{
+	ol_expr *z = cxx_null_of(b, t->type, at);
 	ol_expr *is_null = OL_NEW(b->a, ol_expr);
 	is_null->kind = OL_E_BINARY;
 	is_null->op = OL_OP_EQ;
-	is_null->loc = e->loc;
+	is_null->loc = at;
 	is_null->type.cls = OL_TY_INT;
-	is_null->sub[0] = var_expr(b, t, e->loc);
+	is_null->sub[0] = var_expr(b, t, at);
 	is_null->sub[1] = z;
 	ol_block *land = new_block(b), *cont = new_block(b);
-	branch(b, is_null, land, cont, e->loc, "throw");
+	branch(b, is_null, land, cont, at, "throw");
 	start(b, land);
-	cxx_unwind(b, e->loc);
+	cxx_unwind(b, at);
 	start(b, cont);
-	return true;
 }
 
 /* ---- throwers that throw only when an error is set -------------------- */
@@ -501,6 +506,12 @@ bool cxx_fatal_throw(builder *b, CXCursor throw_expr)
 
 /* ---- throwing checks ------------------------------------------------ */
 
+// The size of a throwing check: its statements and expressions, as
+// libclang shows them (implicit conversions, temporaries and the calls a
+// `std::string` message makes count too: vigra's pythonToCppException,
+// which builds its message from the pending error, shows 65).
+#define CHECK_MAX_STMTS 128
+
 typedef struct check_scan {
 	unsigned stmts; // statements and expressions met
 	bool loop;      // a loop, a `try` or a lambda
@@ -521,18 +532,19 @@ static enum CXChildVisitResult scan_check(CXCursor c, CXCursor parent,
 	}
 	if (clang_isStatement(k) || clang_isExpression(k))
 		cs->stmts++;
-	return cs->stmts > 64 ? CXChildVisit_Break : CXChildVisit_Recurse;
+	return cs->stmts > CHECK_MAX_STMTS ? CXChildVisit_Break
+					 : CXChildVisit_Recurse;
 }
 
 bool cxx_short_body(CXCursor def)
 {
 	check_scan cs = {0, false};
 	clang_visitChildren(def, scan_check, &cs);
-	return !cs.loop && cs.stmts <= 64;
+	return !cs.loop && cs.stmts <= CHECK_MAX_STMTS;
 }
 
 // A throwing check: a function of the file whose body throws, short and
-// straight (no loop, at most 64 statements and expressions in all):
+// straight (no loop, at most CHECK_MAX_STMTS statements and expressions):
 // `check(cudaMalloc(&p, n), "...")` with `if (e != cudaSuccess) throw
 // ...`, `if (!o) throw error_already_set();`. Its body is inlined at the
 // call (cxx_call.c), so that the edge that does not throw is known to have
@@ -557,9 +569,11 @@ bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 	void *v = cache ? cmap_get(&cache->checks, def) : NULL;
 	if (v)
 		return v == (void *)1;
+	// (One that throws exactly when an error is set has its own edge,
+	// named after it: cxx_call_throws_on_error.)
 	bool always = false;
 	bool check = body_throws(b, def, &always) && !always &&
-		     cxx_short_body(def);
+		     cxx_short_body(def) && !throws_iff_error_set(def);
 	if (cache)
 		cmap_put(&cache->checks, def, check ? (void *)1 : (void *)2);
 	return check;

@@ -602,6 +602,17 @@ static int param_given_to_base(CXCursor fdecl)
 	return found;
 }
 
+// `t` is Boost.Python's `null_ok<T> *` (allow_null's), or a pointer to a
+// wrapper of one (`borrowed(allow_null(p))`).
+static bool type_says_null_ok(CXType t)
+{
+	CXString sp = clang_getTypeSpelling(clang_getCanonicalType(t));
+	const char *s = clang_getCString(sp);
+	bool yes = s && strstr(s, "null_ok<");
+	clang_disposeString(sp);
+	return yes;
+}
+
 // The rules' entry for the constructor of class `decl` itself.
 static const ol_kb_entry *own_ctor_entry(builder *b, CXCursor decl)
 {
@@ -620,8 +631,11 @@ static ol_expr *made_without_arguments(builder *b, const cls_model *m,
 				       const ol_kb_entry *e, ol_loc loc)
 {
 	if (strcmp(m->lib, m->name) && m->destroy && !e) {
+		// (never NULL: the constructor throws when it fails, as
+		// the other constructors of a library owner do, below)
 		ol_expr *v = cxx_synth_call(b, m->name, NULL, 0, m->handle, loc);
-		v->attrs = intern(b, "annotate(mojo::new_ref)");
+		v->attrs = intern(b, "annotate(mojo::new_ref);"
+				  "annotate(mojo::never_null)");
 		return v;
 	}
 	return cxx_null_of(b, m->handle, loc);
@@ -1094,6 +1108,14 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 			a0 = cxx_synth_call(b, e->calls ? e->calls : "Py_XNewRef",
 					    &a0, 1, m->handle, loc);
 		emit_assign(b, t, a0, loc);
+		// An owner whose constructor throws when given NULL
+		// (Boost.Python's `handle<>(p)`; `handle<>(allow_null(p))`
+		// takes NULL, as its type `null_ok<T> *` says).
+		if (e->throws == OL_KB_THROWS_IF_NULL &&
+		    b->opts->exceptions != OL_EXC_NONE &&
+		    !type_says_null_ok(clang_getCursorType(
+			    clang_Cursor_getArgument(c, 0))))
+			cxx_throw_if_null(b, t, loc);
 		// A shared owner (std::shared_ptr): from here its copies share
 		// the handle, and the last one's deleter releases it; not
 		// followed, so handed over at once (pytype's `BindingData(

@@ -446,28 +446,41 @@ static bool build_cannot_fail(const ol_kb_entry *ent, const ol_expr *e)
 	return n == 0 || (n == 2 && !strcmp(u, "()"));
 }
 
-// Objects CPython makes once per process, given back by a call that
-// cannot fail then: `Py_BuildValue("i", v)` of one integer unit with v
-// proven in the small ints' range (intrange.c), which is PyLong_FromLong
-// (v); a str or bytes of a literal of at most one ASCII character
-// (`PyUnicode_FromString(" ")`, `PyBytes_FromString("")`), one of the
-// interpreter's single-character or empty singletons.
-static bool cached_made(const state *s, const ol_kb_entry *ent,
-			const ol_expr *e, const int *args)
+// A new reference to an object CPython keeps cached, which cannot fail:
+// Py_BuildValue of one small int unit ("i", 5), or of one character
+// ("c": a one-byte bytes object, every value cached; "C" of an ASCII
+// code, pyfastx's `Py_BuildValue("C", l)` for l in 32..126), or
+// PyUnicode_FromString/PyBytes_FromString of a literal of at most one
+// ASCII character. CACHED_INT or CACHED_CHAR, else 0.
+enum { CACHED_INT = 1, CACHED_CHAR = 2 };
+static int cached_made(const state *s, const ol_kb_entry *ent,
+		       const ol_expr *e, const int *args)
 {
 	char u[2];
 	if (build_units(ent, e, u, sizeof u) == 1 && u[0] &&
-	    strchr("bBhHiIlkLKn", u[0]) &&
+	    strchr("bBhHiIlkLKncC", u[0]) &&
 	    (unsigned)ent->format_arg + 1 < e->nargs) {
 		unsigned k = (unsigned)ent->format_arg + 1;
-		return proven_small_int(s, e->args[k], args[k]);
+		long long lo, hi;
+		if (u[0] == 'c')
+			return CACHED_CHAR;
+		if (u[0] == 'C')
+			return proven_range(s, e->args[k], args[k], &lo, &hi) &&
+					       lo >= 0 && hi < 0x80
+				       ? CACHED_CHAR
+				       : 0;
+		return proven_small_int(s, e->args[k], args[k]) ? CACHED_INT
+								: 0;
 	}
 	if ((strcmp(ent->name, "PyUnicode_FromString") &&
 	     strcmp(ent->name, "PyBytes_FromString")) || e->nargs != 1)
-		return false;
+		return 0;
 	const ol_expr *lit = strip_casts(e->args[0]);
 	return lit && lit->kind == OL_E_STRING && lit->text &&
-	       strlen(lit->text) <= 1 && (unsigned char)lit->text[0] < 0x80;
+			       strlen(lit->text) <= 1 &&
+			       (unsigned char)lit->text[0] < 0x80
+		       ? CACHED_CHAR
+		       : 0;
 }
 
 // A CPython API whose first argument, an object it borrows, must not be
@@ -1523,7 +1536,8 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		    proven_small_int(s, e->args[ent->small_int_arg],
 				     args[ent->small_int_arg]))
 			cached = true; // PyLong_FromLong(0): never NULL
-		if (cached_made(s, ent, e, args))
+		int made = cached_made(s, ent, e, args);
+		if (made)
 			cached = true;
 		if (cached)
 			signs = S_POS;
@@ -1547,6 +1561,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			    s->syms[args[ent->none_if_arg]].val ==
 				    ent->none_if_val;
 		s->syms[ret].cached_obj = cached || none;
+		s->syms[ret].cached_char = made == CACHED_CHAR;
 		s->syms[ret].over = over_mem;
 		s->syms[ret].writeback = known_flag(s, ent->writeback_flag_arg,
 						    ent->writeback_flag, args,

@@ -114,6 +114,7 @@ typedef struct sym {
 	bool cached_obj;    // a reference to an object CPython never frees,
 			    // made by a constructor (a small int, a bool):
 			    // its leak is a note (intrange.c)
+	bool cached_char;   // ... an empty or one-character str or bytes
 	bool status_unchecked; // out-parameter of a call whose status was
 			       // never tested (cudaMalloc(&p, n);)
 	bool tested;           // a branch condition looked at this value
@@ -249,6 +250,8 @@ typedef struct sym {
 	const char *cap_dtor;
 	const hist *owe_ev;     // where a borrowed reference was handed over
 	const ol_expr *owe_lhs; // ... into this lvalue (`a->v[i] = item;`)
+	uint8_t field_stores;   // stores of it into a field of a parameter's object
+	bool store_undone;      // ... its one such store overwritten since (eval.c)
 	const hist *need_ev;    // (MOJO-OWN-109) the first use that needed
 				// it non-NULL while it was unchecked: an
 				// argument the callee requires (report.c)
@@ -966,6 +969,7 @@ bool returns_new_reference(const ctx *c);
 void escape(state *s, int i);
 void note_consumed(sym *y);
 void store_escape(state *s, int i);
+bool store_undone(const state *s, int i);
 void memory_given(state *s, int i);
 void report_double_release(ctx *c, sym *y, const char *api, ol_loc loc);
 void mark_released(ctx *c, sym *y, const char *api, ol_loc loc);

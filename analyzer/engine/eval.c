@@ -367,13 +367,34 @@ static bool owned_read(const state *s, const fslot *f)
 	return r >= 0 && s->syms[r].rs == R_OWNED && s->syms[r].borrowed_base;
 }
 
+// A field no code changes once its object is made: a NumPy descriptor's
+// flags, type number and kind (`NPY_BEGIN_THREADS_DESCR(d)` and
+// `NPY_END_THREADS_DESCR(d)` test the same `d->flags`, with calls between
+// that cannot change them).
+static bool immutable_read(const state *s, const fslot *f)
+{
+	static const char *const fields[] = {"flags", "type_num", "kind"};
+	const sym *v = &s->syms[sym_root(s, f->val)];
+	const char *t = v->from_type;
+	if (!t || !v->from_field || strcmp(v->from_field, f->field))
+		return false;
+	if (!strncmp(t, "struct ", 7))
+		t += 7;
+	if (strcmp(t, "PyArray_Descr") && strcmp(t, "_PyArray_Descr"))
+		return false;
+	for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
+		if (!strcmp(f->field, fields[i]))
+			return true;
+	return false;
+}
+
 void forget_reads_but_local(const ctx *c, state *s)
 {
 	unsigned nf = 0;
 	for (unsigned f = 0; f < s->nfs; f++)
 		if (!s->fs[f].read || s->fs[f].stale ||
 		    unreachable_local_struct(c, s, s->fs[f].base) ||
-		    owned_read(s, &s->fs[f]))
+		    owned_read(s, &s->fs[f]) || immutable_read(s, &s->fs[f]))
 			s->fs[nf++] = s->fs[f];
 	s->nfs = nf;
 }
@@ -659,6 +680,28 @@ static bool paid_store(const sym *y)
 	       !y->consumed;
 }
 
+// A store of `val` into field `field` of the object `rb` points to: a
+// value parked there before by the same parameter's pointer (a borrowed
+// reference stored while a call runs, sm/pyref.c's owe_lhs) is taken out
+// again when another value overwrites it (store_undone()). A value stored
+// twice keeps its stores.
+static void note_field_store(state *s, int rb, const char *field, int val)
+{
+	if (rb < 0 || s->syms[rb].param < 0)
+		return;
+	int v = sym_root(s, val);
+	if (v >= 0 && s->syms[v].field_stores < UINT8_MAX)
+		s->syms[v].field_stores++;
+	for (unsigned k = 0; k < s->nsyms; k++) {
+		sym *o = &s->syms[k];
+		if ((int)k != v && o->owe_lhs && o->field_stores == 1 &&
+		    o->kept_in == s->syms[rb].param &&
+		    o->owe_lhs->kind == OL_E_MEMBER && o->owe_lhs->text &&
+		    !strcmp(o->owe_lhs->text, field))
+			o->store_undone = true;
+	}
+}
+
 // Stores `val` into the lvalue `lhs`.
 void store(ctx *c, state *s, const ol_expr *lhs, int val)
 {
@@ -736,6 +779,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		    !is_object_pointer(&lhs->type) &&
 		    s->syms[sym_root(s, val)].has_val)
 			s->syms[rb].self_marked = true;
+		if (lhs->text)
+			note_field_store(s, rb, lhs->text, val);
 		if (lhs->text) {
 			if (!f)
 				f = field_add(s, rb, lhs->text, val, false);

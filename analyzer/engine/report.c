@@ -141,6 +141,20 @@ bool leak_check(ol_check_id k)
 // Builds a finding about `y` with the acquisition, the branches taken since
 // (at most MAX_BRANCH_EVENTS, the latest ones), the release or move, and
 // a final event.
+// What a cached object a leaked reference is to (call.c's cached
+// results): for its note.
+static const char *cached_what(const sym *y)
+{
+	const ol_kb_entry *a = y->acq;
+	if (a && a->cached_result)
+		return "Py_True or Py_False";
+	if (a && a->none_if_arg >= 0)
+		return "Py_None";
+	if (y->cached_char)
+		return "a cached empty or one-character str or bytes object";
+	return "a cached small int";
+}
+
 void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 	    const char *msg, const char *final_msg)
 {
@@ -272,12 +286,7 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 		level = OL_LEVEL_NOTE;
 		msg = ol_arena_printf(c->a, "%s; it is %s, which CPython "
 				      "never frees: the leak only skews its "
-				      "reference count", msg,
-				      y->acq && y->acq->cached_result
-					      ? "Py_True or Py_False"
-				      : y->acq && y->acq->none_if_arg >= 0
-					      ? "Py_None"
-					      : "a cached small int");
+				      "reference count", msg, cached_what(y));
 	}
 	ol_diag d = {
 		.check = check,

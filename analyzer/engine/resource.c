@@ -67,6 +67,17 @@ void store_escape(state *s, int i)
 	escape(s, i);
 }
 
+// Value `i`, stored into `p->field` of a parameter p (`y->owe_lhs`, kept
+// in that parameter's object) and overwritten there since (zx's
+// `run_dispatcher = dispatcher; .. run_dispatcher = nullptr;`): the store
+// was undone before the path's end, the object keeps nothing of it
+// (eval.c's note_field_store()).
+bool store_undone(const state *s, int i)
+{
+	const sym *y = &s->syms[i];
+	return y->store_undone && y->field_stores == 1 && y->kept_in >= 0;
+}
+
 // Object `i`, made over native memory it did not own (`over`), now has an
 // owner for that memory: a base object (PyArray_SetBaseObject), or itself
 // (NPY_ARRAY_OWNDATA), or a field of its own was written and may have

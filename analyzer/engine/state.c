@@ -461,7 +461,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)(y->debt_ev != NULL) << 47 |
 			   (uint64_t)y->exact_builtin << 48 |
 			   (uint64_t)y->not_static << 50 |
-			   (uint64_t)y->writeback << 49);
+			   (uint64_t)y->writeback << 49 |
+			   (uint64_t)y->store_undone << 51);
 	// (sm/capsule.c, sm/dlpack.c)
 	h = mix(h, (uint64_t)y->cap_role | (uint64_t)y->move_to_owner << 8 |
 			   (uint64_t)y->in_local_agg << 9 |

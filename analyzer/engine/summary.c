@@ -336,7 +336,10 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		    (!y->consumed && y->signs != S_ZERO) ||
 		    (unsigned)y->param >= c->fn->nparams ||
 		    (y->lent_back && y->rs == R_BORROWED && y->owed &&
-		     !y->released))
+		     !y->released) ||
+		    // (stored into a field of the object for the time of
+		    // the call, cleared before it returns: nothing taken)
+		    (!y->released && !y->debt_ev && store_undone(s, (int)i)))
 			continue;
 		if (err)
 			sm->consumed_err[y->param]++;
@@ -663,6 +666,13 @@ static int forwarded_build_format(const tu_ctx *tu, const ol_func *fn)
 	return -1;
 }
 
+// `t` is `void *`.
+static bool void_pointer(const ol_type *t)
+{
+	return t->cls == OL_TY_POINTER && t->pointee &&
+	       !strcmp(t->pointee, "void");
+}
+
 // Turns the accumulated path facts into the entry callers see.
 static void summary_finish(tu_ctx *tu, summary *sm)
 {
@@ -877,11 +887,15 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		// (liborcus's `inline pyobj *t(PyObject *self)`): the result is
 		// the argument itself, so what the caller returns or keeps of
 		// it is that object.
+		// So is a `void *` handed back as it came (agama's
+		// `void *forget_about_type(void *x) { return x; }`, under its
+		// `Py_INCREFx(x)` macro).
 		if (fn->ret.cls == OL_TY_POINTER && fn->ret.pointee &&
 		    (!strcmp(fn->ret.pointee, "void") ||
 		     is_object_pointer(&fn->ret)) && !sm->ret_mixed &&
 		    sm->ret_param >= 0 && (unsigned)sm->ret_param < fn->nparams &&
-		    is_object_pointer(&fn->vars[sm->ret_param]->type))
+		    (is_object_pointer(&fn->vars[sm->ret_param]->type) ||
+		     void_pointer(&fn->vars[sm->ret_param]->type)))
 			e->returns_arg = sm->ret_param;
 		// (C++) A function template's `T *` handed back as it came
 		// (Boost.Python's `expect_non_null(T *x)`: it throws on NULL,

@@ -610,7 +610,8 @@ static void borrow_escapes(ctx *c, state *s)
 		    (y->parsed_from_param && callers_struct_field(y->owe_lhs) &&
 		     !interp_contract(c->fn) && !parsed_items_paid(s)) ||
 		    into_unreleased_object(s, y->owe_lhs) ||
-		    held_with_its_store(c, s, (int)i)) {
+		    held_with_its_store(c, s, (int)i) ||
+		    store_undone(s, (int)i)) {
 			y->owed = 0;
 			continue;
 		}

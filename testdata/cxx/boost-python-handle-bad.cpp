@@ -13,3 +13,14 @@ Py_ssize_t released_and_dropped(PyObject *seq)
 	PyObject *raw = it.release();
 	return PyObject_Size(raw); // expect-warning[MOJO-OWN-101] {{new reference 'it' from 'PyObject_GetIter' is never released}}
 }
+
+// handle<>(p) of a NULL p throws: the reference held in a plain pointer
+// is leaked when the exception leaves.
+PyObject *str_and_repr(PyObject *o)
+{
+	PyObject *s = PyObject_Str(o);
+	if (!s)
+		return NULL;
+	handle<> r(PyObject_Repr(o)); // expect-warning[MOJO-OWN-105] {{new reference 's' from 'PyObject_Str' is leaked when the exception leaves 'str_and_repr'}}
+	return PyTuple_Pack(2, s, r.get());
+}

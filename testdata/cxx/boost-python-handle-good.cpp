@@ -41,3 +41,28 @@ long length_of(PyObject *o)
 	object obj(handle<>(borrowed(o)));
 	return (long)PyObject_Size(obj.ptr());
 }
+
+// handle<>(p) without allow_null throws when p is NULL: the list made of
+// it holds an object (stpyv8's `keys = py::list(py::handle<>(
+// PyObject_Dir(o)))`); decref releases (its traceback, before a call
+// that may throw).
+Py_ssize_t count_keys(PyObject *o, bool dir)
+{
+	list keys;
+	if (dir)
+		keys = list(handle<>(PyObject_Dir(o)));
+	else
+		keys = list(handle<>(PyMapping_Items(o)));
+	return PyList_Size(keys.ptr());
+}
+
+void drop_traceback(void)
+{
+	PyObject *exc, *val, *trb;
+	PyErr_Fetch(&exc, &val, &trb);
+	object type(handle<>(allow_null(exc))), value(handle<>(allow_null(val)));
+	if (trb)
+		decref(trb);
+	list l;
+	(void)l;
+}

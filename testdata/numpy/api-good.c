@@ -250,3 +250,14 @@ PyObject *multi_size(PyObject *self, PyObject *args)
 	Py_DECREF(it);
 	return PyLong_FromSsize_t(size);
 }
+
+// PyArray_FromBuffer steals its descriptor, on success and on failure
+// (roadrunner's PyUtils.h).
+PyObject *doubles_from_bytes(PyObject *self, PyObject *bytes)
+{
+	(void)self;
+	PyArray_Descr *descr = PyArray_DescrFromType(NPY_DOUBLE);
+	if (!descr)
+		return NULL;
+	return PyArray_FromBuffer(bytes, descr, -1, 0);
+}

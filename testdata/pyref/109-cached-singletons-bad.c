@@ -35,3 +35,12 @@ static PyObject *join(PyObject *self, PyObject *list)
 	Py_DECREF(sep);
 	return res;
 }
+
+// "C" of a code point not known to be ASCII: a new str, which can fail.
+static PyObject *char_of(PyObject *self, PyObject *list, int code)
+{
+	PyObject *c = Py_BuildValue("C", code);
+	PyObject *res = PyObject_CallMethod(c, "join", "O", list); // expect-warning[MOJO-OWN-109] {{new reference 'c' from 'Py_BuildValue' is passed to 'PyObject_CallMethod' before it is checked for NULL}}
+	Py_DECREF(c);
+	return res;
+}

@@ -47,3 +47,27 @@ static PyObject *empty(PyObject *self, PyObject *list)
 	Py_DECREF(b);
 	return res;
 }
+
+// Py_BuildValue of one character: "c" is a one-byte bytes object, each
+// of them cached; "C" of an ASCII code a one-character str (pyfastx's
+// composition count, `Py_BuildValue("C", l)` for l in 32..126).
+static int composition(PyObject *d, const long *counts)
+{
+	for (int l = 32; l < 127; ++l) {
+		PyObject *key = Py_BuildValue("C", l);
+		PyObject *n = PyLong_FromLong(counts[l]);
+		if (!n) {
+			Py_DECREF(key);
+			return -1;
+		}
+		int r = PyDict_SetItem(d, key, n);
+		Py_DECREF(key);
+		Py_DECREF(n);
+		if (r < 0)
+			return -1;
+	}
+	PyObject *x = Py_BuildValue("c", 'x');
+	int r = PyDict_SetItemString(d, "x", x);
+	Py_DECREF(x);
+	return r;
+}

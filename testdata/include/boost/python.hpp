@@ -3,9 +3,10 @@
  * (boost/python/handle.hpp, object_core.hpp), for tests that must not need
  * Boost installed: handle<T> takes the new reference it is made from
  * (allow_null(p): NULL allowed; borrowed(p): a reference of its own), its
- * copy increfs, its destructor Py_XDECREFs; get(), release(), reset().
- * object owns one reference; ptr() is its handle. The same names, in the
- * same namespaces, as the real headers.
+ * copy increfs, its destructor Py_XDECREFs; get(), release(), reset();
+ * made of NULL without allow_null, it throws. object owns one reference;
+ * ptr() is its handle; list is one. decref, xdecref, incref, xincref.
+ * The same names, in the same namespaces, as the real headers.
  */
 #ifndef OWNLINT_STUB_BOOST_PYTHON_HPP
 #define OWNLINT_STUB_BOOST_PYTHON_HPP
@@ -27,10 +28,25 @@ template <class T> inline detail::borrowed<T> *borrowed(T *p)
 }
 void throw_error_already_set();
 
+// boost/python/refcount.hpp
+template <class T> inline void decref(T *p) { Py_DECREF((PyObject *)p); }
+template <class T> inline void xdecref(T *p) { Py_XDECREF((PyObject *)p); }
+template <class T> inline T *incref(T *p)
+{
+	Py_INCREF((PyObject *)p);
+	return p;
+}
+template <class T> inline T *xincref(T *p)
+{
+	Py_XINCREF((PyObject *)p);
+	return p;
+}
+
 template <class T = PyObject> class handle {
 public:
 	handle() : m_p(0) {}
 	~handle() { Py_XDECREF(m_p); }
+	// (p NULL: throws error_already_set, unless p is allow_null's)
 	template <class Y> explicit handle(Y *p) : m_p((T *)p) {}
 	handle(handle const &r) : m_p(r.m_p) { Py_XINCREF(m_p); }
 	T *get() const { return m_p; }
@@ -72,6 +88,14 @@ public:
 };
 } // namespace api
 using api::object;
+
+// boost/python/list.hpp: an object that is a list (made empty, or of a
+// handle's object).
+class list : public object {
+public:
+	list();
+	explicit list(handle<> const &h) : object(h) {}
+};
 } // namespace python
 } // namespace boost
 #endif
