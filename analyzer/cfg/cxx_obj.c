@@ -1089,9 +1089,8 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 		emit_assign(b, t, made_without_arguments(b, m, e, loc), loc);
 		return;
 	}
-	ol_expr *a0 = lower_expr(
-		b, clang_Cursor_getArgument(c, given > 0 ? (unsigned)given : 0),
-		true);
+	unsigned a0_at = given > 0 ? (unsigned)given : 0;
+	ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, a0_at), true);
 	if (given >= 0) {
 		// (Its other arguments are only evaluated.)
 		for (int i = 0; i < nargs; i++)
@@ -1114,7 +1113,7 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 		if (e->throws == OL_KB_THROWS_IF_NULL &&
 		    b->opts->exceptions != OL_EXC_NONE &&
 		    !type_says_null_ok(clang_getCursorType(
-			    clang_Cursor_getArgument(c, 0))))
+			    clang_Cursor_getArgument(c, a0_at))))
 			cxx_throw_if_null(b, t, loc);
 		// A shared owner (std::shared_ptr): from here its copies share
 		// the handle, and the last one's deleter releases it; not

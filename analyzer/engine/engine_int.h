@@ -250,8 +250,8 @@ typedef struct sym {
 	const char *cap_dtor;
 	const hist *owe_ev;     // where a borrowed reference was handed over
 	const ol_expr *owe_lhs; // ... into this lvalue (`a->v[i] = item;`)
-	uint8_t field_stores;   // stores of it into a field of a parameter's object
-	bool store_undone;      // ... its one such store overwritten since (eval.c)
+	uint8_t field_stores;   // stores into a field of a parameter's object
+	bool store_undone;      // ... its one such store overwritten (eval.c)
 	const hist *need_ev;    // (MOJO-OWN-109) the first use that needed
 				// it non-NULL while it was unchecked: an
 				// argument the callee requires (report.c)

@@ -138,9 +138,6 @@ bool leak_check(ol_check_id k)
 	return k == OL_CHECK_OWN_LEAK || k == OL_CHECK_OWN_LEAK_ON_ERROR;
 }
 
-// Builds a finding about `y` with the acquisition, the branches taken since
-// (at most MAX_BRANCH_EVENTS, the latest ones), the release or move, and
-// a final event.
 // What a cached object a leaked reference is to (call.c's cached
 // results): for its note.
 static const char *cached_what(const sym *y)
@@ -155,6 +152,9 @@ static const char *cached_what(const sym *y)
 	return "a cached small int";
 }
 
+// Builds a finding about `y` with the acquisition, the branches taken since
+// (at most MAX_BRANCH_EVENTS, the latest ones), the release or move, and
+// a final event.
 void report(ctx *c, ol_check_id check, const sym *y, ol_loc at,
 	    const char *msg, const char *final_msg)
 {

@@ -1053,8 +1053,8 @@ static bool include_not_found(CXTranslationUnit tu)
 			CXString sp = clang_getDiagnosticSpelling(d);
 			const char *t = clang_getCString(sp);
 			static const char tail[] = "file not found";
-			size_t n = t ? strlen(t) : 0, k = sizeof tail - 1;
-			found = n > k && !strcmp(t + n - k, tail);
+			size_t len = t ? strlen(t) : 0, k = sizeof tail - 1;
+			found = len > k && !strcmp(t + len - k, tail);
 			clang_disposeString(sp);
 		}
 		clang_disposeDiagnostic(d);
