@@ -1571,6 +1571,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			if (ol_kb_arg_effect(ent, k) ==
 				    OL_KB_ARG_RELEASE_ON_SUCCESS) {
 				int old = sym_root(s, args[k]);
+				// (A block an earlier reallocation made,
+				// its result never tested, reallocated
+				// again: that one succeeded, or the code
+				// would not go on with it. `p = realloc(p,
+				// n)` in a loop keeps one pending block,
+				// not a chain of them.)
+				if (old >= 0 && s->syms[old].lk == L_REALLOC)
+					realloc_succeeded(c, s, old, e->loc);
 				if (old >= 0 && s->syms[old].rs == R_OWNED &&
 				    s->syms[old].signs != S_ZERO) {
 					s->syms[ret].link = old;

@@ -1187,6 +1187,7 @@ void settle_acquired(state *s, int r, bool force);
 // A conditional effect whose call result was never tested is settled as
 // the code expects (`returned`: the result is the function's return).
 void settle_untested(ctx *c, state *s, int i, ol_loc loc, bool returned);
+void realloc_succeeded(ctx *c, state *s, int i, ol_loc loc);
 void incref_kept(ctx *c, state *s, int i, const ol_kb_entry *ent,
 		 ol_loc loc);
 

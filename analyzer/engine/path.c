@@ -428,6 +428,26 @@ static void settle_stolen_with(ctx *c, state *s, int r, bool steal_them,
 	}
 }
 
+// The reallocation that made `i` succeeded (its result tested non-NULL, or
+// used as a block: `p = realloc(p, n)` again, call.c): the old block it
+// waited on is released.
+void realloc_succeeded(ctx *c, state *s, int i, ol_loc loc)
+{
+	sym *y = &s->syms[i];
+	int old = y->link;
+	if (old < 0 || y->lk != L_REALLOC)
+		return;
+	y->link = -1;
+	y->lk = L_NONE;
+	if (s->syms[old].rs != R_OWNED)
+		return;
+	if (s->syms[old].lk == L_FREED_IF_ZERO) {
+		s->syms[old].link = -1;
+		s->syms[old].lk = L_NONE;
+	}
+	mark_released(c, &s->syms[old], y->acq_name ? y->acq_name : "?", loc);
+}
+
 // Settles conditional links once the call's result is known well enough.
 static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 {
@@ -443,17 +463,12 @@ static void settle_links(ctx *c, state *s, int i, ol_loc loc)
 	case L_REALLOC:
 		if ((y->signs & S_ZERO) && y->signs != S_ZERO)
 			return;
-		y->link = -1;
 		if (y->signs == S_ZERO) {
+			y->link = -1;
 			s->syms[old].realloc_failed = true;
 			settle_zero_size(s, old);
-		} else if (s->syms[old].rs == R_OWNED) {
-			if (s->syms[old].lk == L_FREED_IF_ZERO) {
-				s->syms[old].link = -1;
-				s->syms[old].lk = L_NONE;
-			}
-			mark_released(c, &s->syms[old],
-				      y->acq_name ? y->acq_name : "?", loc);
+		} else {
+			realloc_succeeded(c, s, i, loc);
 		}
 		return;
 	case L_STEAL:

@@ -542,6 +542,9 @@ void deref_check(ctx *c, state *s, int i, ol_loc loc)
 		s->syms[i].signs = S_POS;
 	if (s->syms[r].signs & S_POS)
 		s->syms[r].signs = S_POS;
+	// (so the reallocation that made it succeeded)
+	if (s->syms[r].signs == S_POS && s->syms[r].lk == L_REALLOC)
+		realloc_succeeded(c, s, r, loc);
 }
 
 const char *sym_state_text(ctx *c, const state *s, int i)

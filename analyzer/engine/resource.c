@@ -166,6 +166,11 @@ void release(ctx *c, state *s, int i, const char *api, ol_loc loc,
 		y->st_field = NULL; // stored, then released: a borrowing field
 	if (y->signs == S_ZERO)
 		return; // releasing NULL: a no-op for the APIs that allow it
+	// (The result of a reallocation never tested, released: used as
+	// the block, so the old one went with the reallocation. Its failure,
+	// which leaks the old block, is not told apart: say less.)
+	if (y->lk == L_REALLOC)
+		realloc_succeeded(c, s, i, loc);
 	if (y->param >= 0 && (y->rs == R_BORROWED || y->rs == R_NONE))
 		y->released = true;
 	note_consumed(y);
