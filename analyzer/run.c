@@ -296,13 +296,10 @@ static uint64_t signature(const slot *s, const ol_contracts *all, size_t i)
 }
 
 // Writes the cache entry of a file this run analyzed (not of a crash: it
-// is this run's, not the file's; nor of a file with an #include not
-// found, whose result changes when the header appears, a change the
-// entry's list of files read cannot show).
+// is this run's, not the file's).
 static void store_entry(const shared *sh, slot *s)
 {
-	if (!s->keyed || !s->analyzed_now || s->res.crashed ||
-	    s->res.missing_file)
+	if (!s->keyed || !s->analyzed_now || s->res.crashed)
 		return;
 	ol_strbuf body;
 	ol_strbuf_init(&body);

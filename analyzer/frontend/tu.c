@@ -1039,29 +1039,6 @@ static unsigned error_count(CXTranslationUnit tu)
 	return errors;
 }
 
-// An `#include` of `tu` named a file the search did not find (a -dev
-// package not installed yet): what the parse gave depends on a file that
-// is not there, which the facts cache cannot watch (run.c keeps no entry
-// of it).
-static bool include_not_found(CXTranslationUnit tu)
-{
-	bool found = false;
-	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n && !found;
-	     i++) {
-		CXDiagnostic d = clang_getDiagnostic(tu, i);
-		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
-			CXString sp = clang_getDiagnosticSpelling(d);
-			const char *t = clang_getCString(sp);
-			static const char tail[] = "file not found";
-			size_t len = t ? strlen(t) : 0, k = sizeof tail - 1;
-			found = len > k && !strcmp(t + len - k, tail);
-			clang_disposeString(sp);
-		}
-		clang_disposeDiagnostic(d);
-	}
-	return found;
-}
-
 // Parses `file` with `c`, with the PCH of its prefix when it has one
 // (then in *pch, and "-include-pch X" ends c->args).
 static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
@@ -1260,8 +1237,6 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 			dispose_tu(plain);
 		}
 	}
-	if (tu)
-		res->missing_file = include_not_found(tu);
 	// One notice per argument left out; the run makes one of them all.
 	for (size_t i = 0; i < cl.ignored.len; i++) {
 		ol_loc loc = { .file = in->path, .line = 0, .col = 0 };

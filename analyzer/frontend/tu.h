@@ -95,7 +95,6 @@ typedef struct ol_tu_result {
 	bool partial;   // analyzed, but only in part (partial.h)
 	bool generated; // skipped: generated code (not analyzed, not failed)
 	bool crashed;   // not analyzed: it crashed libclang or the analysis
-	bool missing_file; // an #include named a file not found
 	size_t nfuncs;  // functions lowered (analyzed or dumped)
 } ol_tu_result;
 
