@@ -88,7 +88,7 @@
 // stores the address of a static object.
 // 9: a summary's argument says whether it is handed back as the result.
 // 11: a summary says whether its result is PyErr_Occurred()'s answer.
-#define FORMAT_VERSION 11
+#define FORMAT_VERSION 12
 #define MAX_FILES 100000
 // A temporary entry this old was left by a killed run (a write takes
 // milliseconds).
@@ -428,6 +428,12 @@ bool ol_cache_load(ol_cache *c, uint64_t key, ol_strbuf *body)
 	for (size_t i = 0; i < nfiles && !r.bad && fresh; i++) {
 		char *f = ol_deser_str(&r);
 		uint64_t want = (uint64_t)ol_deser_int(&r), got = 0;
+		struct stat st;
+		if (f && f[0] == OL_CACHE_ABSENT) {
+			fresh = stat(f + 1, &st) != 0; // (still not there)
+			free(f);
+			continue;
+		}
 		fresh = f && file_hash(c, f, &got) && got == want;
 		// (what the file read may not be an output: base/clobber.h)
 		if (fresh)
@@ -476,6 +482,20 @@ void ol_cache_store(ol_cache *c, uint64_t key, const char *const *files,
 	ol_strbuf_init(&list);
 	for (size_t i = 0; i < nfiles; i++) {
 		uint64_t h;
+		struct stat st;
+		if (files[i][0] == OL_CACHE_ABSENT) {
+			// (there now: the parse did not see it, the entry
+			// would be stale at once)
+			if (stat(files[i] + 1, &st) == 0) {
+				ol_strbuf_free(&list);
+				ol_strbuf_free(&b);
+				return;
+			}
+			ol_ser_str(&list, files[i]);
+			ol_ser_int(&list, 0);
+			kept++;
+			continue;
+		}
 		if (!file_hash(c, files[i], &h))
 			continue; // unreadable now: the entry would never match
 		ol_ser_str(&list, files[i]);

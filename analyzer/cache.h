@@ -42,6 +42,12 @@ typedef struct ol_cache ol_cache;
 // 25,000 files' entries at the 40 KB a CPython file's take).
 #define OL_CACHE_DEFAULT_MAX_SIZE ((uint64_t)1 << 30)
 
+// A path in an entry's list of files read that starts with this byte is a
+// place where an `#include` not found would be found (frontend/tu.c): the
+// entry holds while no file is there (a header installed later, a -dev
+// package, makes it stale).
+#define OL_CACHE_ABSENT '\001'
+
 // Opens (creates) the cache in `dir`, its entries bounded to `max_size`
 // bytes in all (0: unbounded). Returns NULL, with a message in `*warning`
 // (owned, free() it), when it cannot be used. Set its configuration

@@ -48,6 +48,8 @@
 #include "../kb/kb.h"
 #include "../ol.h"
 #include "../base/clobber.h"
+#include "../base/strbuf.h"
+#include "../cache.h"
 #include "args.h"
 #include "cpychecker.h"
 #include "crash.h"
@@ -1039,6 +1041,69 @@ static unsigned error_count(CXTranslationUnit tu)
 	return errors;
 }
 
+// Adds to `out`, marked OL_CACHE_ABSENT (cache.h), the places where each
+// `#include` the parse did not find would be found once installed: the
+// name under every -I, -iquote, -isystem and -idirafter folder of `args`,
+// the including file's folder, /usr/local/include and /usr/include (where
+// a -dev package puts it). A facts cache entry holds while none is there.
+static void add_missing_places(CXTranslationUnit tu, const arg_vec *args,
+			       ol_tu_paths *out)
+{
+	static const char *const flags[] = {"-I", "-iquote", "-isystem",
+					    "-idirafter"};
+	static const char tail[] = "' file not found";
+	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		CXString sp = clang_getDiagnosticSpelling(d);
+		const char *t = clang_getCString(sp);
+		size_t len = t ? strlen(t) : 0, k = sizeof tail - 1;
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
+		    len > k + 1 && t[0] == '\'' && !strcmp(t + len - k, tail)) {
+			char *name = ol_xmalloc(len - k);
+			memcpy(name, t + 1, len - k - 1);
+			name[len - k - 1] = '\0';
+			arg_vec dirs = {0};
+			for (size_t a = 0; a < args->len; a++)
+				for (size_t f = 0; f < 4; f++) {
+					size_t fl = strlen(flags[f]);
+					const char *v = args->items[a];
+					if (strncmp(v, flags[f], fl))
+						continue;
+					if (v[fl])
+						OL_VEC_PUSH(&dirs, v + fl);
+					else if (a + 1 < args->len)
+						OL_VEC_PUSH(&dirs, args->items[a + 1]);
+				}
+			CXFile from;
+			clang_getExpansionLocation(clang_getDiagnosticLocation(d),
+						   &from, NULL, NULL, NULL);
+			CXString fs = clang_getFileName(from);
+			char *own = clang_getCString(fs)
+					    ? ol_xstrdup(clang_getCString(fs))
+					    : NULL;
+			clang_disposeString(fs);
+			char *slash = own ? strrchr(own, '/') : NULL;
+			if (slash)
+				*slash = '\0';
+			OL_VEC_PUSH(&dirs, slash ? own : ".");
+			OL_VEC_PUSH(&dirs, "/usr/local/include");
+			OL_VEC_PUSH(&dirs, "/usr/include");
+			for (size_t j = 0; j < dirs.len; j++) {
+				ol_strbuf p;
+				ol_strbuf_init(&p);
+				ol_strbuf_printf(&p, "%c%s/%s", OL_CACHE_ABSENT,
+						 dirs.items[j], name);
+				OL_VEC_PUSH(out, ol_strbuf_detach(&p));
+			}
+			OL_VEC_FREE(&dirs);
+			free(own);
+			free(name);
+		}
+		clang_disposeString(sp);
+		clang_disposeDiagnostic(d);
+	}
+}
+
 // Parses `file` with `c`, with the PCH of its prefix when it has one
 // (then in *pch, and "-include-pch X" ends c->args).
 static enum CXErrorCode parse_file(ol_tu_worker *w, const ol_input *in,
@@ -1282,6 +1347,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		for (size_t i = 0; pch && i < pch->reads.len; i++)
 			OL_VEC_PUSH(out->includes,
 				    ol_xstrdup(pch->reads.items[i]));
+		add_missing_places(tu, &cl.args, out->includes);
 	}
 
 	collect co = { &cursors, o->headers, &near, main_dir_of(a, tu) };

@@ -1,10 +1,9 @@
 #!/usr/bin/env python3
 """cache-missing-header-test.py BIN STUB_INC -- a file with an #include
-that is not found (a -dev package not installed yet): once the header
-appears, the next run should analyze the file again and report what the
-whole file says, as an uncached run does. A known limit today (the entry
-lists the files read, not where a missing one was looked for): meson runs
-this test with should_fail, docs/scale.md says so."""
+that is not found (a -dev package not installed yet) is served from the
+facts cache while the header is still missing; once the header appears
+where the include would find it, the next run analyzes the file again and
+reports what the whole file says, as an uncached run does."""
 import os
 import subprocess
 import sys
@@ -42,6 +41,10 @@ with tempfile.TemporaryDirectory() as tmp:
     rc1, out1, err1 = run(src, cache)
     if "'later.h' file not found" not in out1 + err1:
         failures.append("first run: no missing-header notice: " + err1)
+    rc1b, out1b, err1b = run(src, cache)
+    if "1 unchanged (from the cache)" not in err1b or out1b != out1:
+        failures.append("unchanged re-run not served from the cache: " +
+                        err1b)
     # The header appears (its package installed): the file is analyzed
     # whole now, and the leak on the error exit is found.
     with open(os.path.join(tmp, "later.h"), "w") as f:
