@@ -1035,9 +1035,15 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 // for a call the tool knows nothing of, an entry that fails below 0.
 const ol_kb_entry *handoff_entry(ctx *c, const ol_kb_entry *ent,
 				 const char *api);
-// (call.c) The knowledge-base entry of the callee of `call`, by its name
+// (callee.c) The knowledge-base entry of the callee of `call`, by its name
 // or by the macro it was written as (PY_SSIZE_T_CLEAN's renames), or NULL.
 const ol_kb_entry *kb_entry_of(const ol_kb *kb, const ol_expr *call);
+// (callee.c) What the callee of `call` does: its annotations, its rules
+// entry, the summary or contract of its body; NULL when none says (the
+// conventions apply). Sets c->callee_incomplete.
+const ol_kb_entry *callee_entry(ctx *c, const ol_expr *call);
+// (callee.c) `call` is the function under analysis calling itself.
+bool calls_itself(const ctx *c, const ol_expr *call);
 // Applies `h` to argument value `a` of the call to `api`.
 void hand_off(ctx *c, state *s, int a, const handoff *h, const char *api,
 	      ol_loc loc);

@@ -1041,6 +1041,25 @@ static unsigned error_count(CXTranslationUnit tu)
 	return errors;
 }
 
+// The folders of `args`' -I, -iquote, -isystem and -idirafter options,
+// joined or apart (`-Idir`, `-I dir`), into `dirs` (borrowed strings).
+static void include_dirs(const arg_vec *args, arg_vec *dirs)
+{
+	static const char *const flags[] = {"-I", "-iquote", "-isystem",
+					    "-idirafter"};
+	for (size_t a = 0; a < args->len; a++)
+		for (size_t f = 0; f < sizeof flags / sizeof *flags; f++) {
+			size_t fl = strlen(flags[f]);
+			const char *v = args->items[a];
+			if (strncmp(v, flags[f], fl))
+				continue;
+			if (v[fl])
+				OL_VEC_PUSH(dirs, v + fl);
+			else if (a + 1 < args->len)
+				OL_VEC_PUSH(dirs, args->items[a + 1]);
+		}
+}
+
 // Adds to `out`, marked OL_CACHE_ABSENT (cache.h), the places where each
 // `#include` the parse did not find would be found once installed: the
 // name under every -I, -iquote, -isystem and -idirafter folder of `args`,
@@ -1049,8 +1068,6 @@ static unsigned error_count(CXTranslationUnit tu)
 static void add_missing_places(CXTranslationUnit tu, const arg_vec *args,
 			       ol_tu_paths *out)
 {
-	static const char *const flags[] = {"-I", "-iquote", "-isystem",
-					    "-idirafter"};
 	static const char tail[] = "' file not found";
 	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(tu, i);
@@ -1063,17 +1080,7 @@ static void add_missing_places(CXTranslationUnit tu, const arg_vec *args,
 			memcpy(name, t + 1, len - k - 1);
 			name[len - k - 1] = '\0';
 			arg_vec dirs = {0};
-			for (size_t a = 0; a < args->len; a++)
-				for (size_t f = 0; f < 4; f++) {
-					size_t fl = strlen(flags[f]);
-					const char *v = args->items[a];
-					if (strncmp(v, flags[f], fl))
-						continue;
-					if (v[fl])
-						OL_VEC_PUSH(&dirs, v + fl);
-					else if (a + 1 < args->len)
-						OL_VEC_PUSH(&dirs, args->items[a + 1]);
-				}
+			include_dirs(args, &dirs);
 			CXFile from;
 			clang_getExpansionLocation(clang_getDiagnosticLocation(d),
 						   &from, NULL, NULL, NULL);
