@@ -41,6 +41,8 @@
 #include "run.h"
 
 #include "base/serial.h"
+#include "base/strmap.h"
+#include "base/strbuf.h"
 #include "diag/group.h"
 #include "diag/suppress.h"
 #include "engine/contracts.h"
@@ -580,6 +582,47 @@ static void run_workers(shared *sh, unsigned jobs)
 	free(threads);
 }
 
+// --header-filter (frontend/headers.h): every file that reaches a header
+// function analyzes it, each in its own context (the specializations of a
+// template it instantiates, the macros in force), and may find something
+// else there. A site of a header (its file is not the input's), for one
+// rule, reports the finding of the first file in input order that has
+// one there; the other files' are dropped (the sink drops exact
+// duplicates anyway: these differ in their paths), so that a run reports
+// the same whatever the number of workers and whichever got there first.
+// `owner`: "file\nline\ncheck" -> input index; `keys` owns the strings.
+static void keep_first_header_findings(ol_diag_sink *findings,
+				       const char *input, size_t i,
+				       ol_strmap *owner, ol_tu_paths *keys)
+{
+	size_t n = findings ? ol_diag_sink_count(findings) : 0;
+	bool *keep = n ? ol_xcalloc(n, sizeof *keep) : NULL;
+	bool dropped = false;
+	for (size_t k = 0; k < n; k++) {
+		const ol_diag *d = ol_diag_sink_get(findings, k);
+		keep[k] = true;
+		if (!d->loc.file || !strcmp(d->loc.file, input))
+			continue;
+		ol_strbuf key;
+		ol_strbuf_init(&key);
+		ol_strbuf_printf(&key, "%s\n%u\n%d", d->loc.file, d->loc.line,
+				 (int)d->check);
+		size_t first;
+		if (ol_strmap_get(owner, ol_strbuf_str(&key), &first)) {
+			keep[k] = first == i;
+			dropped |= first != i;
+			ol_strbuf_free(&key);
+		} else {
+			char *owned = ol_strbuf_detach(&key);
+			OL_VEC_PUSH(keys, owned);
+			ol_strmap_add(owner, owned, i);
+		}
+	}
+	if (dropped)
+		ol_diag_sink_keep(findings, keep);
+	free(keep);
+}
+
 // The run's contracts: every file's, merged in input order, and who calls
 // what.
 static ol_contracts *merge_contracts(const shared *sh)
@@ -846,6 +889,8 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 	if (o->facts_out)
 		shard_facts(&sh);
 
+	ol_strmap header_owner = {0};
+	ol_tu_paths header_keys = {0};
 	for (size_t i = 0; i < n; i++) {
 		slot *s = &sh.slots[i];
 		if (o->take && !o->take[i]) {
@@ -853,6 +898,10 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 			slot_free(s);
 			continue;
 		}
+		if (o->tu.headers)
+			keep_first_header_findings(s->findings,
+						   in->v.items[i].path, i,
+						   &header_owner, &header_keys);
 		if (s->res.analyzed && s->res.partial)
 			out->partial++;
 		else if (s->res.analyzed)
@@ -880,6 +929,10 @@ int ol_run(ol_run_stats *out, const ol_inputs *in, const ol_run_opts *o,
 		slot_free(s);
 	}
 	free(sh.slots);
+	ol_strmap_free(&header_owner);
+	for (size_t k = 0; k < header_keys.len; k++)
+		free(header_keys.items[k]);
+	OL_VEC_FREE(&header_keys);
 	if (all && o->dump_contracts && dump)
 		ol_contracts_dump_json(all, dump);
 	if (all && o->rules_out)

@@ -184,9 +184,12 @@ struct ol_expr {
 	const char *callee_sig;
 	// OL_E_CALL to a declared function: 1 + the index of its first
 	// parameter of a destroy function's type (`void (*)(void *)`, GLib's
-	// GDestroyNotify) right after a `void *` one, the pointer it would
-	// release (engine/handoff.c); 0 when none.
-	unsigned char destroy_param;
+	// GDestroyNotify) right after a `void *` one, or after its only
+	// `void *` one (`destroy_data`, 1 + its index), the pointer it would
+	// release (engine/handoff.c); 0 when none. `destroy_ambiguous`: the
+	// last of several such parameters after the only `void *` one.
+	unsigned char destroy_param, destroy_data;
+	bool destroy_ambiguous;
 	bool arrow; // OL_E_MEMBER: `->` rather than `.`
 	// OL_E_CALL: a C++ member function (or member operator) called on
 	// args[0], its `this`.

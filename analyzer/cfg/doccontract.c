@@ -23,8 +23,9 @@
  * a line that does not negate ("not", "n't", "never"):
  *   - a line about the result (`@return`, `\returns`, "Return value:",
  *     "Returns ...") that says "borrowed", and not "new reference" (then
- *     the borrowed one is an argument): the result is a borrowed
- *     reference (mojo::borrowed_ref);
+ *     the borrowed one is an argument): the result, a pointer, is a
+ *     borrowed reference (mojo::borrowed_ref; of a C++ class returned by
+ *     value, which owns what it holds, the comment says nothing);
  *   - a line about a parameter (`@param NAME`, `\param NAME`) that says
  *     "stolen" or "steals": that parameter is stolen (mojo::steals(N), N
  *     counted from 1 as the declaration writes them).
@@ -111,6 +112,17 @@ static void add_attr(ol_strbuf *out, const char *attr)
 	ol_strbuf_add(out, attr);
 }
 
+// The function returns a pointer: what a "borrowed" result can be. (A
+// C++ owner class returned by value, pluto's `/// Returns a borrowed
+// reference` above `python::Object Sequence::get(size_t)`, whose body
+// makes the object of a new reference, owns what it holds, whatever the
+// comment says of the pointer inside: C++ round 64.)
+static bool returns_pointer(CXCursor d)
+{
+	CXType r = clang_getCanonicalType(clang_getCursorResultType(d));
+	return r.kind == CXType_Pointer;
+}
+
 void doc_contract_attrs(CXCursor d, ol_strbuf *out)
 {
 	enum CXCursorKind k = clang_getCursorKind(d);
@@ -153,7 +165,7 @@ void doc_contract_attrs(CXCursor d, ol_strbuf *out)
 		}
 		line = *end ? end + 1 : end;
 	}
-	if (borrowed)
+	if (borrowed && returns_pointer(d))
 		add_attr(out, "annotate(mojo::borrowed_ref)");
 	clang_disposeString(cs);
 }

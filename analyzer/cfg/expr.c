@@ -436,16 +436,43 @@ static bool is_destroy_fn_type(CXType t)
 }
 
 // 1 + the index of the first destroy function parameter of `d` that
-// follows a `void *` parameter (see ol_expr.destroy_param), else 0.
-static unsigned char destroy_param_of(CXCursor d, unsigned void_params)
+// follows a `void *` parameter (see ol_expr.destroy_param), else 0; and
+// in `*data`, 1 + the index of that `void *` one. When the function has
+// a single `void *` parameter and destroy function parameters after it,
+// however far apart (python-audio-tools' `br_open_external(void
+// *user_data, ..., ext_free_pos_f free_pos, ..., ext_free_f free)`), the
+// last of those, `*ambiguous` when there are several.
+static unsigned char destroy_param_of(CXCursor d, unsigned void_params,
+				      unsigned char *data, bool *ambiguous)
 {
 	CXType ft = clang_getCursorType(d);
 	int n = clang_getNumArgTypes(ft);
+	*data = 0;
+	*ambiguous = false;
 	for (int i = 1; i < n && i < 32 && i < 255; i++)
 		if ((void_params >> (i - 1) & 1) &&
-		    is_destroy_fn_type(clang_getArgType(ft, (unsigned)i)))
+		    is_destroy_fn_type(clang_getArgType(ft, (unsigned)i))) {
+			*data = (unsigned char)i;
 			return (unsigned char)(i + 1);
-	return 0;
+		}
+	int v = -1, found = -1;
+	for (int i = 0; i < n && i < 32; i++)
+		if (void_params >> i & 1) {
+			if (v >= 0)
+				return 0;
+			v = i;
+		}
+	if (v < 0 || n > 32)
+		return 0;
+	for (int i = v + 1; i < n; i++)
+		if (is_destroy_fn_type(clang_getArgType(ft, (unsigned)i))) {
+			*ambiguous = found >= 0;
+			found = i;
+		}
+	if (found < 0)
+		return 0;
+	*data = (unsigned char)(v + 1);
+	return (unsigned char)(found + 1);
 }
 
 // If `c` comes from the body of a macro, returns the name of the
@@ -904,7 +931,9 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
 		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
-		e->destroy_param = destroy_param_of(fdecl, e->void_params);
+		e->destroy_param = destroy_param_of(fdecl, e->void_params,
+						    &e->destroy_data,
+						    &e->destroy_ambiguous);
 	} else if (b->cxx && fk == CXCursor_NonTypeTemplateParameter &&
 		   (e->text = bound_function(b, fdecl, &targ_fn))) {
 		// A class template's function parameter: the function its

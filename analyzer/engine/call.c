@@ -560,6 +560,31 @@ static uint32_t known_length(const state *s, const ol_kb_entry *ent,
 		? (uint32_t)n->val + 1 : 0;
 }
 
+// Argument `a` is an object one of the functions the entry lists made
+// ("nonnull_if_arg0_from": a bytes object PyUnicode_AsUTF8String
+// returned), on which the call cannot fail.
+static bool made_by_listed(const state *s, const ol_kb_entry *ent, int a)
+{
+	int r = a >= 0 ? sym_root(s, a) : -1;
+	const char *from = r >= 0 ? s->syms[r].acq_name : NULL;
+	for (size_t k = 0; from && k < ent->nnonnull_from; k++)
+		if (!strcmp(from, ent->nonnull_from[k]))
+			return true;
+	return false;
+}
+
+// Every argument after the first is known not to be NULL (`&p`, `&n`).
+static bool out_args_given(const state *s, const int *args, unsigned n)
+{
+	for (unsigned i = 1; i < n; i++) {
+		int r = args[i] >= 0 ? sym_root(s, args[i]) : -1;
+		if (r < 0 || (s->syms[r].addr_var < 0 &&
+			      s->syms[r].signs != S_POS))
+			return false;
+	}
+	return true;
+}
+
 // A call that fails only on a container not made here, or out of its
 // range (the KB's fails_only_out_of_range), given a container this path
 // made with a length (PyList_New(n)) and holds alone (never lent, stored
@@ -1473,6 +1498,17 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	if (a0 >= 0 && raises_on_null_arg0(ent) &&
 	    (s->syms[a0].signs & S_ZERO) && (s->syms[a0].signs & S_POS))
 		s->syms[a0].null_raises = true;
+	// ... and answers -1: where an integer it returned is 0 or more
+	// (`n = PySequence_Size(seq)` then `i < n` with `i` from 0, over
+	// an unchecked PySequence_Fast: roadrunner), the object was not
+	// NULL.
+	if (a0 >= 0 && ret >= 0 && raises_on_null_arg0(ent) &&
+	    !is_pointer(&e->type) && e->type.cls == OL_TY_INT &&
+	    ((ent->fails_when.cmp == OL_KB_CMP_EQ &&
+	      ent->fails_when.value == -1) ||
+	     (ent->fails_when.cmp == OL_KB_CMP_LT &&
+	      ent->fails_when.value == 0)))
+		nonnull_on_success_of(s, args[0], ret, true, true);
 	err_state_call(c, s, e, ent, ret);
 	if (ret >= 0 && ent && c->closed_call)
 		s->syms[ret].closed = true;
@@ -1488,12 +1524,21 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[ret].held_elsewhere = true;
 	if (ret >= 0 && class_attribute(e, ent))
 		s->syms[ret].held_elsewhere = true;
-	if (ret >= 0 && ent && ent->nnonnull_from && e->nargs > 0) {
-		int a0 = sym_root(s, args[0]);
-		const char *from = a0 >= 0 ? s->syms[a0].acq_name : NULL;
-		for (size_t k = 0; from && k < ent->nnonnull_from; k++)
-			if (!strcmp(from, ent->nonnull_from[k]))
-				s->syms[ret].signs = S_POS;
+	if (ret >= 0 && ent && ent->nnonnull_from && e->nargs > 0 &&
+	    made_by_listed(s, ent, args[0])) {
+		// (a status, `PyBytes_AsStringAndSize(utf8, &p, &n)` of the
+		// bytes PyUnicode_AsUTF8String made: it succeeds, when every
+		// pointer it is given is there to write to; without its
+		// length it also fails on an embedded NUL)
+		if (ent->fails_when.is_null)
+			s->syms[ret].signs = S_POS;
+		else if (ent->fails_when.cmp == OL_KB_CMP_LT &&
+			 ent->fails_when.value == 0 &&
+			 out_args_given(s, args, e->nargs)) {
+			s->syms[ret].signs = S_ZERO;
+			s->syms[ret].has_val = true;
+			s->syms[ret].val = 0;
+		}
 	}
 	// `PyUnicode_Check(o)` again: the answer it gave for the same object
 	// (kept as a pseudo field of the object, named after the check: not

@@ -511,9 +511,13 @@ const char *object_type_of(const ol_expr *rhs)
 // `v->f.g = val` where `val` points into the block `v` points to (a
 // variable-size struct's `shape = (int64_t *)(m + 1)`): the block keeps a
 // pointer into itself, which gives no ownership away (issue 12). Not for
-// Python objects: an object storing a reference to itself owns it.
+// Python objects: an object storing a reference to itself owns it;
+// except in a plain pointer of a C struct embedded in the object
+// (cassandra-driver's `self->io.data = self`, a libev watcher's
+// back-pointer that lives and dies with the object: C round 64).
 static bool store_into_itself(const state *s, const ol_expr *lhs, int val)
 {
+	const ol_expr *at = lhs;
 	while (lhs && lhs->kind == OL_E_MEMBER && !lhs->arrow)
 		lhs = lhs->sub[0];
 	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow ||
@@ -521,8 +525,11 @@ static bool store_into_itself(const state *s, const ol_expr *lhs, int val)
 		return false;
 	int b = sym_root(s, s->env[lhs->sub[0]->var->id]);
 	int r = sym_root(s, val);
-	return b >= 0 && b == r && s->syms[b].kind >= 0 &&
-	       s->syms[b].kind != OBJECT_KIND;
+	if (b < 0 || b != r || s->syms[b].kind < 0)
+		return false;
+	return s->syms[b].kind != OBJECT_KIND ||
+	       (at != lhs && !at->type.object && !lhs->type.object &&
+		lhs->type.cls == OL_TY_RECORD);
 }
 
 // Whether `e` calls function `name` giving argument `k` anything but the
@@ -759,12 +766,22 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 				s->syms[f->val].from_param0 = false;
 		}
 		// `other->owner = NULL` over a reference never read, or read
-		// only to be tested (no variable holds it): the function owes
-		// it, until a release pays it back (holder.c).
-		const char *dropped = !f && lhs->arrow &&
-				      is_object_pointer(&lhs->type) &&
-				      s->syms[sym_root(s, val)].signs == S_ZERO
-			? lhs->type.pointee : NULL;
+		// only to be tested (no variable holds it, and the value read
+		// is not followed as a reference): the function owes it,
+		// until a release pays it back (holder.c). Also where that
+		// test said NULL: the code clears the field as if it held a
+		// reference (persistent's `if (o->cache) ..; o->cache = NULL;
+		// Py_DECREF(self);`), and we say less.
+		const char *dropped =
+			(!f || (f->read && !s->syms[f->val].name &&
+				(s->syms[f->val].signs == S_ZERO ||
+				 s->syms[f->val].kind < 0))) &&
+					lhs->arrow &&
+					is_object_pointer(&lhs->type) &&
+					s->syms[sym_root(s, val)].signs ==
+						S_ZERO
+				? lhs->type.pointee
+				: NULL;
 		if (f && f->val != val && s->syms[f->val].field_ref &&
 		    !s->syms[f->val].name && s->syms[f->val].rs == R_OWNED) {
 			sym *old = &s->syms[f->val];
@@ -946,6 +963,20 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 		r = sym_fresh(s, &e->type);
 		if (e->type.cls == OL_TY_ARRAY || field_never_null(e))
 			s->syms[r].signs = S_POS;
+		// The reference count of an object the path holds or
+		// borrows, alive: 1 or more (pyclops' owner class tests
+		// `x->ob_refcnt <= 0` of what it is given, a throw never
+		// taken: C++ round 63).
+		if (e->arrow && e->text && !strcmp(e->text, "ob_refcnt") &&
+		    rb >= 0 && s->syms[rb].kind == OBJECT_KIND &&
+		    !s->syms[rb].released &&
+		    (s->syms[rb].rs == R_OWNED ||
+		     s->syms[rb].rs == R_BORROWED) &&
+		    !(s->syms[rb].signs & S_ZERO)) {
+			s->syms[r].signs = S_POS;
+			s->syms[r].has_lo = true;
+			s->syms[r].lo = 1;
+		}
 	}
 	s->syms[r].from_type = owner_type_of(e);
 	s->syms[r].from_field = e->text;

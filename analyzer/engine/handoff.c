@@ -18,12 +18,16 @@
  *   - inference, for a function without a rules entry (one the tool
  *     knows nothing of, or one of the project whose body keeps the pair
  *     in a struct): its declaration has a `void *` parameter followed at
- *     once by one of a destroy function's type, `void (*)(void *)`
- *     (cfg/expr.c: ol_expr.destroy_param).
+ *     once by one of a destroy function's type, `void (*)(void *)`, or a
+ *     single `void *` parameter and one of that type anywhere after it
+ *     (cfg/expr.c: ol_expr.destroy_param, destroy_data); several of
+ *     that type after it: which one is the data's is not known, and a
+ *     function given among them makes the data escape.
  *
  * What the call does with the data argument, by the function argument:
  *   a function of this file whose body releases its parameter (its
- *       summary's effect on it: release, or steal of a helper), or a
+ *       summary's effect on it: release, or steal of a helper), one of
+ *       another file of the run whose body does (its contract), or a
  *       known releaser (Py_DecRef, free: their entries)
  *       --> taken: stolen, as PyTuple_SetItem's item is; a release by the
  *       caller afterwards is MOJO-OWN-102, a borrowed reference handed
@@ -57,6 +61,7 @@
  */
 #include "engine_int.h"
 #include "../ol.h"
+#include "contracts.h"
 
 #include <string.h>
 
@@ -163,7 +168,7 @@ static bool pair_of(const ol_expr *e, const ol_kb_entry *ent, int *data,
 		*fn = ent->destroy_fn_arg;
 	} else if ((!ent || inferred_entry(ent)) && e->destroy_param) {
 		*fn = e->destroy_param - 1;
-		*data = *fn - 1;
+		*data = e->destroy_data - 1;
 	} else {
 		return false;
 	}
@@ -179,6 +184,15 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 	if (!pair_of(e, ent, &data, &fn, &declared) || (int)k != data)
 		return h;
 	const ol_expr *f = e->args[fn];
+	// (Several destroy functions after the data, one of them its own:
+	// which one is not known. Some function given: it may release the
+	// data, so the data escapes.)
+	if (!declared && e->destroy_ambiguous) {
+		for (unsigned i = (unsigned)data + 1; i < e->nargs; i++)
+			if (e->args[i]->kind == OL_E_FUNCREF)
+				h.how = HANDOFF_ESCAPED;
+		return h;
+	}
 	if (ol_expr_is_null_const(f)) {
 		// (A callback given the data may release it itself.)
 		h.how = other_callback(e, data, fn) ? (declared ? HANDOFF_ESCAPED
@@ -204,6 +218,14 @@ handoff handoff_at(ctx *c, const ol_expr *e, const ol_kb_entry *ent,
 	}
 	const ol_kb_entry *rel = !d && c->kb ? ol_kb_lookup(c->kb, f->text)
 					     : NULL;
+	// (A function of another file of the project: what its body does,
+	// python-audio-tools' `bs_free_python_decref`, a Py_XDECREF.)
+	const ol_contract *other =
+		!d && !rel && c->opts->contracts
+			? ol_contracts_find(c->opts->contracts, f->text, NULL)
+			: NULL;
+	if (other && other->entry.nargs >= 1)
+		rel = &other->entry;
 	if (rel && !rel->macro && releasing(ol_kb_arg_effect(rel, 0)))
 		h.how = taken(e, ent, declared);
 	return h;

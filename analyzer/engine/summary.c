@@ -116,6 +116,18 @@ summary *summary_of(ctx *c, const char *name)
 	return find_named(c->tu, name, true);
 }
 
+// Signatures `a` and `b` (func_sig()) return values of kinds no
+// declaration of one function could give both: void and a value, an
+// integer and a pointer, ... (`x`, a type a template's pattern leaves
+// open, and the two pointer classes go with anything of their kind).
+static bool returns_differ(const char *a, const char *b)
+{
+	if (!a || !b || a[0] == 'x' || b[0] == 'x' || a[0] == b[0])
+		return false;
+	bool pa = a[0] == 'o' || a[0] == 'p', pb = b[0] == 'o' || b[0] == 'p';
+	return !(pa && pb);
+}
+
 // (C++) Overloads of the file share their name: the one whose signature
 // is the call's (`make(PyObject *)` rather than `make(int)`), when one
 // is; else the first, as for any name.
@@ -132,11 +144,25 @@ summary *summary_of_call(ctx *c, const ol_expr *call)
 	}
 	// (a function of another class or namespace that shares the name,
 	// `Lib::File::IsOpen()` beside a wrapper's static `File::IsOpen(self,
-	// args, kwds)`: another arity, another signature, not this one)
+	// args, kwds)`: another arity, another signature, not this one; nor
+	// one that returns another kind of value, pymcubes's
+	// `void mc::marching_cubes(...)` beside its module's global
+	// `PyObject *marching_cubes(...)`)
 	summary *sm = summary_of(c, call->text);
-	if (sm && n == 1 && sm->fn->sig &&
+	for (size_t k = first; sm && n > 1 && k < first + n; k++) {
+		summary *other = &c->tu->sums[c->tu->by_name[k].index];
+		if (other->done &&
+		    !returns_differ(other->fn->sig, call->callee_sig) &&
+		    (other->fn->nparams == call->nargs ||
+		     other->fn->is_variadic)) {
+			sm = other;
+			break;
+		}
+	}
+	if (sm && n >= 1 && sm->fn->sig &&
 	    strcmp(sm->fn->sig, call->callee_sig) &&
-	    sm->fn->nparams != call->nargs && !sm->fn->is_variadic)
+	    ((sm->fn->nparams != call->nargs && !sm->fn->is_variadic) ||
+	     returns_differ(sm->fn->sig, call->callee_sig)))
 		return NULL;
 	return sm;
 }

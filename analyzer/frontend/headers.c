@@ -2,12 +2,15 @@
  * headers.c — which header functions a translation unit analyzes under
  * --header-filter (see headers.h).
  *
- * "Once per run" is a set of claimed functions keyed by the header's real
- * path, the line of the definition and the name, shared by the workers.
- * Which translation unit wins a claim depends on timing with -j N; a
- * static inline function reads the same in every includer, so its findings
- * do not (and the sink sorts and drops duplicates anyway). Matches of the
- * regex are cached per header path, so each header is matched once.
+ * Every translation unit that reaches a matching header function analyzes
+ * it: what a header function does depends on its includer (the macros in
+ * force, the functions it calls that the includer defines, the templates
+ * it instantiates), so a unit that skipped it would see its own calls of it
+ * as opaque. Which unit's findings in the header are reported is decided
+ * after the workers are joined, in input order (run.c's
+ * keep_first_header_findings()): deciding it by which unit got there first
+ * made two runs of -j N report different findings. The regex's verdict is
+ * cached per header path, so each header is matched once.
  */
 #include "headers.h"
 
@@ -29,7 +32,6 @@ typedef struct set {
 struct ol_header_filter {
 	regex_t re;
 	pthread_mutex_t lock;
-	set claimed;  // "path:line:name"
 	set matched;  // "+path" or "-path": the regex's verdict per header
 };
 
@@ -101,21 +103,18 @@ void ol_header_filter_free(ol_header_filter *h)
 		return;
 	regfree(&h->re);
 	pthread_mutex_destroy(&h->lock);
-	set_free(&h->claimed);
 	set_free(&h->matched);
 	free(h);
 }
 
-bool ol_header_filter_claim(ol_header_filter *h, CXCursor c)
+bool ol_header_filter_matches(ol_header_filter *h, CXCursor c)
 {
 	CXSourceLocation l = clang_getCursorLocation(c);
 	CXFile f;
-	unsigned line;
-	bool won = false;
 
 	if (!h || clang_Location_isInSystemHeader(l))
 		return false;
-	clang_getExpansionLocation(l, &f, &line, NULL, NULL);
+	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
 	if (!f)
 		return false;
 	CXString real = clang_File_tryGetRealPathName(f);
@@ -123,12 +122,8 @@ bool ol_header_filter_claim(ol_header_filter *h, CXCursor c)
 	const char *path = clang_getCString(real);
 	if (!path || !*path)
 		path = clang_getCString(name);
-	CXString fn = clang_getCursorSpelling(c);
-	ol_strbuf key, verdict;
-	ol_strbuf_init(&key);
+	ol_strbuf verdict;
 	ol_strbuf_init(&verdict);
-	ol_strbuf_printf(&key, "%s:%u:%s", path ? path : "",
-			 line, clang_getCString(fn));
 	ol_strbuf_printf(&verdict, "+%s", path ? path : "");
 
 	pthread_mutex_lock(&h->lock);
@@ -145,18 +140,12 @@ bool ol_header_filter_claim(ol_header_filter *h, CXCursor c)
 			set_add(&h->matched, ol_strbuf_detach(&verdict));
 		}
 	}
-	if (match && !set_find(&h->claimed, ol_strbuf_str(&key))) {
-		set_add(&h->claimed, ol_strbuf_detach(&key));
-		won = true;
-	}
 	pthread_mutex_unlock(&h->lock);
 
-	ol_strbuf_free(&key);
 	ol_strbuf_free(&verdict);
-	clang_disposeString(fn);
 	clang_disposeString(name);
 	clang_disposeString(real);
-	return won;
+	return match;
 }
 
 bool ol_header_is_neighbour(CXCursor c, const char *main_dir)

@@ -1,15 +1,16 @@
 /*
  * headers.h — `--header-filter REGEX` (issue 16), as in clang-tidy: the
- * functions defined in headers whose path matches are analyzed too, each
- * once in the whole run, from the first translation unit that reaches it,
- * and reported at their own location in the header.
+ * functions defined in headers whose path matches are analyzed too, in
+ * every translation unit that reaches them, and reported at their own
+ * location in the header, from the first such unit in input order that
+ * finds something there (run.c).
  *
  * The regex is a POSIX extended one, matched unanchored against the
  * header's absolute path (`include/`, `^/src/proj/.*\.h$`, `.*`). System
  * headers never match. Without --header-filter no header function is
  * analyzed unless the header itself is an input.
  *
- * Threads: one filter is shared by every worker; claiming is locked.
+ * Threads: one filter is shared by every worker; its cache is locked.
  */
 #ifndef OL_FRONTEND_HEADERS_H
 #define OL_FRONTEND_HEADERS_H
@@ -25,9 +26,8 @@ int ol_header_filter_new(ol_header_filter **out, const char *regex);
 void ol_header_filter_free(ol_header_filter *h);
 
 // For a function definition `c` outside the main file: true when its
-// header matches and no translation unit claimed it before (it is then
-// claimed by the caller's).
-bool ol_header_filter_claim(ol_header_filter *h, CXCursor c);
+// header matches (not a system header).
+bool ol_header_filter_matches(ol_header_filter *h, CXCursor c);
 
 // Helpers of the file's own project, for their summaries: true when
 // `c`, a function definition outside the main file (free, a member, a

@@ -505,18 +505,18 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	     k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
 	     k == CXCursor_ClassTemplatePartialSpecialization) &&
 	    clang_isCursorDefinition(c) &&
-	    (ol_tu_owns_decl(c) || ol_header_filter_claim(co->headers, c) ||
+	    (ol_tu_owns_decl(c) || ol_header_filter_matches(co->headers, c) ||
 	     ol_header_is_neighbour(c, co->main_dir)))
 		return CXChildVisit_Recurse;
-	// The file's own functions, and the header functions this unit
-	// claims under --header-filter (headers.h).
+	// The file's own functions, and the header functions that match
+	// --header-filter (headers.h).
 	if ((k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
 	     k == CXCursor_Constructor || k == CXCursor_Destructor ||
 	     k == CXCursor_ConversionFunction ||
 	     k == CXCursor_FunctionTemplate) &&
 	    clang_isCursorDefinition(c)) {
 		if (ol_tu_owns_decl(c) ||
-		    ol_header_filter_claim(co->headers, c))
+		    ol_header_filter_matches(co->headers, c))
 			OL_VEC_PUSH(co->v, c);
 		else if (ol_header_is_neighbour(c, co->main_dir))
 			OL_VEC_PUSH(co->near, c);
