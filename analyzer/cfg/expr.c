@@ -857,6 +857,19 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		OL_VEC_FREE(&k);
 		return lower_unknown(b, c, NULL);
 	}
+	// `__builtin_constant_p(ERROR)`: 1 where the compiler folds its
+	// argument to a constant (PostgreSQL's `elog(ERROR, ..)` ends in
+	// `if (__builtin_constant_p(elevel) && elevel >= ERROR)
+	// __builtin_unreachable();`, C round 67); else not known, as the
+	// compiler may answer 0.
+	long long folded;
+	if (is_call_to(c, "__builtin_constant_p") && nargs == 1 &&
+	    eval_int(c, &folded) && folded == 1) {
+		OL_VEC_FREE(&k);
+		ol_expr *e = mk(b, OL_E_INT, c);
+		e->ival = 1;
+		return e;
+	}
 	if (is_expect(c)) {
 		OL_VEC_FREE(&k);
 		return lower_expr(b, clang_Cursor_getArgument(c, 0), true);

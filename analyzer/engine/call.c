@@ -261,6 +261,12 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 		"PySequence_Length", "PyMapping_Size", "PyMapping_Length",
 		"PySequence_Fast", "PyObject_GetItem", "PySequence_GetItem",
 		"PySequence_Tuple", "PySequence_List", "PyObject_Type",
+		// (call.c: a NULL object or callable is null_error()'s
+		// SystemError and NULL, cigram's C++ round 66)
+		"PyObject_CallMethod", "_PyObject_CallMethod_SizeT",
+		"PyEval_CallMethod", "PyObject_CallMethodObjArgs",
+		"PyObject_CallFunction", "_PyObject_CallFunction_SizeT",
+		"PyEval_CallFunction", "PyObject_CallFunctionObjArgs",
 	};
 	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
 	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)

@@ -122,6 +122,10 @@ typedef struct sym {
 	bool foreign_mem;      // memory from a function we know nothing of
 			       // (an arena): who owns what it holds is its
 			       // convention, not ours to judge (no BOR-202)
+	bool in_self;          // a pointer read from a field of the first
+			       // parameter's object, or of memory so read
+			       // (`self->renderer->opaque`): memory the
+			       // object keeps (eval.c's store_into_itself())
 	bool closed;           // computed by this function from constants
 			       // alone: a test of it is a self-check
 	bool fallible;         // returned by a call that reports failure

@@ -514,7 +514,8 @@ const char *object_type_of(const ol_expr *rhs)
 // Python objects: an object storing a reference to itself owns it;
 // except in a plain pointer of a C struct embedded in the object
 // (cassandra-driver's `self->io.data = self`, a libev watcher's
-// back-pointer that lives and dies with the object: C round 64).
+// back-pointer that lives and dies with the object: C round 64; one
+// reached through its fields, in_self, is store()'s).
 static bool store_into_itself(const state *s, const ol_expr *lhs, int val)
 {
 	const ol_expr *at = lhs;
@@ -737,6 +738,22 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		int rb = sym_root(s, b);
 		if (lhs->arrow)
 			written_through(c, s, b);
+		// The object itself, as a plain pointer in C memory it keeps
+		// (hoep's `state = self->renderer->opaque; state->opaque =
+		// self;`, a renderer its dealloc frees): the pointer lives
+		// and dies with the object, and owes no reference (C round
+		// 66).
+		int vr = sym_root(s, val);
+		if (lhs->arrow && rb >= 0 && s->syms[rb].in_self && vr >= 0 &&
+		    is_param0(c, s, vr) && s->syms[vr].kind == OBJECT_KIND &&
+		    !lhs->type.object)
+			into_itself = true;
+		// (and a plain pointer stored into the object's field is
+		// memory it keeps from now on: `self->renderer = ..new(..)`)
+		if (lhs->arrow && rb >= 0 && vr >= 0 && is_param0(c, s, rb) &&
+		    s->syms[rb].kind == OBJECT_KIND &&
+		    is_pointer(&lhs->type) && !lhs->type.object)
+			s->syms[vr].in_self = true;
 		handed_back = tuple_item_handed_back(c, s, lhs, rb, val);
 		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
@@ -772,16 +789,14 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		// test said NULL: the code clears the field as if it held a
 		// reference (persistent's `if (o->cache) ..; o->cache = NULL;
 		// Py_DECREF(self);`), and we say less.
+		bool only_tested = f && f->read && !s->syms[f->val].name &&
+				   (s->syms[f->val].signs == S_ZERO ||
+				    s->syms[f->val].kind < 0);
 		const char *dropped =
-			(!f || (f->read && !s->syms[f->val].name &&
-				(s->syms[f->val].signs == S_ZERO ||
-				 s->syms[f->val].kind < 0))) &&
-					lhs->arrow &&
+			(!f || only_tested) && lhs->arrow &&
 					is_object_pointer(&lhs->type) &&
-					s->syms[sym_root(s, val)].signs ==
-						S_ZERO
-				? lhs->type.pointee
-				: NULL;
+					s->syms[sym_root(s, val)].signs == S_ZERO
+				? lhs->type.pointee : NULL;
 		if (f && f->val != val && s->syms[f->val].field_ref &&
 		    !s->syms[f->val].name && s->syms[f->val].rs == R_OWNED) {
 			sym *old = &s->syms[f->val];
@@ -963,6 +978,13 @@ static int eval_member(ctx *c, state *s, const ol_expr *e)
 		r = sym_fresh(s, &e->type);
 		if (e->type.cls == OL_TY_ARRAY || field_never_null(e))
 			s->syms[r].signs = S_POS;
+		// C memory the first parameter's object keeps
+		if (e->arrow && is_pointer(&e->type) && !e->type.object &&
+		    rb >= 0 &&
+		    ((is_param0(c, s, rb) &&
+		      s->syms[rb].kind == OBJECT_KIND) ||
+		     s->syms[rb].in_self))
+			s->syms[r].in_self = true;
 		// The reference count of an object the path holds or
 		// borrows, alive: 1 or more (pyclops' owner class tests
 		// `x->ob_refcnt <= 0` of what it is given, a throw never

@@ -925,13 +925,14 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 			e->returns_arg = sm->ret_param;
 		// (C++) A function template's `T *` handed back as it came
 		// (Boost.Python's `expect_non_null(T *x)`: it throws on NULL,
-		// else returns x): its instantiations' results are their
-		// arguments, objects or not.
+		// else returns x; clp-ffi-py's `template <typename Dst,
+		// typename Src> Dst *py_reinterpret_cast(Src *src)`, a cast
+		// of its argument to another type parameter, C++ round 65):
+		// its instantiations' results are their arguments, objects
+		// or not.
 		if (type_parameter_pointer(&fn->ret) && !sm->ret_mixed &&
 		    sm->ret_param >= 0 && (unsigned)sm->ret_param < fn->nparams &&
-		    type_parameter_pointer(&fn->vars[sm->ret_param]->type) &&
-		    !strcmp(fn->vars[sm->ret_param]->type.pointee,
-			    fn->ret.pointee))
+		    type_parameter_pointer(&fn->vars[sm->ret_param]->type))
 			e->returns_arg = sm->ret_param;
 	}
 	e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;

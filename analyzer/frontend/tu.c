@@ -68,6 +68,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 
 struct ol_tu_env {
@@ -524,15 +525,17 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
-/* ---- header helpers the file calls (C++) --------------------------- */
+/* ---- header helpers the file calls --------------------------------- */
 
-// (C++) A function template or inline free function of a project header
-// in another folder that the file's own functions call (Boost.Python's
+// A function template or inline function of a project header in another
+// folder that the file's own functions call (Boost.Python's
 // `expect_non_null<T>` in include/boost/python/errors.hpp, which throws on
-// NULL and hands its argument back): what its body does is what its
-// callers get, as for a header beside the file (summary only, nothing
-// reported). Not CPython's, nor a function the rules know by name, nor a
-// member (an owner class's members are inlined where they are used).
+// NULL and hands its argument back; HPy's `static inline PyObject
+// *_h2py(HPy h)`, a cast of a handle to the object it lends, C round 67):
+// what its body does is what its callers get, as for a header beside the
+// file (summary only, nothing reported). Not CPython's, nor a function
+// the rules know by name, nor a member (an owner class's members are
+// inlined where they are used).
 #define MAX_CALLED_HELPERS 256
 
 typedef struct called_scan {
@@ -541,11 +544,39 @@ typedef struct called_scan {
 	const ol_kb *kb;
 } called_scan;
 
+// Whether folder `dir` (`len` bytes of a path) holds a file `name`.
+static bool folder_has(const char *dir, size_t len, const char *name)
+{
+	char buf[4096];
+	if (len + 1 + strlen(name) + 1 > sizeof buf)
+		return false;
+	memcpy(buf, dir, len);
+	buf[len] = '/';
+	strcpy(buf + len + 1, name);
+	return access(buf, F_OK) == 0;
+}
+
+// CPython's headers, wherever they are (`/usr/include/python3.11/`, a
+// source tree's `Include/`, `Include/internal/`, `Include/cpython/`: a
+// folder that holds Python.h, or whose parent does), and the binding
+// libraries': their functions are the rules'.
 static bool python_header(const char *path)
 {
-	return strstr(path, "/python2") || strstr(path, "/python3") ||
-	       strstr(path, "/Python.h") || strstr(path, "/pybind11/") ||
-	       strstr(path, "/nanobind/") || strstr(path, "/numpy/");
+	if (strstr(path, "/python2") || strstr(path, "/python3") ||
+	    strstr(path, "/Python.h") || strstr(path, "/pybind11/") ||
+	    strstr(path, "/nanobind/") || strstr(path, "/numpy/"))
+		return true;
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		return folder_has(".", 1, "Python.h");
+	size_t dir = (size_t)(slash - path);
+	if (folder_has(path, dir, "Python.h"))
+		return true;
+	size_t up = dir;
+	while (up > 0 && path[up - 1] != '/')
+		up--;
+	return up > 1 ? folder_has(path, up - 1, "Python.h")
+		      : folder_has(".", 1, "Python.h");
 }
 
 static bool in_vec(const cursor_vec *v, CXCursor c)
@@ -1360,7 +1391,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	collect co = { &cursors, o->headers, &near, main_dir_of(a, tu) };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
 			    &co);
-	if (is_cxx(in, o) && !add_called_helpers(&cursors, &near, o->kb)) {
+	if (!add_called_helpers(&cursors, &near, o->kb)) {
 		ol_loc at = { .file = in->path, .line = 0, .col = 0 };
 		ol_diag_sink_notice(sink, OL_LEVEL_NOTE, at, "header-helpers",
 				    "'%s' calls more than %d header templates "

@@ -39,7 +39,7 @@ int t_strcmp(const char *src)
 PyObject *t_first_arg(PyObject *o)
 {
 	PyObject *name = PyObject_Str(o);
-	PyObject *up = PyObject_CallMethod(name, "upper", NULL); // expect-warning[MOJO-OWN-109] {{new reference 'name' from 'PyObject_Str' is passed to 'PyObject_CallMethod' before it is checked for NULL}}
+	PyObject *up = PyObject_GetAttrString(name, "upper"); // expect-warning[MOJO-OWN-109] {{new reference 'name' from 'PyObject_Str' is passed to 'PyObject_GetAttrString' before it is checked for NULL}}
 	Py_DECREF(name);
 	return up;
 }

@@ -31,8 +31,8 @@ static PyObject *get_pair(Dev *self, void *closure)
 static PyObject *join(PyObject *self, PyObject *list)
 {
 	PyObject *sep = PyUnicode_FromString(", ");
-	PyObject *res = PyObject_CallMethod(sep, "join", "O", list); // expect-warning[MOJO-OWN-109] {{new reference 'sep' from 'PyUnicode_FromString' is passed to 'PyObject_CallMethod' before it is checked for NULL}}
-	Py_DECREF(sep);
+	PyObject *res = PyObject_CallMethod(sep, "join", "O", list);
+	Py_DECREF(sep); // expect-warning[MOJO-OWN-109] {{new reference 'sep' from 'PyUnicode_FromString' is passed to 'Py_DECREF' before it is checked for NULL}}
 	return res;
 }
 
@@ -40,7 +40,7 @@ static PyObject *join(PyObject *self, PyObject *list)
 static PyObject *char_of(PyObject *self, PyObject *list, int code)
 {
 	PyObject *c = Py_BuildValue("C", code);
-	PyObject *res = PyObject_CallMethod(c, "join", "O", list); // expect-warning[MOJO-OWN-109] {{new reference 'c' from 'Py_BuildValue' is passed to 'PyObject_CallMethod' before it is checked for NULL}}
-	Py_DECREF(c);
+	PyObject *res = PyObject_CallMethod(c, "join", "O", list);
+	Py_DECREF(c); // expect-warning[MOJO-OWN-109] {{new reference 'c' from 'Py_BuildValue' is passed to 'Py_DECREF' before it is checked for NULL}}
 	return res;
 }

@@ -1,8 +1,8 @@
-// A pointer to an object kept outside the object's own memory (a struct
-// the object points to, which a C library may keep after the object is
-// gone) holds it without a reference: MOJO-BOR-202
+// A pointer to an object kept in C memory the object does not keep (a
+// watcher handed to a library's loop, which may call it back after the
+// object is gone) holds it without a reference: MOJO-BOR-202
 // (202-back-pointer-in-own-struct-good.c keeps it in a struct embedded in
-// the object).
+// the object, or in one the object's field holds).
 #include <Python.h>
 #include <stdlib.h>
 
@@ -11,15 +11,16 @@ struct watcher {
 	void (*cb)(struct watcher *);
 };
 
+void loop_add(struct watcher *w);
+
 typedef struct {
 	PyObject_HEAD
-	struct watcher *io;
 	int fd;
 } IOObject;
 
 static void io_ready(struct watcher *w)
 {
-	IOObject *self = w->data;
+	IOObject *self = (IOObject *)w->data;
 	self->fd = -1;
 }
 
@@ -28,20 +29,15 @@ static int IO_init(IOObject *self, PyObject *args, PyObject *kw)
 	(void)kw;
 	if (!PyArg_ParseTuple(args, "i", &self->fd))
 		return -1;
-	self->io = malloc(sizeof *self->io);
-	if (!self->io) {
+	struct watcher *w = (struct watcher *)malloc(sizeof *w);
+	if (!w) {
 		PyErr_NoMemory();
 		return -1;
 	}
-	self->io->cb = io_ready;
-	self->io->data = self; // expect-warning[MOJO-BOR-202] {{borrowed reference 'self' is stored without taking a reference (missing Py_INCREF or Py_NewRef)}}
+	w->cb = io_ready;
+	w->data = self; // expect-warning[MOJO-BOR-202] {{borrowed reference 'self' is stored without taking a reference (missing Py_INCREF or Py_NewRef)}}
+	loop_add(w);
 	return 0;
-}
-
-static void IO_dealloc(IOObject *self)
-{
-	free(self->io);
-	Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
 static PyTypeObject IOType = {
@@ -49,7 +45,6 @@ static PyTypeObject IOType = {
 	.tp_name = "m.IO",
 	.tp_basicsize = sizeof(IOObject),
 	.tp_init = (initproc)IO_init,
-	.tp_dealloc = (destructor)IO_dealloc,
 };
 
 PyTypeObject *io_type(void)
