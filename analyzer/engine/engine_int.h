@@ -1084,6 +1084,8 @@ bool global_read(const tu_ctx *tu, const char *name);
 bool global_only_null(const tu_ctx *tu, const char *name);
 // No function of the file writes global `name` (nor takes its address).
 bool global_never_written(const tu_ctx *tu, const char *name);
+// No function of the file writes NULL (or Py_CLEAR()s) global `name`.
+bool global_never_nulled(const tu_ctx *tu, const char *name);
 
 // (summary.c) Calls `visit` on every statement and branch condition of
 // the file's functions.

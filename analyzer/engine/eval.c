@@ -252,6 +252,15 @@ int param_sym(ctx *c, state *s, const ol_var *v)
 	return i;
 }
 
+// The value of a module-level object `v`: someone else's reference,
+// with these signs.
+static int global_object(ctx *c, state *s, const ol_var *v, uint8_t signs)
+{
+	int i = new_borrowed(c, s, signs, NULL, v->loc, true);
+	s->syms[i].from_global = true;
+	return i;
+}
+
 static int read_var(ctx *c, state *s, const ol_var *v)
 {
 	if (s->env[v->id] < 0) {
@@ -265,9 +274,7 @@ static int read_var(ctx *c, state *s, const ol_var *v)
 			i = sym_fresh(s, &v->type);
 		} else if (!is_local(v) && is_pyobj(&v->type)) {
 			// A module-level object: someone else's reference.
-			i = new_borrowed(c, s, S_ZERO | S_POS, NULL, v->loc,
-					 true);
-			s->syms[i].from_global = true;
+			i = global_object(c, s, v, S_ZERO | S_POS);
 		} else {
 			i = sym_fresh(s, &v->type);
 			if (v->type.cls == OL_TY_ARRAY) {
@@ -348,6 +355,17 @@ void forget_memory(ctx *c, state *s)
 		if (rs == R_OWNED || rs == R_RELEASED || rs == R_MOVED ||
 		    rs == R_STOP)
 			continue;
+		// An object global known set, which no function of the file
+		// sets to NULL (pcp's `label_func`, a callback a setter
+		// replaces with a callable it checked): the call may replace
+		// the object, not clear it (C round 69).
+		if (x->kind == OL_VAR_GLOBAL && is_pyobj(&x->type) &&
+		    x->name && s->syms[sym_root(s, s->env[v])].signs == S_POS &&
+		    global_never_nulled(c->tu, x->name)) {
+			s->env[v] = global_object(c, s, x, S_POS);
+			s->syms[s->env[v]].name = x->name;
+			continue;
+		}
 		s->env[v] = -1;
 	}
 	// Fields this function wrote keep what it wrote (a freshly made

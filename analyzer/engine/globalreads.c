@@ -24,6 +24,12 @@
  * taken as no reference, never as known NULL; one the file never writes
  * keeps the convention, someone else's reference.)
  *
+ * A global the file never writes NULL to (global_never_nulled()), once
+ * known not NULL, stays so across the calls of one function (eval.c's
+ * forget_memory()): a call may replace the object, not clear it (pcp's
+ * `label_func`, tested before a Python call and again after it). (Another
+ * file that clears it is not seen.)
+ *
  * And it notes every global the file writes at all (assigned, changed in
  * place, its address taken): a number no function of the file writes
  * (kamailio's `threads_mode`, a module parameter set by the host at
@@ -122,6 +128,11 @@ bool global_only_null(const tu_ctx *tu, const char *name)
 {
 	return ol_strmap_get(&tu->null_globals, name, NULL) &&
 	       !ol_strmap_get(&tu->object_globals, name, NULL);
+}
+
+bool global_never_nulled(const tu_ctx *tu, const char *name)
+{
+	return !ol_strmap_get(&tu->null_globals, name, NULL);
 }
 
 bool global_never_written(const tu_ctx *tu, const char *name)
