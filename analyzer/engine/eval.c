@@ -810,11 +810,11 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		bool only_tested = f && f->read && !s->syms[f->val].name &&
 				   (s->syms[f->val].signs == S_ZERO ||
 				    s->syms[f->val].kind < 0);
-		const char *dropped =
-			(!f || only_tested) && lhs->arrow &&
-					is_object_pointer(&lhs->type) &&
-					s->syms[sym_root(s, val)].signs == S_ZERO
-				? lhs->type.pointee : NULL;
+		const char *dropped = NULL;
+		if ((!f || only_tested) && lhs->arrow &&
+		    is_object_pointer(&lhs->type) &&
+		    s->syms[sym_root(s, val)].signs == S_ZERO)
+			dropped = lhs->type.pointee;
 		if (f && f->val != val && s->syms[f->val].field_ref &&
 		    !s->syms[f->val].name && s->syms[f->val].rs == R_OWNED) {
 			sym *old = &s->syms[f->val];
