@@ -5,6 +5,8 @@
  *   build.c   the builder: blocks, variables, locations, types, small
  *             expression constructors, and the final pass (ol_cfg_build)
  *   expr.c    expressions and conditions (`&&`, `||`, `?:` become blocks)
+ *   calleedecl.c  what a called function's declaration says (noreturn,
+ *             ownership attributes, `void *` and destroy parameters)
  *   stmt.c    C statements: if, loops, switch, labels, goto, return
  *   cxx.c     C++ statements: range-for, try/catch
  *
@@ -53,7 +55,7 @@ struct ol_cfg_cache {
 		     // 2 not (cxx_is_throwing_check)
 	cmap cls;    // class definition -> cls_model (in the TU's arena)
 	cmap noreturn; // function or class declaration -> (void *)1 never
-		       // returns, 2 returns (expr.c; no builder's own map)
+		       // returns, 2 returns (calleedecl.c; no builder's own map)
 	int bad_alloc_caught; // 0 not scanned yet, 1 yes, 2 no (cxx_exc.c)
 	// Cleanup functions by name (cleanup.c; names interned in the
 	// unit's arena): the index of the definition in cleanup_defs (a
@@ -311,20 +313,40 @@ ol_expr *lower_call_expr(builder *b, CXCursor c);
 bool eval_int(CXCursor c, long long *out);
 CXCursor strip(CXCursor c);
 CXCursor call_callee(CXCursor c, const cursor_vec *kids);
+
+/* calleedecl.c: what a called function's declaration says */
+
 const char *ownership_attrs(builder *b, CXCursor d);
 // The destructor of class `t` never returns (declared noreturn, or a body
 // of this file that never returns).
 bool dtor_is_noreturn(builder *b, CXType t);
 bool method_is_noreturn(builder *b, CXCursor fdecl);
+// Function declaration `d` (named `name`) never returns.
+bool decl_is_noreturn(builder *b, CXCursor d, const char *name);
+// A function of the file left out for the errors in its body.
+bool skipped_fn(const builder *b, CXCursor fdecl);
+// (C++) `fdecl` specializes a template whose result type is written with
+// its parameters.
+bool generic_result(CXCursor fdecl);
+// Bit i set when parameter i of `d` is `void *`.
+unsigned void_params_of(CXCursor d);
+// 1 + the destroy function parameter of `d` paired with a `void *` one
+// (`*data`: 1 + that one), or 0 (ol_expr.destroy_param).
+unsigned char destroy_param_of(CXCursor d, unsigned void_params,
+			       unsigned char *data, bool *ambiguous);
 // How many `return`s and `goto`s statement `body` holds, its lambdas'
-// aside (expr.c).
+// aside.
 unsigned returns_in(CXCursor body);
 // The last statement of function definition `def`, when no `return` or
-// `goto` leaves its body before (expr.c), else a null cursor.
+// `goto` leaves its body before, else a null cursor.
 CXCursor last_stmt_of_returnless_body(CXCursor def);
+
 // (doccontract.c) The ownership contract `d`'s documentation comment
 // states, appended to `out` as attributes ("annotate(mojo::...)").
 void doc_contract_attrs(CXCursor d, struct ol_strbuf *out);
+
+/* expr.c (continued) */
+
 ol_expr *lower_unknown(builder *b, CXCursor c, const char *text);
 ol_expr *lower_expr(builder *b, CXCursor c, bool want);
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f, const char *why);

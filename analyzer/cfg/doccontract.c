@@ -14,7 +14,7 @@
  *
  * (PyCppContainers' python_container_convert.h). A documented contract is
  * the function's own word, as much as an `annotate("mojo::steals(N)")`:
- * it is read into the same attributes (expr.c's ownership_attrs()), so the
+ * it is read into the same attributes (calleedecl.c's ownership_attrs()), so the
  * function's body is checked against it and its callers use it.
  *
  * What is read, from the documentation comment Clang attaches to any

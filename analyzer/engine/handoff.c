@@ -20,7 +20,7 @@
  *     in a struct): its declaration has a `void *` parameter followed at
  *     once by one of a destroy function's type, `void (*)(void *)`, or a
  *     single `void *` parameter and one of that type anywhere after it
- *     (cfg/expr.c: ol_expr.destroy_param, destroy_data); several of
+ *     (cfg/calleedecl.c: ol_expr.destroy_param, destroy_data); several of
  *     that type after it: which one is the data's is not known, and a
  *     function given among them makes the data escape.
  *
