@@ -392,7 +392,10 @@ static bool member_call_parts(CXCursor c, CXCursor *obj, unsigned *first)
 	if (k.len && clang_getCursorKind(callee) == CXCursor_MemberRefExpr) {
 		cursor_vec m = {0};
 		expr_children(callee, &m);
-		if (m.len == 1)
+		// (`this->m()` is `m()`: the object is the one whose member
+		// is being lowered, inlined or not)
+		if (m.len == 1 && clang_getCursorKind(cxx_strip_all(
+					  m.items[0])) != CXCursor_CXXThisExpr)
 			*obj = m.items[0];
 		OL_VEC_FREE(&m);
 		member = true;

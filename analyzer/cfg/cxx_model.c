@@ -561,6 +561,44 @@ static const cls_model *guard_base(builder *b, CXCursor decl)
 	return bm;
 }
 
+// The type of field `name` of the class instance `decl`
+// (clang_Type_visitFields() sees an instance's fields with their
+// arguments substituted): a pointer to what is not an object, or (any
+// other case, `T *` still open) a `PyObject *`.
+typedef struct field_find {
+	const char *name;
+	CXCursor found;
+} field_find;
+
+static enum CXVisitorResult find_field(CXCursor c, CXClientData data)
+{
+	field_find *f = data;
+	CXString s = clang_getCursorSpelling(c);
+	bool hit = !strcmp(clang_getCString(s), f->name);
+	clang_disposeString(s);
+	if (!hit)
+		return CXVisit_Continue;
+	f->found = c;
+	return CXVisit_Break;
+}
+
+static ol_type instance_handle(builder *b, CXCursor decl, const char *name)
+{
+	field_find f = {name, clang_getNullCursor()};
+	clang_Type_visitFields(clang_getCursorType(decl), find_field, &f);
+	if (!clang_Cursor_isNull(f.found)) {
+		CXType ft = clang_getCursorType(f.found);
+		CXType pt = clang_getCanonicalType(clang_getPointeeType(ft));
+		ol_type h = type_conv(b, ft);
+		if ((pt.kind == CXType_Record || pt.kind == CXType_Void ||
+		     (pt.kind >= CXType_FirstBuiltin &&
+		      pt.kind <= CXType_LastBuiltin)) &&
+		    h.cls == OL_TY_POINTER && !h.object)
+			return h;
+	}
+	return pyobject_ptr(b);
+}
+
 static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 {
 	if (!b->cxx || clang_Cursor_isNull(decl))
@@ -649,10 +687,14 @@ static const cls_model *model_of_decl(builder *b, CXCursor decl, CXType t)
 				m->handle = type_conv(b, ft);
 				CXType pt = clang_getCanonicalType(
 					clang_getPointeeType(ft));
-				// (`T *` of a template: taken for an object)
+				// (`T *` of a template: taken for an object,
+				// unless the class is an instance whose field
+				// points to something else: libdynd's
+				// `intrusive_ptr<const base_type>`)
 				if (pt.kind == CXType_Unexposed ||
 				    m->handle.cls != OL_TY_POINTER)
-					m->handle = pyobject_ptr(b);
+					m->handle = instance_handle(
+						b, decl, m->hfield);
 			}
 		}
 	}

@@ -29,6 +29,10 @@
  *   - a line about a parameter (`@param NAME`, `\param NAME`) that says
  *     "stolen" or "steals": that parameter is stolen (mojo::steals(N), N
  *     counted from 1 as the declaration writes them).
+ * A parameter line that negates stealing ("its reference is not stolen")
+ * is read too, as mojo::not_stolen: the function keeps the convention
+ * even when its body only forwards the parameter to a call that steals
+ * it (a forwarder otherwise takes its call's contract: summary.c).
  * Free prose ("this steals a reference to op") is not read: it names the
  * parameter by no fixed rule.
  */
@@ -138,8 +142,15 @@ void doc_contract_attrs(CXCursor d, ol_strbuf *out)
 		const char *p = skip_decoration(line, end);
 		size_t len = (size_t)(end - p);
 		const char *after;
-		if (negates(p, len)) {
-			// (said of no contract: "the reference is not stolen")
+		if (negates(p, len) && tagged(p, end, "param") &&
+		    (has_word(p, len, "stolen") || has_word(p, len, "steals"))) {
+			// ("the reference is not stolen": the convention, said
+			// on purpose; a body that only forwards the parameter
+			// to a stealing call is then not taken at its word,
+			// engine/summary.c)
+			add_attr(out, "annotate(mojo::not_stolen)");
+		} else if (negates(p, len)) {
+			// (said of no contract: "never NULL")
 		} else if (about_result(p, end) && has_word(p, len, "borrow") &&
 			   !has_word(p, len, "new ref")) {
 			borrowed = true;

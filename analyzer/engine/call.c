@@ -1552,6 +1552,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// come, fieldlive.c).
 	const ol_expr *checked = NULL;
 	const char *check = type_check_of(e, &checked);
+	// (`PyType_HasFeature(tp, Py_TPFLAGS_HEAPTYPE)` of a type, not
+	// behind a check's macro: a type's flags stay, eval.c's
+	// immutable_read(); one pseudo field per flag)
+	if (!check && e->text && !strcmp(e->text, "PyType_HasFeature") &&
+	    e->nargs == 2 && s->syms[args[1]].has_val) {
+		check = ol_arena_printf(c->a, "PyType_HasFeature&%lld",
+					s->syms[args[1]].val);
+		checked = e->args[0];
+	}
 	if (ret >= 0 && check && s->syms[ret].kind < 0 &&
 	    !s->syms[ret].has_val) {
 		int o = checked == e->args[0] ? sym_root(s, args[0])

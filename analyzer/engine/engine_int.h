@@ -168,6 +168,8 @@ typedef struct sym {
 	bool lent_back;     // (a parameter) stored, as lent, into a plain
 			    // struct its caller handed in (eval.c): unpaid,
 			    // not consumed (summary.c)
+	bool store_paid;    // (borrowed) a Py_INCREF paid for a store of
+			    // it made first (sm/pyref.c)
 	bool items_taken;   // (a container, sm/pyref.c) this path took a
 			    // reference on an item borrowed from it: a
 			    // later release of an item borrowed from it

@@ -40,6 +40,14 @@ long long fold(ol_opcode op, long long a, long long b, bool *ok)
 	case OL_OP_AND: return a & b;
 	case OL_OP_OR: return a | b;
 	case OL_OP_XOR: return a ^ b;
+	case OL_OP_SHL: // (`1UL << 9`, Py_TPFLAGS_HEAPTYPE: in range only)
+		if (a < 0 || b < 0 || b > 62 || a > (LLONG_MAX >> b))
+			break;
+		return a << b;
+	case OL_OP_SHR:
+		if (a < 0 || b < 0 || b > 62)
+			break;
+		return a >> b;
 	case OL_OP_EQ: return a == b;
 	case OL_OP_NE: return a != b;
 	case OL_OP_LT: return a < b;
@@ -388,7 +396,10 @@ static bool owned_read(const state *s, const fslot *f)
 // A field no code changes once its object is made: a NumPy descriptor's
 // flags, type number and kind (`NPY_BEGIN_THREADS_DESCR(d)` and
 // `NPY_END_THREADS_DESCR(d)` test the same `d->flags`, with calls between
-// that cannot change them).
+// that cannot change them), and a type's flags, whose
+// Py_TPFLAGS_HEAPTYPE says whether the type is counted (`if (tp->tp_flags
+// & Py_TPFLAGS_HEAPTYPE) Py_INCREF(tp);`, a call, the same test before
+// `Py_DECREF(tp)`: dbzero's owner of a type).
 static bool immutable_read(const state *s, const fslot *f)
 {
 	static const char *const fields[] = {"flags", "type_num", "kind"};
@@ -398,6 +409,9 @@ static bool immutable_read(const state *s, const fslot *f)
 		return false;
 	if (!strncmp(t, "struct ", 7))
 		t += 7;
+	if ((!strcmp(t, "_typeobject") || !strcmp(t, "PyTypeObject")) &&
+	    !strcmp(f->field, "tp_flags"))
+		return true;
 	if (strcmp(t, "PyArray_Descr") && strcmp(t, "_PyArray_Descr"))
 		return false;
 	for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)

@@ -1137,6 +1137,57 @@ static bool named_like_a_method(const ol_func *fn)
 	return false;
 }
 
+// A function whose whole body is one call of a CPython function with
+// its own parameters passed as they came, and literals (IlwisConnectors'
+// `setListItem(list, index, item)`, `return PyList_SetItem(list, index,
+// item);`, or a `void` wrapper of `PyTuple_SET_ITEM`): a forwarder, whose
+// contract is the call's, whatever its linkage, unless it states one of
+// its own. It has no ownership of its own to get wrong; its callers are
+// told what it steals and lends.
+static bool plain_argument(const ol_expr *a)
+{
+	a = strip_casts(a);
+	return a->kind == OL_E_INT || a->kind == OL_E_NULL ||
+	       a->kind == OL_E_STRING || a->kind == OL_E_FLOAT ||
+	       (a->kind == OL_E_VAR && a->var->kind == OL_VAR_PARAM);
+}
+
+static bool forwards_to_api(const ol_func *fn, const ol_kb *kb)
+{
+	// (a contract of its own, in attributes or its documentation, is
+	// its word: "its reference is not stolen" included)
+	if (fn->nblocks != 1 || fn->attrs)
+		return false;
+	const ol_block *blk = fn->blocks[0];
+	const ol_expr *call = NULL;
+	unsigned evals = 0;
+	for (unsigned k = 0; k < blk->nops; k++)
+		if (blk->ops[k].kind == OL_OPK_EVAL) {
+			call = blk->ops[k].expr;
+			evals++;
+		}
+	if (blk->term != OL_TERM_RETURN || evals > 1 ||
+	    (evals == 1 && blk->cond && !plain_argument(blk->cond)))
+		return false;
+	if (!evals)
+		call = blk->cond ? strip_casts(blk->cond) : NULL;
+	if (!call || call->kind != OL_E_CALL || call->fn)
+		return false;
+	const char *name = call->macro ? call->macro : call->text;
+	const ol_kb_entry *ent = name ? ol_kb_lookup(kb, name) : NULL;
+	if (!ent || strcmp(ent->resource, "pyref"))
+		return false;
+	bool object_param = false;
+	for (unsigned i = 0; i < call->nargs; i++) {
+		if (!plain_argument(call->args[i]))
+			return false;
+		const ol_expr *a = strip_casts(call->args[i]);
+		if (a->kind == OL_E_VAR && is_object_pointer(&a->var->type))
+			object_param = true;
+	}
+	return object_param;
+}
+
 // A maker that takes its argument over (JCC's `make_descriptor(PyObject
 // *value)`: `self = tp_alloc(..); if (!self) { Py_DECREF(value); return
 // NULL; } self->value = value; return self;`) may have external
@@ -1283,6 +1334,8 @@ static void analyze(tu_ctx *tu, summary *sm)
 		       fn->inline_def || // (and inline functions)
 		       sm->destroy_fn || // (a destroy function: handoff.c)
 		       hands_a_param_over(fn, &uses) || // (and a consumer)
+		       (forwards_to_api(fn, kb) && // (and a forwarder)
+			!named_like_a_method(fn)) ||
 		       (sm->called_here && !ol_kb_lookup(kb, fn->name) &&
 			(releases_a_param(fn, &uses, false) ||
 			 // (a deallocator this file calls on an object it

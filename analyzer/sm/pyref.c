@@ -120,6 +120,38 @@ static bool slot_overwritten_next(const ctx *c, const state *s, int cont,
 	return false;
 }
 
+// The field that holds `i` is set to NULL after `loc` in the block being
+// evaluated (a getbuffer's error exit, `view->obj = self;
+// Py_INCREF(self); ... Py_DECREF(self); view->obj = NULL;`, dynd-python):
+// the release was the field's own reference, taken back as the field is
+// cleared, as when the clear comes first. (Only after a Py_INCREF paid
+// for a store, `store_paid`: stored unpaid, the field held no reference
+// of its own, and the release stays a finding.)
+static bool field_cleared_next(const ctx *c, state *s, int i, ol_loc loc)
+{
+	const ol_block *b = c->blk;
+	for (unsigned k = 0; b && k < b->nops; k++) {
+		const ol_op *op = &b->ops[k];
+		const ol_expr *e = op->kind == OL_OPK_EVAL ? op->expr : NULL;
+		if (!e || e->kind != OL_E_ASSIGN || e->op != OL_OP_NONE ||
+		    op->loc.line < loc.line ||
+		    (op->loc.line == loc.line && op->loc.col <= loc.col))
+			continue;
+		const ol_expr *lhs = e->sub[0], *rhs = strip_casts(e->sub[1]);
+		if (!rhs || !(rhs->kind == OL_E_NULL ||
+			      (rhs->kind == OL_E_INT && rhs->ival == 0)) ||
+		    lhs->kind != OL_E_MEMBER || !lhs->arrow || !lhs->text ||
+		    lhs->sub[0]->kind != OL_E_VAR ||
+		    s->env[lhs->sub[0]->var->id] < 0)
+			continue;
+		fslot *f = field_slot(
+			s, sym_root(s, s->env[lhs->sub[0]->var->id]), lhs->text);
+		if (f && f->val >= 0 && sym_root(s, f->val) == i)
+			return true;
+	}
+	return false;
+}
+
 // A reference handed over (`what`: "stolen", "released") that a later
 // Py_INCREF or slot overwrite may still settle: a debt, reported at the
 // path's end when nothing did (report_slot_debts).
@@ -209,6 +241,11 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		ahead_differs(c); // (a quiet pass drops it, as above)
 		if (ol_holder_field_paid(c, s, i, api, loc))
 			return;
+		if (y->store_paid && field_cleared_next(c, s, i, loc)) {
+			y->rs = R_NONE;
+			y->kind = -1;
+			return;
+		}
 		if (gives_item_back(s, y)) {
 			y->rs = R_NONE;
 			y->kind = -1;
@@ -729,6 +766,7 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 				fact(c, OL_FACT_STORE, owner_type_of(y->owe_lhs),
 				     y->owe_lhs->text, y, api, y->owe_ev->loc,
 				     false, y->st_vtype);
+			y->store_paid = true;
 			if (--y->owed == 0)
 				y->consumed = false;
 			return;
@@ -1098,15 +1136,24 @@ static bool certain_borrow(const ctx *c, const sym *y)
 	       ((y->from_field && y->from_param0) || y->from_global);
 }
 
+// `char`, `const char`, `unsigned char`: a string's bytes.
+static bool names_char(const char *pointee)
+{
+	size_t n = strlen(pointee);
+	return n >= 4 && !strcmp(pointee + n - 4, "char");
+}
+
 // A function CPython could call through a table: a method's `(self,
 // args, ...)`, with `self` an object that is no type, or tp_new's `(type,
 // args, kwds)`. Its second parameter is a pointer (the arguments'
-// tuple, a vector of them, a getter's closure): `(tuple, pos)` is an
-// accessor's.
+// tuple, a vector of them, a getter's closure), never a string: `(tuple,
+// pos)` and `(dict, key)` with a `const char *` key are an accessor's.
 static bool method_shaped(const ol_func *fn)
 {
-	if (fn->nparams < 2 || !is_object_pointer(&fn->vars[0]->type) ||
-	    fn->vars[1]->type.cls != OL_TY_POINTER)
+	const ol_type *second = fn->nparams >= 2 ? &fn->vars[1]->type : NULL;
+	if (!second || !is_object_pointer(&fn->vars[0]->type) ||
+	    second->cls != OL_TY_POINTER ||
+	    (second->pointee && names_char(second->pointee)))
 		return false;
 	return !is_type_pointer(&fn->vars[0]->type) || fn->nparams == 3;
 }

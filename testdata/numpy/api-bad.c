@@ -193,7 +193,8 @@ PyObject *writeback_unresolved(PyObject *self, PyObject *arg)
 	Py_RETURN_NONE;
 }
 
-// PyArray_Return steals its argument.
+// PyArray_Return steals its argument and hands it back (an array that is
+// not 0-d is its own result): released after, the result is released.
 PyObject *return_then_release(PyObject *self, PyObject *arg)
 {
 	(void)self;
@@ -201,8 +202,19 @@ PyObject *return_then_release(PyObject *self, PyObject *arg)
 	if (a == NULL)
 		return NULL;
 	PyObject *r = PyArray_Return(a);
-	Py_DECREF(a); // expect-error[MOJO-OWN-102] {{'a' from 'PyArray_FROM_OTF' is released by 'Py_DECREF' after its reference was stolen}}
-	return r;
+	Py_DECREF(a);
+	return r; // expect-error[MOJO-OWN-103] {{new reference 'a' from 'PyArray_FROM_OTF' is returned after it was released}}
+}
+
+// ... and dropped, it is never released.
+PyObject *return_dropped(PyObject *self, PyObject *arg)
+{
+	(void)self;
+	PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(arg, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+	if (a == NULL)
+		return NULL;
+	PyArray_Return(a);
+	Py_RETURN_NONE; // expect-warning[MOJO-OWN-101] {{new reference 'a' from 'PyArray_FROM_OTF' is never released}}
 }
 
 // PyArray_DESCR borrows the array's descriptor.

@@ -60,6 +60,23 @@ PyObject *zeros(PyObject *self, PyObject *arg)
 	return PyArray_Return((PyArrayObject *)z);
 }
 
+// PyArray_Return hands its argument back: "O" adds the reference the
+// release after it pays (starlink-pyast's Ast.c).
+PyObject *vector(PyObject *self, PyObject *arg)
+{
+	(void)self, (void)arg;
+	npy_intp dims[1] = { 3 };
+	PyObject *result = NULL;
+	PyArrayObject *out =
+		(PyArrayObject *)PyArray_SimpleNew(1, dims, NPY_DOUBLE);
+	if (out) {
+		((double *)PyArray_DATA(out))[0] = 1.0;
+		result = Py_BuildValue("O", PyArray_Return(out));
+	}
+	Py_XDECREF(out);
+	return result;
+}
+
 // A native buffer handed to an array with a capsule as its base: the
 // array owns the capsule, the capsule frees the buffer.
 static void free_buffer(PyObject *capsule)

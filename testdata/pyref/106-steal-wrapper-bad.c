@@ -1,14 +1,17 @@
-// Undocumented, a parameter stolen keeps the convention (its callers lend
-// it), and so does one whose documentation says it is not stolen; a
-// caller of a documented stealer that releases what it handed over
-// releases it twice; a function shaped as a method CPython calls, which
-// returns an item of its arguments' tuple, returns a borrowed reference;
-// a result documented as a new reference stays one, whatever the same
-// line says is borrowed.
+// Undocumented, a parameter stolen by a function that does more than
+// forward it (106-forwarder-good.c) keeps the convention (its callers
+// lend it), and so does one whose documentation says it is not stolen,
+// even by a forwarder; a caller of a documented stealer that releases
+// what it handed over releases it twice; a function shaped as a method
+// CPython calls, which returns an item of its arguments' tuple, returns
+// a borrowed reference; a result documented as a new reference stays
+// one, whatever the same line says is borrowed.
 #include <Python.h>
 
 int tuple_set(PyObject *tuple_p, size_t pos, PyObject *op)
 {
+	if (pos >= (size_t)PyTuple_GET_SIZE(tuple_p))
+		return -1;
 	PyTuple_SET_ITEM(tuple_p, pos, op); // expect-error[MOJO-OWN-106] {{borrowed reference 'op' is passed to 'PyTuple_SET_ITEM', which steals a reference this function does not own}}
 	return 0;
 }
