@@ -264,6 +264,97 @@ static void lower_base_init(builder *b, CXCursor init, ol_var *self)
 		      loc_of(b, init), true, &ok);
 }
 
+static CXCursor best_fitting(const CXCursor *cands, size_t n,
+			     const CXCursor *args, size_t nargs);
+
+// The constructor a base initializer `Base(args)` calls, and its
+// arguments: the one clang resolved, or, in a template's pattern where
+// the base is dependent (nifi's `List<R>(PyObject *object) :
+// ReferenceHolder<R>(object)`), the base's constructor of that arity the
+// arguments fit best (none on a tie; copies and moves left out).
+static CXCursor base_ctor_of(CXCursor ref, CXCursor init, cursor_vec *args)
+{
+	CXCursor none = clang_getNullCursor();
+	CXCursor call = strip(init);
+	if (clang_getCursorKind(call) == CXCursor_CallExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(call)) ==
+		    CXCursor_Constructor) {
+		int n = clang_Cursor_getNumArguments(call);
+		for (int i = 0; i < n; i++)
+			OL_VEC_PUSH(args, clang_Cursor_getArgument(
+						  call, (unsigned)i));
+		return n < 0 ? none : clang_getCursorReferenced(call);
+	}
+	// (the unresolved `(object)`, a list of the arguments as written)
+	if (clang_getCursorKind(init) != CXCursor_UnexposedExpr)
+		return none;
+	expr_children(init, args);
+	if (!args->len)
+		return none;
+	cursor_vec k = {0}, ctors = {0};
+	children(clang_getCursorReferenced(ref), &k);
+	for (size_t i = 0; i < k.len; i++)
+		if (clang_getCursorKind(k.items[i]) == CXCursor_Constructor &&
+		    !clang_CXXConstructor_isCopyConstructor(k.items[i]) &&
+		    !clang_CXXConstructor_isMoveConstructor(k.items[i]))
+			OL_VEC_PUSH(&ctors, k.items[i]);
+	CXCursor best = best_fitting(ctors.items, ctors.len, args->items,
+				     args->len);
+	OL_VEC_FREE(&k);
+	OL_VEC_FREE(&ctors);
+	return best;
+}
+
+// A base initializer in a constructor analysed as a function of its own
+// (no object inlined): a call of the base's constructor of the project on
+// `this`, so that what it takes over (a pointer it stores for its
+// destructor to release) the derived constructor takes over too.
+static void call_base_ctor(builder *b, CXCursor ref, CXCursor init)
+{
+	cursor_vec args = {0};
+	CXCursor ctor = base_ctor_of(ref, init, &args);
+	CXCursor def = clang_Cursor_isNull(ctor) ? ctor : cxx_body_of(ctor);
+	// (A constructor taking a template's type parameter, `holder(T v)`,
+	// has a summary of its pattern, where T is no object: what it does
+	// to the object a specialization gives it is not known here, and
+	// the initializer is left alone, as before.)
+	bool generic = false;
+	CXCursor pat = clang_Cursor_isNull(ctor)
+			       ? ctor : clang_getSpecializedCursorTemplate(ctor);
+	CXCursor proto = clang_Cursor_isNull(pat) ? ctor : pat;
+	for (int i = 0; !clang_Cursor_isNull(proto) &&
+			i < clang_Cursor_getNumArguments(proto); i++) {
+		CXType pt = clang_getCanonicalType(clang_getCursorType(
+			clang_Cursor_getArgument(proto, (unsigned)i)));
+		generic = generic || pt.kind == CXType_Unexposed ||
+			  clang_getCanonicalType(clang_getPointeeType(pt)).kind ==
+				  CXType_Unexposed;
+	}
+	if (clang_Cursor_isNull(def) || !b->this_var || generic ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(def))) {
+		OL_VEC_FREE(&args);
+		return;
+	}
+	ol_loc loc = loc_of(b, init);
+	ol_expr *e = mk(b, OL_E_CALL, init);
+	e->text = cxx_fn_name(b, ctor);
+	e->callee_sig = func_sig(b, clang_getCursorType(proto));
+	// (not `ctor`: the object is this one, not another that keeps
+	// what it is given, and what the base's constructor takes over,
+	// this constructor takes over. With no summary, one of a header
+	// that is not analysed, its pointer arguments escape: they may
+	// be kept.)
+	e->method = true;
+	e->void_params = ~1u;
+	e->nargs = (unsigned)args.len + 1;
+	e->args = OL_NEW_ARRAY(b->a, ol_expr *, args.len + 1);
+	e->args[0] = var_expr(b, b->this_var, loc);
+	for (size_t i = 0; i < args.len; i++)
+		e->args[i + 1] = lower_expr(b, args.items[i], true);
+	emit_eval(b, e);
+	OL_VEC_FREE(&args);
+}
+
 // `self.field = init` (or `this->field = init` when `self` is NULL), a
 // member initializer's or a default member initializer's.
 static void lower_field_init(builder *b, CXCursor ref, CXCursor field,
@@ -352,10 +443,20 @@ void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 			    &nv);
 	for (size_t i = 0; i + 1 < k.len; i++) {
 		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
-		if (self && (kk == CXCursor_TypeRef ||
-			     kk == CXCursor_TemplateRef) &&
+		if ((kk == CXCursor_TypeRef || kk == CXCursor_TemplateRef) &&
 		    clang_isExpression(clang_getCursorKind(k.items[i + 1]))) {
-			lower_base_init(b, k.items[i + 1], self);
+			// (`Base<R>(object)`: the template's arguments come
+			// first, the initializer last)
+			size_t j = i + 1;
+			while (kk == CXCursor_TemplateRef && j + 1 < k.len &&
+			       clang_isExpression(
+				       clang_getCursorKind(k.items[j + 1])))
+				j++;
+			if (self)
+				lower_base_init(b, k.items[j], self);
+			else
+				call_base_ctor(b, k.items[i], k.items[j]);
+			i = j;
 			continue;
 		}
 		if (kk != CXCursor_MemberRef)
@@ -784,23 +885,42 @@ CXCursor cxx_overload_chosen(CXCursor c)
 	CXCursor callee = k.len ? strip(call_callee(c, &k)) : c;
 	OL_VEC_FREE(&k);
 	CXCursor set = clang_getCursorReferenced(callee);
-	CXCursor best = clang_getNullCursor();
 	int nargs = clang_Cursor_getNumArguments(c);
 	if (clang_getCursorKind(set) != CXCursor_OverloadedDeclRef || nargs < 0)
-		return best;
-	int best_fit = 0;
-	bool tie = false;
+		return clang_getNullCursor();
+	cursor_vec cands = {0}, args = {0};
 	unsigned n = clang_getNumOverloadedDecls(set);
 	for (unsigned i = 0; i < n; i++) {
 		CXCursor d = clang_getOverloadedDecl(set, i);
 		enum CXCursorKind dk = clang_getCursorKind(d);
-		if ((dk != CXCursor_CXXMethod && dk != CXCursor_FunctionDecl) ||
-		    clang_Cursor_getNumArguments(d) != nargs)
+		if (dk == CXCursor_CXXMethod || dk == CXCursor_FunctionDecl)
+			OL_VEC_PUSH(&cands, d);
+	}
+	for (int j = 0; j < nargs; j++)
+		OL_VEC_PUSH(&args, clang_Cursor_getArgument(c, (unsigned)j));
+	CXCursor best = best_fitting(cands.items, cands.len, args.items,
+				     args.len);
+	OL_VEC_FREE(&cands);
+	OL_VEC_FREE(&args);
+	return best;
+}
+
+// Of the candidate functions `cands`, the one of `nargs` parameters that
+// the argument expressions `args` fit best, or a null cursor when none
+// does or two tie.
+static CXCursor best_fitting(const CXCursor *cands, size_t n,
+			     const CXCursor *args, size_t nargs)
+{
+	CXCursor best = clang_getNullCursor();
+	int best_fit = 0;
+	bool tie = false;
+	for (size_t i = 0; i < n; i++) {
+		CXCursor d = cands[i];
+		if (clang_Cursor_getNumArguments(d) != (int)nargs)
 			continue;
 		int fit = 0;
-		for (int j = 0; j < nargs && fit >= 0; j++) {
-			int f = arg_fit(clang_getCursorType(clang_Cursor_getArgument(
-						c, (unsigned)j)),
+		for (size_t j = 0; j < nargs && fit >= 0; j++) {
+			int f = arg_fit(clang_getCursorType(args[j]),
 					clang_getCursorType(clang_Cursor_getArgument(
 						d, (unsigned)j)));
 			fit = f ? fit + f : -1;

@@ -824,6 +824,15 @@ static bool passes_through(const ctx *c, const ol_expr *e,
 		ent->args[k].effect == OL_KB_ARG_STEAL_ON_SUCCESS);
 }
 
+// (C++) `std::make_shared<T>(args...)` and its kin: a T made with the
+// arguments, kept by the smart pointer returned.
+static bool makes_kept_object(const ol_expr *e)
+{
+	return e->text && (!strcmp(e->text, "std::make_shared") ||
+			   !strcmp(e->text, "std::make_unique") ||
+			   !strcmp(e->text, "std::allocate_shared"));
+}
+
 // A helper that never fails and hands back, as a new reference, the
 // argument it steals (`PyObject *as_object(PyObject *o) { return o; }`,
 // a C++ `AsObject()` returning `this`): an owned argument's reference
@@ -1203,7 +1212,11 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			// another file): the object it makes may keep the
 			// reference, so one taken on it now may be the object's
 			// (`: _p(o) { Py_INCREF(o); }`): not certain.
-			if (e->ctor && !ent && r >= 0 && y->kind == OBJECT_KIND)
+			// So with an object the standard library makes and
+			// keeps (`std::make_shared<OwnedRefNoGIL>(arg)`, then
+			// `Py_INCREF(arg)`: pyarrow).
+			if ((e->ctor || makes_kept_object(e)) && !ent &&
+			    r >= 0 && y->kind == OBJECT_KIND)
 				s->syms[r].weak = true;
 		}
 		// f(&x): a callee we know nothing of, or one whose summary

@@ -730,6 +730,9 @@ typedef struct ctx {
 	// whose value may still reach a decision.
 	uint64_t *rel_in;
 	bool *loop_head; // per block: the target of a back edge
+	// per loop head, once widened: the variables code from the head on
+	// may write (explore.c's loop_writes())
+	uint64_t **loop_writes;
 	int *scratch;         // canon_scratch()
 	size_t scratch_cap;
 	// collect()'s spare array of syms: where the syms it moves out of

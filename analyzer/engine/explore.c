@@ -568,9 +568,95 @@ static void forget_ranges(state *s)
 	}
 }
 
-static void widen(ctx *c, state *s, unsigned nvars)
+// Marks in `w` the variables `e` writes: assigned, incremented or
+// decremented, or whose address it takes (a call may write through it).
+static void note_writes(const ol_expr *e, uint64_t *w)
 {
-	forget_ranges(s);
+	for (; e; e = e->sub[0]) {
+		const ol_expr *t = NULL;
+		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR ||
+		    (e->kind == OL_E_UNARY &&
+		     (e->op == OL_OP_PREINC || e->op == OL_OP_PREDEC ||
+		      e->op == OL_OP_POSTINC || e->op == OL_OP_POSTDEC)))
+			t = e->sub[0];
+		if (t && t->kind == OL_E_VAR && t->var)
+			bit_set(w, t->var->id);
+		if (e->fn)
+			note_writes(e->fn, w);
+		for (unsigned k = 0; k < e->nargs; k++)
+			note_writes(e->args[k], w);
+		note_writes(e->sub[1], w);
+	}
+}
+
+// The variables a loop may change: those written in any block reachable
+// from its head (the loop's own blocks and what follows it: a superset),
+// those declared there, and those whose address a call keeps. Made once
+// per head.
+static const uint64_t *loop_writes(ctx *c, const ol_block *head)
+{
+	const ol_func *fn = c->fn;
+	if (!c->loop_writes)
+		c->loop_writes = ol_xcalloc(fn->nblocks, sizeof(uint64_t *));
+	if (c->loop_writes[head->id])
+		return c->loop_writes[head->id];
+	uint64_t *w = ol_xcalloc(c->words ? c->words : 1, sizeof(uint64_t));
+	for (unsigned i = 0; c->addr_kept && i < c->words; i++)
+		w[i] = c->addr_kept[i];
+	bool *seen = ol_xcalloc(fn->nblocks, sizeof(bool));
+	unsigned *stack = ol_xcalloc(fn->nblocks, sizeof(unsigned));
+	unsigned sp = 0;
+	stack[sp++] = head->id;
+	seen[head->id] = true;
+	while (sp) {
+		const ol_block *b = fn->blocks[stack[--sp]];
+		for (unsigned k = 0; k < b->nops; k++) {
+			if (b->ops[k].kind == OL_OPK_DECL && b->ops[k].var)
+				bit_set(w, b->ops[k].var->id);
+			else
+				note_writes(b->ops[k].expr, w);
+		}
+		note_writes(b->cond, w);
+		for (unsigned k = 0; k < succ_slots(b); k++) {
+			const ol_block *t = block_succ(b, k);
+			if (t && !seen[t->id]) {
+				seen[t->id] = true;
+				stack[sp++] = t->id;
+			}
+		}
+	}
+	free(seen);
+	free(stack);
+	c->loop_writes[head->id] = w;
+	return w;
+}
+
+// A loop head's state, widened: plain integers forget their exact values
+// and bounds (forget_ranges()), but for the exact values (and a value
+// they differ from) of those a variable the loop never writes holds,
+// which stay what they are in every turn (cmor's `if (type == 'c') tmpstr
+// = malloc(..)` before a loop and `if (type == 'c') free(tmpstr)` after
+// it: C round 73).
+static void widen(ctx *c, state *s, unsigned nvars, const ol_block *head)
+{
+	const uint64_t *w = loop_writes(c, head);
+	bool *keep = ol_xcalloc(s->nsyms ? s->nsyms : 1, sizeof(bool));
+	for (unsigned v = 0; v < nvars; v++)
+		if (!bit_get(w, v) && s->env[v] >= 0 &&
+		    sym_root(s, s->env[v]) >= 0)
+			keep[sym_root(s, s->env[v])] = true;
+	for (unsigned i = 0; i < s->nsyms; i++) {
+		sym *y = &s->syms[i];
+		// (bounds go in any case: tests against a counter refine
+		// them in every turn, `i < n`)
+		y->has_lo = y->has_hi = false;
+		if (keep[i])
+			continue;
+		if (y->rs == R_NONE && y->has_val && y->signs != S_ZERO)
+			y->has_val = false;
+		y->has_ne = false;
+	}
+	free(keep);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		if (s->syms[i].owed > OWED_WIDE)
 			s->syms[i].owed = OWED_WIDE;
@@ -673,7 +759,7 @@ static void walk(ctx *c)
 		if (c->replay ? replay_mark(c, it.b, TRAIL_WIDEN)
 			      : c->loop_head[it.b->id] &&
 					c->seen[it.b->id].count >= WIDEN_AFTER) {
-			widen(c, it.st, c->nvars);
+			widen(c, it.st, c->nvars, it.b);
 			if (!c->replay)
 				c->tr = trail_add(c, c->tr, it.b, TRAIL_WIDEN);
 		}
@@ -793,6 +879,9 @@ bool explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet,
 	free(c.addr_taken);
 	free(c.addr_kept);
 	free(c.loop_head);
+	for (unsigned i = 0; c.loop_writes && i < fn->nblocks; i++)
+		free(c.loop_writes[i]);
+	free(c.loop_writes);
 	free(c.scratch);
 	free(c.spare_syms);
 	ol_strmap_free(&c.passed_to);

@@ -64,10 +64,14 @@ static bool never_static(const ctx *c, const sym *y)
 // `kwdict = _PyStack_AsDict(args, keywords); ... if (kwdict != keywords)
 // Py_DECREF(kwdict);`: a reference a computed summary called new (`y`),
 // tested against one we borrow (`b`): the code says the callee may have
-// handed back what it was given, and then nothing was acquired.
+// handed back what it was given, and then nothing was acquired. So with
+// any new reference tested against a parameter's value (linuxcnc's `tmp
+// = PyLong_Check(o) ? o : PyNumber_Long(o); ... if (tmp != o)
+// Py_XDECREF(tmp);`): the test asks which of the two `tmp` is.
 static bool maybe_passed_through(const sym *y, const sym *b)
 {
-	return y->rs == R_OWNED && (inferred_entry(y->acq) || !y->acq) &&
+	return y->rs == R_OWNED &&
+	       (inferred_entry(y->acq) || !y->acq || b->param >= 0) &&
 	       y->kind == OL_SM_PYREF && !y->borrowed_base &&
 	       b->rs == R_BORROWED && !b->static_obj;
 }

@@ -154,6 +154,25 @@ static bool format_runs_nothing(const ol_kb_entry *ent, const ol_expr *e)
 	return true;
 }
 
+// `PyTuple_SetItem(t, i, v)` into a tuple or list this function made with
+// its length (`PyTuple_New(2)`) and still holds alone: the slot is empty,
+// so nothing is released and no `__del__` runs (pyarrow's TypeInferrer
+// filling a new tuple, C++ round 70). Setting one slot twice is not
+// followed.
+static bool fills_fresh_container(const state *s, const ol_kb_entry *ent,
+				  const int *args, unsigned nargs)
+{
+	if (!ent->in_range_cont1 || (unsigned)ent->in_range_cont1 > nargs)
+		return false;
+	int o = sym_root((state *)s, args[ent->in_range_cont1 - 1]);
+	if (o < 0)
+		return false;
+	const sym *y = &s->syms[o];
+	bool made_sized = y->len1 || (y->acq && y->acq->length_arg1);
+	return made_sized && y->rs == R_OWNED && y->refs == 1 && !y->lent &&
+	       !y->held_elsewhere && !y->weak;
+}
+
 bool ol_borrow_call_runs_python(const state *s, const ol_kb_entry *ent,
 				const ol_expr *e, const int *args)
 {
@@ -161,7 +180,8 @@ bool ol_borrow_call_runs_python(const state *s, const ol_kb_entry *ent,
 	// Another file's function (a contract) is taken to run none, as an
 	// unknown one is: what its body reaches depends on the run.
 	if (!ent || !ent->runs_python || format_runs_nothing(ent, e) ||
-	    !strcmp(ent->family, "contract"))
+	    !strcmp(ent->family, "contract") ||
+	    (args && fills_fresh_container(s, ent, args, nargs)))
 		return false;
 	if (!strcmp(ent->family, "summary"))
 		return summary_runs_code(ent);
