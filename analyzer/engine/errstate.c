@@ -51,9 +51,10 @@
  * A helper of the project that asks `PyErr_Occurred()` first thing and
  * returns one constant when it says yes, 0 when no (nbdkit's
  * `check_python_failure()`, which prints the error first: a summary's
- * `error_probe`, summary.c) answers as PyErr_Occurred() does, its result
- * 0 or that constant; where it said yes, the error it reported may be
- * cleared since (ERR_UNKNOWN).
+ * `error_probe`, summary.c), or returns its answer itself (snowflake's
+ * `return UNLIKELY(PyErr_Occurred());`, 1 for yes), answers as
+ * PyErr_Occurred() does, its result 0 or that constant; where it said
+ * yes, the error it reported may be cleared since (ERR_UNKNOWN).
  *
  * A tied result dropped once tested keeps what the test said (`if
  * (PyDict_SetItem(..)) break;`: on that branch, an error is set).

@@ -573,6 +573,25 @@ static bool is_occurred_test(const ol_expr *e)
 	       !strcmp(e->text, "PyErr_Occurred");
 }
 
+// `e` is the answer of `PyErr_Occurred()` as a truth value: the call
+// itself, or under `!!`, `!= NULL`, casts and `__builtin_expect(x, c)`.
+static bool returns_occurred(const ol_expr *e)
+{
+	for (;;) {
+		e = strip_casts(e);
+		if (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT &&
+		    e->sub[0] && e->sub[0]->kind == OL_E_UNARY &&
+		    e->sub[0]->op == OL_OP_NOT)
+			e = e->sub[0]->sub[0];
+		else if (e && e->kind == OL_E_CALL && e->text && e->nargs == 2 &&
+			 !strcmp(e->text, "__builtin_expect"))
+			e = e->args[0];
+		else
+			break;
+	}
+	return is_occurred_test(e);
+}
+
 // The integer constant every `return` reachable from `b` gives (`seen`:
 // the blocks visited), in `*val`; false when one gives anything else.
 static bool returns_constant(const ol_block *b, bool *seen, bool *any,
@@ -625,6 +644,13 @@ static bool probes_indicator(const ol_func *fn, long long *set_val)
 		if (b->term != OL_TERM_GOTO)
 			break;
 		b = b->succ[0];
+	}
+	// (`return !!PyErr_Occurred();`, snowflake's `inline bool
+	// checkPyError() { return UNLIKELY(PyErr_Occurred()); }`: the
+	// answer itself, 1 for yes)
+	if (b && b->term == OL_TERM_RETURN && returns_occurred(b->cond)) {
+		*set_val = 1;
+		return true;
 	}
 	if (!b || b->term != OL_TERM_BRANCH || !is_occurred_test(b->cond))
 		return false;
