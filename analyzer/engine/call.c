@@ -1569,7 +1569,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// behind a check's macro: a type's flags stay, eval.c's
 	// immutable_read(); one pseudo field per flag)
 	if (!check && e->text && !strcmp(e->text, "PyType_HasFeature") &&
-	    e->nargs == 2 && s->syms[args[1]].has_val) {
+	    e->nargs == 2 && args[1] >= 0 && s->syms[args[1]].has_val) {
 		check = ol_arena_printf(c->a, "PyType_HasFeature&%lld",
 					s->syms[args[1]].val);
 		checked = e->args[0];

@@ -1163,6 +1163,16 @@ static bool named_like_a_method(const ol_func *fn)
 	return false;
 }
 
+// A literal, or a parameter as it came.
+static bool plain_argument(const ol_expr *a)
+{
+	a = strip_casts(a);
+	return a->kind == OL_E_INT || a->kind == OL_E_NULL ||
+	       a->kind == OL_E_STRING || a->kind == OL_E_FLOAT ||
+	       (a->kind == OL_E_VAR && a->var &&
+		a->var->kind == OL_VAR_PARAM);
+}
+
 // A function whose whole body is one call of a CPython function with
 // its own parameters passed as they came, and literals (IlwisConnectors'
 // `setListItem(list, index, item)`, `return PyList_SetItem(list, index,
@@ -1170,14 +1180,6 @@ static bool named_like_a_method(const ol_func *fn)
 // contract is the call's, whatever its linkage, unless it states one of
 // its own. It has no ownership of its own to get wrong; its callers are
 // told what it steals and lends.
-static bool plain_argument(const ol_expr *a)
-{
-	a = strip_casts(a);
-	return a->kind == OL_E_INT || a->kind == OL_E_NULL ||
-	       a->kind == OL_E_STRING || a->kind == OL_E_FLOAT ||
-	       (a->kind == OL_E_VAR && a->var->kind == OL_VAR_PARAM);
-}
-
 static bool forwards_to_api(const ol_func *fn, const ol_kb *kb)
 {
 	// (a contract of its own, in attributes or its documentation, is

@@ -141,7 +141,7 @@ static bool field_cleared_next(const ctx *c, state *s, int i, ol_loc loc)
 		if (!rhs || !(rhs->kind == OL_E_NULL ||
 			      (rhs->kind == OL_E_INT && rhs->ival == 0)) ||
 		    lhs->kind != OL_E_MEMBER || !lhs->arrow || !lhs->text ||
-		    lhs->sub[0]->kind != OL_E_VAR ||
+		    lhs->sub[0]->kind != OL_E_VAR || !lhs->sub[0]->var ||
 		    s->env[lhs->sub[0]->var->id] < 0)
 			continue;
 		fslot *f = field_slot(
