@@ -216,27 +216,16 @@ bool method_is_noreturn(builder *b, CXCursor fdecl)
 	return decl_is_noreturn(b, fdecl, NULL);
 }
 
-static enum CXChildVisitResult find_dtor(CXCursor c, CXCursor parent,
-					 CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_Destructor)
-		return CXChildVisit_Continue;
-	*(CXCursor *)data = c;
-	return CXChildVisit_Break;
-}
-
 bool dtor_is_noreturn(builder *b, CXType t)
 {
 	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
-	CXCursor dtor = clang_getNullCursor();
 	if (clang_Cursor_isNull(d))
 		return false;
 	// (Cached under the class's cursor: 1 yes, 2 no.)
 	void *cached = cmap_get(noreturn_memo(b), d);
 	if (cached)
 		return cached == (void *)1;
-	clang_visitChildren(d, find_dtor, &dtor);
+	CXCursor dtor = cxx_class_member(d, CXCursor_Destructor, NULL);
 	bool yes = false;
 	if (!clang_Cursor_isNull(dtor)) {
 		const char *n = intern_cx(b, clang_getCursorSpelling(dtor));

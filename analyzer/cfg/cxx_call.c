@@ -291,16 +291,10 @@ static CXCursor base_ctor_of(CXCursor ref, CXCursor init, cursor_vec *args)
 	expr_children(init, args);
 	if (!args->len)
 		return none;
-	cursor_vec k = {0}, ctors = {0};
-	children(clang_getCursorReferenced(ref), &k);
-	for (size_t i = 0; i < k.len; i++)
-		if (clang_getCursorKind(k.items[i]) == CXCursor_Constructor &&
-		    !clang_CXXConstructor_isCopyConstructor(k.items[i]) &&
-		    !clang_CXXConstructor_isMoveConstructor(k.items[i]))
-			OL_VEC_PUSH(&ctors, k.items[i]);
+	cursor_vec ctors = {0};
+	cxx_value_ctors(clang_getCursorReferenced(ref), &ctors);
 	CXCursor best = best_fitting(ctors.items, ctors.len, args->items,
 				     args->len);
-	OL_VEC_FREE(&k);
 	OL_VEC_FREE(&ctors);
 	return best;
 }

@@ -215,6 +215,20 @@ CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
 	return f.found;
 }
 
+// The constructors of class `decl` that make an object of arguments, not
+// of another object: copies and moves left out.
+void cxx_value_ctors(CXCursor decl, cursor_vec *out)
+{
+	cursor_vec k = {0};
+	children(decl, &k);
+	for (size_t i = 0; i < k.len; i++)
+		if (clang_getCursorKind(k.items[i]) == CXCursor_Constructor &&
+		    !clang_CXXConstructor_isCopyConstructor(k.items[i]) &&
+		    !clang_CXXConstructor_isMoveConstructor(k.items[i]))
+			OL_VEC_PUSH(out, k.items[i]);
+	OL_VEC_FREE(&k);
+}
+
 /* ---- fields a class does not own ----------------------------------- */
 
 typedef struct dtor_scan {

@@ -808,7 +808,7 @@ static CXCursor unresolved_ctor(builder *b, const cls_model *m, CXCursor c,
 				clang_getCanonicalCursor(m->decl)))
 		return clang_getNullCursor();
 	cursor_vec k = {0};
-	children(m->decl, &k);
+	cxx_value_ctors(m->decl, &k);
 	CXCursor found = clang_getNullCursor();
 	unsigned n = 0;
 	// (A constructor from `std::nullptr_t`, `PyRef(std::nullptr_t) :
@@ -818,10 +818,7 @@ static CXCursor unresolved_ctor(builder *b, const cls_model *m, CXCursor c,
 		n = 0;
 		for (size_t i = 0; i < k.len; i++) {
 			CXCursor f = k.items[i];
-			if (clang_getCursorKind(f) != CXCursor_Constructor ||
-			    clang_CXXConstructor_isCopyConstructor(f) ||
-			    clang_CXXConstructor_isMoveConstructor(f) ||
-			    clang_Cursor_getNumArguments(f) != nargs)
+			if (clang_Cursor_getNumArguments(f) != nargs)
 				continue;
 			if (pass == 1 && nargs == 1 &&
 			    clang_getCanonicalType(clang_getArgType(

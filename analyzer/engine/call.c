@@ -591,6 +591,17 @@ static bool out_args_given(const state *s, const int *args, unsigned n)
 	return true;
 }
 
+// A container this path made with a length (PyList_New(n),
+// PyTuple_New(n)) and holds alone: never lent, stored or shared, no
+// reference taken on it but its own. Its slots are what this path put
+// there (sm/borrow.c: filling it releases nothing).
+bool made_sized_alone(const sym *y)
+{
+	bool made_sized = y->len1 || (y->acq && y->acq->length_arg1);
+	return made_sized && y->rs == R_OWNED && y->refs == 1 && !y->lent &&
+	       !y->held_elsewhere && !y->weak;
+}
+
 // A call that fails only on a container not made here, or out of its
 // range (the KB's fails_only_out_of_range), given a container this path
 // made with a length (PyList_New(n)) and holds alone (never lent, stored
@@ -614,9 +625,7 @@ static bool in_range(const state *s, const ol_kb_entry *ent,
 	if (o < 0 || i < 0)
 		return false;
 	const sym *y = &s->syms[o], *ix = &s->syms[i];
-	bool made_sized = y->len1 || (y->acq && y->acq->length_arg1);
-	if (!made_sized || y->rs != R_OWNED || y->refs != 1 || y->lent ||
-	    y->held_elsewhere || y->weak || !(y->signs & S_POS))
+	if (!made_sized_alone(y) || !(y->signs & S_POS))
 		return false;
 	if (!ix->has_val)
 		return !(ix->signs & S_NEG) || ix->signs == S_ALL;

@@ -725,6 +725,9 @@ typedef struct ctx {
 	// call's argument (`self->opts = &arg`): code run later may reach
 	// them (explore.c's find_kept_addresses()).
 	uint64_t *addr_kept;
+	// ... per block (def_in[b * words + w]): the variables it defines
+	// (assigns, increments, declares) and those whose address it takes
+	uint64_t *def_in, *addr_in;
 	unsigned words;
 	// Relevance (relevance.c): rel_in[b * words + w], the variables
 	// whose value may still reach a decision.
@@ -1142,6 +1145,7 @@ void bind_fact(ctx *c, state *s, const ol_var *v, int i, ol_loc loc);
 #define ACQ_OUT_MAX 16
 
 int eval_call(ctx *c, state *s, const ol_expr *e);
+bool made_sized_alone(const sym *y);
 void set_out(ctx *c, state *s, int a, int val);
 int out_var_old(const state *s, int a);
 bool selfcheck_test(const ctx *c, const state *s, int l, int r);

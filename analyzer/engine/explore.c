@@ -343,6 +343,18 @@ static void uses_defs(const ol_expr *e, uint64_t *use, uint64_t *def,
 				return;
 			}
 			break;
+		case OL_E_UNARY:
+			// (`i++`: a use, then a definition)
+			if ((e->op == OL_OP_PREINC || e->op == OL_OP_PREDEC ||
+			     e->op == OL_OP_POSTINC ||
+			     e->op == OL_OP_POSTDEC) &&
+			    e->sub[0] && e->sub[0]->kind == OL_E_VAR) {
+				if (!bit_get(def, e->sub[0]->var->id))
+					bit_set(use, e->sub[0]->var->id);
+				bit_set(def, e->sub[0]->var->id);
+				return;
+			}
+			break;
 		case OL_E_ASSIGN:
 			uses_defs(e->sub[1], use, def, addr);
 			if (e->sub[0] && e->sub[0]->kind == OL_E_VAR) {
@@ -401,23 +413,27 @@ static void compute_liveness(ctx *c)
 	c->words = W;
 	size_t n = (size_t)fn->nblocks * W;
 	uint64_t *use = ol_xcalloc(n, sizeof(uint64_t));
-	uint64_t *def = ol_xcalloc(n, sizeof(uint64_t));
+	uint64_t *def = c->def_in = ol_xcalloc(n, sizeof(uint64_t));
+	c->addr_in = ol_xcalloc(n, sizeof(uint64_t));
 	c->live_in = ol_xcalloc(n, sizeof(uint64_t));
 	c->addr_taken = ol_xcalloc(W, sizeof(uint64_t));
 	c->addr_kept = ol_xcalloc(W, sizeof(uint64_t));
 	for (unsigned b = 0; b < fn->nblocks; b++) {
 		const ol_block *blk = fn->blocks[b];
 		uint64_t *u = use + (size_t)b * W, *d = def + (size_t)b * W;
+		uint64_t *a = c->addr_in + (size_t)b * W;
 		for (unsigned k = 0; k < blk->nops; k++) {
 			const ol_op *op = &blk->ops[k];
 			if (op->kind == OL_OPK_DECL)
 				bit_set(d, op->var->id);
 			else
-				uses_defs(op->expr, u, d, c->addr_taken);
+				uses_defs(op->expr, u, d, a);
 			find_kept_addresses(op->expr, false, c->addr_kept);
 		}
-		uses_defs(blk->cond, u, d, c->addr_taken);
+		uses_defs(blk->cond, u, d, a);
 		find_kept_addresses(blk->cond, false, c->addr_kept);
+		for (unsigned w = 0; w < W; w++)
+			c->addr_taken[w] |= a[w];
 	}
 	// Backward fixpoint: live_in = use | (live_out & ~def).
 	uint64_t *out = ol_xmalloc(sizeof(uint64_t) * W);
@@ -458,7 +474,6 @@ static void compute_liveness(ctx *c)
 	}
 	free(out);
 	free(use);
-	free(def);
 }
 
 // Forgets locals that are dead on entry to `b`, unless they hold a
@@ -568,31 +583,11 @@ static void forget_ranges(state *s)
 	}
 }
 
-// Marks in `w` the variables `e` writes: assigned, incremented or
-// decremented, or whose address it takes (a call may write through it).
-static void note_writes(const ol_expr *e, uint64_t *w)
-{
-	for (; e; e = e->sub[0]) {
-		const ol_expr *t = NULL;
-		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR ||
-		    (e->kind == OL_E_UNARY &&
-		     (e->op == OL_OP_PREINC || e->op == OL_OP_PREDEC ||
-		      e->op == OL_OP_POSTINC || e->op == OL_OP_POSTDEC)))
-			t = e->sub[0];
-		if (t && t->kind == OL_E_VAR && t->var)
-			bit_set(w, t->var->id);
-		if (e->fn)
-			note_writes(e->fn, w);
-		for (unsigned k = 0; k < e->nargs; k++)
-			note_writes(e->args[k], w);
-		note_writes(e->sub[1], w);
-	}
-}
-
-// The variables a loop may change: those written in any block reachable
-// from its head (the loop's own blocks and what follows it: a superset),
-// those declared there, and those whose address a call keeps. Made once
-// per head.
+// The variables a loop may change: those defined (assigned, incremented,
+// declared: compute_liveness()'s `def_in`) or whose address is taken
+// (`addr_in`) in any block reachable from its head (the loop's own blocks
+// and what follows it: a superset), and those whose address a call
+// keeps. Made once per head.
 static const uint64_t *loop_writes(ctx *c, const ol_block *head)
 {
 	const ol_func *fn = c->fn;
@@ -610,13 +605,9 @@ static const uint64_t *loop_writes(ctx *c, const ol_block *head)
 	seen[head->id] = true;
 	while (sp) {
 		const ol_block *b = fn->blocks[stack[--sp]];
-		for (unsigned k = 0; k < b->nops; k++) {
-			if (b->ops[k].kind == OL_OPK_DECL && b->ops[k].var)
-				bit_set(w, b->ops[k].var->id);
-			else
-				note_writes(b->ops[k].expr, w);
-		}
-		note_writes(b->cond, w);
+		size_t at = (size_t)b->id * c->words;
+		for (unsigned i = 0; i < c->words; i++)
+			w[i] |= c->def_in[at + i] | c->addr_in[at + i];
 		for (unsigned k = 0; k < succ_slots(b); k++) {
 			const ol_block *t = block_succ(b, k);
 			if (t && !seen[t->id]) {
@@ -877,6 +868,8 @@ bool explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet,
 	free(c.live_in);
 	free(c.rel_in);
 	free(c.addr_taken);
+	free(c.addr_in);
+	free(c.def_in);
 	free(c.addr_kept);
 	free(c.loop_head);
 	for (unsigned i = 0; c.loop_writes && i < fn->nblocks; i++)

@@ -165,12 +165,7 @@ static bool fills_fresh_container(const state *s, const ol_kb_entry *ent,
 	if (!ent->in_range_cont1 || (unsigned)ent->in_range_cont1 > nargs)
 		return false;
 	int o = sym_root((state *)s, args[ent->in_range_cont1 - 1]);
-	if (o < 0)
-		return false;
-	const sym *y = &s->syms[o];
-	bool made_sized = y->len1 || (y->acq && y->acq->length_arg1);
-	return made_sized && y->rs == R_OWNED && y->refs == 1 && !y->lent &&
-	       !y->held_elsewhere && !y->weak;
+	return o >= 0 && made_sized_alone(&s->syms[o]);
 }
 
 bool ol_borrow_call_runs_python(const state *s, const ol_kb_entry *ent,
