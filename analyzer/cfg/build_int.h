@@ -381,8 +381,9 @@ void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
 // A call whose rule says it throws when argument 0 is NULL: that edge,
 // made before the call; true when `e` is one.
 bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e);
-// The exceptional edge of a check that throws when `t` is NULL, at `at`.
-void cxx_throw_if_null(builder *b, ol_var *t, ol_loc at);
+// The exceptional edge of a check that throws when `t` is NULL, at `at`;
+// the path names it `thrower` (its text, or NULL: the test).
+void cxx_throw_if_null(builder *b, ol_var *t, const char *thrower, ol_loc at);
 // (C++) A call of a function of the file that throws exactly when an error
 // is set (`if (!PyErr_Occurred()) return; .. throw ..;`): its exceptional
 // edge, taken when PyErr_Occurred() says so before the call, is emitted;
@@ -482,6 +483,8 @@ void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
 		     CXCursor src, bool move, ol_loc loc);
 // A prvalue of a followed class: a temporary of the statement.
 ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m);
+// The type of a call's value, a dependent one as its function declares.
+CXType cxx_call_value_type(CXCursor c);
 // Destroys the live objects above `depth` but `keep` (may be NULL).
 void cxx_destroy_all_but(builder *b, size_t depth, ol_loc at,
 			 const ol_var *keep);

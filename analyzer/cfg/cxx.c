@@ -295,10 +295,19 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 	CXType rt = clang_getCanonicalType(
 		clang_getCursorResultType(b->fn_cursor));
 	const cls_model *rm = cxx_model_of(b, rt);
-	// A lambda's deduced result type: what it returns, by value.
-	if (clang_getCursorKind(b->fn_cursor) == CXCursor_LambdaExpr &&
+	// A lambda's deduced result type, and one that depends on a
+	// template's parameters (`static RT func_0(T0 arg0) { return
+	// f(arg0); }`, which Boost.Python's BOOST_PYTHON_FUNCTION_OVERLOADS
+	// writes for each arity): what it returns, by value, so that a
+	// function's result is the object returned, not a temporary
+	// destroyed before the return.
+	if ((clang_getCursorKind(b->fn_cursor) == CXCursor_LambdaExpr ||
+	     rt.kind == CXType_Dependent || rt.kind == CXType_Unexposed) &&
 	    !clang_Cursor_isNull(v)) {
-		CXType vt = clang_getCanonicalType(clang_getCursorType(v));
+		CXCursor sv = cxx_strip_all(v);
+		CXType vt = clang_getCursorKind(sv) == CXCursor_CallExpr
+			? cxx_call_value_type(sv)
+			: clang_getCanonicalType(clang_getCursorType(v));
 		if (vt.kind == CXType_Record)
 			rm = cxx_model_of(b, vt);
 	}

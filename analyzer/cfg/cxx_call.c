@@ -1356,6 +1356,22 @@ static ol_expr *param_functor_call(builder *b, CXCursor c)
 	return r;
 }
 
+// The type of the value a call makes. In a template's pattern, a call
+// whose arguments or object are dependent has a dependent type even when
+// the function is known (clingo's `getAttr(name).callable()` on the
+// dependent `this` of `ObjectProtocoll<T>`, openrave's
+// `pySmoothTrajectory(arg0)` with `T0 arg0`): the type the function's
+// declaration returns, when that is a class.
+CXType cxx_call_value_type(CXCursor c)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	if (t.kind != CXType_Dependent)
+		return t;
+	CXType rt = clang_getCanonicalType(
+		clang_getCursorResultType(clang_getCursorReferenced(c)));
+	return rt.kind == CXType_Record ? rt : t;
+}
+
 ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 {
 	(void)want;
@@ -1437,21 +1453,13 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 			pf = cxx_unresolved_null_compare(b, c);
 		if (pf)
 			return pf;
-		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		CXType t = cxx_call_value_type(c);
 		// (A call returning a reference, `o = x` giving back `o`, is
 		// an lvalue: no cxx_temporary. Seen through its typedefs:
 		// `std::vector<Ref>::reference` of `items[i]`, mahotas'
 		// `Ref &r = pyramid[o];`.)
 		CXType rt = clang_getCanonicalType(clang_getCursorResultType(
 			clang_getCursorReferenced(c)));
-		// In a class template's pattern, a call of a member on its
-		// dependent `this` has a dependent type even when the member
-		// is known (clingo's `getAttr(name).callable()` in
-		// `ObjectProtocoll<T>`, getAttr returning an owner by value):
-		// the type the member's declaration returns.
-		if (t.kind == CXType_Dependent &&
-		    clang_getCanonicalType(rt).kind == CXType_Record)
-			t = clang_getCanonicalType(rt);
 		if (t.kind == CXType_Record &&
 		    rt.kind != CXType_LValueReference &&
 		    rt.kind != CXType_RValueReference) {

@@ -98,16 +98,49 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 	return CXChildVisit_Recurse;
 }
 
+// The block of definition `def`'s body, or a null cursor.
+static CXCursor body_block(CXCursor def)
+{
+	cursor_vec kids = {0};
+	children(def, &kids);
+	CXCursor body = kids.len ? kids.items[kids.len - 1]
+				 : clang_getNullCursor();
+	OL_VEC_FREE(&kids);
+	return clang_getCursorKind(body) == CXCursor_CompoundStmt
+		? body : clang_getNullCursor();
+}
+
 // Whether definition `def`'s body ends with a `throw` that nothing
 // returns before (jittor's `LogFatalVoidify::operator&&(Log &) { throw
 // std::runtime_error(..); }`, the end of its LOGf): a call of it never
 // returns.
+// So does one whose body throws before any statement that returns (yamal's
+// `exception_builder<E>::operator,(..) { throw E(..); return 0; }`, the
+// end of its fmc_runtime_error_unless() macro: the `return` is dead).
 static bool ends_with_throw(builder *b, CXCursor def)
 {
 	CXCursor last = last_stmt_of_returnless_body(def);
-	return !clang_Cursor_isNull(last) &&
-	       clang_getCursorKind(last) == CXCursor_CXXThrowExpr &&
-	       !cxx_fatal_throw(b, last);
+	if (!clang_Cursor_isNull(last))
+		return clang_getCursorKind(last) == CXCursor_CXXThrowExpr &&
+		       !cxx_fatal_throw(b, last);
+	CXCursor body = body_block(def);
+	if (clang_Cursor_isNull(body))
+		return false;
+	cursor_vec kids = {0};
+	children(body, &kids);
+	bool yes = false;
+	for (size_t i = 0; i < kids.len; i++) {
+		CXCursor st = cxx_strip_all(kids.items[i]);
+		if (clang_getCursorKind(st) == CXCursor_CXXThrowExpr) {
+			yes = !cxx_fatal_throw(b, st);
+			break;
+		}
+		if (clang_getCursorKind(st) == CXCursor_ReturnStmt ||
+		    returns_in(st))
+			break;
+	}
+	OL_VEC_FREE(&kids);
+	return yes;
 }
 
 // Whether the body of definition `def` of this file can throw: a
@@ -176,6 +209,14 @@ static bool may_throw(builder *b, CXCursor fdecl, const char *name,
 		return false;
 	// C linkage (the C API, libc): no exceptions.
 	return cxx_has_cxx_linkage(fdecl);
+}
+
+// A call of `fdecl` never returns but by throwing.
+static bool always_throws(builder *b, CXCursor fdecl, const char *name)
+{
+	bool always;
+	const ol_kb_entry *kb;
+	return may_throw(b, fdecl, name, &always, &kb) && always;
 }
 
 void cxx_unwind(builder *b, ol_loc at)
@@ -251,11 +292,11 @@ bool cxx_call_throws_if_null(builder *b, CXCursor call, ol_expr *e)
 		t->name = text;
 	emit_assign(b, t, e->args[0], e->loc);
 	e->args[0] = var_expr(b, t, e->loc);
-	cxx_throw_if_null(b, t, e->loc);
+	cxx_throw_if_null(b, t, NULL, e->loc);
 	return true;
 }
 
-void cxx_throw_if_null(builder *b, ol_var *t, ol_loc at)
+void cxx_throw_if_null(builder *b, ol_var *t, const char *thrower, ol_loc at)
 {
 	ol_expr *z = cxx_null_of(b, t->type, at);
 	ol_expr *is_null = OL_NEW(b->a, ol_expr);
@@ -266,7 +307,11 @@ void cxx_throw_if_null(builder *b, ol_var *t, ol_loc at)
 	is_null->sub[0] = var_expr(b, t, at);
 	is_null->sub[1] = z;
 	ol_block *land = new_block(b), *cont = new_block(b);
+	ol_block *blk = b->cur;
 	branch(b, is_null, land, cont, at, "throw");
+	// ("assuming 'handle<>(PyLong_FromLong(n))' does not throw")
+	if (thrower && blk && blk->term == OL_TERM_BRANCH)
+		blk->cond_src = thrower;
 	start(b, land);
 	cxx_unwind(b, at);
 	start(b, cont);
@@ -286,20 +331,92 @@ static bool calls_pyerr_occurred(CXCursor c)
 	return yes;
 }
 
+static bool always_throws(builder *b, CXCursor fdecl, const char *name);
+
+// Statement `st` always ends in a throw: a `throw`, a call that never
+// returns but by throwing, a block that ends with one, or an `if` whose
+// condition is a constant true (the `if (__builtin_expect(!(false), 0))`
+// of yamal's fmc_runtime_error_unless(false)) around one.
+static bool stmt_always_throws(builder *b, CXCursor st, unsigned depth)
+{
+	st = cxx_strip_all(st);
+	enum CXCursorKind k = clang_getCursorKind(st);
+	if (depth > 4 || (k != CXCursor_CallExpr && returns_in(st)))
+		return false;
+	cursor_vec kids = {0};
+	bool yes = false;
+	switch (k) {
+	case CXCursor_CXXThrowExpr:
+		return !cxx_fatal_throw(b, st);
+	case CXCursor_CallExpr: {
+		CXCursor f = clang_getCursorReferenced(st);
+		return !clang_Cursor_isNull(f) &&
+		       always_throws(b, f, intern_cx(b, clang_getCursorSpelling(f)));
+	}
+	case CXCursor_CompoundStmt:
+		children(st, &kids);
+		yes = kids.len &&
+		      stmt_always_throws(b, kids.items[kids.len - 1], depth + 1);
+		break;
+	case CXCursor_IfStmt: {
+		children(st, &kids);
+		if (kids.len != 2)
+			break;
+		CXEvalResult r = clang_Cursor_Evaluate(kids.items[0]);
+		yes = r && clang_EvalResult_getKind(r) == CXEval_Int &&
+		      clang_EvalResult_getAsLongLong(r) != 0 &&
+		      stmt_always_throws(b, kids.items[1], depth + 1);
+		if (r)
+			clang_EvalResult_dispose(r);
+		break;
+	}
+	default:
+		break;
+	}
+	OL_VEC_FREE(&kids);
+	return yes;
+}
+
+// `PyErr_Occurred()`, or `PyErr_Occurred() != NULL` (nullptr, 0).
+static bool asks_error_set(CXCursor cond)
+{
+	cond = cxx_strip_all(cond);
+	if (calls_pyerr_occurred(cond))
+		return true;
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(cond) != CXBinaryOperator_NE)
+		return false;
+	cursor_vec kids = {0};
+	children(cond, &kids);
+	bool yes = kids.len == 2 && calls_pyerr_occurred(kids.items[0]);
+	OL_VEC_FREE(&kids);
+	return yes;
+}
+
 // `void check(..) { if (!PyErr_Occurred()) return; ..; throw ..; }`
 // (nupic's checkPyError): the function returns when no error is set, and
-// else ends with a throw, its guard's `return` the only one.
-static bool throws_iff_error_set(CXCursor def)
+// else ends with a throw, its guard's `return` the only one. Or
+// `void raise(..) { if (PyErr_Occurred() != nullptr) { ..; throw ..; } }`,
+// its only statement (yamal's raise_python_error(), whose throw is the
+// fmc_runtime_error_unless(false) macro's).
+static bool throws_iff_error_set(builder *b, CXCursor def)
 {
-	cursor_vec kids = {0};
-	children(def, &kids);
-	CXCursor body = kids.len ? kids.items[kids.len - 1]
-				 : clang_getNullCursor();
-	OL_VEC_FREE(&kids);
-	if (clang_Cursor_isNull(body) ||
-	    clang_getCursorKind(body) != CXCursor_CompoundStmt)
+	CXCursor body = body_block(def);
+	if (clang_Cursor_isNull(body))
 		return false;
+	cursor_vec kids = {0};
 	children(body, &kids);
+	if (kids.len == 1 &&
+	    clang_getCursorKind(kids.items[0]) == CXCursor_IfStmt) {
+		CXCursor only = kids.items[0];
+		OL_VEC_FREE(&kids);
+		children(only, &kids);
+		bool yes = kids.len == 2 && !returns_in(only) &&
+			   asks_error_set(kids.items[0]) &&
+			   stmt_always_throws(b, kids.items[1], 0);
+		OL_VEC_FREE(&kids);
+		return yes;
+	}
 	bool yes = returns_in(body) == 1 && kids.len >= 2 &&
 		   clang_getCursorKind(kids.items[0]) == CXCursor_IfStmt &&
 		   clang_getCursorKind(cxx_strip_all(
@@ -337,7 +454,7 @@ bool cxx_call_throws_on_error(builder *b, CXCursor fdecl, const ol_expr *e)
 	    clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
 		return false;
 	CXCursor def = cxx_body_of(fdecl);
-	if (clang_Cursor_isNull(def) || !throws_iff_error_set(def))
+	if (clang_Cursor_isNull(def) || !throws_iff_error_set(b, def))
 		return false;
 	// `if (PyErr_Occurred())`, asked before the call: right after the
 	// call that set the error, the engine ties the test to that call's
@@ -573,7 +690,7 @@ bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 	// named after it: cxx_call_throws_on_error.)
 	bool always = false;
 	bool check = body_throws(b, def, &always) && !always &&
-		     cxx_short_body(def) && !throws_iff_error_set(def);
+		     cxx_short_body(def) && !throws_iff_error_set(b, def);
 	if (cache)
 		cmap_put(&cache->checks, def, check ? (void *)1 : (void *)2);
 	return check;

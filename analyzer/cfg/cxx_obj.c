@@ -1111,7 +1111,7 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 		    b->opts->exceptions != OL_EXC_NONE &&
 		    !type_says_null_ok(clang_getCursorType(
 			    clang_Cursor_getArgument(c, a0_at))))
-			cxx_throw_if_null(b, t, loc);
+			cxx_throw_if_null(b, t, src_text(b, c), loc);
 		// A shared owner (std::shared_ptr): from here its copies share
 		// the handle, and the last one's deleter releases it; not
 		// followed, so handed over at once (pytype's `BindingData(

@@ -534,8 +534,9 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 // *_h2py(HPy h)`, a cast of a handle to the object it lends, C round 67):
 // what its body does is what its callers get, as for a header beside the
 // file (summary only, nothing reported). Not CPython's, nor a function
-// the rules know by name, nor a member (an owner class's members are
-// inlined where they are used).
+// the rules know by name, nor a member called on an object (an owner
+// class's members are inlined where they are used; a static member is a
+// helper).
 #define MAX_CALLED_HELPERS 256
 
 typedef struct called_scan {
@@ -597,8 +598,14 @@ static enum CXChildVisitResult called_visit(CXCursor c, CXCursor parent,
 		return CXChildVisit_Recurse;
 	CXCursor f = clang_getCursorReferenced(c);
 	enum CXCursorKind fk = clang_getCursorKind(f);
-	if (fk == CXCursor_CXXMethod || fk == CXCursor_Constructor ||
-	    fk == CXCursor_ConversionFunction) {
+	// (A static member is called on no object: a helper like a free
+	// function, yamal's `static object from_new(PyObject *obj)` that
+	// extractor's `obj["index"]` reaches through an owner's member.)
+	bool static_member = fk == CXCursor_CXXMethod &&
+			     clang_CXXMethod_isStatic(f);
+	if (!static_member &&
+	    (fk == CXCursor_CXXMethod || fk == CXCursor_Constructor ||
+	     fk == CXCursor_ConversionFunction)) {
 		// (a header owner's member, inlined where it is used: what
 		// it calls, too)
 		CXCursor md = clang_getCursorDefinition(f);
@@ -617,7 +624,7 @@ static enum CXChildVisitResult called_visit(CXCursor c, CXCursor parent,
 		}
 		return CXChildVisit_Recurse;
 	}
-	if (fk != CXCursor_FunctionDecl)
+	if (fk != CXCursor_FunctionDecl && !static_member)
 		return CXChildVisit_Recurse;
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(f);
 	bool is_tmpl = !clang_Cursor_isNull(tmpl);
