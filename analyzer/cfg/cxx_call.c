@@ -1410,6 +1410,10 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		// (`if (self->ops == 0)` after it is dead code).
 		ol_var *t = new_temp(b, type_conv(b, clang_getCursorType(c)),
 				     loc);
+		// (named as written, for the path's notes)
+		const char *text = src_text(b, c);
+		if (text)
+			t->name = text;
 		emit_assign(b, t, e, loc);
 		ol_block *got = new_block(b), *never = new_block(b);
 		branch(b, var_expr(b, t, loc), got, never, loc, "new");

@@ -10,7 +10,9 @@
  *
  * A read is any use of the global's value: an operand, an argument, the
  * address taken (`&g`, which may be read through), a compound assignment.
- * Only the left side of a plain assignment (`g = v`) is no read. The set
+ * Only the left side of a plain assignment (`g = v`) is no read, and a
+ * test of whether the pointer is set (`if (g)`, `g != NULL`): a global
+ * used only as a flag reaches no object through it. The set
  * depends on the file's CFGs alone, which memo.c keeps unchanged between
  * rounds. (A global of external linkage read only by another file is
  * taken as never read: rules/README.md.)
@@ -85,9 +87,41 @@ static void note_any_write(tu_ctx *tu, const ol_expr *g)
 		ol_strmap_add(&tu->written_globals, g->var->name, 0);
 }
 
+// `g`, `!g`, `g == NULL`, `g != NULL` of a global pointer `g`: a test of
+// whether it is set, which reaches no object through it (viztracer's
+// `curr_tracer`, set to `self` without a reference and tested only as a
+// "a tracer is running" flag).
+// (`bare`: `g` alone, a branch's condition, is one too; elsewhere, as a
+// return's value or an argument, it is the pointer itself.)
+static bool null_test_of_global(const ol_expr *e, bool bare)
+{
+	bool tested = bare;
+	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
+		e = e->sub[0];
+		tested = true;
+	}
+	if (e && e->kind == OL_E_BINARY &&
+	    (e->op == OL_OP_EQ || e->op == OL_OP_NE)) {
+		const ol_expr *z = strip_casts(e->sub[1]);
+		if (!z || (z->kind != OL_E_NULL &&
+			   (z->kind != OL_E_INT || z->ival != 0)))
+			return false;
+		e = e->sub[0];
+		tested = true;
+	}
+	e = strip_casts(e);
+	if (!tested)
+		return false;
+	return e && e->kind == OL_E_VAR && e->var &&
+	       e->var->kind == OL_VAR_GLOBAL &&
+	       e->var->type.cls == OL_TY_POINTER;
+}
+
 static void scan(tu_ctx *tu, const ol_expr *e)
 {
 	while (e) {
+		if (null_test_of_global(e, false))
+			return;
 		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR)
 			note_written(tu, e);
 		if (e->kind == OL_E_ASSIGN || e->kind == OL_E_ADDR ||
@@ -116,7 +150,17 @@ static void scan(tu_ctx *tu, const ol_expr *e)
 
 void globalreads_collect(tu_ctx *tu)
 {
-	tu_each_expr(tu, scan);
+	for (size_t i = 0; i < tu->nsums; i++) {
+		const ol_func *fn = tu->sums[i].fn;
+		for (unsigned b = 0; b < fn->nblocks; b++) {
+			const ol_block *blk = fn->blocks[b];
+			for (unsigned k = 0; k < blk->nops; k++)
+				scan(tu, blk->ops[k].expr);
+			if (!(blk->term == OL_TERM_BRANCH &&
+			      null_test_of_global(blk->cond, true)))
+				scan(tu, blk->cond);
+		}
+	}
 }
 
 bool global_read(const tu_ctx *tu, const char *name)

@@ -43,32 +43,44 @@
 
 #include <string.h>
 
-// The keywords dict CPython makes for one call of a function it calls
-// through a table (`kwargs` of a METH_VARARGS|METH_KEYWORDS method, `kwds`
-// of tp_new, tp_init, tp_call): a call from Python code builds a fresh
-// dict (`f(**d)` copies d), so no Python code holds it.
-static bool per_call_keywords(const ctx *c, const sym *o)
+// A function CPython calls through a table with the positional tuple
+// and the keywords dict of one call (a METH_VARARGS|METH_KEYWORDS method,
+// tp_new, tp_init, tp_call, also as PyType_Slot numbers 65, 60, 50). Or a
+// function of external linkage that no table of the file names, whose
+// parameters are called `args` and `kwds` (kwargs, kw): by convention a
+// generated wrapper's helper, handed that wrapper's own call's arguments
+// (PyQt's `qpycore_pyqtconfigure(self, args, kwds)`, which sip calls).
+static bool gets_call_arguments(const ol_func *fn)
 {
-	const char *role = c->fn->registered;
-	return role && o->param == 2 && c->fn->nparams == 3 &&
-	       is_object_pointer(&c->fn->vars[2]->type) &&
-	       (!strcmp(role, "ml_meth") || strstr(role, "tp_new") ||
-		strstr(role, "tp_init") || strstr(role, "tp_call"));
+	if (fn->nparams != 3 || !is_object_pointer(&fn->vars[1]->type) ||
+	    !is_object_pointer(&fn->vars[2]->type))
+		return false;
+	const char *role = fn->registered;
+	if (role)
+		return !strcmp(role, "ml_meth") || strstr(role, "tp_new") ||
+		       strstr(role, "tp_init") || strstr(role, "tp_call") ||
+		       !strcmp(role, "Py_tp_slot 50") ||
+		       !strcmp(role, "Py_tp_slot 60") ||
+		       !strcmp(role, "Py_tp_slot 65");
+	const char *a = fn->vars[1]->name, *k = fn->vars[2]->name;
+	return !fn->is_static && a && k && !strcmp(a, "args") &&
+	       (!strcmp(k, "kwds") || !strcmp(k, "kwargs") ||
+		!strcmp(k, "kw"));
 }
 
-// The positional arguments CPython hands to a function it calls through
-// a table with a keywords parameter (`args` of a METH_VARARGS |
-// METH_KEYWORDS method, of tp_new, tp_init, tp_call): a tuple, whose
-// items no Python code can change, however it is read (PyGLM's
-// `PyTuple_Check(o) ? PyTuple_GET_ITEM(o, i) : PyList_GET_ITEM(o, i)`).
+// The keywords dict of such a call: a call from Python code builds a
+// fresh dict (`f(**d)` copies d), so no Python code holds it.
+static bool per_call_keywords(const ctx *c, const sym *o)
+{
+	return o->param == 2 && gets_call_arguments(c->fn);
+}
+
+// Its positional arguments: a tuple, whose items no Python code can
+// change, however it is read (PyGLM's `PyTuple_Check(o) ?
+// PyTuple_GET_ITEM(o, i) : PyList_GET_ITEM(o, i)`).
 static bool per_call_args(const ctx *c, const sym *o)
 {
-	const char *role = c->fn->registered;
-	return role && o->param == 1 && c->fn->nparams == 3 &&
-	       is_object_pointer(&c->fn->vars[1]->type) &&
-	       is_object_pointer(&c->fn->vars[2]->type) &&
-	       (!strcmp(role, "ml_meth") || strstr(role, "tp_new") ||
-		strstr(role, "tp_init") || strstr(role, "tp_call"));
+	return o->param == 1 && gets_call_arguments(c->fn);
 }
 
 // Python code can reach (and change) container `o`.
