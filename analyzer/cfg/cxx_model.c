@@ -76,7 +76,19 @@ const char *cxx_qual_name(builder *b, CXCursor c, bool namespaces)
 			  k == CXCursor_Destructor) &&
 			   sp[strlen(sp) - 1] == '>'
 		   ? (size_t)(lt - sp) : sp ? strlen(sp) : 0;
-	ol_strbuf_addn(&sb, sp ? sp : "", n);
+	// (libclang spells a conversion's type canonical, `operator _object
+	// *`: the type as the declaration writes it, `operator PyObject *`)
+	CXType ct = k == CXCursor_ConversionFunction
+		? clang_getCursorResultType(c) : (CXType){0};
+	CXString ts = clang_getTypeSpelling(ct);
+	const char *tsp = clang_getCString(ts);
+	if (ct.kind != CXType_Invalid && tsp && *tsp) {
+		ol_strbuf_add(&sb, "operator ");
+		ol_strbuf_add(&sb, tsp);
+	} else {
+		ol_strbuf_addn(&sb, sp ? sp : "", n);
+	}
+	clang_disposeString(ts);
 	clang_disposeString(s);
 	const char *r = intern(b, ol_strbuf_str(&sb));
 	ol_strbuf_free(&sb);

@@ -480,6 +480,10 @@ typedef struct summary {
 	bool addr_taken;
 	bool static_args_seen;
 	uint32_t static_args;
+	// ... and the integer parameters (the first STATIC_INT_PARAMS) every
+	// such call gives a constant: bit k, from int_lo[k] to int_hi[k].
+	uint8_t int_args;
+	long long int_lo[8], int_hi[8];
 	// It calls itself. `probing`: the quiet pass that learns what it
 	// returns from its other paths, a call of itself an unknown value;
 	// `probed`: that pass is done, and its `entry` is what a call of
@@ -1110,6 +1114,10 @@ void fnptr_collect(tu_ctx *tu);
 // parameter `i` of `sm`'s function is one.
 void staticargs_collect(tu_ctx *tu);
 bool staticargs_param(const summary *sm, unsigned i);
+// The constants every call of the file gives integer parameter `i`, from
+// `*lo` to `*hi` (staticargs.c).
+bool staticargs_int_param(const summary *sm, unsigned i, long long *lo,
+			  long long *hi);
 // A variable that is a static object (`PyTypeObject FooType`,
 // `_Py_NoneStruct`): eval.c.
 bool is_static_object(const ol_var *v);

@@ -216,6 +216,28 @@ bool kb_steal(const ol_kb *kb, const ol_func *fn, unsigned index)
 	       ol_kb_arg_effect(e, index) == OL_KB_ARG_STEAL;
 }
 
+// `y`, an integer parameter's value on entry, lies from `lo` to `hi`.
+static void bound_entry_int(sym *y, long long lo, long long hi)
+{
+	if (lo == hi) {
+		y->has_val = true;
+		y->val = lo;
+		y->signs = lo > 0 ? S_POS : lo < 0 ? S_NEG : S_ZERO;
+		return;
+	}
+	y->has_lo = y->has_hi = true;
+	y->lo = lo;
+	y->hi = hi;
+	if (lo > 0)
+		y->signs &= (uint8_t)~(S_ZERO | S_NEG);
+	else if (lo == 0)
+		y->signs &= (uint8_t)~S_NEG;
+	if (hi < 0)
+		y->signs &= (uint8_t)~(S_ZERO | S_POS);
+	else if (hi == 0)
+		y->signs &= (uint8_t)~S_POS;
+}
+
 int param_sym(ctx *c, state *s, const ol_var *v)
 {
 	int i;
@@ -257,6 +279,12 @@ int param_sym(ctx *c, state *s, const ol_var *v)
 	s->syms[i].param = (int)v->param_index;
 	s->syms[i].entry_int = v->type.cls == OL_TY_INT;
 	s->syms[i].name = v->name;
+	// Given a constant by every call (staticargs.c): between the least
+	// and the greatest.
+	long long lo, hi;
+	if (v->type.cls == OL_TY_INT &&
+	    staticargs_int_param(c->sum, v->param_index, &lo, &hi))
+		bound_entry_int(&s->syms[i], lo, hi);
 	return i;
 }
 
