@@ -966,6 +966,7 @@ static void builder_free(builder *b)
 	OL_VEC_FREE(&b->bs);
 	OL_VEC_FREE(&b->vars);
 	OL_VEC_FREE(&b->jumps);
+	OL_VEC_FREE(&b->for_conds);
 	OL_VEC_FREE(&b->switches);
 	OL_VEC_FREE(&b->addr_labels);
 	OL_VEC_FREE(&b->indirect);

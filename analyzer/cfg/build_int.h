@@ -121,7 +121,8 @@ typedef struct cls_model {
 typedef struct live_obj {
 	ol_var *var;
 	const cls_model *m;
-	const char *deleter; // unique_ptr with a function-pointer deleter
+	const char *deleter; // unique_ptr with a function-pointer deleter;
+			     // CLS_CLEANUP: a cleanup of the rules, no body
 	CXCursor lambda;     // CLS_SCOPE_EXIT: what its destruction runs;
 			     // CLS_CLEANUP: the cleanup's definition, or null
 } live_obj;
@@ -193,6 +194,7 @@ typedef struct builder {
 	cmap label_map;    // LabelStmt cursor -> ol_block
 	cmap noreturn_map; // function decl -> (void *)1 yes, (void *)2 no
 	OL_VEC(jump_ctx) jumps;
+	cursor_vec for_conds; // the conditions of the `for`s being lowered
 	OL_VEC(switch_ctx) switches;
 	OL_VEC(ol_block *) addr_labels;  // labels whose address is taken
 	OL_VEC(ol_block *) indirect;     // blocks ending in `goto *p`

@@ -12,7 +12,8 @@
  * The variable is a live object of the scope machinery the C++ lowering
  * uses for destructors (cxx_obj.c): its scope's exits run the cleanup,
  * whose body (a function of this translation unit) is inlined with `&v`
- * for its parameter, as a deleter's is. A cleanup whose body cannot be
+ * for its parameter, as a deleter's is; a function of the rules that the
+ * unit only declares (`cleanup(PyBuffer_Release)`) is called with `&v`. A cleanup whose body cannot be
  * inlined (recursive, past the inlining budget) lets the value go at the
  * exit; one that cannot be named (not a function of the translation
  * unit) leaves the variable unfollowed from the start (ol_var.cleanup):
@@ -27,6 +28,7 @@
 #include "filetext.h"
 
 #include "../base/strmap.h"
+#include "../kb/kb.h"
 #include "../ol.h"
 
 #include <stdlib.h>
@@ -78,9 +80,19 @@ static CXCursor function_named(builder *b, const char *name)
 	return ff.found;
 }
 
+// A cleanup the rules know and the unit only declares, taking the
+// variable's address (kitty's `__attribute__((cleanup(PyBuffer_Release)))
+// Py_buffer name`): called as written.
+static bool library_cleanup(builder *b, const char *name)
+{
+	const ol_kb_entry *e = cxx_kb_get(b, name);
+	return e && !e->macro && e->nargs == 1;
+}
+
 static bool names_function(builder *b, const char *name)
 {
-	return !clang_Cursor_isNull(function_named(b, name));
+	return !clang_Cursor_isNull(function_named(b, name)) ||
+	       library_cleanup(b, name);
 }
 
 typedef struct attr_find {
@@ -132,7 +144,9 @@ void cleanup_var_declared(builder *b, ol_var *v, CXCursor d)
 		v->cleanup = true;
 		return;
 	}
-	live_obj o = {v, &cleanup_model, NULL, function_named(b, name)};
+	CXCursor def = function_named(b, name);
+	live_obj o = {v, &cleanup_model,
+		      clang_Cursor_isNull(def) ? name : NULL, def};
 	OL_VEC_PUSH(&b->objs, o);
 }
 
@@ -145,6 +159,11 @@ void cleanup_run(builder *b, const live_obj *o, ol_loc at)
 	addr->sub[0] = h;
 	addr->type.cls = OL_TY_POINTER;
 	addr->type.pointee = h->type.spelling;
+	if (clang_Cursor_isNull(o->lambda) && o->deleter) {
+		emit_eval(b, cxx_synth_call(b, o->deleter, &addr, 1,
+					    cxx_void_type(b), at));
+		return;
+	}
 	bool ok = false;
 	cxx_inline_fn(b, o->lambda, NULL, &addr, NULL, 1, at, true, &ok);
 	if (!ok)

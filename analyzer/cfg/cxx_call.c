@@ -503,6 +503,63 @@ static bool member_call_parts(CXCursor c, CXCursor *obj, unsigned *first)
 	return member;
 }
 
+// The declaration a name refers to (`i`, `v`, `this->v`), or a null
+// cursor.
+static CXCursor named_decl(CXCursor c)
+{
+	c = cxx_strip_all(c);
+	enum CXCursorKind k = clang_getCursorKind(c);
+	return k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr
+		? clang_getCanonicalCursor(clang_getCursorReferenced(c))
+		: clang_getNullCursor();
+}
+
+// `v.at(i)` inside `for (..; i < v.size(); ..)`: the index is in range,
+// and `at` does not throw (qcalculator's and xmipp's loops over a
+// vector, C++ rounds 71 and 77). The container and the index are named
+// alike in the loop's test (a change of either in the body is not
+// looked for).
+static bool index_bounded_by_loop(builder *b, CXCursor call, CXCursor obj)
+{
+	if (clang_Cursor_isNull(obj) || !b->for_conds.len ||
+	    clang_Cursor_getNumArguments(call) != 1)
+		return false;
+	CXString sp = clang_getCursorSpelling(call);
+	bool at = clang_getCString(sp) && !strcmp(clang_getCString(sp), "at");
+	clang_disposeString(sp);
+	CXCursor vd = named_decl(obj);
+	CXCursor id = named_decl(clang_Cursor_getArgument(call, 0));
+	if (!at || clang_Cursor_isNull(vd) || clang_Cursor_isNull(id))
+		return false;
+	for (size_t i = b->for_conds.len; i-- > 0;) {
+		CXCursor cond = cxx_strip_all(b->for_conds.items[i]);
+		if (clang_getCursorKind(cond) != CXCursor_BinaryOperator ||
+		    clang_getCursorBinaryOperatorKind(cond) !=
+			    CXBinaryOperator_LT)
+			continue;
+		cursor_vec k = {0};
+		children(cond, &k);
+		bool yes = false;
+		if (k.len == 2 &&
+		    clang_equalCursors(named_decl(k.items[0]), id)) {
+			CXCursor size = cxx_strip_all(k.items[1]);
+			CXString n = clang_getCursorSpelling(size);
+			CXCursor so;
+			unsigned first;
+			yes = clang_getCursorKind(size) == CXCursor_CallExpr &&
+			      clang_getCString(n) &&
+			      !strcmp(clang_getCString(n), "size") &&
+			      member_call_parts(size, &so, &first) &&
+			      clang_equalCursors(named_decl(so), vd);
+			clang_disposeString(n);
+		}
+		OL_VEC_FREE(&k);
+		if (yes)
+			return true;
+	}
+	return false;
+}
+
 static ol_expr *this_expr(builder *b, CXCursor c)
 {
 	if (b->inl.len && b->inl.items[b->inl.len - 1].self)
@@ -1247,7 +1304,8 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	e->opaque_owner = m->kind == CLS_NONE && !clang_Cursor_isNull(obj) &&
 			  opaque_owner_class(clang_getCursorType(obj));
 	ol_expr *r = cxx_followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
-	cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc, e);
+	if (!index_bounded_by_loop(b, c, obj))
+		cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc, e);
 	return r;
 }
 

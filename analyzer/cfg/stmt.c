@@ -333,7 +333,11 @@ static NOINLINE void lower_for(builder *b, CXCursor s)
 		lower_cond_of(b, s, *part[1], bb, exit, "for");
 	push_jump(b, exit, step);
 	start(b, bb);
+	if (part[1])
+		OL_VEC_PUSH(&b->for_conds, *part[1]);
 	lower_stmt(b, body);
+	if (part[1])
+		b->for_conds.len--;
 	b->jumps.len--;
 	if (part[2]) {
 		start(b, step);

@@ -1517,6 +1517,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[acq_out[k]].link = acq_out[0];
 		s->syms[acq_out[k]].lk = L_NULL_WITH;
 	}
+	// `PyErr_NormalizeException(&t, &v, &tb)`: an exception, and a value.
+	if (ent && ent->second_nonnull_with_first && nacq > 1)
+		s->syms[acq_out[1]].nonnull_with = acq_out[0];
 	if (ent)
 		take_static_kept(c, s, ent, api, e->loc);
 	err_pending_result(s, e, ent, ret, err_of, null_arg);

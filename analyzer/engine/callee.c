@@ -199,6 +199,19 @@ const ol_kb_entry *kb_entry_of(const ol_kb *kb, const ol_expr *call)
 			  (m->format_arg >= 0 && call->nargs >= m->nargs)))
 			e = m;
 	}
+	// ... also when the user's macro is another one around it (kitty's
+	// `RAII_PyObject(ans, Py_BuildValue(..))`): `_Py_BuildValue_SizeT`
+	// is Py_BuildValue, `_PyArg_ParseTuple_SizeT` PyArg_ParseTuple.
+	size_t n = call->text ? strlen(call->text) : 0;
+	if (!e && n > 7 && call->text[0] == '_' &&
+	    !strcmp(call->text + n - 6, "_SizeT")) {
+		char plain[128];
+		if (n - 7 < sizeof plain) {
+			memcpy(plain, call->text + 1, n - 7);
+			plain[n - 7] = '\0';
+			e = ol_kb_lookup(kb, plain);
+		}
+	}
 	return e;
 }
 

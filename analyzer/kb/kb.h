@@ -312,6 +312,9 @@ typedef struct ol_kb_entry {
 	uint8_t error_indicator; // OL_KB_ERR_*
 	bool outs_null_with_first; // its other out-parameters are NULL when
 				   // the first is (PyErr_Fetch)
+	// Its second out-parameter is not NULL when its first is not
+	// (PyErr_NormalizeException: a normalized exception has a value).
+	bool second_nonnull_with_first;
 	bool pure;         // the result depends on the arguments' values
 			   // alone: no memory is allocated, no Python
 			   // code of the user's runs (PyLong_AsLong)

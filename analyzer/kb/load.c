@@ -588,7 +588,8 @@ static const char *const entry_keys[] = {
 	"error_indicator",
 	"holds_items", "item_of_arg",
 	"nonnull_if_arg0_from", "noreturn",
-	"outs_null_with_first", "steals_only_if", "steals_with_destroy",
+	"outs_null_with_first", "second_nonnull_with_first",
+	"steals_only_if", "steals_with_destroy",
 	"throws_via",
 	"own_deleter", "macro",
 	"exits_caller", "cxx", "calls", "throws",
@@ -975,6 +976,9 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 		} else if (!strcmp(key, "outs_null_with_first")) {
 			error = get_bool(ctx, val, key,
 					 &e->outs_null_with_first);
+		} else if (!strcmp(key, "second_nonnull_with_first")) {
+			error = get_bool(ctx, val, key,
+					 &e->second_nonnull_with_first);
 		} else if (!strcmp(key, "pure")) {
 			error = get_bool(ctx, val, key, &e->pure);
 		} else if (!strcmp(key, "noreturn")) {
