@@ -689,6 +689,8 @@ typedef struct ctx {
 	tu_ctx *tu;
 	const ol_func *fn;
 	const ol_block *blk; // the block being evaluated
+	// (collect() at a branch) the successor the path goes on to, or NULL
+	const ol_block *next_blk;
 	const ol_expr *assign_rhs; // the value of the assignment being stored
 	summary *sum; // of `fn`
 	const ol_kb *kb;

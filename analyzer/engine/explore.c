@@ -189,7 +189,9 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	const lostnode *l0 = c->lost;
 	if (ok_f) {
 		c->h = hf;
+		c->next_blk = b->succ[1];
 		collect(c, s, b->term_loc);
+		c->next_blk = NULL;
 		push(c, b->succ[1], s, hf, trail_add(c, c->tr, b, 1));
 	} else {
 		state_free(s);
@@ -197,7 +199,9 @@ static void branch(ctx *c, const ol_block *b, state *s)
 	c->lost = l0;
 	if (ok_t) {
 		c->h = ht;
+		c->next_blk = b->succ[0];
 		collect(c, t, b->term_loc);
+		c->next_blk = NULL;
 		push(c, b->succ[0], t, ht, trail_add(c, c->tr, b, 0));
 	} else {
 		state_free(t);

@@ -732,6 +732,22 @@ static void move_to_canonical_order(ctx *c, state *s, const int *order,
 
 // Drops syms unreachable from the roots; owned resources among them have
 // lost their last handle at `loc`.
+// The path from block `b` goes straight (no test, no return) to the end
+// of the process: kitty's `if (!samples) fatal("Out of memory");`, a
+// `{ log(..); exit(EXIT_FAILURE); }` macro, after a failed realloc. What
+// is lost on the way to it outlives nothing.
+static bool runs_into_noreturn(const ol_block *b)
+{
+	for (unsigned k = 0; b && k < 8; k++) {
+		if (b->term == OL_TERM_NORETURN)
+			return true;
+		if (b->term != OL_TERM_GOTO)
+			return false;
+		b = b->succ[0];
+	}
+	return false;
+}
+
 void collect(ctx *c, state *s, ol_loc loc)
 {
 	int *map = canon_scratch(c, s->nsyms);
@@ -780,12 +796,14 @@ void collect(ctx *c, state *s, ol_loc loc)
 	for (unsigned i = 0; i < s->nsyms; i++)
 		if (map[i] < 0)
 			commit_store(c, &s->syms[i]); // no later release possible
+	bool ending = runs_into_noreturn(c->next_blk);
 	for (unsigned i = 0; i < s->nsyms; i++) {
 		sym *y = &s->syms[i];
 		if (map[i] >= 0 || !leaks(y))
 			continue;
 		const ol_sm *m = sm_of(y);
-		if (m && m->leak_excused && m->leak_excused(c, s, y, true)) {
+		if (ending ||
+		    (m && m->leak_excused && m->leak_excused(c, s, y, true))) {
 			y->rs = R_STOP;
 			continue;
 		}
