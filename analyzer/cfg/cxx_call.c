@@ -241,27 +241,31 @@ ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e)
 	return r ? r : cxx_unknown_at(b, e->loc, "void");
 }
 
-// A base class's initializer `Base(cast(o))` in the constructor inlined
-// on `self`: the base's constructor, inlined on the same object (the
-// base's fields are the object's).
-static void lower_base_init(builder *b, CXCursor init, ol_var *self)
+static CXCursor base_ctor_of(CXCursor ref, CXCursor init, cursor_vec *args);
+
+// A base class's initializer `Base(cast(o))` (named by `ref`) in the
+// constructor inlined on `self`: the base's constructor, inlined on the
+// same object (the base's fields are the object's). In a class
+// template's pattern, where clang leaves the initializer unresolved
+// (ora's `ref<T>(PyObject *o) : baseref(o)`), the base's constructor the
+// arguments fit best (base_ctor_of).
+static void lower_base_init(builder *b, CXCursor ref, CXCursor init,
+			    ol_var *self)
 {
-	CXCursor call = strip(init);
-	if (clang_getCursorKind(call) != CXCursor_CallExpr)
+	cursor_vec as = {0};
+	CXCursor ctor = base_ctor_of(ref, init, &as);
+	if (clang_getCursorKind(ctor) != CXCursor_Constructor ||
+	    as.len > 16) {
+		OL_VEC_FREE(&as);
 		return;
-	CXCursor ctor = clang_getCursorReferenced(call);
-	if (clang_getCursorKind(ctor) != CXCursor_Constructor)
-		return;
-	int n = clang_Cursor_getNumArguments(call);
-	if (n < 0 || n > 16)
-		return;
+	}
 	ol_expr *args[16];
-	for (int i = 0; i < n; i++)
-		args[i] = lower_expr(b, clang_Cursor_getArgument(
-						call, (unsigned)i), true);
+	for (size_t i = 0; i < as.len; i++)
+		args[i] = lower_expr(b, as.items[i], true);
 	bool ok;
-	cxx_inline_fn(b, ctor, self, args, NULL, (unsigned)n,
+	cxx_inline_fn(b, ctor, self, args, NULL, (unsigned)as.len,
 		      loc_of(b, init), true, &ok);
+	OL_VEC_FREE(&as);
 }
 
 static CXCursor best_fitting(const CXCursor *cands, size_t n,
@@ -447,7 +451,7 @@ void lower_ctor_inits(builder *b, CXCursor fn, ol_var *self)
 				       clang_getCursorKind(k.items[j + 1])))
 				j++;
 			if (self)
-				lower_base_init(b, k.items[j], self);
+				lower_base_init(b, k.items[i], k.items[j], self);
 			else
 				call_base_ctor(b, k.items[i], k.items[j]);
 			i = j;

@@ -524,6 +524,20 @@ static void wait_for_success(ctx *c, state *s, int ret,
 	}
 }
 
+// The first of the objects a call of `ent` takes as a list ended by NULL
+// (PyObject_CallFunctionObjArgs: 1; PyObject_CallMethodObjArgs: 2), else
+// 0.
+static unsigned objargs_call(const ol_kb_entry *ent)
+{
+	if (!ent || !ent->name)
+		return 0;
+	if (!strcmp(ent->name, "PyObject_CallFunctionObjArgs"))
+		return 1;
+	if (!strcmp(ent->name, "PyObject_CallMethodObjArgs"))
+		return 2;
+	return 0;
+}
+
 // Argument `a`, which may be NULL, is not NULL where the call whose
 // result is `ret` succeeded (path.c's settle_acquired()): a result not
 // NULL, or with `status`, one not below 0. `keep_first`: an earlier such
@@ -1499,6 +1513,19 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	if (nk >= 0 && (unsigned)nk < e->nargs && ret >= 0 &&
 	    ent->fails_when.cmp == OL_KB_CMP_LT && ent->fails_when.value == 0)
 		nonnull_on_success_of(s, args[nk], ret, true, true);
+	// `PyObject_CallFunctionObjArgs(write, bytes, NULL)`: a NULL `bytes`
+	// ends the list there, and the call made without it fails where the
+	// callable needs it (mrhttp's `transport.write(bytes)`, C round 79):
+	// where it succeeded, each object it was given was not NULL. (Said
+	// less than proved: a callable whose argument is optional succeeds
+	// without it.)
+	unsigned first_vararg = objargs_call(ent);
+	for (unsigned k = first_vararg; first_vararg && ret >= 0 &&
+					(s->syms[ret].signs & S_ZERO) &&
+					k < e->nargs;
+	     k++)
+		if (is_object_pointer(&e->args[k]->type))
+			nonnull_on_success_of(s, args[k], ret, false, true);
 	// A function nothing is known of, given an object that may be NULL
 	// and returning a pointer the caller tests (simuPOP's SWIG
 	// conversion, `op = toOpPointer(item); if (!op) throw ..;`): where

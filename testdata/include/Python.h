@@ -378,6 +378,7 @@ PyObject *PyObject_CallObject(PyObject *callable, PyObject *args);
 PyObject *PyObject_Call(PyObject *callable, PyObject *args, PyObject *kwargs);
 PyObject *PyObject_CallNoArgs(PyObject *func);
 PyObject *PyObject_CallFunctionObjArgs(PyObject *callable, ...);
+PyObject *PyObject_CallMethodObjArgs(PyObject *obj, PyObject *name, ...);
 PyObject *PyObject_CallFunction(PyObject *callable, const char *format, ...);
 PyObject *PyObject_CallMethod(PyObject *obj, const char *name,
 			      const char *format, ...);
