@@ -13,11 +13,12 @@
  * uses for destructors (cxx_obj.c): its scope's exits run the cleanup,
  * whose body (a function of this translation unit) is inlined with `&v`
  * for its parameter, as a deleter's is; a function of the rules that the
- * unit only declares (`cleanup(PyBuffer_Release)`) is called with `&v`. A cleanup whose body cannot be
- * inlined (recursive, past the inlining budget) lets the value go at the
- * exit; one that cannot be named (not a function of the translation
- * unit) leaves the variable unfollowed from the start (ol_var.cleanup):
- * what it releases is not known, so nothing is said of it.
+ * unit only declares (`cleanup(PyBuffer_Release)`) is called with `&v`.
+ * A cleanup whose body cannot be inlined (recursive, past the inlining
+ * budget) lets the value go at the exit; one that cannot be named (not a
+ * function of the translation unit nor of the rules) leaves the variable
+ * unfollowed from the start (ol_var.cleanup): what it releases is not
+ * known, so nothing is said of it.
  *
  * The function is named by the attribute's tokens, else by the macros the
  * declaration writes (`_cleanup_free_` for `_cleanup_(freep)` for

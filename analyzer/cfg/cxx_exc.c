@@ -113,10 +113,10 @@ static CXCursor body_block(CXCursor def)
 // Whether definition `def`'s body ends with a `throw` that nothing
 // returns before (jittor's `LogFatalVoidify::operator&&(Log &) { throw
 // std::runtime_error(..); }`, the end of its LOGf): a call of it never
-// returns.
-// So does one whose body throws before any statement that returns (yamal's
-// `exception_builder<E>::operator,(..) { throw E(..); return 0; }`, the
-// end of its fmc_runtime_error_unless() macro: the `return` is dead).
+// returns. So does one whose body throws before any statement that
+// returns (yamal's `exception_builder<E>::operator,(..) { throw E(..);
+// return 0; }`, the end of its fmc_runtime_error_unless() macro: the
+// `return` is dead).
 static bool ends_with_throw(builder *b, CXCursor def)
 {
 	CXCursor last = last_stmt_of_returnless_body(def);
@@ -351,7 +351,8 @@ static bool stmt_always_throws(builder *b, CXCursor st, unsigned depth)
 	case CXCursor_CallExpr: {
 		CXCursor f = clang_getCursorReferenced(st);
 		return !clang_Cursor_isNull(f) &&
-		       always_throws(b, f, intern_cx(b, clang_getCursorSpelling(f)));
+		       always_throws(b, f,
+				     intern_cx(b, clang_getCursorSpelling(f)));
 	}
 	case CXCursor_CompoundStmt:
 		children(st, &kids);

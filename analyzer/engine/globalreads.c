@@ -12,10 +12,10 @@
  * address taken (`&g`, which may be read through), a compound assignment.
  * Only the left side of a plain assignment (`g = v`) is no read, and a
  * test of whether the pointer is set (`if (g)`, `g != NULL`): a global
- * used only as a flag reaches no object through it. The set
- * depends on the file's CFGs alone, which memo.c keeps unchanged between
- * rounds. (A global of external linkage read only by another file is
- * taken as never read: rules/README.md.)
+ * used only as a flag reaches no object through it. The set depends on
+ * the file's CFGs alone, which memo.c keeps unchanged between rounds.
+ * (A global of external linkage read only by another file is taken as
+ * never read: rules/README.md.)
  *
  * The same walk notes the globals the file writes with anything but NULL
  * or the result of a call that always fails (`pyerr_msg =
@@ -90,7 +90,7 @@ static void note_any_write(tu_ctx *tu, const ol_expr *g)
 // `g`, `!g`, `g == NULL`, `g != NULL` of a global pointer `g`: a test of
 // whether it is set, which reaches no object through it (viztracer's
 // `curr_tracer`, set to `self` without a reference and tested only as a
-// "a tracer is running" flag).
+// "tracer running" flag).
 // (`bare`: `g` alone, a branch's condition, is one too; elsewhere, as a
 // return's value or an argument, it is the pointer itself.)
 static bool null_test_of_global(const ol_expr *e, bool bare)

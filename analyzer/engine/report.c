@@ -730,8 +730,6 @@ static void move_to_canonical_order(ctx *c, state *s, const int *order,
 	memcpy(s->syms + k0, c->spare_syms, sizeof(sym) * (n - k0));
 }
 
-// Drops syms unreachable from the roots; owned resources among them have
-// lost their last handle at `loc`.
 // The path from block `b` goes straight (no test, no return) to the end
 // of the process: kitty's `if (!samples) fatal("Out of memory");`, a
 // `{ log(..); exit(EXIT_FAILURE); }` macro, after a failed realloc. What
@@ -748,6 +746,8 @@ static bool runs_into_noreturn(const ol_block *b)
 	return false;
 }
 
+// Drops syms unreachable from the roots; owned resources among them have
+// lost their last handle at `loc`.
 void collect(ctx *c, state *s, ol_loc loc)
 {
 	int *map = canon_scratch(c, s->nsyms);
