@@ -518,11 +518,28 @@ static CXCursor named_decl(CXCursor c)
 		: clang_getNullCursor();
 }
 
+// The loop bound `b` as the call it is or was made of: `v.size()`, or
+// that of a local `n` declared `int n = v.size();` (xmipp's `size`).
+static CXCursor size_of_bound(CXCursor b)
+{
+	b = cxx_strip_all(b);
+	CXCursor d = clang_getCursorKind(b) == CXCursor_DeclRefExpr
+			     ? clang_getCursorReferenced(b)
+			     : clang_getNullCursor();
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return b;
+	cursor_vec k = {0};
+	children(d, &k);
+	CXCursor init = k.len ? cxx_strip_all(k.items[k.len - 1]) : b;
+	OL_VEC_FREE(&k);
+	return init;
+}
+
 // `v.at(i)` inside `for (..; i < v.size(); ..)`: the index is in range,
 // and `at` does not throw (qcalculator's and xmipp's loops over a
-// vector, C++ rounds 71 and 77). The container and the index are named
-// alike in the loop's test (a change of either in the body is not
-// looked for).
+// vector, C++ rounds 71 and 77), or `i < n` with `n` declared as
+// `v.size()`. The container and the index are named alike in the loop's
+// test (a change of either, or of `n`, in the body is not looked for).
 static bool index_bounded_by_loop(builder *b, CXCursor call, CXCursor obj)
 {
 	if (clang_Cursor_isNull(obj) || !b->for_conds.len ||
@@ -546,7 +563,7 @@ static bool index_bounded_by_loop(builder *b, CXCursor call, CXCursor obj)
 		bool yes = false;
 		if (k.len == 2 &&
 		    clang_equalCursors(named_decl(k.items[0]), id)) {
-			CXCursor size = cxx_strip_all(k.items[1]);
+			CXCursor size = size_of_bound(k.items[1]);
 			CXString n = clang_getCursorSpelling(size);
 			CXCursor so;
 			unsigned first;

@@ -1,6 +1,7 @@
 // `v.at(i)` inside `for (..; i < v.size(); ..)` does not throw: the index
 // is in range (qcalculator's and xmipp's loops over a vector of names),
-// so no exception leaves with the list held.
+// so no exception leaves with the list held; nor with `i < n`, `n` taken
+// as `v.size()` before the loop.
 // expect-no-diagnostics
 #include <Python.h>
 #include <string>
@@ -20,5 +21,18 @@ PyObject *names_list(const std::vector<std::string> &names)
 		}
 		Py_DECREF(s);
 	}
+	return list;
+}
+
+// ... or by a count taken from it before the loop (xmipp's
+// MetaData_getActiveLabels).
+PyObject *codes_list(const std::vector<int> &codes)
+{
+	int size = codes.size();
+	PyObject *list = PyList_New(size);
+	if (!list)
+		return nullptr;
+	for (int i = 0; i < size; ++i)
+		PyList_SetItem(list, i, PyLong_FromLong(codes.at(i)));
 	return list;
 }
