@@ -1115,6 +1115,16 @@ void fnptr_collect(tu_ctx *tu);
 // gives the address of a static object; staticargs_param() says whether
 // parameter `i` of `sm`'s function is one.
 void staticargs_collect(tu_ctx *tu);
+// (nonnull.c) The arguments that were not NULL where call `e`, whose
+// result is `ret`, succeeded: each that may be NULL is tied to the result
+// (`listed`: those the format's units name, format.c). Then, after the
+// error indicator's effects, a first argument the callee raises on when
+// NULL.
+void nonnull_where_succeeded(state *s, const ol_expr *e,
+			     const ol_kb_entry *ent, const int *args, int ret,
+			     const int *listed, unsigned nlisted);
+void null_raises_after_call(state *s, const ol_expr *e,
+			    const ol_kb_entry *ent, const int *args, int ret);
 bool staticargs_param(const summary *sm, unsigned i);
 // The constants every call of the file gives integer parameter `i`, from
 // `*lo` to `*hi` (staticargs.c).
