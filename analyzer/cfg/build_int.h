@@ -415,6 +415,8 @@ bool cxx_is_class_kind(enum CXCursorKind k);
 // The first child of class `decl` of kind `kind` (named `name`, or any).
 CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
 			  const char *name);
+// The guard's destructor calls a function with its one pointer field.
+bool cxx_guard_releases_handle(const cls_model *m);
 // The constructors of class `decl` but its copies and moves.
 void cxx_value_ctors(CXCursor decl, cursor_vec *out);
 // Is `fdecl`'s body in the file analysed (or a source file it includes)?

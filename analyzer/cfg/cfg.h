@@ -322,6 +322,9 @@ typedef struct ol_func {
 	// contract too (a header's `inline PyObject *TUPLEIZE(PyObject *op)`
 	// that takes its argument over).
 	bool inline_def;
+	// Its file is written for Python 3.12 or later, whose None, True and
+	// False are immortal (frontend/pyversion.h).
+	bool immortal_statics;
 	// (C++) A std::thread's body (a lambda): the new thread holds no
 	// GIL when it starts.
 	bool starts_without_gil;

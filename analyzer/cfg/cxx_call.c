@@ -965,7 +965,9 @@ CXCursor cxx_overload_chosen(CXCursor c)
 	for (unsigned i = 0; i < n; i++) {
 		CXCursor d = clang_getOverloadedDecl(set, i);
 		enum CXCursorKind dk = clang_getCursorKind(d);
-		if (dk == CXCursor_CXXMethod || dk == CXCursor_FunctionDecl)
+		if (dk == CXCursor_CXXMethod || dk == CXCursor_FunctionDecl ||
+		    (dk == CXCursor_FunctionTemplate &&
+		     clang_getTemplateCursorKind(d) == CXCursor_FunctionDecl))
 			OL_VEC_PUSH(&cands, d);
 	}
 	for (int j = 0; j < nargs; j++)
@@ -977,6 +979,24 @@ CXCursor cxx_overload_chosen(CXCursor c)
 	return best;
 }
 
+// The parameters of function `d` into `params`: a function template's
+// (ora's `template<class T> T *cast(PyObject *)`, for which libclang
+// counts none) are its children that declare parameters.
+static void params_of(CXCursor d, cursor_vec *params)
+{
+	int n = clang_Cursor_getNumArguments(d);
+	for (int j = 0; j < n; j++)
+		OL_VEC_PUSH(params, clang_Cursor_getArgument(d, (unsigned)j));
+	if (n >= 0 || clang_getCursorKind(d) != CXCursor_FunctionTemplate)
+		return;
+	cursor_vec k = {0};
+	children(d, &k);
+	for (size_t j = 0; j < k.len; j++)
+		if (clang_getCursorKind(k.items[j]) == CXCursor_ParmDecl)
+			OL_VEC_PUSH(params, k.items[j]);
+	OL_VEC_FREE(&k);
+}
+
 // Of the candidate functions `cands`, the one of `nargs` parameters that
 // the argument expressions `args` fit best, or a null cursor when none
 // does or two tie.
@@ -986,15 +1006,17 @@ static CXCursor best_fitting(const CXCursor *cands, size_t n,
 	CXCursor best = clang_getNullCursor();
 	int best_fit = 0;
 	bool tie = false;
+	cursor_vec params = {0};
 	for (size_t i = 0; i < n; i++) {
 		CXCursor d = cands[i];
-		if (clang_Cursor_getNumArguments(d) != (int)nargs)
+		params.len = 0;
+		params_of(d, &params);
+		if (params.len != nargs)
 			continue;
 		int fit = 0;
 		for (size_t j = 0; j < nargs && fit >= 0; j++) {
 			int f = arg_fit(clang_getCursorType(args[j]),
-					clang_getCursorType(clang_Cursor_getArgument(
-						d, (unsigned)j)));
+					clang_getCursorType(params.items[j]));
 			fit = f ? fit + f : -1;
 		}
 		if (fit < 0 || fit < best_fit)
@@ -1006,6 +1028,7 @@ static CXCursor best_fitting(const CXCursor *cands, size_t n,
 			tie = false;
 		}
 	}
+	OL_VEC_FREE(&params);
 	return tie ? clang_getNullCursor() : best;
 }
 

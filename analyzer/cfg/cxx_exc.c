@@ -231,6 +231,10 @@ void cxx_unwind(builder *b, ol_loc at)
 	destroy_down_to(b, depth, at);
 	if (b->tries.len)
 		jump(b, b->tries.items[b->tries.len - 1].dispatch, "throw", at);
+	else if (nothrow_spec(b->fn_cursor))
+		// (out of a `noexcept` function, rebind's `tp_new<T>`:
+		// std::terminate ends the process, no exit of the function)
+		seal(b, OL_TERM_NORETURN, NULL, at, NULL);
 	else
 		seal(b, OL_TERM_THROW, NULL, at, NULL);
 	b->cur = NULL;

@@ -137,9 +137,65 @@ bool cxx_has_cxx_linkage(CXCursor fdecl)
 	return mangled;
 }
 
+// Function `fn` is an explicit specialization of a function template
+// (`template<> n_vector from_pyobject<n_vector>(PyObject *o)`): written in
+// the source apart from its template, where an implicit instantiation
+// is placed at its template's own definition.
+static bool explicit_specialization(CXCursor fn)
+{
+	CXCursor t = clang_getSpecializedCursorTemplate(fn);
+	if (clang_Cursor_isNull(t) ||
+	    clang_getCursorKind(t) != CXCursor_FunctionTemplate)
+		return false;
+	return !clang_equalLocations(clang_getCursorLocation(fn),
+				     clang_getCursorLocation(t));
+}
+
+// An explicit specialization named with its template's arguments
+// (`from_pyobject<n_vector>`), each with its own body and summary: ntracer
+// writes a dozen `from_pyobject<T>`, returning an integer, a C++ vector or
+// a new reference. NULL for any other function.
+static const char *specialization_name(builder *b, CXCursor fn)
+{
+	int n = clang_Cursor_getNumTemplateArguments(fn);
+	if (n <= 0 || clang_getCursorKind(fn) != CXCursor_FunctionDecl ||
+	    !explicit_specialization(fn))
+		return NULL;
+	ol_strbuf sb;
+	ol_strbuf_init(&sb);
+	CXString s = clang_getCursorSpelling(fn);
+	ol_strbuf_add(&sb, clang_getCString(s));
+	clang_disposeString(s);
+	for (int i = 0; i < n; i++) {
+		ol_strbuf_add(&sb, i ? "," : "<");
+		enum CXTemplateArgumentKind ak =
+			clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i);
+		if (ak == CXTemplateArgumentKind_Type) {
+			CXString ts = clang_getTypeSpelling(
+				clang_Cursor_getTemplateArgumentType(
+					fn, (unsigned)i));
+			ol_strbuf_add(&sb, clang_getCString(ts));
+			clang_disposeString(ts);
+		} else if (ak == CXTemplateArgumentKind_Integral) {
+			ol_strbuf_printf(&sb, "%lld",
+					 clang_Cursor_getTemplateArgumentValue(
+						 fn, (unsigned)i));
+		} else {
+			ol_strbuf_add(&sb, "?");
+		}
+	}
+	ol_strbuf_add(&sb, ">");
+	const char *r = intern(b, ol_strbuf_str(&sb));
+	ol_strbuf_free(&sb);
+	return r;
+}
+
 const char *cxx_fn_name(builder *b, CXCursor fn)
 {
 	enum CXCursorKind k = clang_getCursorKind(fn);
+	const char *spec = specialization_name(b, fn);
+	if (spec)
+		return spec;
 	if (k == CXCursor_FunctionDecl) {
 		const char *plain = intern_cx(b, clang_getCursorSpelling(fn));
 		return overload_name(b, fn, plain, cxx_kb_get(b, plain));
@@ -283,6 +339,22 @@ static bool field_not_owned(CXCursor field)
 	dtor_scan s = {field, false, false, false};
 	clang_visitChildren(dt, dtor_visit, &s);
 	return s.calls && !s.names_field && !s.calls_member;
+}
+
+// The guard model `m`'s destructor calls a function with its one pointer
+// field (rebind's `~Object() {xdecref(ptr);}`): what an object of it holds
+// is a reference it owns.
+bool cxx_guard_releases_handle(const cls_model *m)
+{
+	if (m->kind != CLS_GUARD || !m->hfield || clang_Cursor_isNull(m->dtor))
+		return false;
+	CXCursor field = cxx_class_member(clang_getCursorSemanticParent(m->dtor),
+					  CXCursor_FieldDecl, m->hfield);
+	if (clang_Cursor_isNull(field))
+		return false;
+	dtor_scan s = {field, false, false, false};
+	clang_visitChildren(m->dtor, dtor_visit, &s);
+	return s.calls && s.names_field;
 }
 
 // Destructor body `dt` calls some function (a release, a `close()`).
@@ -465,6 +537,9 @@ const char *cxx_call_name(builder *b, CXCursor fdecl, const char *plain)
 	// (A function of the file keeps its plain name: its summary.)
 	if (!b->cxx || clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
 		return plain;
+	const char *spec = specialization_name(b, fdecl);
+	if (spec)
+		return spec;
 	const ol_kb_entry *e = cxx_kb_get(b, plain);
 	if (e)
 		return overload_name(b, fdecl, plain, e);

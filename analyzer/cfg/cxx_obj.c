@@ -892,6 +892,73 @@ static bool borrowed_flag_ctor(CXCursor fdecl)
 	return yes;
 }
 
+// The body of the constructor that copies (`move`: moves) an object of
+// class `cls`: its own, or, when the compiler writes it (none declared,
+// or `= default`), its base's (ntracer's `py::object`, whose implicit
+// copy constructor copies `_object_base`, `_ptr(incref(b._ptr))`). A
+// null cursor when none has a body.
+static CXCursor copy_ctor_body(CXCursor cls, bool move, int depth)
+{
+	CXCursor none = clang_getNullCursor();
+	if (depth > 4 || clang_Cursor_isNull(cls))
+		return none;
+	cursor_vec k = {0};
+	children(cls, &k);
+	CXCursor def = none, base = none;
+	bool declared = false;
+	for (size_t i = 0; i < k.len; i++) {
+		CXCursor c = k.items[i];
+		if (clang_getCursorKind(c) == CXCursor_CXXBaseSpecifier &&
+		    clang_Cursor_isNull(base))
+			base = clang_getCursorDefinition(clang_getTypeDeclaration(
+				clang_getCursorType(c)));
+		if (clang_getCursorKind(c) != CXCursor_Constructor ||
+		    !(move ? clang_CXXConstructor_isMoveConstructor(c)
+			   : clang_CXXConstructor_isCopyConstructor(c)))
+			continue;
+		declared = !clang_CXXMethod_isDefaulted(c);
+		def = cxx_body_of(c);
+	}
+	OL_VEC_FREE(&k);
+	if (clang_Cursor_isNull(def) && !declared)
+		def = copy_ctor_body(base, move, depth + 1);
+	return def;
+}
+
+// A guard `t` copied from the object `src` by the constructor `def`
+// (copy_ctor_body) inlined; false when it cannot be.
+static bool copy_inlined(builder *b, ol_var *t, const cls_model *m,
+			 CXCursor def, CXCursor src, ol_loc loc)
+{
+	ol_var *so = clang_Cursor_isNull(def) ? NULL
+					      : cxx_guard_object(b, src);
+	if (!so)
+		return false;
+	bool ok;
+	ol_var *objs[1] = {so};
+	cxx_inline_member(b, m, def, t, NULL, objs, 1, loc, &ok);
+	return ok;
+}
+
+// A guard `t` made from the object `src` as written, no constructor
+// named: in a template's pattern, where clang leaves the copy to each
+// specialization (rebind's `return ok ? out : Object();` in a function
+// template), the class's own copy constructor (a move-only class's move
+// constructor, for a local the return moves), inlined; false when it has
+// none to inline.
+static bool guard_copied_by_ctor(builder *b, ol_var *t, const cls_model *m,
+				 CXCursor src, ol_loc loc)
+{
+	const cls_model *sm = cxx_model_of(b, clang_getCursorType(src));
+	if (m->kind != CLS_GUARD || sm->kind != CLS_GUARD ||
+	    !clang_equalCursors(sm->decl, m->decl))
+		return false;
+	CXCursor def = copy_ctor_body(m->decl, false, 0);
+	if (clang_Cursor_isNull(def) && cxx_implicit_move(b, src))
+		def = copy_ctor_body(m->decl, true, 0);
+	return copy_inlined(b, t, m, def, src, loc);
+}
+
 // Constructs the object `t` of model `m` from the initializer `init`
 // (a constructor call, a copy or move, a function's result).
 void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
@@ -907,7 +974,8 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 	enum CXCursorKind k = clang_getCursorKind(c);
 	if (cxx_is_lvalue_ref(c) &&
 	    cxx_model_of(b, clang_getCursorType(c))->kind != CLS_NONE) {
-		cxx_from_object(b, t, m, c, false, loc);
+		if (!guard_copied_by_ctor(b, t, m, c, loc))
+			cxx_from_object(b, t, m, c, false, loc);
 		return;
 	}
 	if (k == CXCursor_ConditionalOperator) {
@@ -972,11 +1040,20 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 			// compiler may elide is elided (as every compiler
 			// does): neither the copy nor the cxx_temporary's
 			// destruction is made. Else what it holds is not
-			// known here.
+			// known here, but for a call through an expression
+			// (rebind's `Object o = static_cast<F &&>(f)();`, a
+			// callable whose type a template gives): an object
+			// whose destructor releases its handle owns what it
+			// holds, a new reference.
 			ol_expr *r = cxx_lower_call(b, c);
 			if (!r)
 				r = lower_call_expr(b, c);
 			if (m->hfield) {
+				if (r->kind == OL_E_CALL && !r->text &&
+				    !r->attrs && m->handle.object &&
+				    cxx_guard_releases_handle(m))
+					r->attrs = intern(
+						b, "annotate(mojo::new_ref)");
 				r->type = m->handle;
 				emit_assign(b, cxx_handle_var(b, t, m), r, loc);
 			} else {
@@ -1007,17 +1084,19 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 			    cxx_implicit_move(b, src))
 				move = true;
 			if (cxx_is_lvalue_ref(src)) {
+				// (the compiler's own copy or move: the
+				// base's that it calls)
 				CXCursor def = cxx_body_of(fdecl);
+				if (clang_Cursor_isNull(def) &&
+				    clang_CXXMethod_isDefaulted(fdecl))
+					def = copy_ctor_body(
+						m->decl,
+						clang_CXXConstructor_isMoveConstructor(
+							fdecl),
+						0);
 				if (m->kind == CLS_GUARD &&
-				    !clang_Cursor_isNull(def)) {
-					ol_var *so = cxx_guard_object(b, src);
-					bool ok;
-					ol_var *objs[1] = {so};
-					cxx_inline_member(b, m, def, t, NULL,
-							  objs, 1, loc, &ok);
-					if (ok)
-						return;
-				}
+				    copy_inlined(b, t, m, def, src, loc))
+					return;
 				cxx_from_object(b, t, m, src, move, loc);
 			} else if (m->kind == CLS_LIB && am->kind == CLS_LIB &&
 				   m->lib && am->lib && strcmp(m->lib, am->lib) &&

@@ -562,7 +562,8 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 	}
 	enum CXCursorKind fk = clang_getCursorKind(fdecl);
 	if ((chosen || clang_getCursorKind(callee) == CXCursor_DeclRefExpr) &&
-	    (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod)) {
+	    (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod ||
+	     (chosen && fk == CXCursor_FunctionTemplate))) {
 		e->text = fk == CXCursor_CXXMethod && b->cxx
 				  ? cxx_fn_name(b, fdecl) // static member
 				  : intern_cx(b, clang_getCursorSpelling(fdecl));

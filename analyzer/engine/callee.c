@@ -45,8 +45,14 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 					  const ol_kb_entry *base)
 {
 	tu_ctx *tu = c->tu;
+	// (a call through an expression, annotated by the lowering: the
+	// entry is the annotations' and the arguments' count)
+	char indirect[160];
+	snprintf(indirect, sizeof indirect, "(%s/%u)", call->attrs,
+		 call->nargs);
+	const char *key = call->text ? call->text : indirect;
 	for (size_t i = 0; i < tu->annotated.len; i++)
-		if (!strcmp(tu->annotated.items[i]->name, call->text))
+		if (!strcmp(tu->annotated.items[i]->name, key))
 			return tu->annotated.items[i];
 	ol_kb_entry *e = OL_NEW(tu->a, ol_kb_entry);
 	size_t nargs = call->nargs;
@@ -72,7 +78,7 @@ static const ol_kb_entry *annotated_entry(ctx *c, const ol_expr *call,
 		e->fails_when.cmp = OL_KB_CMP_NEVER;
 		e->acquired_when.cmp = OL_KB_CMP_UNKNOWN;
 	}
-	e->name = ol_arena_strdup(tu->a, call->text);
+	e->name = ol_arena_strdup(tu->a, key);
 	e->family = "annotations";
 	e->file = call->loc.file;
 	e->nargs = nargs;
@@ -261,7 +267,7 @@ const ol_kb_entry *callee_entry(ctx *c, const ol_expr *call)
 		declared = NULL;
 	c->callee_incomplete = !declared && !call->attrs &&
 			       ((sm && !sm->paths) || (other && !other->complete));
-	if (call->attrs && call->text)
+	if (call->attrs && (call->text || !body))
 		return annotated_entry(c, call, declared ? declared : body);
 	if (declared)
 		return declared;

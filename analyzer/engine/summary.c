@@ -408,13 +408,22 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 // is at its end (mrab-regex's `acquire_state_lock(owner)`, paired with a
 // `release_state_lock(owner)` that drops it): the helper takes it for its
 // caller. Its own exit is no leak; callers see what every path does.
+// So at the return of an inline function that returns nothing (rebind's
+// `inline void incref(PyObject *o) noexcept {Py_INCREF(o);}` in a
+// header), whose callers are the project's own; not when an exception
+// leaves it, nor for a member (a constructor's extra reference on its
+// argument is lost; ora's `void AddObject(name, val) {
+// check_zero(PyModule_AddObject(this, name, incref(val))); }`).
 bool held_for_caller(const ctx *c, const sym *y)
 {
+	bool inline_return = c->fn->inline_def && !c->fn->cxx_member &&
+			     c->fn->ret.cls == OL_TY_VOID && c->blk &&
+			     c->blk->term == OL_TERM_RETURN;
 	return y->param >= 0 && (unsigned)y->param < c->fn->nparams &&
 	       y->borrowed_base && y->rs == R_OWNED && y->refs == 1 &&
 	       y->kind == OL_SM_PYREF && !y->st_field &&
 	       !interp_contract(c->fn) &&
-	       (c->fn->is_static || c->fn->called_elsewhere);
+	       (c->fn->is_static || c->fn->called_elsewhere || inline_return);
 }
 
 // Ownership told by a flag. A caller may say by an integer argument

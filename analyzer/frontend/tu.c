@@ -58,6 +58,7 @@
 #include "owners.h"
 #include "tables.h"
 #include "partial.h"
+#include "pyversion.h"
 #include "pch.h"
 #include "pyinclude.h"
 
@@ -1450,6 +1451,22 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		lower_all(&funcs, &near, &skipped, a, o, sink, is_cxx(in, o), true,
 			  exceptions_off(in, o));
 	mark_registered(&funcs, a, tu, out->tables);
+	char newer[128];
+	if (ol_pyversion_immortal_statics(tu, newer, sizeof newer)) {
+		for (size_t i = 0; i < funcs.len; i++)
+			funcs.items[i]->immortal_statics = true;
+		if (!o->ndump)
+			ol_diag_sink_notice(
+				sink, OL_LEVEL_NOTE,
+				(ol_loc){.file = ol_arena_strdup(a, in->path),
+					 .line = 1, .col = 1},
+				"python-version",
+				"the file calls '%s', of Python 3.12 or "
+				"later, which the headers of the parse do "
+				"not declare: analyzed as written for 3.12, "
+				"where None, True and False are immortal",
+				newer);
+	}
 	if (o->ndump) {
 		for (size_t i = 0; i < funcs.len; i++)
 			ol_cfg_dump(out->dump, funcs.items[i]);

@@ -1202,6 +1202,9 @@ static bool pyref_return(ctx *c, state *s, int r, ol_loc loc)
 	    // is called by CPython, which expects a new reference.)
 	    !(y->static_obj && c->fn->is_static &&
 	      !interp_contract(c->fn)) &&
+	    // (None, True, False: immortal in the Python the file is
+	    // written for, frontend/pyversion.h)
+	    !(y->static_obj && c->fn->immortal_statics) &&
 	    !passed_back(c, s, y) &&
 	    !declared_borrowed(c) && !summary_says_borrowed(c)) {
 		report(c, OL_CHECK_OWN_BORROW_AS_NEW, y, loc,

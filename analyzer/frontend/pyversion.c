@@ -1,0 +1,128 @@
+/*
+ * pyversion.c — which Python a file is written for, as far as the
+ * reference counts of None, True and False go.
+ *
+ * From Python 3.12 (PEP 683) the static singletons `Py_None`, `Py_True`,
+ * `Py_False`, `Py_Ellipsis` and `Py_NotImplemented` are immortal: their
+ * count is not kept, so `return Py_None;` without `Py_INCREF` is no
+ * longer a bug (before 3.12 it underflows the count, and the interpreter
+ * ends with "deallocating None"). A file is taken to be written for 3.12
+ * or later when it calls a function of the C API that 3.12 or later
+ * added and the headers of the parse do not declare
+ * (`PyErr_GetRaisedException`, `PyDict_GetItemRef`: clang's "use of
+ * undeclared identifier" or "call to undeclared function"): a project
+ * that does not build on older Pythons, analyzed against older headers
+ * (the 3.11 ones of a Debian machine). Such a function is itself not
+ * analyzed (partial.h); the others of the file are, for the Python the
+ * project requires.
+ *
+ * The headers' own version says nothing of the sort: a project that
+ * supports 3.9 to 3.13, analyzed against 3.12's headers, still has the
+ * bug on 3.9, and code written for 3.12 or later parses against 3.12's
+ * headers with no sign of it. So the include folder is not read.
+ *
+ * The engine then leaves out MOJO-OWN-107 for a static singleton returned
+ * without a reference (sm/pyref.c); the file gets a `python-version` note
+ * that says why. Nothing else changes: leaks of those objects are not
+ * reported on any version, and a compatibility header
+ * (pythoncapi_compat.h) that defines the new functions for old Pythons
+ * declares them, so it does not count.
+ */
+#include "pyversion.h"
+
+#include <stdio.h>
+#include <string.h>
+
+// Functions of the C API that Python 3.12 or 3.13 added.
+static const char *const newer_api[] = {
+	"PyErr_GetRaisedException",
+	"PyErr_SetRaisedException",
+	"PyErr_DisplayException",
+	"PyType_FromMetaclass",
+	"PyObject_GetTypeData",
+	"PyType_GetTypeDataSize",
+	"PyType_GetDict",
+	"PyUnicode_EqualToUTF8",
+	"PyUnicode_EqualToUTF8AndSize",
+	"PyLong_AsInt",
+	"PyDict_GetItemRef",
+	"PyDict_GetItemStringRef",
+	"PyDict_SetDefaultRef",
+	"PyDict_Pop",
+	"PyDict_PopString",
+	"PyDict_ContainsString",
+	"PyList_GetItemRef",
+	"PyList_Extend",
+	"PyList_Clear",
+	"PyImport_AddModuleRef",
+	"PyModule_Add",
+	"PyObject_GetOptionalAttr",
+	"PyObject_GetOptionalAttrString",
+	"PyMapping_GetOptionalItem",
+	"PyMapping_GetOptionalItemString",
+	"PyObject_HasAttrWithError",
+	"PyObject_HasAttrStringWithError",
+	"PyMapping_HasKeyWithError",
+	"PyMapping_HasKeyStringWithError",
+	"PyWeakref_GetRef",
+	"Py_GetConstant",
+	"Py_GetConstantBorrowed",
+	"PyErr_FormatUnraisable",
+	"Py_IsFinalizing",
+	"PyType_GetFullyQualifiedName",
+	"PyType_GetModuleName",
+	"PyLong_AsNativeBytes",
+	"PyLong_FromNativeBytes",
+	"PyLong_FromUnsignedNativeBytes",
+	"Py_HashPointer",
+	"PyTime_Time",
+	"PyTime_Monotonic",
+	"PyTime_PerfCounter",
+	"PyMutex_Lock",
+	"PyMutex_Unlock",
+};
+
+// The name the diagnostic `msg` is about, when it says an identifier or
+// a function is undeclared: into `out`.
+static bool undeclared_name(const char *msg, char *out, size_t size)
+{
+	if (!strstr(msg, "undeclared identifier") &&
+	    !strstr(msg, "undeclared function") &&
+	    !strstr(msg, "implicit declaration of function"))
+		return false;
+	const char *q = strchr(msg, '\'');
+	const char *e = q ? strchr(q + 1, '\'') : NULL;
+	if (!e || (size_t)(e - q - 1) >= size)
+		return false;
+	memcpy(out, q + 1, (size_t)(e - q - 1));
+	out[e - q - 1] = '\0';
+	return true;
+}
+
+static bool newer(const char *name)
+{
+	for (size_t i = 0; i < sizeof newer_api / sizeof *newer_api; i++)
+		if (!strcmp(name, newer_api[i]))
+			return true;
+	return false;
+}
+
+bool ol_pyversion_immortal_statics(CXTranslationUnit tu, char *name,
+				   size_t size)
+{
+	char found[128];
+	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		CXString sp = clang_getDiagnosticSpelling(d);
+		const char *t = clang_getCString(sp);
+		bool yes = t && undeclared_name(t, found, sizeof found) &&
+			   newer(found);
+		clang_disposeString(sp);
+		clang_disposeDiagnostic(d);
+		if (yes) {
+			snprintf(name, size, "%s", found);
+			return true;
+		}
+	}
+	return false;
+}
