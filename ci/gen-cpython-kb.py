@@ -29,6 +29,8 @@ What is derived here, and how:
                type slots of their object arguments, none on exact
                builtin types (RUNS_VIA below)
   exact_result constructors of exact builtin objects (EXACT_RESULT)
+  fresh_result functions whose result is an object they made, never None
+               (FRESH_RESULT)
   macro        names spelled like CPython macros (Py_INCREF, PyList_GET_ITEM)
 
 Usage: gen-cpython-kb.py [refcounts.dat [output.json]]
@@ -167,6 +169,23 @@ EXACT_RESULT = re.compile(r"""^(
   | PyUnicode_(FromString|FromStringAndSize|FromFormat|FromFormatV|
                FromOrdinal|FromKindAndData|FromWideChar|InternFromString|New)
   | PyBytes_(FromString|FromStringAndSize|FromFormat|FromFormatV)
+)$""", re.X)
+
+
+# A new object of a concrete type, or NULL: never None, True or False
+# (the C API documents each result's type; a codec or __str__ that
+# returns another type makes the call fail).
+FRESH_RESULT = re.compile(r"""^(
+    PyUnicode_As(EncodedString|UTF8String|ASCIIString|Latin1String|
+                 UTF16String|UTF32String|UnicodeEscapeString|
+                 RawUnicodeEscapeString|CharmapString)
+  | PyUnicode_(Concat|Join|Split|Splitlines|RSplit|Partition|RPartition|
+               Replace|Format|FromObject|FromEncodedObject|Substring|
+               EncodeFSDefault|EncodeLocale|DecodeFSDefault|Decode)
+  | PyDict_(Keys|Values|Items|Copy|New)
+  | PyList_(New|GetSlice|AsTuple) | PyTuple_(New|GetSlice|Pack)
+  | PySequence_(List|Tuple) | PyObject_(Str|Repr|ASCII|Bytes|Dir)
+  | PyBytes_FromObject | PyByteArray_FromObject
 )$""", re.X)
 
 
@@ -323,6 +342,8 @@ def build(funcs):
                 e["runs_python_via"] = via
         if EXACT_RESULT.match(name) and e["ret"] == "new":
             e["exact_result"] = True
+        if FRESH_RESULT.match(name) and e["ret"] == "new":
+            e["fresh_result"] = True
         if PURE.match(name):
             e["pure"] = True
         if HELD_ELSEWHERE.match(name):

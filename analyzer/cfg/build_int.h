@@ -350,6 +350,8 @@ void doc_contract_attrs(CXCursor d, struct ol_strbuf *out);
 /* expr.c (continued) */
 
 ol_expr *lower_unknown(builder *b, CXCursor c, const char *text);
+// Where the definition of function `fdecl` names it (ol_expr.callee_def).
+ol_loc callee_definition(builder *b, CXCursor fdecl);
 ol_expr *lower_expr(builder *b, CXCursor c, bool want);
 void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f, const char *why);
 // lower_cond() for the condition `c` of the statement or operator `owner`
@@ -415,6 +417,9 @@ bool cxx_is_class_kind(enum CXCursorKind k);
 // The first child of class `decl` of kind `kind` (named `name`, or any).
 CXCursor cxx_class_member(CXCursor decl, enum CXCursorKind kind,
 			  const char *name);
+// `reinterpret_cast<PyObject **>(&guard)` as the address of the guard's
+// first field, its handle; NULL for any other cast.
+ol_expr *cxx_guard_handle_address(builder *b, CXCursor cast, CXCursor in);
 // The guard's destructor calls a function with its one pointer field.
 bool cxx_guard_releases_handle(const cls_model *m);
 // The constructors of class `decl` but its copies and moves.
@@ -460,6 +465,12 @@ CXCursor cxx_lambda_of(CXCursor obj);
 // The variable of field `fname` (interned) of the object `obj`.
 ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
 		      ol_type type);
+// `new T(args)`'s construction `c` of a class of model `m`: its
+// constructor runs on an object no scope destroys, and what the object
+// holds escapes (cxx_obj.c).
+void cxx_construct_on_heap(builder *b, CXCursor c, const cls_model *m);
+// Guard object `obj` has variables for its fields.
+bool cxx_has_fields(const builder *b, const ol_var *obj);
 // `value` goes where the analysis does not follow it.
 void cxx_escape(builder *b, ol_loc loc, const char *what, ol_expr *value);
 // ... when what goes is a handle that owns nothing: an owned value is no

@@ -182,6 +182,10 @@ struct ol_expr {
 	// OL_E_CALL to a declared function: its signature as this file
 	// declares it (func_sig() in cfg/build.c), else NULL.
 	const char *callee_sig;
+	// (C++) OL_E_CALL to a function of the file: where its definition
+	// (a template's, for an instantiation) names it, which tells apart
+	// overloads of one name (engine/summary.c); line 0 when unknown.
+	ol_loc callee_def;
 	// OL_E_CALL to a declared function: 1 + the index of its first
 	// parameter of a destroy function's type (`void (*)(void *)`, GLib's
 	// GDestroyNotify) right after a `void *` one, or after its only

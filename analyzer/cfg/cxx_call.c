@@ -1153,6 +1153,31 @@ static ol_expr *lib_null_compare(builder *b, CXCursor c, CXCursor fdecl,
 	return NULL;
 }
 
+// `new T(args)` of a class the lowering follows (a guard whose
+// destructor releases what it holds, sems' `new SCPyDictArg(locals)`):
+// the object lives on the heap until someone deletes it, so its
+// constructor runs on no full-expression temporary, destroyed at the end
+// of the statement; what the object holds is kept there. NULL for any
+// other `new`.
+static ol_expr *new_of_followed_class(builder *b, CXCursor c)
+{
+	cursor_vec k = {0};
+	expr_children(c, &k);
+	CXCursor init = k.len == 1 ? cxx_strip_all(k.items[0])
+				   : clang_getNullCursor();
+	OL_VEC_FREE(&k);
+	const cls_model *m = cxx_model_of(b, clang_getCursorType(init));
+	if (clang_getCursorKind(init) != CXCursor_CallExpr ||
+	    clang_getCursorKind(clang_getCursorReferenced(init)) !=
+		    CXCursor_Constructor ||
+	    m->kind == CLS_NONE)
+		return NULL;
+	cxx_construct_on_heap(b, init, m);
+	ol_expr *e = mk(b, OL_E_UNKNOWN, c);
+	e->text = "new";
+	return e;
+}
+
 ol_expr *cxx_lower_call(builder *b, CXCursor c)
 {
 	CXCursor fdecl = clang_getCursorReferenced(c);
@@ -1258,6 +1283,20 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 		self = clang_Cursor_isNull(obj)
 			       ? b->inl.items[b->inl.len - 1].self
 			       : cxx_guard_object(b, obj);
+	if (!self && m->kind == CLS_GUARD && !clang_Cursor_isNull(obj) &&
+	    clang_getCanonicalType(clang_getCursorType(obj)).kind ==
+		    CXType_Record &&
+	    !clang_Cursor_isNull(cxx_body_of(fdecl))) {
+		// A member called on a temporary (mysql-shell's
+		// `make_result(v).release()`): the full-expression temporary
+		// the lowering made of it, whose fields are variables.
+		lib_oe = lower_expr(b, obj, true);
+		if (lib_oe->kind == OL_E_VAR &&
+		    lib_oe->var->kind == OL_VAR_TEMP &&
+		    !lib_oe->var->type.reference &&
+		    cxx_has_fields(b, lib_oe->var))
+			self = lib_oe->var;
+	}
 	if (self) {
 		CXCursor def = cxx_body_of(fdecl);
 		const char *mn = intern_cx(b, clang_getCursorSpelling(fdecl));
@@ -1501,7 +1540,9 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 		hand_lambda(b, c, 0);
 		return cxx_unknown_at(b, loc_of(b, c), "lambda");
 	case CXCursor_CXXNewExpr: {
-		ol_expr *e = lower_unknown(b, c, "new");
+		ol_expr *e = new_of_followed_class(b, c);
+		if (!e)
+			e = lower_unknown(b, c, "new");
 		if (!cxx_new_may_throw(b, c))
 			return e;
 		ol_loc loc = loc_of(b, c);

@@ -63,6 +63,14 @@ ol_var *cxx_field_var(builder *b, ol_var *obj, const char *fname,
 	return v;
 }
 
+bool cxx_has_fields(const builder *b, const ol_var *obj)
+{
+	for (size_t i = 0; i < b->fvars.len; i++)
+		if (b->fvars.items[i].obj == obj)
+			return true;
+	return false;
+}
+
 ol_var *cxx_field_var_of(builder *b, ol_var *obj, CXCursor field)
 {
 	return cxx_field_var(b, obj,
@@ -100,6 +108,102 @@ ol_var *cxx_guard_object(builder *b, CXCursor c)
 		return NULL;
 	ol_var *v = var_of(b, d);
 	return is_local_kind(v) && !v->type.reference ? v : NULL;
+}
+
+// The first field class `cls` lays out: its own first, else its first
+// base's (a null cursor when it has none).
+static CXCursor first_field(CXCursor cls, int depth)
+{
+	cursor_vec k = {0};
+	children(cls, &k);
+	CXCursor f = clang_getNullCursor(), base = clang_getNullCursor();
+	for (size_t i = 0; i < k.len && clang_Cursor_isNull(f); i++) {
+		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
+		if (kk == CXCursor_FieldDecl)
+			f = k.items[i];
+		else if (kk == CXCursor_CXXBaseSpecifier &&
+			 clang_Cursor_isNull(base))
+			base = clang_getCursorDefinition(clang_getTypeDeclaration(
+				clang_getCursorType(k.items[i])));
+	}
+	OL_VEC_FREE(&k);
+	if (clang_Cursor_isNull(f) && !clang_Cursor_isNull(base) && depth < 4)
+		f = first_field(base, depth + 1);
+	return f;
+}
+
+// `reinterpret_cast<PyObject **>(&ref)` (the cast `cast` of `in`) of a
+// guard whose one pointer field is its first, so that the pointer the
+// cast makes is that field's address (pyuno's `PyErr_Fetch(
+// reinterpret_cast<PyObject **>(&excType), ..)` into its `PyRef`s, whose
+// destructors release what it writes): the guard object, its model in
+// `*mp`; else NULL.
+static ol_var *handle_cast_object(builder *b, CXCursor cast, CXCursor in,
+				  const cls_model **mp)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(cast));
+	if (t.kind != CXType_Pointer ||
+	    clang_getCanonicalType(clang_getPointeeType(t)).kind !=
+		    CXType_Pointer)
+		return NULL;
+	in = strip(in);
+	if (clang_getCursorKind(in) != CXCursor_UnaryOperator ||
+	    clang_getCursorUnaryOperatorKind(in) != CXUnaryOperator_AddrOf)
+		return NULL;
+	cursor_vec k = {0};
+	expr_children(in, &k);
+	CXCursor sub = k.len == 1 ? k.items[0] : clang_getNullCursor();
+	OL_VEC_FREE(&k);
+	ol_var *obj = clang_Cursor_isNull(sub) ? NULL
+					       : cxx_guard_object(b, sub);
+	if (!obj)
+		return NULL;
+	const cls_model *m = cxx_model_of(b, clang_getCursorType(strip(sub)));
+	if (!m->hfield)
+		return NULL;
+	CXCursor f = first_field(m->decl, 0);
+	CXString fs = clang_getCursorSpelling(f);
+	bool first = !clang_Cursor_isNull(f) &&
+		     !strcmp(clang_getCString(fs), m->hfield);
+	clang_disposeString(fs);
+	*mp = m;
+	return first ? obj : NULL;
+}
+
+ol_expr *cxx_guard_handle_address(builder *b, CXCursor cast, CXCursor in)
+{
+	const cls_model *m;
+	ol_var *obj = handle_cast_object(b, cast, in, &m);
+	if (!obj)
+		return NULL;
+	ol_expr *e = mk(b, OL_E_ADDR, cast);
+	e->sub[0] = var_expr(b, cxx_handle_var(b, obj, m), loc_of(b, cast));
+	return e;
+}
+
+static bool into_only_child(CXCursor *c);
+
+// Argument `a` is such a cast (under parentheses and other casts): the
+// callee writes the guard's handle as its contract says, not some field
+// of the object a call given its address may change.
+static bool is_handle_cast(builder *b, CXCursor a)
+{
+	for (int n = 0; n < 8; n++) {
+		enum CXCursorKind k = clang_getCursorKind(a);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+		    k != CXCursor_CStyleCastExpr &&
+		    k != CXCursor_CXXReinterpretCastExpr &&
+		    k != CXCursor_CXXStaticCastExpr)
+			return false;
+		CXCursor in = a;
+		if (!into_only_child(&in))
+			return false;
+		const cls_model *m;
+		if (handle_cast_object(b, a, in, &m))
+			return true;
+		a = in;
+	}
+	return false;
 }
 
 // `T *&`: an lvalue reference to a pointer.
@@ -173,7 +277,10 @@ ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
 	ol_var *objs[8];
 	unsigned nobjs = 0;
 	for (int i = (int)first; i < n; i++) {
-		CXCursor a = strip(clang_Cursor_getArgument(call, (unsigned)i));
+		CXCursor raw = clang_Cursor_getArgument(call, (unsigned)i);
+		if (is_handle_cast(b, raw))
+			continue;
+		CXCursor a = strip(raw);
 		// (the lowered arguments end with the call's)
 		int at = (int)e->nargs - (n - i);
 		if (clang_getCursorKind(a) == CXCursor_UnaryOperator &&
@@ -1331,19 +1438,46 @@ static bool handle_of_variable(const cls_model *m, CXCursor c)
 	return cxx_is_lvalue_ref(s);
 }
 
+// The object prvalue `c` of model `m` makes, in a variable of its own,
+// constructed with the temporaries inside it not followed; `*ok`: were
+// temporaries followed where it is made.
+static ol_var *made_object(builder *b, CXCursor c, const cls_model *m,
+			   const char **deleter, bool *ok)
+{
+	CXType t = clang_getCursorType(c);
+	ol_var *tv = new_temp(b, type_conv(b, t), loc_of(b, c));
+	cxx_retype_var(b, tv, t);
+	*ok = b->temps_ok;
+	b->temps_ok = false; // temporaries inside: not followed either
+	cxx_construct_into(b, tv, m, c, deleter);
+	b->temps_ok = *ok;
+	return tv;
+}
+
+void cxx_construct_on_heap(builder *b, CXCursor c, const cls_model *m)
+{
+	ol_loc loc = loc_of(b, c);
+	const char *deleter = NULL;
+	bool ok;
+	ol_var *tv = made_object(b, c, m, &deleter, &ok);
+	// (what the object holds is the heap's until someone deletes it)
+	for (size_t i = 0; i < b->fvars.len; i++)
+		if (b->fvars.items[i].obj == tv)
+			cxx_escape(b, loc, "new",
+				   var_expr(b, b->fvars.items[i].v, loc));
+	if (m->kind == CLS_LIB)
+		cxx_escape(b, loc, "new", var_expr(b, tv, loc));
+}
+
 // A prvalue of a followed class outside an initializer: a cxx_temporary,
 // destroyed at the end of the statement (in a condition, not followed).
 ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m)
 {
 	ol_loc loc = loc_of(b, c);
 	CXType t = clang_getCursorType(c);
-	ol_var *tv = new_temp(b, type_conv(b, t), loc);
-	cxx_retype_var(b, tv, t);
 	const char *deleter = NULL;
-	bool ok = b->temps_ok;
-	b->temps_ok = false; // temporaries inside: not followed either
-	cxx_construct_into(b, tv, m, c, &deleter);
-	b->temps_ok = ok;
+	bool ok;
+	ol_var *tv = made_object(b, c, m, &deleter, &ok);
 	if (ok) {
 		live(b, tv, m, t, deleter, true);
 	} else if (m->kind == CLS_LIB && !handle_of_variable(m, c)) {

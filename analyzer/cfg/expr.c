@@ -576,6 +576,8 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
 		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
+		if (b->cxx)
+			e->callee_def = callee_definition(b, fdecl);
 		e->destroy_param = destroy_param_of(fdecl, e->void_params,
 						    &e->destroy_data,
 						    &e->destroy_ambiguous);
@@ -1085,7 +1087,11 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 	case CXCursor_CXXConstCastExpr:
 	case CXCursor_CXXReinterpretCastExpr:
 		if (is_transparent(c, &in)) {
-			ol_expr *e = lower_expr(b, in, want);
+			ol_expr *e = b->cxx ? cxx_guard_handle_address(b, c, in)
+					    : NULL;
+			if (e)
+				return e;
+			e = lower_expr(b, in, want);
 			// A null pointer constant: 0 converted to a pointer.
 			if (e && e->kind == OL_E_INT && e->ival == 0 &&
 			    clang_getCanonicalType(clang_getCursorType(c))
@@ -1118,6 +1124,19 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 	default:
 		return lower_unknown(b, c, NULL);
 	}
+}
+
+// Where the definition of `fdecl` (its template's, for an instantiation:
+// histograms' `py(can_upcast<PyObject> auto *x)` beside nine other
+// `py` templates) names it; line 0 when not defined in this file.
+ol_loc callee_definition(builder *b, CXCursor fdecl)
+{
+	CXCursor t = clang_getSpecializedCursorTemplate(fdecl);
+	CXCursor d = clang_getCursorDefinition(
+		clang_Cursor_isNull(t) ? fdecl : t);
+	if (clang_Cursor_isNull(d))
+		return (ol_loc){0};
+	return loc_of(b, d);
 }
 
 // Lowers expression `c`; `want` is false when only its effects matter

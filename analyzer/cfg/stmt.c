@@ -88,10 +88,50 @@ NOINLINE void lower_prefix(builder *b, CXCursor *ks, size_t n)
 	}
 }
 
+// Where the objects of statement `s`'s scope are destroyed: its last
+// character (a block's `}`), or, inlined, the call site; `{0}` when it
+// has none.
+static ol_loc scope_end(builder *b, CXCursor s)
+{
+	ol_loc at = {0};
+	if (b->objs.len <= b->scopes.items[b->scopes.len - 1].objs)
+		return at;
+	CXSourceLocation e = clang_getRangeEnd(clang_getCursorExtent(s));
+	at = loc_of(b, s);
+	CXFile f;
+	unsigned line, col;
+	clang_getExpansionLocation(e, &f, &line, &col, NULL);
+	if (!b->inl.len || !b->inl.items[b->inl.len - 1].site.line) {
+		at.line = line;
+		at.col = col > 1 ? col - 1 : col;
+	}
+	return at;
+}
+
+// (C++) `if` statement `s` declares something before its condition (a
+// condition variable, `if (auto it = get_iter(o))`, or an init
+// statement).
+static bool if_declares(CXCursor s)
+{
+	cursor_vec k = {0};
+	children(s, &k);
+	bool yes = k.len && !clang_isExpression(clang_getCursorKind(k.items[0]));
+	OL_VEC_FREE(&k);
+	return yes;
+}
+
 static NOINLINE void lower_if(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	ol_block *join = NULL; // created after the first arms: dump order
+	// (C++) An object its condition declares lives for the statement
+	// (both arms, its `else if`s): destroyed at its end, on the paths
+	// that made it only. An `else if` that declares one is lowered as a
+	// statement of its own, with its own end.
+	CXCursor whole = s;
+	bool scoped = b->cxx && if_declares(s);
+	if (scoped)
+		scope_open(b, s);
 	// `else if` chains are walked in this loop, not by recursion.
 	for (;;) {
 		children(s, &k);
@@ -121,7 +161,7 @@ static NOINLINE void lower_if(builder *b, CXCursor s)
 			break;
 		start(b, fb);
 		if (clang_getCursorKind(els) == CXCursor_IfStmt &&
-		    b->depth < MAX_DEPTH) {
+		    b->depth < MAX_DEPTH && !(b->cxx && if_declares(els))) {
 			s = els;
 			continue;
 		}
@@ -131,6 +171,8 @@ static NOINLINE void lower_if(builder *b, CXCursor s)
 	OL_VEC_FREE(&k);
 	if (join)
 		start(b, join);
+	if (scoped)
+		scope_close(b, scope_end(b, whole));
 }
 
 void push_jump(builder *b, ol_block *brk, ol_block *cont)
@@ -500,20 +542,7 @@ static void lower_stmt_kind(builder *b, CXCursor s)
 		for (size_t i = 0; i < kids.len && !b->err; i++)
 			lower_stmt(b, kids.items[i]);
 		// The block's objects are destroyed at its `}`.
-		ol_loc at = {0};
-		if (b->objs.len > b->scopes.items[b->scopes.len - 1].objs) {
-			CXSourceLocation e = clang_getRangeEnd(
-				clang_getCursorExtent(s));
-			at = loc_of(b, s);
-			CXFile f;
-			unsigned line, col;
-			clang_getExpansionLocation(e, &f, &line, &col, NULL);
-			if (!b->inl.len || !b->inl.items[b->inl.len - 1].site.line) {
-				at.line = line;
-				at.col = col > 1 ? col - 1 : col;
-			}
-		}
-		scope_close(b, at);
+		scope_close(b, scope_end(b, s));
 		break;
 	}
 	case CXCursor_DeclStmt:

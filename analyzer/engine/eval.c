@@ -478,6 +478,20 @@ static bool local_aggregate(const ol_expr *lhs)
 	return false;
 }
 
+// `p` holds the address of a local struct of this function (jsonlib's
+// `Serializer *base = (Serializer *) &serializer;`, then `&base->indent`
+// given to PyArg_ParseTuple): a field reached through it is the frame's,
+// as `serializer.base.indent` would be.
+static bool points_to_local_record(const ctx *c, const state *s, int p)
+{
+	int r = p >= 0 ? sym_root(s, p) : -1;
+	if (r < 0 || s->syms[r].addr_var < 0)
+		return false;
+	const ol_var *v = c->fn->vars[s->syms[r].addr_var];
+	return is_local(v) && !v->type.reference &&
+	       v->type.cls == OL_TY_RECORD;
+}
+
 // A local array or struct of this function, as a whole (`PyObject
 // *args[] = {a, b};`).
 static bool local_whole_aggregate(const ol_expr *lhs)
@@ -818,7 +832,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
 		// (`ctx.frames[0].list = v` with `frames` into a local array)
-		into_local = !lhs->arrow && rb >= 0 && s->syms[rb].local_mem;
+		into_local = (!lhs->arrow && rb >= 0 && s->syms[rb].local_mem) ||
+			     (lhs->arrow && points_to_local_record(c, s, rb));
 		if (lhs->text)
 			drop_stale(s, -1, lhs->text);
 		fslot *f = lhs->text ? field_slot(s, rb, lhs->text) : NULL;

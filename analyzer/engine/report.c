@@ -143,8 +143,12 @@ bool leak_check(ol_check_id k)
 static const char *cached_what(const sym *y)
 {
 	const ol_kb_entry *a = y->acq;
-	if (a && a->cached_result)
-		return "Py_True or Py_False";
+	if (a && a->cached_result) {
+		// (a summary's cached result is a boolean, as the C API's
+		// PyBool_FromLong's; NumPy's one, PyArray_Resize's, is None)
+		bool none = a->family && !strcmp(a->family, "numpy");
+		return none ? "Py_None" : "Py_True or Py_False";
+	}
 	if (a && a->none_if_arg >= 0)
 		return "Py_None";
 	if (y->cached_char)

@@ -136,6 +136,17 @@ summary *summary_of_call(ctx *c, const ol_expr *call)
 	size_t first, n = call->text && call->callee_sig
 				  ? summaries_named(c->tu, call->text, &first)
 				  : 0;
+	// (C++) The overload the call names, by where it is defined.
+	for (size_t k = first; n > 1 && call->callee_def.line &&
+			       k < first + n; k++) {
+		summary *sm = &c->tu->sums[c->tu->by_name[k].index];
+		const ol_loc *d = &sm->fn->loc;
+		if (sm->done && d->line == call->callee_def.line &&
+		    d->col == call->callee_def.col && d->file &&
+		    call->callee_def.file &&
+		    !strcmp(d->file, call->callee_def.file))
+			return sm;
+	}
 	for (size_t k = first; n > 1 && k < first + n; k++) {
 		summary *sm = &c->tu->sums[c->tu->by_name[k].index];
 		if (sm->done && sm->fn->sig &&

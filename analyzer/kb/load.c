@@ -580,7 +580,7 @@ static const char *const entry_keys[] = {
 	"resizes_arg", "over_arg", "gives_memory_arg",
 	"gives_memory_if_flag", "writeback_if_flag", "resolves_writeback_arg",
 	"gil", "nonnull_args", "runs_python", "runs_python_via",
-	"exact_result", "cached_result",
+	"exact_result", "fresh_result", "cached_result",
 	"readonly_result", "gil_free",
 	"stable_borrow", "pure", "frees_object",
 	"held_elsewhere", "held_by_type_arg", "replaced_by_held",
@@ -939,6 +939,8 @@ static int parse_entry(load_ctx *ctx, json_object *obj, size_t index,
 			error = get_bool(ctx, val, key, &e->readonly_result);
 		} else if (!strcmp(key, "exact_result")) {
 			error = get_bool(ctx, val, key, &e->exact_result);
+		} else if (!strcmp(key, "fresh_result")) {
+			error = get_bool(ctx, val, key, &e->fresh_result);
 		} else if (!strcmp(key, "cached_result")) {
 			error = get_bool(ctx, val, key, &e->cached_result);
 		} else if (!strcmp(key, "gil_free")) {

@@ -29,13 +29,20 @@
 static void gil_check(ctx *c, state *s, const ol_expr *e,
 		      const ol_kb_entry *ent, const int *args)
 {
-	(void)args;
 	if (!s->nogil || !ent || ent->gil_free || ent->gil != OL_KB_GIL_NONE)
 		return;
 	// CPython's API and its allocators (PyMem_Malloc, PyObject_Malloc;
 	// the Raw ones are GIL-free in the rules).
 	if ((strcmp(ent->family, "cpython") && strcmp(ent->family, "heap")) ||
 	    ent->noreturn)
+		return;
+	// Py_XDECREF(NULL), Py_XINCREF(NULL) touch no object (mysql-shell's
+	// `return make_result(v).release();` under a GIL-releasing guard:
+	// the temporary's destructor releases the NULL release() left).
+	if (args && e->nargs >= 1 && args[0] >= 0 &&
+	    s->syms[sym_root(s, args[0])].signs == S_ZERO &&
+	    (ol_kb_arg_effect(ent, 0) == OL_KB_ARG_RELEASE_NULL_OK ||
+	     !strcmp(ent->name, "Py_XINCREF")))
 		return;
 	// The saved thread state tells where the GIL was released.
 	const sym *tok = NULL;

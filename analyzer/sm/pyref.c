@@ -1227,6 +1227,9 @@ static bool pyref_never_static(const ctx *c, const sym *y)
 	if (y->not_static)
 		return true;
 	const ol_kb_entry *e = y->acq;
+	if (e && e->ret == OL_KB_RET_NEW && e->fresh_result)
+		return true; // (its rules entry says so: pyxser's
+			     // `IS_NONE(PyUnicode_AsEncodedString(..))`)
 	if (!e || e->ret != OL_KB_RET_NEW || e->returns_arg >= 0 ||
 	    e->runs_python || strcmp(e->family, "cpython") ||
 	    !strncmp(e->name, "PyBool_", 7))

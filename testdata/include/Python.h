@@ -767,5 +767,7 @@ int PyList_SetSlice(PyObject *list, Py_ssize_t low, Py_ssize_t high,
 void PyDict_Clear(PyObject *p);
 int PyObject_DelItem(PyObject *o, PyObject *key);
 PyObject *PyUnicode_AsUTF8String(PyObject *unicode);
+PyObject *PyUnicode_AsEncodedString(PyObject *unicode, const char *encoding,
+				    const char *errors);
 
 #endif
