@@ -24,10 +24,10 @@
  *   - a line about the result (`@return`, `\returns`, "Return value:",
  *     "Returns ...", or "returns (a) borrowed" anywhere in it: `/// ... In
  *     case of success returns borrowed reference.`) that says "borrowed",
- *     and not "new reference" (then
- *     the borrowed one is an argument): the result, a pointer, is a
- *     borrowed reference (mojo::borrowed_ref; of a C++ class returned by
- *     value, which owns what it holds, the comment says nothing);
+ *     and not "new reference" (then the borrowed one is an argument):
+ *     the result, a pointer, is a borrowed reference (mojo::borrowed_ref;
+ *     of a C++ class returned by value, which owns what it holds, the
+ *     comment says nothing);
  *   - a line about a parameter (`@param NAME`, `\param NAME`) that says
  *     "stolen" or "steals": that parameter is stolen (mojo::steals(N), N
  *     counted from 1 as the declaration writes them).
