@@ -38,6 +38,10 @@ struct ol_contracts {
 	size_t ncalls, capcalls; // open addressing
 	size_t *index; // positions + 1 of the first contract of each name
 	size_t cap;
+	// ol_contracts_note_newer_python(): the input that noted it first
+	// (run's set), and whether another did too.
+	bool newer_python, newer_several;
+	unsigned newer_first;
 };
 
 static uint64_t hash_str(uint64_t h, const char *s)
@@ -216,6 +220,23 @@ void ol_contracts_merge(ol_contracts *into, const ol_contracts *from,
 		r.tu = tu;
 		ol_contracts_register(into, &r);
 	}
+	if (from->newer_python) {
+		if (!into->newer_python)
+			into->newer_first = tu;
+		else if (into->newer_first != tu)
+			into->newer_several = true;
+		into->newer_python = true;
+	}
+}
+
+void ol_contracts_note_newer_python(ol_contracts *set)
+{
+	set->newer_python = true;
+}
+
+bool ol_contracts_newer_python(const ol_contracts *set)
+{
+	return set && set->newer_python;
 }
 
 uint64_t ol_contracts_digest(const ol_contract *c)
@@ -308,7 +329,9 @@ uint64_t ol_contracts_signature(const ol_contracts *set,
 		h = mix(h, ol_contracts_called_elsewhere(set, exported[i],
 							 self));
 	}
-	return h;
+	// (what another file says of the Python the project is written for)
+	return mix(h, set && set->newer_python &&
+			      (set->newer_several || set->newer_first != self));
 }
 
 const ol_registration_fact *ol_contracts_registered(const ol_contracts *set,
@@ -543,6 +566,7 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_str(b, set->regs.items[i].role);
 		ol_ser_int(b, set->regs.items[i].teardown);
 	}
+	ol_ser_int(b, set->newer_python);
 }
 
 bool ol_contracts_read(ol_contracts *set, ol_deser *r)
@@ -610,5 +634,6 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		free(func);
 		free(role);
 	}
+	set->newer_python = ol_deser_int(r) != 0;
 	return !r->bad;
 }

@@ -92,6 +92,12 @@ uint64_t ol_contracts_signature(const ol_contracts *set,
 				const char *const *callees, size_t ncallees,
 				const char *const *exported, size_t nexported,
 				unsigned self);
+// A file calls C API of Python 3.12 or later that the headers of its
+// parse do not declare (frontend/pyversion.h): the project is written for
+// 3.12, every file of the run with it. Noted in a file's own set; the
+// run's set knows which input noted it first, and whether another did.
+void ol_contracts_note_newer_python(ol_contracts *set);
+bool ol_contracts_newer_python(const ol_contracts *set);
 // The registration of `name` in some file's table, or NULL.
 const ol_registration_fact *ol_contracts_registered(const ol_contracts *set,
 						    const char *name);

@@ -226,6 +226,7 @@ static uint64_t memo_digest(const memo_round *r, size_t i)
 	const memo_func *f = &m->funcs[i];
 	uint64_t h = mix(OL_HASH_INIT, r->settable_digest);
 	h = mix(h, fn->called_elsewhere);
+	h = mix(h, fn->immortal_statics);
 	h = mix(h, fn->reg_teardown);
 	h = mix_str(h, fn->registered);
 	for (size_t k = 0; k < f->ncalls; k++) {

@@ -21,9 +21,13 @@
  * bug on 3.9, and code written for 3.12 or later parses against 3.12's
  * headers with no sign of it. So the include folder is not read.
  *
- * The engine then leaves out MOJO-OWN-107 for a static singleton returned
- * without a reference (sm/pyref.c); the file gets a `python-version` note
- * that says why. Nothing else changes: leaks of those objects are not
+ * The project is then written for 3.12, and every file of the run with
+ * it: the file notes it in its contracts, and the other files get it in
+ * their later rounds (frontend/tu.c's ol_tu_reanalyze; redasm's plugin
+ * calls it in one file and returns `Py_None` bare in five others). The
+ * engine then leaves out MOJO-OWN-107 for a static singleton returned
+ * without a reference (sm/pyref.c); the file that calls the function gets
+ * a `python-version` note that says why. Nothing else changes: leaks of those objects are not
  * reported on any version, and a compatibility header
  * (pythoncapi_compat.h) that defines the new functions for old Pythons
  * declares them, so it does not count.

@@ -1408,6 +1408,28 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 				    "conventions", in->path, MAX_CALLED_HELPERS,
 				    MAX_CALLED_HELPERS);
 	}
+	// Written for Python 3.12 or later (pyversion.h), and so is the
+	// project: the other files of the run, in their later rounds
+	// (ol_tu_reanalyze). Said before the errors that tell it leave the
+	// file unanalyzed.
+	char newer[128];
+	bool newer_python = !o->ndump &&
+			    ol_pyversion_immortal_statics(tu, newer,
+							  sizeof newer);
+	if (newer_python) {
+		if (out->exports)
+			ol_contracts_note_newer_python(out->exports);
+		ol_diag_sink_notice(
+			sink, OL_LEVEL_NOTE,
+			(ol_loc){.file = ol_arena_strdup(a, in->path),
+				 .line = 1, .col = 1},
+			"python-version",
+			"the file calls '%s', of Python 3.12 or later, which "
+			"the headers of the parse do not declare: the run is "
+			"analyzed as written for 3.12, where None, True and "
+			"False are immortal",
+			newer);
+	}
 	// A file with errors: only the functions without one (partial.h).
 	if ((errs = ol_partial_new(tu))) {
 		size_t kept = 0;
@@ -1451,22 +1473,9 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		lower_all(&funcs, &near, &skipped, a, o, sink, is_cxx(in, o), true,
 			  exceptions_off(in, o));
 	mark_registered(&funcs, a, tu, out->tables);
-	char newer[128];
-	if (ol_pyversion_immortal_statics(tu, newer, sizeof newer)) {
+	if (newer_python)
 		for (size_t i = 0; i < funcs.len; i++)
 			funcs.items[i]->immortal_statics = true;
-		if (!o->ndump)
-			ol_diag_sink_notice(
-				sink, OL_LEVEL_NOTE,
-				(ol_loc){.file = ol_arena_strdup(a, in->path),
-					 .line = 1, .col = 1},
-				"python-version",
-				"the file calls '%s', of Python 3.12 or "
-				"later, which the headers of the parse do "
-				"not declare: analyzed as written for 3.12, "
-				"where None, True and False are immortal",
-				newer);
-	}
 	if (o->ndump) {
 		for (size_t i = 0; i < funcs.len; i++)
 			ol_cfg_dump(out->dump, funcs.items[i]);
@@ -1519,6 +1528,10 @@ void ol_tu_reanalyze(ol_tu_unit *u, const ol_tu_opts *o,
 		fn->called_elsewhere =
 			!fn->is_static &&
 			ol_contracts_called_elsewhere(contracts, fn->name, self);
+		// (a file of the run is written for Python 3.12 or later:
+		// the project is, frontend/pyversion.h)
+		if (ol_contracts_newer_python(contracts))
+			fn->immortal_statics = true;
 	}
 	// A function another file's table registers keeps the interpreter's
 	// contract here too.
