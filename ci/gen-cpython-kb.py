@@ -29,8 +29,8 @@ What is derived here, and how:
                type slots of their object arguments, none on exact
                builtin types (RUNS_VIA below)
   exact_result constructors of exact builtin objects (EXACT_RESULT)
-  fresh_result functions whose result is an object they made, never None
-               (FRESH_RESULT)
+  fresh_result functions whose result is of the type they document, never
+               None, True or False (FRESH_RESULT)
   macro        names spelled like CPython macros (Py_INCREF, PyList_GET_ITEM)
 
 Usage: gen-cpython-kb.py [refcounts.dat [output.json]]
@@ -172,9 +172,10 @@ EXACT_RESULT = re.compile(r"""^(
 )$""", re.X)
 
 
-# A new object of a concrete type, or NULL: never None, True or False
-# (the C API documents each result's type; a codec or __str__ that
-# returns another type makes the call fail).
+# A result of the type the C API documents (a new object, or an argument
+# already of that type: PyObject_Str of a str), or NULL: never None, True
+# or False (a codec or __str__ that returns another type makes the call
+# fail).
 FRESH_RESULT = re.compile(r"""^(
     PyUnicode_As(EncodedString|UTF8String|ASCIIString|Latin1String|
                  UTF16String|UTF32String|UnicodeEscapeString|

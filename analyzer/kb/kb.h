@@ -262,9 +262,10 @@ typedef struct ol_kb_entry {
 	// The result is a new object of an exact builtin type without user
 	// methods (PyLong_FromLong's int, PyUnicode_FromString's str).
 	bool exact_result;
-	// The result is an object the call made, or NULL: never a static
-	// object such as None (PyUnicode_AsEncodedString's bytes,
-	// PyDict_Keys' list), so `r == Py_None` is false wherever r is set.
+	// The result, when not NULL, is of the type the function documents
+	// (a new object, or an argument already of that type): never None,
+	// True or False (PyUnicode_AsEncodedString's bytes, PyDict_Keys'
+	// list), so `r == Py_None` is false wherever r is set.
 	bool fresh_result;
 	// The result is an object CPython never frees (PyBool_FromLong's
 	// Py_True or Py_False): a leak of it is a note (rules/README.md).
