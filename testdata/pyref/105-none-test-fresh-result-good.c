@@ -1,5 +1,5 @@
-/* A "NULL or None" test on the result of a call that makes a new object
- * of its own type (pyxser's `PYTHON_IS_NONE(PyUnicode_AsEncodedString(..))`,
+/* A "NULL or None" test on the result of a call whose result is of a
+ * documented type (pyxser's `PYTHON_IS_NONE(PyUnicode_AsEncodedString(..))`,
  * `PyDict_Keys`; the rules' `fresh_result`): never None, so the branch is
  * taken only when there is no reference to leak. */
 // expect-no-diagnostics
