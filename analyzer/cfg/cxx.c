@@ -364,13 +364,59 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 }
 
 
+// `for (auto o : {a, b, c}) body` over pointers (antimony's `for (auto o
+// : {x, y, z}) Py_DECREF(o);`): the body once per element, in order, `o`
+// each element's value as the list held it (the elements evaluated once,
+// before the first pass). False, lowering nothing, for any other loop.
+static bool unrolled_list_for(builder *b, CXCursor s, const cursor_vec *k)
+{
+	if (k->len != 3 ||
+	    clang_getCursorKind(k->items[0]) != CXCursor_VarDecl ||
+	    clang_getCanonicalType(clang_getCursorType(k->items[0])).kind !=
+		    CXType_Pointer)
+		return false;
+	CXCursor list = cxx_strip_all(k->items[1]);
+	if (clang_getCursorKind(list) != CXCursor_InitListExpr)
+		return false;
+	cursor_vec el = {0};
+	expr_children(list, &el);
+	if (!el.len || el.len > 16) {
+		OL_VEC_FREE(&el);
+		return false;
+	}
+	ol_loc loc = loc_of(b, s);
+	ol_var *o = var_of(b, k->items[0]);
+	ol_var *vals[16];
+	for (size_t i = 0; i < el.len; i++) {
+		ol_expr *v = lower_expr(b, el.items[i], true);
+		vals[i] = new_temp(b, v->type, loc);
+		emit_assign(b, vals[i], v, loc);
+	}
+	ol_block *exit = new_block(b);
+	for (size_t i = 0; i < el.len; i++) {
+		ol_block *next = new_block(b);
+		scope_open(b, s);
+		emit_assign(b, o, var_expr(b, vals[i], loc), loc);
+		push_jump(b, exit, next);
+		lower_stmt(b, k->items[2]);
+		b->jumps.len--;
+		scope_close(b, loc);
+		jump(b, next, NULL, loc);
+		start(b, next);
+	}
+	jump(b, exit, NULL, loc);
+	start(b, exit);
+	OL_VEC_FREE(&el);
+	return true;
+}
+
 // C++ `for (x : range) body`: a loop on an unknown condition; `x` and
 // the range's objects are destroyed when the loop is left.
 NOINLINE void lower_range_for(builder *b, CXCursor s)
 {
 	cursor_vec k = {0};
 	children(s, &k);
-	if (k.len == 0)
+	if (k.len == 0 || unrolled_list_for(b, s, &k))
 		goto out;
 	scope_open(b, s);
 	ol_block *head = new_block(b), *bb = new_block(b), *exit = new_block(b);
