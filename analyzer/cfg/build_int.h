@@ -539,6 +539,11 @@ ol_expr *cxx_unresolved_null_compare(builder *b, CXCursor c);
 bool cxx_short_body(CXCursor def);
 ol_expr *cxx_lower_call(builder *b, CXCursor c);
 CXCursor cxx_overload_chosen(CXCursor c);
+// Of the candidate functions `cands`, the one of `nargs` parameters that
+// the argument expressions `args` fit best, or a null cursor when none
+// does or two tie.
+CXCursor cxx_best_fitting(const CXCursor *cands, size_t n,
+			  const CXCursor *args, size_t nargs);
 bool cxx_unowned_field_store(CXCursor lhs, CXCursor rhs);
 /* cleanup.c: __attribute__((cleanup)) */
 

@@ -7,6 +7,7 @@
  *   cxx_obj.c    objects and temporaries: construction, scopes,
  *                destructors, guards' fields
  *   cxx_call.c   calls: inlining, members, lambdas, standard algorithms
+ *   cxx_overload.c  the function a call in a template's pattern names
  *   cxx_scope.c  scope guards that run a lambda when they die
  *   cxx_exc.c    exceptions as edges; throwing checks; `new`
  *

@@ -268,9 +268,6 @@ static void lower_base_init(builder *b, CXCursor ref, CXCursor init,
 	OL_VEC_FREE(&as);
 }
 
-static CXCursor best_fitting(const CXCursor *cands, size_t n,
-			     const CXCursor *args, size_t nargs);
-
 // The constructor a base initializer `Base(args)` calls, and its
 // arguments: the one clang resolved, or, in a template's pattern where
 // the base is dependent (nifi's `List<R>(PyObject *object) :
@@ -297,8 +294,8 @@ static CXCursor base_ctor_of(CXCursor ref, CXCursor init, cursor_vec *args)
 		return none;
 	cursor_vec ctors = {0};
 	cxx_value_ctors(clang_getCursorReferenced(ref), &ctors);
-	CXCursor best = best_fitting(ctors.items, ctors.len, args->items,
-				     args->len);
+	CXCursor best = cxx_best_fitting(ctors.items, ctors.len, args->items,
+					 args->len);
 	OL_VEC_FREE(&ctors);
 	return best;
 }
@@ -910,128 +907,6 @@ ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e)
 	return cxx_unknown_at(b, loc, "algorithm");
 }
 
-/* ---- overloads named in a class template's pattern ------------------ */
-
-// How well an argument of type `a` fits a parameter of type `p`: 2 the
-// same type (references, qualifiers and an array's decay aside), 1 the
-// same kind (two pointers, two arithmetic types) or an argument whose
-// type the pattern does not know yet, 0 not at all.
-static int arg_fit(CXType a, CXType p)
-{
-	p = clang_getUnqualifiedType(clang_getCanonicalType(
-		clang_getNonReferenceType(p)));
-	a = clang_getCanonicalType(clang_getNonReferenceType(a));
-	if (a.kind == CXType_ConstantArray || a.kind == CXType_IncompleteArray) {
-		if (p.kind != CXType_Pointer)
-			return 0;
-		CXType ae = clang_getUnqualifiedType(clang_getCanonicalType(
-			clang_getArrayElementType(a)));
-		CXType pe = clang_getUnqualifiedType(clang_getCanonicalType(
-			clang_getPointeeType(p)));
-		return clang_equalTypes(ae, pe) ? 2 : 1;
-	}
-	a = clang_getUnqualifiedType(a);
-	if (a.kind == CXType_Unexposed || a.kind == CXType_Dependent)
-		return 1;
-	if (clang_equalTypes(a, p))
-		return 2;
-	bool ap = a.kind == CXType_Pointer || a.kind == CXType_NullPtr;
-	if (ap && p.kind == CXType_Pointer)
-		return 1;
-	bool an = (a.kind >= CXType_Bool && a.kind <= CXType_LongDouble) ||
-		  a.kind == CXType_Enum;
-	bool pn = (p.kind >= CXType_Bool && p.kind <= CXType_LongDouble) ||
-		  p.kind == CXType_Enum;
-	return an && pn ? 1 : 0;
-}
-
-// The function a call in a template's pattern names when its callee is
-// still an overload set (`Value(PyUnicode_InternFromString(s))` inside a
-// member of `ModuleVar<M>`, whose `this` is dependent, so clang resolves
-// it only per specialization): the one candidate of the call's arity that
-// fits its arguments best, or a null cursor when none does or two tie.
-CXCursor cxx_overload_chosen(CXCursor c)
-{
-	cursor_vec k = {0};
-	children(c, &k);
-	CXCursor callee = k.len ? strip(call_callee(c, &k)) : c;
-	OL_VEC_FREE(&k);
-	CXCursor set = clang_getCursorReferenced(callee);
-	int nargs = clang_Cursor_getNumArguments(c);
-	if (clang_getCursorKind(set) != CXCursor_OverloadedDeclRef || nargs < 0)
-		return clang_getNullCursor();
-	cursor_vec cands = {0}, args = {0};
-	unsigned n = clang_getNumOverloadedDecls(set);
-	for (unsigned i = 0; i < n; i++) {
-		CXCursor d = clang_getOverloadedDecl(set, i);
-		enum CXCursorKind dk = clang_getCursorKind(d);
-		if (dk == CXCursor_CXXMethod || dk == CXCursor_FunctionDecl ||
-		    (dk == CXCursor_FunctionTemplate &&
-		     clang_getTemplateCursorKind(d) == CXCursor_FunctionDecl))
-			OL_VEC_PUSH(&cands, d);
-	}
-	for (int j = 0; j < nargs; j++)
-		OL_VEC_PUSH(&args, clang_Cursor_getArgument(c, (unsigned)j));
-	CXCursor best = best_fitting(cands.items, cands.len, args.items,
-				     args.len);
-	OL_VEC_FREE(&cands);
-	OL_VEC_FREE(&args);
-	return best;
-}
-
-// The parameters of function `d` into `params`: a function template's
-// (ora's `template<class T> T *cast(PyObject *)`, for which libclang
-// counts none) are its children that declare parameters.
-static void params_of(CXCursor d, cursor_vec *params)
-{
-	int n = clang_Cursor_getNumArguments(d);
-	for (int j = 0; j < n; j++)
-		OL_VEC_PUSH(params, clang_Cursor_getArgument(d, (unsigned)j));
-	if (n >= 0 || clang_getCursorKind(d) != CXCursor_FunctionTemplate)
-		return;
-	cursor_vec k = {0};
-	children(d, &k);
-	for (size_t j = 0; j < k.len; j++)
-		if (clang_getCursorKind(k.items[j]) == CXCursor_ParmDecl)
-			OL_VEC_PUSH(params, k.items[j]);
-	OL_VEC_FREE(&k);
-}
-
-// Of the candidate functions `cands`, the one of `nargs` parameters that
-// the argument expressions `args` fit best, or a null cursor when none
-// does or two tie.
-static CXCursor best_fitting(const CXCursor *cands, size_t n,
-			     const CXCursor *args, size_t nargs)
-{
-	CXCursor best = clang_getNullCursor();
-	int best_fit = 0;
-	bool tie = false;
-	cursor_vec params = {0};
-	for (size_t i = 0; i < n; i++) {
-		CXCursor d = cands[i];
-		params.len = 0;
-		params_of(d, &params);
-		if (params.len != nargs)
-			continue;
-		int fit = 0;
-		for (size_t j = 0; j < nargs && fit >= 0; j++) {
-			int f = arg_fit(clang_getCursorType(args[j]),
-					clang_getCursorType(params.items[j]));
-			fit = f ? fit + f : -1;
-		}
-		if (fit < 0 || fit < best_fit)
-			continue;
-		tie = fit == best_fit && !clang_Cursor_isNull(best);
-		if (fit > best_fit || clang_Cursor_isNull(best)) {
-			best = d;
-			best_fit = fit;
-			tie = false;
-		}
-	}
-	OL_VEC_FREE(&params);
-	return tie ? clang_getNullCursor() : best;
-}
-
 /* ---- owners defined elsewhere --------------------------------------- */
 
 // Type `t` (or what it points to) is a class of the project whose
@@ -1166,11 +1041,12 @@ static ol_expr *new_of_followed_class(builder *b, CXCursor c)
 	CXCursor init = k.len == 1 ? cxx_strip_all(k.items[0])
 				   : clang_getNullCursor();
 	OL_VEC_FREE(&k);
-	const cls_model *m = cxx_model_of(b, clang_getCursorType(init));
 	if (clang_getCursorKind(init) != CXCursor_CallExpr ||
 	    clang_getCursorKind(clang_getCursorReferenced(init)) !=
-		    CXCursor_Constructor ||
-	    m->kind == CLS_NONE)
+		    CXCursor_Constructor)
+		return NULL;
+	const cls_model *m = cxx_model_of(b, clang_getCursorType(init));
+	if (m->kind == CLS_NONE)
 		return NULL;
 	cxx_construct_on_heap(b, init, m);
 	ol_expr *e = mk(b, OL_E_UNKNOWN, c);

@@ -42,7 +42,7 @@ static void gil_check(ctx *c, state *s, const ol_expr *e,
 	if (args && e->nargs >= 1 && args[0] >= 0 &&
 	    s->syms[sym_root(s, args[0])].signs == S_ZERO &&
 	    (ol_kb_arg_effect(ent, 0) == OL_KB_ARG_RELEASE_NULL_OK ||
-	     !strcmp(ent->name, "Py_XINCREF")))
+	     ol_kb_arg_effect(ent, 0) == OL_KB_ARG_INCREF_NULL_OK))
 		return;
 	// The saved thread state tells where the GIL was released.
 	const sym *tok = NULL;
