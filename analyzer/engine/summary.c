@@ -445,9 +445,34 @@ bool held_for_caller(const ctx *c, const sym *y)
 // it `if (owned)`). The engine does not tie a flag's value to an
 // ownership, so it says nothing on either contract (rules/README.md).
 
+static bool reads_flag_param(const ol_func *fn, const ol_expr *e,
+			     unsigned depth);
+
+// The lowering's temporary `t` holds a flag parameter: every assignment
+// to it in `fn` copies one (a member initializer's argument evaluated
+// before the call it is passed to, `: m_ptr(ob, incref)` with cppy's
+// `incref ? xincref(ob) : ob` inlined: `$t4 = incref; $t4 ? .. : ..`).
+static bool temp_holds_flag(const ol_func *fn, const ol_var *t,
+			    unsigned depth)
+{
+	bool any = false;
+	for (unsigned b = 0; b < fn->nblocks; b++)
+		for (unsigned k = 0; k < fn->blocks[b]->nops; k++) {
+			const ol_expr *x = fn->blocks[b]->ops[k].expr;
+			if (!x || x->kind != OL_E_ASSIGN || x->op != OL_OP_NONE ||
+			    x->sub[0]->kind != OL_E_VAR || x->sub[0]->var != t)
+				continue;
+			if (!reads_flag_param(fn, x->sub[1], depth + 1))
+				return false;
+			any = true;
+		}
+	return any;
+}
+
 // `e` reads the integer parameter `v` as a flag: `v`, `!v`, `v & MASK`,
-// `v != 0`.
-static bool reads_flag_param(const ol_expr *e)
+// `v != 0`, or a temporary that copies one.
+static bool reads_flag_param(const ol_func *fn, const ol_expr *e,
+			     unsigned depth)
 {
 	while (e && ((e->kind == OL_E_UNARY && e->op == OL_OP_NOT) ||
 		     (e->kind == OL_E_BINARY &&
@@ -455,10 +480,13 @@ static bool reads_flag_param(const ol_expr *e)
 		      e->sub[1]->kind == OL_E_INT && !e->sub[1]->ival)))
 		e = e->sub[0];
 	if (e && e->kind == OL_E_BINARY && e->op == OL_OP_AND)
-		return reads_flag_param(e->sub[0]) ||
-		       reads_flag_param(e->sub[1]);
-	return e && e->kind == OL_E_VAR && e->var->kind == OL_VAR_PARAM &&
-	       e->var->type.cls == OL_TY_INT;
+		return reads_flag_param(fn, e->sub[0], depth) ||
+		       reads_flag_param(fn, e->sub[1], depth);
+	if (!e || e->kind != OL_E_VAR || e->var->type.cls != OL_TY_INT)
+		return false;
+	if (e->var->kind == OL_VAR_TEMP)
+		return depth < 4 && temp_holds_flag(fn, e->var, depth);
+	return e->var->kind == OL_VAR_PARAM;
 }
 
 bool entered_on_callers_flag(const ctx *c)
@@ -469,7 +497,8 @@ bool entered_on_callers_flag(const ctx *c)
 		const ol_block *p = c->fn->blocks[i];
 		if (p->succ[0] != b && p->succ[1] != b)
 			continue;
-		if (p->term != OL_TERM_BRANCH || !reads_flag_param(p->cond))
+		if (p->term != OL_TERM_BRANCH ||
+		    !reads_flag_param(c->fn, p->cond, 0))
 			return false;
 		preds++;
 	}
@@ -494,7 +523,8 @@ static bool taken_on_some_paths(const ol_func *fn, const summary *sm,
 		return true;
 	for (unsigned k = 0; k < fn->nblocks; k++) {
 		const ol_block *p = fn->blocks[k];
-		if (p->term == OL_TERM_BRANCH && reads_flag_param(p->cond))
+		if (p->term == OL_TERM_BRANCH &&
+		    reads_flag_param(fn, p->cond, 0))
 			return true;
 	}
 	return false;
@@ -823,8 +853,11 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		if (a->effect == OL_KB_ARG_BORROW && is_object_pointer(&v->type) &&
 		    sm->paths && sm->held[i] == sm->paths)
 			a->effect = OL_KB_ARG_INCREF;
+		// (a class template's `tptr(T *ob, bool incref)`: its
+		// instances are made with objects)
 		a->flag_taken = a->effect == OL_KB_ARG_BORROW &&
-				is_object_pointer(&v->type) &&
+				(is_object_pointer(&v->type) ||
+				 type_parameter_pointer(&v->type)) &&
 				(sm->flag_taken[i] ||
 				 taken_on_some_paths(fn, sm, i));
 		if (!is_object_pointer(&v->type) &&
