@@ -300,7 +300,22 @@ static void note_nonnull_uses(ctx *c, state *s, const ol_expr *e,
 		    !(k == 0 && first_arg_nonnull(ent)))
 			continue;
 		int r = sym_root(s, args[k]);
-		if (r < 0 || s->syms[r].need_ev || !unchecked(&s->syms[r]))
+		if (r < 0)
+			continue;
+		// A value the callee crashes on when NULL (its entry says so:
+		// glibc's __nonnull, PyUnicode_FromString's strlen()) is not
+		// NULL after the call, as after a dereference: `sig =
+		// PyUnicode_FromString(s); free(s); if (s == NULL) ..` takes
+		// the test's false branch only (ndtypes, C round 87). Not a
+		// result waiting for its test (the MOJO-OWN-109 below), nor an
+		// API that raises on NULL (first_arg_nonnull()).
+		if ((ent->nonnull_args >> k & 1) && !unchecked(&s->syms[r]) &&
+		    (s->syms[r].signs & S_POS)) {
+			s->syms[r].signs = S_POS;
+			if (args[k] >= 0 && (s->syms[args[k]].signs & S_POS))
+				s->syms[args[k]].signs = S_POS;
+		}
+		if (s->syms[r].need_ev || !unchecked(&s->syms[r]))
 			continue;
 		s->syms[r].need_ev = hist_add(
 			c, c->h, e->loc,

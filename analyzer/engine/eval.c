@@ -448,13 +448,34 @@ static bool immutable_read(const state *s, const fslot *f)
 	return false;
 }
 
+// A pointer read from a field, through which this function has written
+// a field since (`self->connection->thread_state = PyEval_SaveThread()`,
+// mariadb-connector-python's BEGIN_ALLOW_THREADS on its cursor's
+// connection): what it wrote stays written (as `self->state = ..` does),
+// so the pointer that leads there stays the one read, or the write would
+// be lost with it and `if (self->connection->thread_state)` of the macro
+// that takes the GIL back would be a test of an unknown value. Only a
+// resource written there (a reference, a thread state, memory): a mere
+// fact of the object's type is no write.
+static bool written_through_read(const state *s, const fslot *f)
+{
+	int r = f->val >= 0 ? sym_root(s, f->val) : -1;
+	for (unsigned g = 0; r >= 0 && g < s->nfs; g++)
+		if (!s->fs[g].read && !s->fs[g].stale && s->fs[g].base == r &&
+		    s->fs[g].val >= 0 &&
+		    s->syms[sym_root(s, s->fs[g].val)].kind >= 0)
+			return true;
+	return false;
+}
+
 void forget_reads_but_local(const ctx *c, state *s)
 {
 	unsigned nf = 0;
 	for (unsigned f = 0; f < s->nfs; f++)
 		if (!s->fs[f].read || s->fs[f].stale ||
 		    unreachable_local_struct(c, s, s->fs[f].base) ||
-		    owned_read(s, &s->fs[f]) || immutable_read(s, &s->fs[f]))
+		    owned_read(s, &s->fs[f]) || immutable_read(s, &s->fs[f]) ||
+		    written_through_read(s, &s->fs[f]))
 			s->fs[nf++] = s->fs[f];
 	s->nfs = nf;
 }
