@@ -45,8 +45,13 @@ static bool effect_applies(ctx *c, const state *s, int a,
 	// owns (a new object given up before anyone saw it); of one it
 	// borrows (the `self` of a tp_dealloc no table of the file names,
 	// lent by the convention) it says nothing. (A quiet pass still
-	// learns that a helper frees its parameter.)
-	if (ent->frees_object && !c->quiet && y->rs == R_BORROWED &&
+	// learns that a helper frees its parameter.) So does a tp_dealloc of
+	// the file that another one calls on its own object (v8py's
+	// `js_promise_dealloc(self)`, registered by an assignment to its
+	// type's slot, calling its base's `js_object_dealloc(self)`).
+	if ((ent->frees_object ||
+	     (c->fn->reg_teardown && summary_tears_down(ent))) &&
+	    !c->quiet && y->rs == R_BORROWED &&
 	    y->kind == kind_index("pyref")) {
 		ahead_differs(c);
 		return false;
@@ -893,6 +898,22 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	c->callee_incomplete = false;
 	const ol_kb_entry *ent = callee_entry(c, e);
 	bool incomplete = c->callee_incomplete;
+	// A helper that hands its argument back unless an error is set
+	// (janus-swi's `m = check_error(PyImport_Import(name))`), where no
+	// error can be set but by the call that made that argument, which
+	// sets one exactly when it returns NULL: the helper returns the
+	// argument, NULL or not, and does nothing else.
+	unsigned pass = ent && !incomplete ? ent->passthrough_unless_error : 0;
+	if (pass && pass - 1 < e->nargs && err_clear_but_for(s, args[pass - 1])) {
+		int r = args[pass - 1];
+		if (err_of >= 0)
+			s->syms[err_of].err_pending = true;
+		if (null_arg >= 0)
+			s->syms[null_arg].null_raises = true;
+		if (args != stack_args)
+			free(args);
+		return r;
+	}
 	// (a call without a name, through a pointer or a dependent name in a
 	// template: the macro it was written as, if any)
 	const char *api = ent ? ent->name

@@ -69,6 +69,7 @@ static uint64_t effects_hash(const ol_kb_entry *e)
 	h = mix(h, (uint64_t)e->runs_python);
 	h = mix(h, (uint64_t)e->error_probe);
 	h = mix(h, (uint64_t)e->error_probe_set);
+	h = mix(h, (uint64_t)e->passthrough_unless_error);
 	h = mix(h, e->nargs);
 	for (size_t i = 0; i < e->nargs; i++) {
 		h = mix(h, (uint64_t)e->args[i].effect);
@@ -489,6 +490,9 @@ void ol_contracts_write_rules(const ol_contracts *set, ol_strbuf *b)
 		if (e->error_probe)
 			ol_strbuf_printf(b, ", \"error_probe\": %lld",
 					 e->error_probe_set);
+		if (e->passthrough_unless_error)
+			ol_strbuf_printf(b, ", \"passthrough_unless_error\": "
+					 "%u", e->passthrough_unless_error - 1);
 		ol_strbuf_add(b, "}");
 	}
 	ol_strbuf_add(b, "\n ]\n}\n");
@@ -539,10 +543,12 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, e->borrowed_from);
 		ol_ser_int(b, e->runs_python);
 		// (bit 1: a result that is Py_True or Py_False; bit 2: an int
-		// result never 0)
+		// result never 0; from bit 3: passthrough_unless_error)
 		ol_ser_int(b, (long long)e->held_elsewhere |
 				      (long long)e->cached_result << 1 |
-				      (long long)e->ret_nonzero << 2);
+				      (long long)e->ret_nonzero << 2 |
+				      (long long)e->passthrough_unless_error
+					      << 3);
 		ol_ser_int(b, e->error_probe);
 		ol_ser_int(b, e->error_probe_set);
 		ol_ser_int(b, c->flag_param);
@@ -595,6 +601,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		e->held_elsewhere = (held & 1) != 0;
 		e->cached_result = (held & 2) != 0;
 		e->ret_nonzero = (held & 4) != 0;
+		e->passthrough_unless_error = (unsigned)((held >> 3) & 0xffff);
 		e->error_probe = ol_deser_int(r) != 0;
 		e->error_probe_set = ol_deser_int(r);
 		c.flag_param = (int)ol_deser_int(r);

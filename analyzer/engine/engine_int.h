@@ -115,6 +115,8 @@ typedef struct sym {
 			    // made by a constructor (a small int, a bool):
 			    // its leak is a note (intrange.c)
 	bool cached_char;   // ... an empty or one-character str or bytes
+	const char *cached_as; // ... the static object a test found it to
+			       // be (`pw == Py_None`), by name
 	bool status_unchecked; // out-parameter of a call whose status was
 			       // never tested (cudaMalloc(&p, n);)
 	bool tested;           // a branch condition looked at this value
@@ -898,6 +900,7 @@ static inline bool interp_contract(const ol_func *fn)
 // The function whose summary entry (family "summary") is `e` calls a call
 // that may run Python code (summary.c; set by sm/borrow.c).
 bool summary_runs_code(const ol_kb_entry *e);
+bool summary_tears_down(const ol_kb_entry *e);
 bool summary_keeps_memory(const ol_kb_entry *e);
 const char *summary_static_kept(const ol_kb_entry *e, unsigned n);
 void take_static_kept(ctx *c, state *s, const ol_kb_entry *ent,
@@ -1221,6 +1224,11 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 // `i` was just tested: PyErr_Occurred()'s open result settles the calls
 // tied to the indicator. False when that is impossible on this path.
 bool err_state_tested(ctx *c, state *s, int i, ol_loc loc);
+// `ent` is a C library's function (libc, pthreads, CUDA, ...), which
+// never touches the Python error indicator.
+bool err_c_library(const ol_kb_entry *ent);
+// No error can be set here but by the call that made `a` (its failure).
+bool err_clear_but_for(state *s, int a);
 // Before collect() drops the syms `map` does not reach.
 void err_state_dropped(state *s, const int *map);
 int acquired(const sym *r);

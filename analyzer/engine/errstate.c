@@ -147,7 +147,7 @@ static bool python_api(const ol_kb_entry *ent)
 }
 
 // Whether `ent` is a C library's, which never touches the indicator.
-static bool c_library(const ol_kb_entry *ent)
+bool err_c_library(const ol_kb_entry *ent)
 {
 	static const char *const families[] = {
 		"libc", "heap", "pthread", "cuda", "glib", "dbus",
@@ -224,6 +224,11 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 			set_err(s, ERR_UNKNOWN); // (reported, maybe cleared)
 		return;
 	}
+	// (a helper of the project that calls nothing that may raise,
+	// hiredis-style `lookup(table, key)` returning NULL when absent:
+	// its NULL is no failure, and the indicator stays as it was)
+	if (ent && ent->raises_nothing)
+		return;
 	if (s->err == ERR_UNKNOWN && !ent)
 		return;
 	if (!ent) {
@@ -247,7 +252,7 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 		// (a C library's function: the indicator is not its business;
 		// anything else, a C++ library's or an annotated function,
 		// unknown)
-		if (!c_library(ent))
+		if (!err_c_library(ent))
 			set_err(s, ERR_UNKNOWN);
 		return;
 	}
@@ -290,6 +295,21 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 		open += s->syms[i].err_tied && tie_failed(&s->syms[i]) < 0;
 	if (open > MAX_TIES)
 		set_err(s, ERR_UNKNOWN);
+}
+
+bool err_clear_but_for(state *s, int a)
+{
+	if (s->err != ERR_CLEAR)
+		return false;
+	int r = a >= 0 ? sym_root(s, a) : -1;
+	// (A call before, whose result nobody tested, is taken to have
+	// succeeded, as the code that went on takes it: `size =
+	// PyDict_Size(d)` used as a size.)
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].err_tied && tie_failed(&s->syms[i]) == 1 &&
+		    (int)i != a && (int)i != r)
+			return false;
+	return true;
 }
 
 bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)

@@ -756,6 +756,12 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 			bool documented = y->acq && !inferred_entry(y->acq);
 			if (y->rs == R_OWNED && documented) {
 				y->signs = S_POS; // it is not NULL
+				// (and its leak only skews the static's count:
+				// unrardll's `pw = PyObject_CallMethod(cb, ..);
+				// if (pw && pw != Py_None) {.. Py_DECREF(pw);}`)
+				const sym *st = &s->syms[sym_root(s, cd->stat)];
+				if (st->static_obj && st->name)
+					y->cached_as = st->name;
 				return true;
 			}
 			// A computed summary or a convention called it new: a

@@ -143,6 +143,8 @@ bool leak_check(ol_check_id k)
 static const char *cached_what(const sym *y)
 {
 	const ol_kb_entry *a = y->acq;
+	if (y->cached_as)
+		return y->cached_as;
 	if (a && a->cached_result) {
 		// (a summary's cached result is a boolean, as the C API's
 		// PyBool_FromLong's; NumPy's one, PyArray_Resize's, is None)
@@ -285,7 +287,7 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 	}
 	collapse_repeats(c, &evs);
 	ol_level level = ol_check_info_get(check)->level;
-	if (leak_check(check) && y && y->cached_obj) {
+	if (leak_check(check) && y && (y->cached_obj || y->cached_as)) {
 		// A leaked reference to an object never freed: a note.
 		level = OL_LEVEL_NOTE;
 		msg = ol_arena_printf(c->a, "%s; it is %s, which CPython "

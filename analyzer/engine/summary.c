@@ -549,6 +549,15 @@ static const summary *summary_of_entry(const ol_kb_entry *e)
 					       offsetof(summary, entry));
 }
 
+// `e` is the summary of a teardown a table of the file registers (a
+// tp_dealloc): what it releases is the object the interpreter handed it to
+// destroy.
+bool summary_tears_down(const ol_kb_entry *e)
+{
+	return e && e->family && !strcmp(e->family, "summary") &&
+	       summary_of_entry(e)->fn->reg_teardown;
+}
+
 // The static objects a file function's every path leaves a reference on
 // for its caller: the name of the `n`th, or NULL past the last.
 const char *summary_static_kept(const ol_kb_entry *e, unsigned n)
@@ -724,6 +733,173 @@ static bool probes_indicator(const ol_func *fn, long long *set_val)
 	return true;
 }
 
+// Every `return` reachable from `b` (`seen`: the blocks visited) gives
+// NULL (`any`: one does); with `param` >= 0, gives that parameter
+// instead, and no block on the way calls anything.
+static bool returns_null_or_param(const ol_block *b, bool *seen, bool *any,
+				  int param)
+{
+	if (!b || seen[b->id])
+		return true;
+	seen[b->id] = true;
+	for (unsigned k = 0; param >= 0 && k < b->nops; k++)
+		if (b->ops[k].kind == OL_OPK_EVAL && has_call(b->ops[k].expr))
+			return false;
+	switch (b->term) {
+	case OL_TERM_RETURN: {
+		const ol_expr *r = strip_casts(b->cond);
+		*any = true;
+		if (param >= 0)
+			return r && r->kind == OL_E_VAR && r->var &&
+			       r->var->kind == OL_VAR_PARAM &&
+			       r->var->param_index == (unsigned)param;
+		return r && (r->kind == OL_E_NULL ||
+			     (r->kind == OL_E_INT && r->ival == 0));
+	}
+	case OL_TERM_NORETURN:
+		return true;
+	case OL_TERM_THROW:
+		return false;
+	case OL_TERM_BRANCH:
+		if (param >= 0 && has_call(b->cond))
+			return false;
+		break;
+	default:
+		break;
+	}
+	for (unsigned i = 0; i < b->ncases; i++)
+		if (!returns_null_or_param(b->cases[i].succ, seen, any, param))
+			return false;
+	return returns_null_or_param(b->succ[0], seen, any, param) &&
+	       returns_null_or_param(b->succ[1], seen, any, param) &&
+	       returns_null_or_param(b->default_succ, seen, any, param);
+}
+
+// `e` tests the value of `PyErr_Occurred()`: the call, or the local `v`
+// its result was put in (`PyObject *ex = PyErr_Occurred(); if (ex)`).
+static bool tests_occurred(const ol_expr *e, const ol_var *v)
+{
+	if (is_occurred_test(e))
+		return true;
+	if (e && e->kind == OL_E_BINARY && e->op == OL_OP_NE && e->sub[1] &&
+	    e->sub[1]->kind == OL_E_NULL)
+		e = e->sub[0];
+	e = strip_casts(e);
+	return v && e && e->kind == OL_E_VAR && e->var == v;
+}
+
+// A helper that hands its object argument back unless an error is set
+// (ol_kb_entry.passthrough_unless_error): the parameter + 1, or 0.
+static unsigned passthrough_unless_error(const ol_func *fn)
+{
+	if (!is_object_pointer(&fn->ret) || !fn->nblocks)
+		return 0;
+	const ol_block *b = fn->blocks[0];
+	const ol_var *saved = NULL; // `ex = PyErr_Occurred()`
+	for (unsigned hop = 0; b && hop < 8; hop++) {
+		for (unsigned k = 0; k < b->nops; k++) {
+			const ol_op *op = &b->ops[k];
+			if (op->kind == OL_OPK_DECL)
+				continue;
+			const ol_expr *x = op->expr;
+			if (!saved && x && x->kind == OL_E_ASSIGN &&
+			    x->op == OL_OP_NONE &&
+			    x->sub[0]->kind == OL_E_VAR &&
+			    is_local(x->sub[0]->var) &&
+			    is_occurred_test(strip_casts(x->sub[1]))) {
+				saved = x->sub[0]->var;
+				continue;
+			}
+			if (op->kind == OL_OPK_EVAL && has_call(x))
+				return 0;
+		}
+		if (b->term != OL_TERM_GOTO)
+			break;
+		b = b->succ[0];
+	}
+	if (!b || b->term != OL_TERM_BRANCH || !tests_occurred(b->cond, saved))
+		return 0;
+	// (the no side: the parameter its first return gives)
+	const ol_block *n = b->succ[1];
+	for (unsigned hop = 0; n && n->term == OL_TERM_GOTO && !n->nops &&
+			       hop < 8; hop++)
+		n = n->succ[0];
+	const ol_expr *r = n && n->term == OL_TERM_RETURN
+				   ? strip_casts(n->cond) : NULL;
+	if (!r || r->kind != OL_E_VAR || !r->var ||
+	    r->var->kind != OL_VAR_PARAM ||
+	    !is_object_pointer(&r->var->type))
+		return 0;
+	int param = (int)r->var->param_index;
+	bool *seen = ol_xcalloc(fn->nblocks + 1, sizeof(bool));
+	bool *seen_no = ol_xcalloc(fn->nblocks + 1, sizeof(bool));
+	seen[b->id] = seen_no[b->id] = true;
+	bool any_yes = false, any_no = false;
+	bool ok = returns_null_or_param(b->succ[0], seen, &any_yes, -1) &&
+		  returns_null_or_param(b->succ[1], seen_no, &any_no, param);
+	for (unsigned i = 0; ok && i < fn->nblocks; i++)
+		if (seen[i] && seen_no[i] && i != b->id)
+			ok = false;
+	free(seen);
+	free(seen_no);
+	// (a parameter the function assigns is not what it came as)
+	for (unsigned i = 0; ok && i < fn->nblocks; i++)
+		for (unsigned k = 0; k < fn->blocks[i]->nops; k++) {
+			const ol_expr *x = fn->blocks[i]->ops[k].expr;
+			if (x && x->kind == OL_E_ASSIGN &&
+			    x->sub[0]->kind == OL_E_VAR &&
+			    x->sub[0]->var == r->var)
+				ok = false;
+		}
+	return ok && any_yes && any_no ? (unsigned)param + 1 : 0;
+}
+
+// Every call in `e` is to a C library's function or to a function of
+// the file whose summary, done, raises nothing.
+static bool calls_raise_nothing(const tu_ctx *tu, const ol_expr *e)
+{
+	if (!e)
+		return true;
+	if (e->kind == OL_E_CALL) {
+		const summary *cs = e->text ? find_named(tu, e->text, true)
+					    : NULL;
+		const ol_kb_entry *k = cs ? NULL : kb_entry_of(tu->kb, e);
+		if (!(cs ? cs->entry.raises_nothing : k && err_c_library(k)))
+			return false;
+		if (!calls_raise_nothing(tu, e->fn))
+			return false;
+		for (unsigned i = 0; i < e->nargs; i++)
+			if (!calls_raise_nothing(tu, e->args[i]))
+				return false;
+	}
+	if (e->kind == OL_E_UNKNOWN || e->kind == OL_E_INITLIST)
+		for (unsigned i = 0; i < e->nargs; i++)
+			if (!calls_raise_nothing(tu, e->args[i]))
+				return false;
+	return calls_raise_nothing(tu, e->sub[0]) &&
+	       calls_raise_nothing(tu, e->sub[1]);
+}
+
+// ol_kb_entry.raises_nothing: the whole of `fn` (no member: a C++
+// method's calls run through objects this does not look into).
+static bool raises_nothing(const tu_ctx *tu, const ol_func *fn,
+			   const summary *sm)
+{
+	if (fn->cxx_member || sm->recursive || !sm->paths)
+		return false;
+	for (unsigned b = 0; b < fn->nblocks; b++) {
+		const ol_block *blk = fn->blocks[b];
+		if (blk->term == OL_TERM_THROW ||
+		    !calls_raise_nothing(tu, blk->cond))
+			return false;
+		for (unsigned k = 0; k < blk->nops; k++)
+			if (blk->ops[k].kind == OL_OPK_EVAL &&
+			    !calls_raise_nothing(tu, blk->ops[k].expr))
+				return false;
+	}
+	return true;
+}
+
 // The parameter of `fn` that a call in `e` takes as its build format
 // (`Py_VaBuildValue(format, va)`), or -1.
 static int build_format_param(const tu_ctx *tu, const ol_expr *e)
@@ -790,6 +966,8 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 	// call; whether it does is sm->runs_code, for the borrow checks.)
 	e->runs_python = true;
 	e->error_probe = probes_indicator(fn, &e->error_probe_set);
+	e->passthrough_unless_error = passthrough_unless_error(fn);
+	e->raises_nothing = raises_nothing(tu, fn, sm);
 	e->nargs = fn->nparams;
 	sm->args = OL_NEW_ARRAY(tu->a, ol_kb_arg, fn->nparams + 1);
 	e->args = sm->args;

@@ -20,9 +20,11 @@
  *   PyModuleDef_Slot[]   {Py_mod_create / Py_mod_exec, f}
  * A function value is the first function referenced in the expression, so
  * casts (`(PyCFunction)(void(*)(void))f`) and Argument Clinic's
- * `FOO_METHODDEF` macros are seen through.
+ * `FOO_METHODDEF` macros are seen through. A type's slot a function of the
+ * file assigns (`FooType.tp_dealloc = (destructor)Foo_dealloc;`, the type
+ * filled in before PyType_Ready) registers too, after the tables.
  *
- * Not read: tables filled at run time (`methods[0].ml_meth = f`), tables
+ * Not read: method tables filled at run time (`methods[0].ml_meth = f`), tables
  * built by a macro this file does not expand, and C++ tables built by
  * pybind11 or nanobind (their bindings are C++ code, not tables).
  */
@@ -143,6 +145,61 @@ static bool is(const char *a, const char *b)
 	return a && !strcmp(a, b);
 }
 
+// A type's slot struct: the type object, or one of its method suites.
+static bool slot_struct(const char *n)
+{
+	return is(n, "struct _typeobject") || is(n, "PyNumberMethods") ||
+	       is(n, "PySequenceMethods") || is(n, "PyMappingMethods") ||
+	       is(n, "PyAsyncMethods") || is(n, "PyBufferProcs");
+}
+
+// `FooType.tp_dealloc = (destructor)Foo_dealloc;` in a function of the
+// file (v8py's `js_promise_type_init()`, which fills in a type defined
+// with an empty initializer before PyType_Ready): a registration as the
+// same slot in the type's initializer is.
+static enum CXChildVisitResult find_slot_assign(CXCursor c, CXCursor parent,
+						CXClientData data)
+{
+	(void)parent;
+	reader *r = data;
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Assign)
+		return CXChildVisit_Recurse;
+	ol_cursor_vec sides = {0};
+	ol_initlist_children(c, &sides);
+	CXCursor fn;
+	if (sides.len == 2 &&
+	    clang_getCursorKind(sides.items[0]) == CXCursor_MemberRefExpr &&
+	    ol_initlist_function(sides.items[1], &fn)) {
+		CXCursor field = clang_getCursorReferenced(sides.items[0]);
+		CXCursor rec = clang_getCursorSemanticParent(field);
+		const char *n = ol_initlist_spell(
+			r->a, clang_getTypeSpelling(clang_getCanonicalType(
+				      clang_getCursorType(rec))));
+		const char *f = ol_initlist_spell(
+			r->a, clang_getCursorSpelling(field));
+		if (clang_getCursorKind(field) == CXCursor_FieldDecl &&
+		    slot_struct(n))
+			add(r, fn, f, is_teardown_field(f));
+	}
+	OL_VEC_FREE(&sides);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult slot_assigns_in(CXCursor c, CXCursor parent,
+					       CXClientData data)
+{
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+	    k == CXCursor_Namespace)
+		return CXChildVisit_Recurse;
+	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
+	    ol_tu_owns_decl(c))
+		clang_visitChildren(c, find_slot_assign, data);
+	return CXChildVisit_Continue;
+}
+
 void ol_tables_extract(ol_registration_vec *out, ol_arena *a,
 		       CXTranslationUnit tu)
 {
@@ -179,13 +236,12 @@ void ol_tables_extract(ol_registration_vec *out, ol_arena *a,
 			read_slot_rows(&r, init, true);
 		else if (!array && is(n, "struct PyModuleDef"))
 			read_struct(&r, init, el, module, 3);
-		else if (!array && (is(n, "struct _typeobject") ||
-				    is(n, "PyNumberMethods") ||
-				    is(n, "PySequenceMethods") ||
-				    is(n, "PyMappingMethods") ||
-				    is(n, "PyAsyncMethods") ||
-				    is(n, "PyBufferProcs")))
+		else if (!array && slot_struct(n))
 			read_struct(&r, init, el, NULL, 0);
 	}
 	OL_VEC_FREE(&vars);
+	// (after the tables: the first registration of a name wins)
+	reader r = {a, out, "(assigned)"};
+	clang_visitChildren(clang_getTranslationUnitCursor(tu),
+			    slot_assigns_in, &r);
 }

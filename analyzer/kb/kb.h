@@ -307,6 +307,21 @@ typedef struct ol_kb_entry {
 	// error it reports.
 	bool error_probe;
 	long long error_probe_set;
+	// (Summaries) The function asks `PyErr_Occurred()` first thing,
+	// returns NULL on every path where it said yes and, on every path
+	// where it said no, its parameter `passthrough_unless_error - 1` as
+	// it came, calling nothing (janus-swi's `check_error(obj)`, which
+	// turns a pending error into a Prolog one): where no error can be
+	// set but by the call that made that argument, the call is its
+	// argument (call.c). 0: not such a function.
+	unsigned passthrough_unless_error;
+	// (Summaries) Every call in the function is to a C library's
+	// function or to a helper of the file that is such a function too
+	// (arithmetic, a table lookup: janus-swi's `py_lookup_hashmap`,
+	// which returns NULL when the name is absent): it cannot set the
+	// Python error indicator, and a NULL it returns is no failure that
+	// raised (errstate.c).
+	bool raises_nothing;
 	// What a `replace` argument is given is the old object or one
 	// equal to it that others already hold (PyUnicode_InternInPlace's
 	// interned twin): when the old one was a borrow we took a reference

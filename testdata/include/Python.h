@@ -422,6 +422,7 @@ PyObject *PyUnicode_Concat(PyObject *left, PyObject *right);
 PyObject *PyUnicode_Join(PyObject *separator, PyObject *seq);
 PyObject *PyUnicode_Split(PyObject *s, PyObject *sep, Py_ssize_t maxsplit);
 const char *PyUnicode_AsUTF8(PyObject *unicode);
+Py_ssize_t PyUnicode_AsWideChar(PyObject *unicode, wchar_t *w, Py_ssize_t size);
 const char *PyUnicode_AsUTF8AndSize(PyObject *unicode, Py_ssize_t *size);
 #define PyUnicode_Check(op) \
 	PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_UNICODE_SUBCLASS)

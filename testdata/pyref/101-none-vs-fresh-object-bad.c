@@ -1,5 +1,5 @@
 // What a call of unknown code returns may be Py_None: dropped on that
-// branch without its release, it leaks.
+// branch without its release, it leaks (a note: None is never freed).
 #include <Python.h>
 
 PyObject *to_dict(PyObject *callable)
@@ -14,5 +14,5 @@ PyObject *to_dict(PyObject *callable)
 		PyDict_SetItemString(dict, "k", value);
 		Py_DECREF(value);
 	}
-	return dict; // expect-warning[MOJO-OWN-101] {{new reference 'value' from 'PyObject_CallNoArgs' is never released}}
+	return dict; // expect-note[MOJO-OWN-101] {{new reference 'value' from 'PyObject_CallNoArgs' is never released; it is Py_None, which CPython never frees}}
 }
