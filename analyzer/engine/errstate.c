@@ -56,6 +56,14 @@
  * PyErr_Occurred() does, its result 0 or that constant; where it said
  * yes, the error it reported may be cleared since (ERR_UNKNOWN).
  *
+ * A helper that asks `PyErr_Occurred()` first thing, returns NULL where
+ * it says yes and its argument as it came where it says no (janus-swi's
+ * `check_error(obj)`: a summary's `passthrough_unless_error`), called
+ * where no error can be set but by the call that made that argument
+ * (err_clear_but_for()), is that argument (call.c). A helper of the file
+ * that calls nothing that may raise (`raises_nothing`, summary.c) leaves
+ * the indicator alone, and its result is tied to nothing.
+ *
  * A tied result dropped once tested keeps what the test said (`if
  * (PyDict_SetItem(..)) break;`: on that branch, an error is set).
  *
@@ -224,8 +232,8 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 			set_err(s, ERR_UNKNOWN); // (reported, maybe cleared)
 		return;
 	}
-	// (a helper of the project that calls nothing that may raise,
-	// hiredis-style `lookup(table, key)` returning NULL when absent:
+	// (a helper of the file that calls nothing that may raise,
+	// janus-swi's `py_lookup_hashmap(table, name)`, NULL when absent:
 	// its NULL is no failure, and the indicator stays as it was)
 	if (ent && ent->raises_nothing)
 		return;

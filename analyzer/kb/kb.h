@@ -320,7 +320,8 @@ typedef struct ol_kb_entry {
 	// (arithmetic, a table lookup: janus-swi's `py_lookup_hashmap`,
 	// which returns NULL when the name is absent): it cannot set the
 	// Python error indicator, and a NULL it returns is no failure that
-	// raised (errstate.c).
+	// raised (errstate.c). Known in its own file only: the contract
+	// another file reads does not carry it.
 	bool raises_nothing;
 	// What a `replace` argument is given is the old object or one
 	// equal to it that others already hold (PyUnicode_InternInPlace's
