@@ -1574,6 +1574,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		if (m->after_call)
 			m->after_call(c, s, e, ent, args, e->nargs, ret,
 				      acq_out, nacq);
+	// (C++) An object of a class returned by value that this file does
+	// not follow (its destructor defined in another file: dolphin's
+	// `Py::Object Py::Wrap(PyObject *)`, whose file's summary says it
+	// returns the new reference it is given): the object holds the
+	// reference, and what it does with it is not seen here.
+	if (ret >= 0 && e->type.cls == OL_TY_RECORD && ent &&
+	    sym_root(s, ret) >= 0 &&
+	    s->syms[sym_root(s, ret)].rs == R_OWNED)
+		escape(s, sym_root(s, ret));
 	if (args != stack_args)
 		free(args);
 	return ret;
