@@ -1418,8 +1418,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	} else if (e->type.cls == OL_TY_INT && inferred_entry(ent) &&
 		   ent->fails_when.cmp == OL_KB_CMP_NEVER) {
 		// A helper of the project's that returns no negative value
-		// (summary.c): `if (helper(..) < 0)` is never taken.
-		ret = sym_fresh(s, &e->type);
+		// (summary.c): `if (helper(..) < 0)` is never taken; one
+		// that returns 0 on every path, `if (helper(..) != 0)`.
+		ret = ent->ret_zero ? sym_const(s, 0) : sym_fresh(s, &e->type);
 		if (s->syms[ret].signs & (S_ZERO | S_POS))
 			s->syms[ret].signs &= S_ZERO | S_POS;
 		never_zero(s, ret, ent);

@@ -249,7 +249,7 @@ const ol_kb_entry *callee_entry(ctx *c, const ol_expr *call)
 	// the callee.
 	const ol_contract *other =
 		!sm && call->text && c->opts->contracts &&
-				!defined_here(c, call->text)
+				!defined_here(c, call)
 			? ol_contracts_find(c->opts->contracts, call->text, NULL)
 			: NULL;
 	// Another file's function of that name, which this file declares

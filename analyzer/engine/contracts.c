@@ -70,6 +70,7 @@ static uint64_t effects_hash(const ol_kb_entry *e)
 	h = mix(h, (uint64_t)e->error_probe);
 	h = mix(h, (uint64_t)e->error_probe_set);
 	h = mix(h, (uint64_t)e->passthrough_unless_error);
+	h = mix(h, (uint64_t)e->ret_zero);
 	h = mix(h, e->nargs);
 	for (size_t i = 0; i < e->nargs; i++) {
 		h = mix(h, (uint64_t)e->args[i].effect);
@@ -543,12 +544,14 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, e->borrowed_from);
 		ol_ser_int(b, e->runs_python);
 		// (bit 1: a result that is Py_True or Py_False; bit 2: an int
-		// result never 0; from bit 3: passthrough_unless_error)
+		// result never 0; bits 3 to 18: passthrough_unless_error; bit
+		// 19: an int result always 0)
 		ol_ser_int(b, (long long)e->held_elsewhere |
 				      (long long)e->cached_result << 1 |
 				      (long long)e->ret_nonzero << 2 |
 				      (long long)e->passthrough_unless_error
-					      << 3);
+					      << 3 |
+				      (long long)e->ret_zero << 19);
 		ol_ser_int(b, e->error_probe);
 		ol_ser_int(b, e->error_probe_set);
 		ol_ser_int(b, c->flag_param);
@@ -602,6 +605,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		e->cached_result = (held & 2) != 0;
 		e->ret_nonzero = (held & 4) != 0;
 		e->passthrough_unless_error = (unsigned)((held >> 3) & 0xffff);
+		e->ret_zero = (held >> 19 & 1) != 0;
 		e->error_probe = ol_deser_int(r) != 0;
 		e->error_probe_set = ol_deser_int(r);
 		c.flag_param = (int)ol_deser_int(r);

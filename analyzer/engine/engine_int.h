@@ -1348,8 +1348,9 @@ summary *summary_of(ctx *c, const char *name);
 // call's signature).
 summary *summary_of_call(ctx *c, const ol_expr *call);
 bool sig_may_match(const ol_expr *call, const ol_func *fn);
-// The translation unit defines a function `name` (analyzed or not yet).
-bool defined_here(const ctx *c, const char *name);
+// The translation unit defines the function `call` names, with a
+// signature the call may have (analyzed or not yet).
+bool defined_here(const ctx *c, const ol_expr *call);
 // Records what a return path says about the function, for callers.
 // (RET_STATIC: Py_None, Py_True, Py_False with a reference counted.)
 typedef enum { RET_OTHER, RET_NULL, RET_OWNED, RET_BORROWED, RET_STATIC } ret_class;

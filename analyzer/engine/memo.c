@@ -143,7 +143,19 @@ static void walk_names(names_walk *w, const ol_expr *e)
 			if (i == w->local.len)
 				OL_VEC_PUSH(&w->local, x);
 		}
-		if (!n && (e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF)) {
+		// (C++: a call of another overload of a name the file
+		// defines, another file's `int find_max(p, ..)` beside this
+		// file's static `find_max(self, args)`, reads the contracts)
+		bool elsewhere = !n;
+		if (n && e->kind == OL_E_CALL && e->callee_sig) {
+			elsewhere = true;
+			for (size_t j = 0; j < n; j++)
+				if (sig_may_match(e, w->tu->sums[
+					w->tu->by_name[k + j].index].fn))
+					elsewhere = false;
+		}
+		if (elsewhere &&
+		    (e->kind == OL_E_CALL || e->kind == OL_E_FUNCREF)) {
 			for (i = w->calls0; i < w->calls.len; i++)
 				if (!strcmp(w->calls.items[i], e->text))
 					break;

@@ -222,9 +222,18 @@ static void check_declaration(tu_ctx *tu, const summary *sm)
 			    "declaration", fn->name, how, want, got);
 }
 
-bool defined_here(const ctx *c, const char *name)
+bool defined_here(const ctx *c, const ol_expr *call)
 {
-	return find_named(c->tu, name, false) != NULL;
+	// (C++) Not another overload of the name (pyscm's static method
+	// `find_max(self, args)` beside the solver's `int find_max(p, ..)`,
+	// defined in another file and called here): that one's body, in
+	// its own file, says what it does.
+	size_t first, n = summaries_named(c->tu, call->text, &first);
+	for (size_t k = first; k < first + n; k++)
+		if (sig_may_match(call,
+				  c->tu->sums[c->tu->by_name[k].index].fn))
+			return true;
+	return false;
 }
 
 static void summary_reset(summary *sm)
@@ -652,9 +661,10 @@ static bool returns_occurred(const ol_expr *e)
 }
 
 // The integer constant every `return` reachable from `b` gives (`seen`:
-// the blocks visited), in `*val`; false when one gives anything else.
+// the blocks visited), in `*val`; false when one gives anything else, or
+// (unless `throw_ok`) an exception leaves.
 static bool returns_constant(const ol_block *b, bool *seen, bool *any,
-			     long long *val)
+			     long long *val, bool throw_ok)
 {
 	if (!b || seen[b->id])
 		return true;
@@ -676,13 +686,14 @@ static bool returns_constant(const ol_block *b, bool *seen, bool *any,
 		return true;
 	}
 	if (b->term == OL_TERM_THROW)
-		return false;
+		return throw_ok;
 	for (unsigned i = 0; i < b->ncases; i++)
-		if (!returns_constant(b->cases[i].succ, seen, any, val))
+		if (!returns_constant(b->cases[i].succ, seen, any, val,
+				      throw_ok))
 			return false;
-	return returns_constant(b->succ[0], seen, any, val) &&
-	       returns_constant(b->succ[1], seen, any, val) &&
-	       returns_constant(b->default_succ, seen, any, val);
+	return returns_constant(b->succ[0], seen, any, val, throw_ok) &&
+	       returns_constant(b->succ[1], seen, any, val, throw_ok) &&
+	       returns_constant(b->default_succ, seen, any, val, throw_ok);
 }
 
 // A function whose first act is to ask `PyErr_Occurred()`, and that then
@@ -717,11 +728,11 @@ static bool probes_indicator(const ol_func *fn, long long *set_val)
 	seen[b->id] = true;
 	long long yes = 0, no = 0;
 	bool any_yes = false, any_no = false;
-	bool ok = returns_constant(b->succ[0], seen, &any_yes, &yes);
+	bool ok = returns_constant(b->succ[0], seen, &any_yes, &yes, false);
 	// (the two sides share no block: else a path of one is the other's)
 	bool *seen_no = ol_xcalloc(fn->nblocks + 1, sizeof(bool));
 	seen_no[b->id] = true;
-	ok = ok && returns_constant(b->succ[1], seen_no, &any_no, &no);
+	ok = ok && returns_constant(b->succ[1], seen_no, &any_no, &no, false);
 	for (unsigned i = 0; ok && i < fn->nblocks; i++)
 		if (seen[i] && seen_no[i] && i != b->id)
 			ok = false;
@@ -898,6 +909,20 @@ static bool raises_nothing(const tu_ctx *tu, const ol_func *fn,
 				return false;
 	}
 	return true;
+}
+
+// Every `return` of `fn` gives the constant 0 (and one does).
+static bool returns_zero(const ol_func *fn)
+{
+	if (!fn->nblocks)
+		return false;
+	bool *seen = ol_xcalloc(fn->nblocks + 1, sizeof(bool));
+	bool any = false;
+	long long val = 0;
+	// (an exception that leaves returns nothing)
+	bool ok = returns_constant(fn->blocks[0], seen, &any, &val, true);
+	free(seen);
+	return ok && any && val == 0;
 }
 
 // The parameter of `fn` that a call in `e` takes as its build format
@@ -1140,6 +1165,8 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 			e->ret = OL_KB_RET_NULL;
 		e->ret_nonzero = fn->ret.cls == OL_TY_INT && sm->paths &&
 				 !sm->ret_maybe_zero;
+		e->ret_zero = fn->ret.cls == OL_TY_INT && sm->paths &&
+			      !sm->err_paths && returns_zero(fn);
 		if (fn->ret.cls == OL_TY_INT && sm->paths &&
 		    !sm->ret_maybe_neg && !sm->err_paths) {
 			// Never a negative value, nor an exception pending

@@ -936,13 +936,33 @@ struct ol_tu_unit {
 	ol_engine_memo *memo; // what the last round left (engine/memo.c)
 };
 
+// The unit defines the function the call `e` names: one of that name
+// whose signature the call may have (C++: not another overload, pyscm's
+// static method `find_max(self, args)` beside the solver's `int
+// find_max(p, ..)` of another file, which this file calls).
+static bool defines_callee(const ol_tu_unit *u, const ol_expr *e,
+			   const ol_strmap *defined)
+{
+	if (!ol_strmap_get(defined, e->text, NULL))
+		return false;
+	if (!e->callee_sig)
+		return true;
+	for (size_t i = 0; i < u->funcs.len; i++) {
+		const ol_func *fn = u->funcs.items[i];
+		if (!strcmp(fn->name, e->text) &&
+		    (!fn->sig || !strcmp(fn->sig, e->callee_sig)))
+			return true;
+	}
+	return false;
+}
+
 // `defined` names the unit's functions; `seen` the callees listed so far.
 static void add_callees(ol_tu_unit *u, const ol_expr *e,
 			const ol_strmap *defined, ol_strmap *seen)
 {
 	for (; e; e = e->sub[0]) {
 		if (e->kind == OL_E_CALL && e->text &&
-		    !ol_strmap_get(defined, e->text, NULL) &&
+		    !defines_callee(u, e, defined) &&
 		    ol_strmap_add(seen, e->text, 0))
 			OL_VEC_PUSH(&u->callees, e->text);
 		add_callees(u, e->sub[1], defined, seen);

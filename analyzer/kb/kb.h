@@ -273,6 +273,10 @@ typedef struct ol_kb_entry {
 	// (a summary) The int result is never 0 (bup's `setup_module`, whose
 	// only return is `return 1;`): `if (!f(..))` is never taken.
 	bool ret_nonzero;
+	// (a summary) The int result is 0 on every path (pyscm's solver,
+	// `int find_max(..)` whose only return is `return 0;`): `if (status
+	// != 0)` after it is never taken.
+	bool ret_zero;
 	// The interior result points into an immutable object (a bytes
 	// object's data, a str's UTF-8): written only when the function
 	// made the object itself (MOJO-BOR-205).
