@@ -328,6 +328,22 @@ static char *both_exits_msg(const char *msg)
 }
 
 // Merges the members `idx[1..n)` into `idx[0]`.
+// The group's first finding of the highest level leads it, the others
+// keeping their order: a leak that is a note on one path (the reference
+// a test found to be Py_None, which is never freed) and a warning on
+// another (the object it is otherwise) is the warning.
+static void head_first(ol_diag_sink *s, keyed *idx, size_t n)
+{
+	size_t best = 0;
+	for (size_t i = 1; i < n; i++)
+		if (ol_diag_sink_get_mut(s, idx[i].index)->level >
+		    ol_diag_sink_get_mut(s, idx[best].index)->level)
+			best = i;
+	keyed h = idx[best];
+	memmove(idx + 1, idx, best * sizeof *idx);
+	idx[0] = h;
+}
+
 static void merge(ol_diag_sink *s, const keyed *idx, size_t n, bool *keep)
 {
 	ol_diag *head = ol_diag_sink_get_mut(s, idx[0].index);
@@ -405,8 +421,10 @@ void ol_diag_group(ol_diag_sink *s, bool do_merge)
 			size_t j = i + 1;
 			while (j < nk && !strcmp(ks[j].key, ks[i].key))
 				j++;
-			if (j - i > 1)
+			if (j - i > 1) {
+				head_first(s, ks + i, j - i);
 				merge(s, ks + i, j - i, keep);
+			}
 			i = j;
 		}
 		ol_diag_sink_keep(s, keep);

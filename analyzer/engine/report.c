@@ -225,8 +225,9 @@ void report_as(ctx *c, ol_check_id check, const sym *y, const char *resource,
 		site.line = site.line * 2 + (check == OL_CHECK_OWN_LEAK);
 		// A note of a cached object (intrange.c) does not stand for
 		// the warning another path may find at that site (a loop's
-		// `PyLong_FromLong(i)` at i == 0, then past it).
-		if (y->cached_obj)
+		// `PyLong_FromLong(i)` at i == 0, then past it; a result a test
+		// found to be Py_None, and another path where it is not).
+		if (y->cached_obj || y->cached_as)
 			site.col |= 1u << 30;
 		for (size_t i = 0; i < c->leaked.len; i++)
 			if (same_loc(c->leaked.items[i], site))
