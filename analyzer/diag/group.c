@@ -6,9 +6,10 @@
  * "A|family|function|acquisition|subject" for
  * leaks (101 and 105 are one family: the same resource lost) and unchecked
  * uses (109) of one acquisition, "S|rule|location" otherwise. Findings
- * with equal keys are one group; its first finding in the sink's order
- * (sorted by location) stays, the others become its related sites and are
- * removed. A macro group is then moved to the macro's definition, which is
+ * with equal keys are one group; its first finding of the highest level in
+ * the sink's order (sorted by location) stays, the others become its
+ * related sites and are removed (a note that a path leaked Py_None does
+ * not lead the warning of the path that leaked an object). A macro group is then moved to the macro's definition, which is
  * where the fix goes.
  *
  * The macro's name is read from the source at the expansion site (the
