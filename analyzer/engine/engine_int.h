@@ -901,6 +901,10 @@ static inline bool interp_contract(const ol_func *fn)
 // that may run Python code (summary.c; set by sm/borrow.c).
 bool summary_runs_code(const ol_kb_entry *e);
 bool summary_tears_down(const ol_kb_entry *e);
+// What the returns of `fn` say as written (shapes.c).
+bool probes_indicator(const ol_func *fn, long long *set_val);
+unsigned passthrough_unless_error(const ol_func *fn);
+bool returns_zero(const ol_func *fn);
 bool summary_keeps_memory(const ol_kb_entry *e);
 const char *summary_static_kept(const ol_kb_entry *e, unsigned n);
 void take_static_kept(ctx *c, state *s, const ol_kb_entry *ent,
