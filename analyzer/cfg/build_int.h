@@ -489,6 +489,7 @@ ol_var *cxx_field_var_of(builder *b, ol_var *obj, CXCursor field);
 ol_var *cxx_handle_var(builder *b, ol_var *obj, const cls_model *m);
 ol_var *cxx_guard_object(builder *b, CXCursor c);
 CXCursor cxx_strip_all(CXCursor c);
+bool cxx_dependent_conversion(CXCursor c, CXCursor *op);
 CXCursor cxx_moved_from(CXCursor c);
 bool cxx_is_lvalue_ref(CXCursor c);
 // Constructs `t` (model `m`) from `init`; a copy or move from `src`.

@@ -1470,6 +1470,17 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 			e->type = fm->handle;
 		return e;
 	}
+	case CXCursor_CXXFunctionalCastExpr: {
+		// `Owned(PyUnicode_FromString(..))` in a template not
+		// instantiated (typy's ScopedPyObjectPtr): a cast to the
+		// class left dependent, no constructor chosen; an object of
+		// a followed class made of the pointer all the same.
+		CXCursor op;
+		const cls_model *m = cxx_model_of(b, clang_getCursorType(c));
+		if (m->kind == CLS_GUARD && cxx_dependent_conversion(c, &op))
+			return cxx_temporary(b, c, m);
+		return NULL;
+	}
 	case CXCursor_CallExpr: {
 		ol_expr *pf = param_functor_call(b, c);
 		if (!pf)

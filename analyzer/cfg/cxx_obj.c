@@ -1068,10 +1068,33 @@ static bool guard_copied_by_ctor(builder *b, ol_var *t, const cls_model *m,
 
 // Constructs the object `t` of model `m` from the initializer `init`
 // (a constructor call, a copy or move, a function's result).
+// A functional cast to a class that a template leaves dependent (the
+// class's constructor not chosen), of a pointer: `Owned(p)` where p's
+// type is known but the expression is in a template not instantiated.
+// `*op`: the pointer's expression.
+bool cxx_dependent_conversion(CXCursor c, CXCursor *op)
+{
+	if (clang_getCursorKind(c) != CXCursor_CXXFunctionalCastExpr ||
+	    clang_getCanonicalType(clang_getCursorType(c)).kind !=
+		    CXType_Record)
+		return false;
+	CXCursor in = c;
+	if (!into_only_child(&in))
+		return false;
+	*op = in;
+	return clang_getCanonicalType(clang_getCursorType(in)).kind ==
+	       CXType_Pointer;
+}
+
 void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 			CXCursor init, const char **deleter)
 {
 	ol_loc loc = loc_of(b, init);
+	CXCursor op;
+	if (m->kind == CLS_GUARD && cxx_dependent_conversion(init, &op)) {
+		construct_from_pointer(b, t, m, op, loc);
+		return;
+	}
 	CXCursor c = cxx_elide(cxx_strip_all(init));
 	CXCursor mv = cxx_moved_from(c);
 	if (!clang_Cursor_isNull(mv)) {

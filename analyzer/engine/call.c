@@ -1095,6 +1095,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			incref(c, s, kind, a, e->args[k], api, e->loc,
 			       eff == OL_KB_ARG_INCREF_NULL_OK ||
 				       inferred_entry(ent));
+			// A helper of the project that returns a structure
+			// by value keeps the reference in it (qutepart's
+			// `set.str = s; Py_INCREF(set.str); return set;`),
+			// where the caller may store it or give it back:
+			// as incref_kept(), no leak is told of it.
+			if (e->type.cls == OL_TY_RECORD && inferred_entry(ent) &&
+			    sym_root(s, a) >= 0 &&
+			    s->syms[sym_root(s, a)].rs == R_OWNED)
+				s->syms[sym_root(s, a)].weak = true;
 			break;
 		case OL_KB_ARG_REPLACE:
 		case OL_KB_ARG_REPLACE_NULL_OK: {
@@ -1283,8 +1292,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		if (r < 0 || (ent && !strcmp(ent->family, "summary")))
 			continue;
 		if (!ent || incomplete || k >= ent->nargs ||
-		    ent->args[k].writes || out_unknown(ent, k))
+		    ent->args[k].writes || out_unknown(ent, k)) {
 			drop_stale(s, r, NULL);
+			forget_int_reads_of(c, s, r);
+		}
 	}
 	// Code the call runs may change globals and fields first; what it
 	// writes through its out-parameters (`&g` of PyArg_ParseTuple's

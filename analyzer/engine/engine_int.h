@@ -532,6 +532,9 @@ typedef struct settable_field {
 	bool storage;         // what it changes is the items the field's
 			      // array holds (`p->items[i] = v`), not the
 			      // field itself
+	bool integer;         // an integer field any function of the file
+			      // changes (int_field_changed()), whoever
+			      // reaches it; read by nothing else
 } settable_field;
 
 // A field some function of the file releases what it holds from
@@ -852,6 +855,11 @@ fslot *field_slot(state *s, int base, const char *field);
 fslot *stale_slot(state *s, int base, const char *field);
 void drop_stale(state *s, int base, const char *field);
 void drop_stale_slot(state *s, int base, const char *field);
+// (eval.c) A read of an integer field no function of the file assigns,
+// tested: kept across calls that run code; (state.c) forgotten when a
+// callee is given `base`.
+bool unassigned_int_read(const ctx *c, const state *s, const fslot *f);
+void forget_int_reads_of(const ctx *c, state *s, int base);
 // Marks stale the read slots whose relation to a static object outlives
 // their value (fslot.stale), before forget_reads().
 void keep_tested_reads(ctx *c, state *s);
@@ -1090,6 +1098,9 @@ const settable_field *settable_find(const tu_ctx *tu, const char *type,
 // The field when a function Python code reaches assigns it, else NULL.
 const settable_field *mutable_field_find(const tu_ctx *tu, const char *type,
 					 const char *field);
+// Whether some function of the file changes integer field `type`'s
+// `field` through a pointer not its own local's, or takes its address.
+bool int_field_changed(const tu_ctx *tu, const char *type, const char *field);
 // The field when a function Python code reaches changes the items of its
 // array (stores one, or resizes the array), else NULL.
 const settable_field *storage_change_find(const tu_ctx *tu, const char *type,

@@ -468,6 +468,26 @@ static bool written_through_read(const state *s, const fslot *f)
 	return false;
 }
 
+// An integer field of the object a parameter points to, read and then
+// tested against a constant (`switch (op->type)`, `if (op->n > 0)`), that
+// no function of the file assigns but through a pointer of its own making
+// (settable.c's int_fields_collect(): kore's `op->type`, set once where
+// the operation is made): a call that runs code leaves it as it was, and
+// a later test of the same field decides as the first did. (A callee
+// given the pointer itself may write it: call.c forgets the read then.)
+bool unassigned_int_read(const ctx *c, const state *s, const fslot *f)
+{
+	if (f->ix >= 0 || f->val < 0 || s->syms[f->base].param < 0)
+		return false;
+	const sym *v = &s->syms[sym_root(s, f->val)];
+	if (v->kind >= 0 || !(v->has_val || v->has_ne || v->has_lo ||
+			      v->has_hi))
+		return false;
+	return v->from_type && v->from_field &&
+	       !strcmp(v->from_field, f->field) &&
+	       !int_field_changed(c->tu, v->from_type, f->field);
+}
+
 void forget_reads_but_local(const ctx *c, state *s)
 {
 	unsigned nf = 0;
@@ -475,6 +495,7 @@ void forget_reads_but_local(const ctx *c, state *s)
 		if (!s->fs[f].read || s->fs[f].stale ||
 		    unreachable_local_struct(c, s, s->fs[f].base) ||
 		    owned_read(s, &s->fs[f]) || immutable_read(s, &s->fs[f]) ||
+		    unassigned_int_read(c, s, &s->fs[f]) ||
 		    written_through_read(s, &s->fs[f]))
 			s->fs[nf++] = s->fs[f];
 	s->nfs = nf;
@@ -727,6 +748,37 @@ static bool tuple_item_handed_back(const ctx *c, const state *s,
 	       callers_pass_local(c, (unsigned)s->syms[rb].param);
 }
 
+// `self->dict = PyModule_GetDict(self->module)` (YARS's controller keeps
+// `_pModule = PyImport_ImportModule(..)` and `_pDict =
+// PyModule_GetDict(_pModule)` in members): a borrow of what the object a
+// field of the same object holds (a reference stored there by this
+// function, or read from there) never lets go of while it lives, a
+// module's dict or a tuple's item. The object keeps it alive as long as
+// it keeps that field: the borrow goes nowhere its owner does not (1
+// false row of C++ round 90). Not an item of a dict or a list, which
+// Python code may replace while the owner lives (a module's function,
+// rebound by a script: cxx/module-dict-member-bad.cpp).
+static bool owner_held_beside(const state *s, int rb, int val)
+{
+	int v = sym_root(s, val);
+	if (rb < 0 || v < 0 || s->syms[v].rs != R_BORROWED ||
+	    s->syms[v].owner < 0)
+		return false;
+	const char *api = s->syms[v].acq ? s->syms[v].acq->name
+					 : s->syms[v].acq_name;
+	if (!api || (strcmp(api, "PyModule_GetDict") &&
+		     strncmp(api, "PyTuple_", 8)))
+		return false;
+	// (held: read from there, or a reference of its own stored there)
+	int o = sym_root(s, s->syms[v].owner);
+	for (unsigned k = 0; o >= 0 && k < s->nfs; k++)
+		if (s->fs[k].base == rb && s->fs[k].ix < 0 &&
+		    s->fs[k].val >= 0 && sym_root(s, s->fs[k].val) == o &&
+		    (s->fs[k].read || s->syms[o].rs != R_BORROWED))
+			return true;
+	return false;
+}
+
 // The object whose memory the field `lhs` writes is in: the object
 // `rb` (the root `lhs`'s base evaluates to) itself, or, for a field of a
 // struct or union embedded in it (`self->access.value`), the object it
@@ -849,7 +901,8 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		    s->syms[rb].kind == OBJECT_KIND &&
 		    is_pointer(&lhs->type) && !lhs->type.object)
 			s->syms[vr].in_self = true;
-		handed_back = tuple_item_handed_back(c, s, lhs, rb, val);
+		handed_back = tuple_item_handed_back(c, s, lhs, rb, val) ||
+			      owner_held_beside(s, rb, val);
 		memory_given(s, rb); // `arr->base = owner` (old NumPy API)
 		into_foreign = rb >= 0 && s->syms[rb].foreign_mem;
 		// (`ctx.frames[0].list = v` with `frames` into a local array)

@@ -226,6 +226,7 @@ static uint64_t settable_digest(const tu_ctx *tu)
 		h = mix_str(h, sf->assigner);
 		h = mix_str(h, sf->via);
 		h = mix(h, sf->by_setter);
+		h = mix(h, sf->integer);
 	}
 	return h;
 }

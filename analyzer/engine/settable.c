@@ -31,6 +31,15 @@
  *     pointer type, `p` any of its parameters. The kept-across rule reads
  *     these (mutable_field_find).
  *
+ * Integer fields too, for the rule that keeps what a test learned of
+ * one across a call (eval.c's unassigned_int_read(): kore's `switch
+ * (op->type)` and, after calls that run code, `if (op->type ==
+ * PYSOCKET_TYPE_RECVFROM)`): here every function of the file counts, not
+ * only those Python code reaches, since code in C may call them between
+ * the two tests; any assignment through a pointer that is not a local's
+ * (`=`, `+=`, `++`), or the field's address taken, makes the field
+ * changeable (int_fields_collect(), int_field_changed()).
+ *
  * Not read (limits, rules/README.md): PyMemberDef rows without READONLY
  * (the interpreter assigns those fields itself, no function of the file
  * does), `__init__` (which reassigns fields when called again), fields
@@ -81,6 +90,7 @@ typedef struct scan_ctx {
 	const char **reach; // per summary: `via` once reached, else NULL
 	size_t *todo;
 	size_t ntodo;
+	bool integer;       // collecting integer fields (int_fields_collect)
 } scan_ctx;
 
 // `rhs` is a call given the field it replaces (`self->xy =
@@ -112,6 +122,7 @@ static void push_field(scan_ctx *sc, const char *type, const char *field,
 		.via = sc->via,
 		.by_setter = by_setter,
 		.storage = storage,
+		.integer = sc->integer,
 	};
 	OL_VEC_PUSH(&sc->tu->settable, f);
 }
@@ -198,8 +209,59 @@ static void scan(scan_ctx *sc, const ol_expr *e)
 	}
 }
 
+// `lhs`, an integer field reached through a pointer that is not a
+// local's (`p->n`, `g->n`): recorded as changeable.
+static void record_int_field(scan_ctx *sc, const ol_expr *lhs)
+{
+	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow || !lhs->text ||
+	    lhs->type.cls != OL_TY_INT)
+		return;
+	const ol_expr *base = lhs->sub[0];
+	if (base && base->kind == OL_E_VAR && base->var &&
+	    base->var->kind == OL_VAR_LOCAL)
+		return; // (an object this function made and fills)
+	const char *type = owner_type_of(lhs);
+	if (type)
+		push_field(sc, type, lhs->text, false, false);
+}
+
+static void scan_int_fields(scan_ctx *sc, const ol_expr *e)
+{
+	while (e) {
+		if (e->kind == OL_E_ASSIGN ||
+		    (e->kind == OL_E_UNARY &&
+		     (e->op == OL_OP_PREINC || e->op == OL_OP_PREDEC ||
+		      e->op == OL_OP_POSTINC || e->op == OL_OP_POSTDEC)) ||
+		    e->kind == OL_E_ADDR)
+			record_int_field(sc, e->sub[0]);
+		if (e->fn)
+			scan_int_fields(sc, e->fn);
+		for (unsigned k = 0; k < e->nargs; k++)
+			scan_int_fields(sc, e->args[k]);
+		if (e->sub[1])
+			scan_int_fields(sc, e->sub[1]);
+		e = e->sub[0];
+	}
+}
+
+static void int_fields_collect(tu_ctx *tu)
+{
+	scan_ctx sc = {.tu = tu, .integer = true};
+	for (size_t i = 0; i < tu->nsums; i++) {
+		sc.fn = tu->sums[i].fn;
+		sc.via = sc.fn->name;
+		for (unsigned b = 0; b < sc.fn->nblocks; b++) {
+			const ol_block *blk = sc.fn->blocks[b];
+			for (unsigned k = 0; k < blk->nops; k++)
+				scan_int_fields(&sc, blk->ops[k].expr);
+			scan_int_fields(&sc, blk->cond);
+		}
+	}
+}
+
 void settable_collect(tu_ctx *tu)
 {
+	int_fields_collect(tu);
 	scan_ctx sc = {.tu = tu};
 	sc.reach = ol_xcalloc(tu->nsums + 1, sizeof *sc.reach);
 	sc.todo = ol_xmalloc((tu->nsums + 1) * sizeof *sc.todo);
@@ -237,11 +299,23 @@ static const settable_field *find(const tu_ctx *tu, const char *type,
 		return NULL;
 	for (size_t i = 0; i < tu->settable.len; i++) {
 		const settable_field *f = &tu->settable.items[i];
-		if ((f->by_setter || !by_setter) && (items || !f->storage) &&
-		    !strcmp(f->type, type) && !strcmp(f->field, field))
+		if (!f->integer && (f->by_setter || !by_setter) &&
+		    (items || !f->storage) && !strcmp(f->type, type) &&
+		    !strcmp(f->field, field))
 			return f;
 	}
 	return NULL;
+}
+
+bool int_field_changed(const tu_ctx *tu, const char *type, const char *field)
+{
+	for (size_t i = 0; type && field && i < tu->settable.len; i++) {
+		const settable_field *f = &tu->settable.items[i];
+		if (f->integer && !strcmp(f->type, type) &&
+		    !strcmp(f->field, field))
+			return true;
+	}
+	return false;
 }
 
 const settable_field *settable_find(const tu_ctx *tu, const char *type,

@@ -587,6 +587,18 @@ fslot *field_slot(state *s, int base, const char *field)
 	return NULL;
 }
 
+// What unassigned_int_read() keeps of `base`'s fields across a call,
+// forgotten: the callee is given `base` and may write through it.
+void forget_int_reads_of(const ctx *c, state *s, int base)
+{
+	unsigned nf = 0;
+	for (unsigned f = 0; f < s->nfs; f++)
+		if (s->fs[f].base != base || !s->fs[f].read ||
+		    !unassigned_int_read(c, s, &s->fs[f]))
+			s->fs[nf++] = s->fs[f];
+	s->nfs = nf;
+}
+
 fslot *stale_slot(state *s, int base, const char *field)
 {
 	for (unsigned i = 0; i < s->nfs; i++)
