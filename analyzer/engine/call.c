@@ -272,6 +272,8 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 		"PyEval_CallMethod", "PyObject_CallMethodObjArgs",
 		"PyObject_CallFunction", "_PyObject_CallFunction_SizeT",
 		"PyEval_CallFunction", "PyObject_CallFunctionObjArgs",
+		// (object.c: NULL is not callable, 0)
+		"PyCallable_Check",
 	};
 	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
 	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)

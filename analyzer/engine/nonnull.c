@@ -95,6 +95,13 @@ void nonnull_where_succeeded(state *s, const ol_expr *e,
 	if (nk >= 0 && (unsigned)nk < e->nargs && ret >= 0 &&
 	    ent->fails_when.cmp == OL_KB_CMP_LT && ent->fails_when.value == 0)
 		nonnull_on_success_of(s, args[nk], ret, true, true);
+	// A predicate that answers 0 for NULL (`PyCallable_Check`, which
+	// never fails): where it answered true, the argument was not NULL
+	// (adonthell's `if (PyCallable_Check(f))` before the call of f).
+	if (nk >= 0 && (unsigned)nk < e->nargs && ret >= 0 &&
+	    ent->fails_when.cmp == OL_KB_CMP_NEVER &&
+	    e->type.cls == OL_TY_INT)
+		nonnull_on_success_of(s, args[nk], ret, false, true);
 	// `PyObject_CallFunctionObjArgs(write, bytes, NULL)`: a NULL `bytes`
 	// ends the list there, and the call made without it fails where the
 	// callable needs it (mrhttp's `transport.write(bytes)`, C round 79):
