@@ -172,6 +172,36 @@ static bool nothrow_spec(CXCursor f)
 	       k == CXCursor_ExceptionSpecificationKind_ComputedNoexcept;
 }
 
+// A function of another file (no body here) named for throwing, that
+// returns nothing: gyoto's `void Gyoto::throwError(std::string)` behind
+// its GYOTO_ERROR macro, `ThrowPythonException()`, `throw_error(..)`. It
+// throws, and never returns. Not one named for a condition
+// (`throwIfError`, `ThrowOnFailure`, `throw_unless(..)`), which returns
+// when the condition does not hold.
+static bool named_thrower(CXCursor fdecl)
+{
+	enum CXCursorKind k = clang_getCursorKind(fdecl);
+	if ((k != CXCursor_FunctionDecl &&
+	     !(k == CXCursor_CXXMethod && clang_CXXMethod_isStatic(fdecl))) ||
+	    clang_getCanonicalType(clang_getCursorResultType(fdecl)).kind !=
+		    CXType_Void ||
+	    !cxx_has_cxx_linkage(fdecl))
+		return false;
+	CXString sp = clang_getCursorSpelling(fdecl);
+	const char *n = clang_getCString(sp);
+	bool yes = n && (!strncmp(n, "throw", 5) || !strncmp(n, "Throw", 5)) &&
+		   (n[5] == '_' || (n[5] >= 'A' && n[5] <= 'Z'));
+	static const char *const conditions[] = {"If", "if", "On", "_on",
+						 "Unless", "unless", "When",
+						 "when"};
+	for (size_t i = 0; yes && i < sizeof conditions / sizeof *conditions;
+	     i++)
+		if (strstr(n + 5, conditions[i]))
+			yes = false;
+	clang_disposeString(sp);
+	return yes;
+}
+
 // Can a call of `fdecl` (named `name`) throw? `always`: it never returns;
 // `*kb`: the rules' entry that says so, if any.
 static bool may_throw(builder *b, CXCursor fdecl, const char *name,
@@ -204,6 +234,10 @@ static bool may_throw(builder *b, CXCursor fdecl, const char *name,
 		if (*always && clang_CXXMethod_isVirtual(fdecl))
 			*always = false;
 		return throws || b->opts->exceptions == OL_EXC_ALL;
+	}
+	if (named_thrower(fdecl)) {
+		*always = true;
+		return true;
 	}
 	if (b->opts->exceptions != OL_EXC_ALL)
 		return false;

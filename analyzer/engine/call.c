@@ -362,6 +362,9 @@ static void null_argument(ctx *c, state *s, const ol_expr *arg, int r,
 		     : ol_arena_printf(c->a, "NULL is passed to '%s', which "
 				       "does not accept NULL", api),
 	       ol_arena_printf(c->a, "passed to '%s' while NULL", api));
+	// (What this path does after the crash is not run: findings there
+	// would be of code that never executes.)
+	c->crashed = true;
 }
 
 // The conventional summary of a callee the knowledge base does not know:

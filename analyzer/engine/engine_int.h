@@ -716,6 +716,9 @@ typedef struct ctx {
 	int exit_ret;   // (nullflag.c) ... returning this sym (-1: none)
 			// exit
 	bool budget_hit;
+	// The operation just evaluated gave NULL where the program crashes
+	// on it (call.c's null_argument()): the path ends there.
+	bool crashed;
 	const hist *h;  // current path's history
 	const lostnode *lost; // current path's pending lost-handle leaks
 	unsigned until_seq;   // report(): ignore history after this (0: all)

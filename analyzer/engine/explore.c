@@ -292,6 +292,7 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 static void run_block(ctx *c, const ol_block *b, state *s)
 {
 	c->blk = b;
+	c->crashed = false; // (a crash in the last path's condition)
 	for (unsigned i = 0; i < b->nops; i++) {
 		const ol_op *op = &b->ops[i];
 		if (op->kind == OL_OPK_DECL)
@@ -301,6 +302,13 @@ static void run_block(ctx *c, const ol_block *b, state *s)
 						    ? op->expr : NULL;
 			eval(c, s, op->expr);
 			c->discarded_call = NULL;
+		}
+		if (c->crashed) {
+			// The program crashed here (MOJO-OWN-109 said so):
+			// like a call that never returns, nothing leaks.
+			c->crashed = false;
+			state_free(s);
+			return;
 		}
 		collect(c, s, op->loc);
 	}
