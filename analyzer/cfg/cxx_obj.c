@@ -1066,8 +1066,6 @@ static bool guard_copied_by_ctor(builder *b, ol_var *t, const cls_model *m,
 	return copy_inlined(b, t, m, def, src, loc);
 }
 
-// Constructs the object `t` of model `m` from the initializer `init`
-// (a constructor call, a copy or move, a function's result).
 // A functional cast to a class that a template leaves dependent (the
 // class's constructor not chosen), of a pointer: `Owned(p)` where p's
 // type is known but the expression is in a template not instantiated.
@@ -1086,6 +1084,8 @@ bool cxx_dependent_conversion(CXCursor c, CXCursor *op)
 	       CXType_Pointer;
 }
 
+// Constructs the object `t` of model `m` from the initializer `init`
+// (a constructor call, a copy or move, a function's result).
 void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 			CXCursor init, const char **deleter)
 {

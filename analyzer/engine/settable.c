@@ -36,9 +36,11 @@
  * (op->type)` and, after calls that run code, `if (op->type ==
  * PYSOCKET_TYPE_RECVFROM)`): here every function of the file counts, not
  * only those Python code reaches, since code in C may call them between
- * the two tests; any assignment through a pointer that is not a local's
- * (`=`, `+=`, `++`), or the field's address taken, makes the field
- * changeable (int_fields_collect(), int_field_changed()).
+ * the two tests; any assignment (`=`, `+=`, `++`) through a pointer but
+ * a local the function fills with an allocator's result (the object it
+ * makes, `op = PyObject_New(..); op->type = type;`), or the field's
+ * address taken, makes the field changeable (int_fields_collect(),
+ * int_field_changed()).
  *
  * Not read (limits, rules/README.md): PyMemberDef rows without READONLY
  * (the interpreter assigns those fields itself, no function of the file
@@ -209,17 +211,44 @@ static void scan(scan_ctx *sc, const ol_expr *e)
 	}
 }
 
-// `lhs`, an integer field reached through a pointer that is not a
-// local's (`p->n`, `g->n`): recorded as changeable.
+// Whether every value local `v` is given in the function is what an
+// allocator returns (a call the rules say makes a new object or block:
+// `op = PyObject_New(..)`, `p = malloc(..)`): an object the function
+// makes, whose fields it fills before anyone else sees it.
+static bool made_here(const tu_ctx *tu, const ol_func *fn, const ol_var *v)
+{
+	unsigned made = 0;
+	for (unsigned b = 0; b < fn->nblocks; b++)
+		for (unsigned k = 0; k < fn->blocks[b]->nops; k++) {
+			const ol_expr *e = fn->blocks[b]->ops[k].expr;
+			if (!e || e->kind != OL_E_ASSIGN || !e->sub[0] ||
+			    e->sub[0]->kind != OL_E_VAR || e->sub[0]->var != v)
+				continue;
+			const ol_expr *r = strip_casts(e->sub[1]);
+			const ol_kb_entry *ent =
+				r && r->kind == OL_E_CALL && r->text
+					? ol_kb_lookup(tu->kb, r->text)
+					: NULL;
+			if (!ent || (ent->ret != OL_KB_RET_NEW &&
+				     ent->ret != OL_KB_RET_ACQUIRE))
+				return false;
+			made++;
+		}
+	return made > 0;
+}
+
+// `lhs`, an integer field reached through a pointer (`p->n`, `g->n`), but
+// for an object the function makes itself: recorded as changeable.
 static void record_int_field(scan_ctx *sc, const ol_expr *lhs)
 {
 	if (!lhs || lhs->kind != OL_E_MEMBER || !lhs->arrow || !lhs->text ||
 	    lhs->type.cls != OL_TY_INT)
 		return;
-	const ol_expr *base = lhs->sub[0];
+	const ol_expr *base = strip_casts(lhs->sub[0]);
 	if (base && base->kind == OL_E_VAR && base->var &&
-	    base->var->kind == OL_VAR_LOCAL)
-		return; // (an object this function made and fills)
+	    base->var->kind == OL_VAR_LOCAL &&
+	    made_here(sc->tu, sc->fn, base->var))
+		return;
 	const char *type = owner_type_of(lhs);
 	if (type)
 		push_field(sc, type, lhs->text, false, false);
