@@ -254,6 +254,18 @@ static void record_int_field(scan_ctx *sc, const ol_expr *lhs)
 		push_field(sc, type, lhs->text, false, false);
 }
 
+// Each operation and condition of `sc->fn`, given to `each`.
+static void scan_blocks(scan_ctx *sc,
+			void (*each)(scan_ctx *, const ol_expr *))
+{
+	for (unsigned b = 0; b < sc->fn->nblocks; b++) {
+		const ol_block *blk = sc->fn->blocks[b];
+		for (unsigned k = 0; k < blk->nops; k++)
+			each(sc, blk->ops[k].expr);
+		each(sc, blk->cond);
+	}
+}
+
 static void scan_int_fields(scan_ctx *sc, const ol_expr *e)
 {
 	while (e) {
@@ -279,12 +291,7 @@ static void int_fields_collect(tu_ctx *tu)
 	for (size_t i = 0; i < tu->nsums; i++) {
 		sc.fn = tu->sums[i].fn;
 		sc.via = sc.fn->name;
-		for (unsigned b = 0; b < sc.fn->nblocks; b++) {
-			const ol_block *blk = sc.fn->blocks[b];
-			for (unsigned k = 0; k < blk->nops; k++)
-				scan_int_fields(&sc, blk->ops[k].expr);
-			scan_int_fields(&sc, blk->cond);
-		}
+		scan_blocks(&sc, scan_int_fields);
 	}
 }
 
@@ -308,12 +315,7 @@ void settable_collect(tu_ctx *tu)
 		sc.via = sc.reach[i];
 		sc.setter = sc.fn->registered &&
 			    !strcmp(sc.fn->registered, "set");
-		for (unsigned b = 0; b < sc.fn->nblocks; b++) {
-			const ol_block *blk = sc.fn->blocks[b];
-			for (unsigned k = 0; k < blk->nops; k++)
-				scan(&sc, blk->ops[k].expr);
-			scan(&sc, blk->cond);
-		}
+		scan_blocks(&sc, scan);
 	}
 	free(sc.reach);
 	free(sc.todo);

@@ -121,13 +121,20 @@ static void read_rows(reader *r, CXCursor init, CXType el,
 	OL_VEC_FREE(&rows);
 }
 
+// A declaration that holds top-level ones (`extern "C" {`, a namespace):
+// the walks of the file's declarations go into it.
+static bool holds_declarations(enum CXCursorKind k)
+{
+	return k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
+	       k == CXCursor_Namespace;
+}
+
 static enum CXChildVisitResult collect_var(CXCursor c, CXCursor parent,
 					   CXClientData data)
 {
 	(void)parent;
 	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
-	    k == CXCursor_Namespace)
+	if (holds_declarations(k))
 		return CXChildVisit_Recurse;
 	if (k == CXCursor_VarDecl && ol_tu_owns_decl(c) &&
 	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(c)))
@@ -191,8 +198,7 @@ static enum CXChildVisitResult slot_assigns_in(CXCursor c, CXCursor parent,
 {
 	(void)parent;
 	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_LinkageSpec || k == CXCursor_UnexposedDecl ||
-	    k == CXCursor_Namespace)
+	if (holds_declarations(k))
 		return CXChildVisit_Recurse;
 	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c) &&
 	    ol_tu_owns_decl(c))
