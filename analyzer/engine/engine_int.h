@@ -167,11 +167,14 @@ typedef struct sym {
 			       // fields (`self->released = true;`, sm/pyref.c)
 	bool parsed_from_param; // (format.c) an item PyArg_Parse* read out
 				// of a tuple the caller lent (a parameter)
+	bool parsed_required;   // ... by a unit before '|' or '$'
 	bool lent_back;     // (a parameter) stored, as lent, into a plain
 			    // struct its caller handed in (eval.c): unpaid,
 			    // not consumed (summary.c)
 	bool store_paid;    // (borrowed) a Py_INCREF paid for a store of
 			    // it made first (sm/pyref.c)
+	bool owe_foreign;   // (borrowed) ... a store into a struct of
+			    // memory from an allocator we know nothing of
 	bool items_taken;   // (a container, sm/pyref.c) this path took a
 			    // reference on an item borrowed from it: a
 			    // later release of an item borrowed from it

@@ -599,6 +599,19 @@ static bool module_kept_by_exec(const ctx *c, const state *s, int i)
 	       !strcmp(c->fn->registered, "Py_mod_slot 2");
 }
 
+// `static PyObject *text; PyArg_ParseTuple(args, "O", &text)` (pdf_tin's
+// initializers): a function's own static, given a required item of its
+// argument tuple on every call that gets past the parse, is read only by
+// this function, after that parse: a scratch variable that happens to be
+// static, no place the borrow outlives the call in. (An optional item
+// leaves the last call's value in place: still told.)
+static bool parsed_into_own_static(const state *s, const ol_var *v, int i)
+{
+	const sym *y = &s->syms[sym_root(s, i)];
+	return v->kind == OL_VAR_STATIC_LOCAL && y->parsed_from_param &&
+	       y->parsed_required;
+}
+
 static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 {
 	bind_fact(c, s, v, i, loc);
@@ -608,7 +621,7 @@ static void bind_global(ctx *c, state *s, const ol_var *v, int i, ol_loc loc)
 	// holds, until the process exits. A global no function of the file
 	// reads is a dead store (globalreads.c).
 	if (i >= 0 && !is_local(v) && strncmp(c->fn->name, "PyInit_", 7) &&
-	    !module_kept_by_exec(c, s, i) &&
+	    !module_kept_by_exec(c, s, i) && !parsed_into_own_static(s, v, i) &&
 	    (v->kind != OL_VAR_GLOBAL || global_read(c->tu, v->name)))
 		stored_elsewhere(c, s, i, loc, NULL);
 }
@@ -1049,6 +1062,12 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 		return;
 	}
 	store_escape(s, val);
+	// (Into memory from an allocator we know nothing of, cffi's arena
+	// or aws-crt-python's `aws_mem_calloc()`: a Py_INCREF that pays for
+	// it is the function's own reference, sm/pyref.c.)
+	int vr = sym_root(s, val);
+	if (into_foreign && vr >= 0 && s->syms[vr].rs == R_BORROWED)
+		s->syms[vr].owe_foreign = true;
 	// `*out = borrowed` hands the value back to the caller, like a
 	// return: no borrow escapes through an out-parameter. Nor through a
 	// place that holds a number (`sqe->addr = (uint64_t)(uintptr_t)op`,

@@ -134,6 +134,7 @@ unsigned apply_format(ctx *c, state *s, const ol_expr *e,
 				int tup = e->nargs ? sym_root(s, args[0]) : -1;
 				s->syms[v].parsed_from_param =
 					tup >= 0 && s->syms[tup].param >= 0;
+				s->syms[v].parsed_required = !optional;
 				s->syms[v].acq_ev = c->h = hist_add(
 					c, c->h, e->loc,
 					ol_arena_printf(

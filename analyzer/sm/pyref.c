@@ -241,7 +241,12 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 		ahead_differs(c); // (a quiet pass drops it, as above)
 		if (ol_holder_field_paid(c, s, i, api, loc))
 			return;
-		if (y->store_paid && field_cleared_next(c, s, i, loc)) {
+		// The reference paid for a store into a fresh struct of
+		// foreign memory, given back on the way out (`m->cb = cb;
+		// Py_INCREF(m->cb); if (submit(m) != 0) { Py_DECREF(cb);
+		// release(m); }`, aws-crt-python): the function owned it.
+		if (y->store_paid &&
+		    (y->owe_foreign || field_cleared_next(c, s, i, loc))) {
 			y->rs = R_NONE;
 			y->kind = -1;
 			return;
