@@ -530,6 +530,23 @@ const char *func_sig(builder *b, CXType fn_type)
 	return intern(b, buf);
 }
 
+// (C++) The canonical spelling of a function's type, `void (void *)`,
+// `int () const`: what tells one overload of a name from another the
+// same way in every file (a class's constructors, all named as their
+// class), where func_sig()'s classes do not (a `void *` and a `const Ref
+// &` are both pointers). NULL in C, where a name has one function.
+const char *func_overload(builder *b, CXCursor fdecl)
+{
+	if (!b->cxx || clang_Cursor_isNull(fdecl))
+		return NULL;
+	CXString s = clang_getTypeSpelling(
+		clang_getCanonicalType(clang_getCursorType(fdecl)));
+	const char *sp = clang_getCString(s);
+	const char *r = sp && *sp ? intern(b, sp) : NULL;
+	clang_disposeString(s);
+	return r;
+}
+
 /* ---- blocks --------------------------------------------------------- */
 
 ol_block *new_block(builder *b)
@@ -1064,6 +1081,7 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 			 clang_getCursorLinkage(cursor) == CXLinkage_Internal);
 	fn->is_variadic = clang_Cursor_isVariadic(cursor) != 0;
 	fn->sig = func_sig(&b, ft);
+	fn->overload = func_overload(&b, cursor);
 	fn->cxx_member = b.cxx && k != CXCursor_FunctionDecl;
 	fn->inline_def = clang_Cursor_isFunctionInlined(cursor) != 0;
 	fn->cxx_ctor = b.cxx && k == CXCursor_Constructor;

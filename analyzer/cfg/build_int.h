@@ -286,6 +286,7 @@ bool same_spot(CXSourceLocation l);
 ol_type type_conv(builder *b, CXType t);
 // A function type's signature in coarse classes (ol_func.sig), or NULL.
 const char *func_sig(builder *b, CXType fn_type);
+const char *func_overload(builder *b, CXCursor fdecl);
 // The values a narrow integer type holds (typerange.c): `ct` canonical;
 // a bit-field's width (`member` a member reference); a conversion to `to`.
 void type_range(CXType ct, ol_type *r);

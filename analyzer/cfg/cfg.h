@@ -182,6 +182,10 @@ struct ol_expr {
 	// OL_E_CALL to a declared function: its signature as this file
 	// declares it (func_sig() in cfg/build.c), else NULL.
 	const char *callee_sig;
+	// (C++) ... and the function's type in full (func_overload()), which
+	// tells apart overloads of one name defined in another file (a
+	// class's constructors: engine/contracts.c), else NULL.
+	const char *callee_overload;
 	// (C++) OL_E_CALL to a function of the file: where its definition
 	// (a template's, for an instantiation) names it, which tells apart
 	// overloads of one name (engine/summary.c); line 0 when unknown.
@@ -309,6 +313,10 @@ typedef struct ol_func {
 	// pointer, `i` an integer, `f` a float, `r` a struct, `v` void, `x`
 	// anything else, and `...` when variadic; NULL without a prototype.
 	const char *sig;
+	// (C++) Its type in full, `void (const Ref &)`: the same in every
+	// file that declares it, so a caller in another file picks this
+	// overload among those of its name (func_overload()); NULL in C.
+	const char *overload;
 	// Set by the frontend when a table hands the function to CPython
 	// (frontend/tables.h): the table's role ("ml_meth", "tp_repr", ...),
 	// else NULL. `reg_teardown`: a teardown slot (tp_dealloc, m_free).

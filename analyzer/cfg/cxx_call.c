@@ -334,6 +334,7 @@ static void call_base_ctor(builder *b, CXCursor ref, CXCursor init)
 	ol_expr *e = mk(b, OL_E_CALL, init);
 	e->text = cxx_fn_name(b, ctor);
 	e->callee_sig = func_sig(b, clang_getCursorType(proto));
+	e->callee_overload = func_overload(b, proto);
 	// (not `ctor`: the object is this one, not another that keeps
 	// what it is given, and what the base's constructor takes over,
 	// this constructor takes over. With no summary, one of a header
@@ -1083,6 +1084,7 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 				   clang_getCursorLocation(def));
 		e->text = own ? cxx_fn_name(b, fdecl) : q;
 		e->void_params = ~0u;
+		e->callee_overload = func_overload(b, fdecl);
 		if (own) {
 			CXCursor pat = clang_getSpecializedCursorTemplate(fdecl);
 			e->callee_sig = func_sig(
@@ -1233,6 +1235,7 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	// (overloads of a member share its name: the signature picks the
 	// summary, summary_of_call())
 	e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
+	e->callee_overload = func_overload(b, fdecl);
 	unsigned n = (unsigned)nargs - first;
 	e->nargs = n + 1;
 	e->args = OL_NEW_ARRAY(b->a, ol_expr *, n + 1);

@@ -576,6 +576,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 		e->attrs = ownership_attrs(b, fdecl);
 		e->void_params = void_params_of(fdecl);
 		e->callee_sig = func_sig(b, clang_getCursorType(fdecl));
+		e->callee_overload = func_overload(b, fdecl);
 		if (b->cxx)
 			e->callee_def = callee_definition(b, fdecl);
 		e->destroy_param = destroy_param_of(fdecl, e->void_params,

@@ -817,12 +817,17 @@ static bool passes_through(const ctx *c, const ol_expr *e,
 }
 
 // (C++) `std::make_shared<T>(args...)` and its kin: a T made with the
-// arguments, kept by the smart pointer returned.
+// arguments, kept by the smart pointer returned. So with `std::bind(f,
+// o, args)`: a call object that keeps copies of its arguments for the
+// calls it makes later (polyvr's Python callbacks, `Py_IncRef(o); e =
+// bind(execPyCall, o, PyTuple_New(0));`).
 static bool makes_kept_object(const ol_expr *e)
 {
 	return e->text && (!strcmp(e->text, "std::make_shared") ||
 			   !strcmp(e->text, "std::make_unique") ||
-			   !strcmp(e->text, "std::allocate_shared"));
+			   !strcmp(e->text, "std::allocate_shared") ||
+			   !strcmp(e->text, "std::bind") ||
+			   !strcmp(e->text, "std::bind_front"));
 }
 
 // A helper that never fails and hands back, as a new reference, the

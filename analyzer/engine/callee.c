@@ -250,7 +250,9 @@ const ol_kb_entry *callee_entry(ctx *c, const ol_expr *call)
 	const ol_contract *other =
 		!sm && call->text && c->opts->contracts &&
 				!defined_here(c, call)
-			? ol_contracts_find(c->opts->contracts, call->text, NULL)
+			? ol_contracts_find_overload(c->opts->contracts,
+						     call->text,
+						     call->callee_overload)
 			: NULL;
 	// Another file's function of that name, which this file declares
 	// otherwise (another library's): its body says nothing of this one.

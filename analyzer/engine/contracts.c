@@ -147,6 +147,7 @@ void ol_contracts_add(ol_contracts *set, const ol_contract *c)
 	ol_arena *a = set->a;
 	x.name = ol_arena_strdup(a, c->name);
 	x.sig = ol_arena_strdup(a, c->sig);
+	x.overload = ol_arena_strdup(a, c->overload);
 	x.loc.file = ol_arena_strdup(a, c->loc.file);
 	x.entry.name = x.name;
 	x.entry.family = "contract";
@@ -247,6 +248,7 @@ uint64_t ol_contracts_digest(const ol_contract *c)
 	h = mix(h, c->tu);
 	h = mix(h, c->loc.line);
 	h = hash_str(h, c->sig);
+	h = hash_str(h, c->overload);
 	return hash_str(h, c->loc.file);
 }
 
@@ -271,6 +273,41 @@ const ol_contract *ol_contracts_find(const ol_contracts *set,
 			*conflict = true;
 	}
 	return first;
+}
+
+const ol_contract *ol_contracts_find_overload(const ol_contracts *set,
+					      const char *name,
+					      const char *overload)
+{
+	const ol_contract *first = ol_contracts_find(set, name, NULL);
+	if (!first || !overload)
+		return first;
+	bool typed = false;
+	size_t j = slot_of(set, name);
+	for (size_t k = set->index[j]; k; k = set->items.items[k - 1].next) {
+		const ol_contract *c = &set->items.items[k - 1].c;
+		if (c->is_static || !c->overload)
+			continue;
+		if (!strcmp(c->overload, overload))
+			return c;
+		typed = true;
+	}
+	return typed ? NULL : first;
+}
+
+uint64_t ol_contracts_digest_name(const ol_contracts *set, const char *name)
+{
+	const ol_contract *first = ol_contracts_find(set, name, NULL);
+	if (!first)
+		return 0;
+	uint64_t h = ol_contracts_digest(first);
+	size_t j = slot_of(set, name);
+	for (size_t k = set->index[j]; k; k = set->items.items[k - 1].next) {
+		const ol_contract *c = &set->items.items[k - 1].c;
+		if (c != first && !c->is_static)
+			h = mix(h, ol_contracts_digest(c));
+	}
+	return h;
 }
 
 static struct call_rec *call_slot(struct call_rec *tab, size_t cap,
@@ -323,6 +360,15 @@ uint64_t ol_contracts_signature(const ol_contracts *set,
 	for (size_t i = 0; i < ncallees; i++) {
 		const ol_contract *c = ol_contracts_find(set, callees[i], NULL);
 		h = mix(h, c && c->tu != self ? c->hash : 0);
+		// (and its other overloads: a call picks one by its type,
+		// ol_contracts_find_overload())
+		size_t j = c ? slot_of(set, callees[i]) : 0;
+		for (size_t k = c ? set->index[j] : 0; k;
+		     k = set->items.items[k - 1].next) {
+			const ol_contract *o = &set->items.items[k - 1].c;
+			if (o != c && !o->is_static && o->tu != self)
+				h = hash_str(mix(h, o->hash), o->overload);
+		}
 	}
 	for (size_t i = 0; i < nexported; i++) {
 		const ol_registration_fact *r =
@@ -538,6 +584,7 @@ void ol_contracts_write(const ol_contracts *set, ol_strbuf *b)
 		ol_ser_int(b, c->is_static);
 		ol_ser_int(b, c->complete);
 		ol_ser_str(b, c->sig);
+		ol_ser_str(b, c->overload);
 		ol_ser_str(b, e->resource);
 		ol_ser_int(b, e->ret);
 		ol_ser_int(b, e->returns_arg);
@@ -591,6 +638,7 @@ bool ol_contracts_read(ol_contracts *set, ol_deser *r)
 		c.is_static = ol_deser_int(r) != 0;
 		c.complete = ol_deser_int(r) != 0;
 		c.sig = ol_deser_str_in(r, set->a);
+		c.overload = ol_deser_str_in(r, set->a);
 		e->resource = ol_deser_str_in(r, set->a);
 		long long ret = ol_deser_int(r);
 		if (ret < 0 || ret >= OL_KB_RET__COUNT)

@@ -40,6 +40,9 @@ typedef struct ol_contract {
 	// The definition's signature (ol_func.sig): a caller whose own
 	// declaration of `name` differs calls another function.
 	const char *sig;
+	// (C++) The definition's type in full (ol_func.overload): which of
+	// the overloads of `name` this is; NULL in C.
+	const char *overload;
 	// (engine/nullflag.c) Field `flag_field` of parameter `flag_param`'s
 	// struct is nonzero only when the result is NULL (-1, NULL: none).
 	int flag_param;
@@ -76,9 +79,19 @@ void ol_contracts_merge(ol_contracts *into, const ol_contracts *from,
 // different contracts (the first is returned).
 const ol_contract *ol_contracts_find(const ol_contracts *set,
 				     const char *name, bool *conflict);
+// The contract of the overload of `name` whose type is `overload` (a
+// call's callee_overload): when the name's contracts carry types and none
+// is that one, NULL (the function the call names is defined nowhere in
+// the run); without types (C, or no `overload`), ol_contracts_find()'s.
+const ol_contract *ol_contracts_find_overload(const ol_contracts *set,
+					      const char *name,
+					      const char *overload);
 // A number that changes when what a caller reads of `c` changes: its
 // effects (the hash), whether it is complete, and where it is defined.
 uint64_t ol_contracts_digest(const ol_contract *c);
+// ... of every external contract of `name` (its overloads), 0 when there
+// is none.
+uint64_t ol_contracts_digest_name(const ol_contracts *set, const char *name);
 // Records that input `tu` calls `name` (a function it does not define).
 void ol_contracts_add_call(ol_contracts *set, const char *name, unsigned tu);
 // Whether an input other than `self` calls `name`.

@@ -242,14 +242,12 @@ static uint64_t memo_digest(const memo_round *r, size_t i)
 	h = mix(h, fn->immortal_statics);
 	h = mix(h, fn->reg_teardown);
 	h = mix_str(h, fn->registered);
-	for (size_t k = 0; k < f->ncalls; k++) {
-		const ol_contract *c =
-			tu->opts->contracts
-				? ol_contracts_find(tu->opts->contracts,
-						    m->calls[f->calls + k], NULL)
-				: NULL;
-		h = mix(h, c ? ol_contracts_digest(c) : 0);
-	}
+	for (size_t k = 0; k < f->ncalls; k++)
+		h = mix(h, tu->opts->contracts
+				   ? ol_contracts_digest_name(
+					     tu->opts->contracts,
+					     m->calls[f->calls + k])
+				   : 0);
 	return h;
 }
 

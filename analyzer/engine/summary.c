@@ -1554,6 +1554,7 @@ void ol_engine_run(const ol_func *const *funcs, size_t nfuncs,
 				.is_static = fn->is_static,
 				.complete = sm->paths > 0,
 				.sig = fn->sig,
+				.overload = fn->overload,
 				.flag_param = -1,
 			};
 			unsigned fp;

@@ -529,6 +529,8 @@ PyObject *PyModule_Create2(PyModuleDef *def, int apiver);
 void *PyModule_GetState(PyObject *module);
 int PyModule_AddObject(PyObject *mod, const char *name, PyObject *value);
 int PyModule_AddObjectRef(PyObject *mod, const char *name, PyObject *value);
+PyObject *PyModule_New(const char *name);
+int PyModule_AddFunctions(PyObject *module, PyMethodDef *functions);
 int PyTraceMalloc_Track(unsigned int domain, unsigned long ptr, size_t size);
 int PyTraceMalloc_Untrack(unsigned int domain, unsigned long ptr);
 int PyModule_AddIntConstant(PyObject *mod, const char *name, long value);
