@@ -15,7 +15,8 @@
  *   held: view.buf and view.obj are not NULL, view.len >= 0;
  *     released: view.obj is NULL
  *   requested without PyBUF_WRITABLE, written through view.buf
- *     --> [MOJO-BOR-205]
+ *     --> [MOJO-BOR-205], unless the code read view.readonly first (the
+ *     exporter's answer to whether it may write)
  *
  * The view lives in a local `Py_buffer`: the engine follows `&view` to the
  * resource held in the variable.
@@ -55,6 +56,16 @@ static void buffer_member_read(ctx *c, state *s, const ol_expr *e, int rb,
 	} else if (s->syms[rb].rs == R_OWNED && e->text &&
 		   !strcmp(e->text, "len")) {
 		s->syms[r].signs = S_ZERO | S_POS; // an acquired view's length
+	} else if (e->text && !strcmp(e->text, "readonly")) {
+		// `if (data.readonly) { error } ... data.buf[0] ^= 1`
+		// (bchlib): the code asks the exporter whether it may write,
+		// as the buffer protocol has it; a "y*" view of a bytearray
+		// says it may. Its writes are no MOJO-BOR-205, nor those
+		// through pointers read from it before.
+		s->syms[rb].readonly = false;
+		for (unsigned k = 0; k < s->nsyms; k++)
+			if (s->syms[k].owner == rb)
+				s->syms[k].readonly = false;
 	}
 }
 
