@@ -273,7 +273,27 @@ static const char *name_of(ol_arena *a, builder *b, CXFile f)
 	return name;
 }
 
+static ol_loc loc_conv_uncached(ol_arena *a, builder *b,
+				CXSourceLocation l);
+
 static ol_loc loc_conv(ol_arena *a, builder *b, CXSourceLocation l)
+{
+	if (!b)
+		return loc_conv_uncached(a, b, l);
+	if (!b->locs)
+		b->locs = ol_xcalloc(LOC_CACHE_SIZE, sizeof *b->locs);
+	loc_memo *m = &b->locs[(l.int_data * 2654435761u) >> 24 &
+			       (LOC_CACHE_SIZE - 1)];
+	if (m->used && m->raw == l.int_data && m->p0 == l.ptr_data[0] &&
+	    m->p1 == l.ptr_data[1])
+		return m->loc;
+	ol_loc r = loc_conv_uncached(a, b, l);
+	*m = (loc_memo){l.ptr_data[0], l.ptr_data[1], l.int_data, true, r};
+	return r;
+}
+
+static ol_loc loc_conv_uncached(ol_arena *a, builder *b,
+				CXSourceLocation l)
 {
 	ol_loc r = {0};
 	CXFile f = NULL, sf = NULL;
@@ -989,6 +1009,8 @@ static void builder_free(builder *b)
 	OL_VEC_FREE(&b->indirect);
 	OL_VEC_FREE(&b->notes);
 	OL_VEC_FREE(&b->files);
+	free(b->locs);
+	b->locs = NULL;
 	OL_VEC_FREE(&b->objs);
 	OL_VEC_FREE(&b->temps);
 	OL_VEC_FREE(&b->tries);

@@ -181,6 +181,17 @@ typedef struct file_name {
 	const char *name; // interned in the arena
 } file_name;
 
+// A location converted before (loc_conv()): libclang's raw location, and
+// what it became. The expressions of a macro's expansion, and the cursors
+// a statement's lowering visits more than once, ask for the same ones.
+#define LOC_CACHE_SIZE 256
+typedef struct loc_memo {
+	const void *p0, *p1;
+	unsigned raw;
+	bool used;
+	ol_loc loc;
+} loc_memo;
+
 typedef struct builder {
 	ol_arena *a;
 	CXTranslationUnit tu;
@@ -200,6 +211,7 @@ typedef struct builder {
 	OL_VEC(ol_block *) indirect;     // blocks ending in `goto *p`
 	OL_VEC(const char *) notes;
 	OL_VEC(file_name) files;
+	loc_memo *locs; // LOC_CACHE_SIZE entries, by raw location; NULL: none
 	struct {
 		const char **tab; // owned (malloc); strings interned in arena
 		size_t cap, len;

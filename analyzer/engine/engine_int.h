@@ -848,8 +848,9 @@ uint64_t state_hash(struct ctx *c, const state *s);
 // reachable value (join_part(..., true)); swapping a value's part for its
 // part without range (`range` false) leaves that range out. `map_out`
 // receives the canonical indexes (the ctx's scratch: valid until the next
-// hash).
-uint64_t join_base(struct ctx *c, const state *s, const int **map_out);
+// hash); `parts` (nsyms entries, or NULL) each reachable value's part.
+uint64_t join_base(struct ctx *c, const state *s, const int **map_out,
+		   uint64_t *parts);
 uint64_t join_part(const state *s, const int *map, int i, bool range);
 // Room for canon_order's `map` and `order` (each nsyms + 1 ints, `order`
 // right after `map`), reused by every call of the function's walk.

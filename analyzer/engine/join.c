@@ -210,9 +210,11 @@ static uint64_t key_of(uint64_t base, uint64_t delta, unsigned v)
 	return h ? h : 1;
 }
 
-static uint64_t value_delta(const state *s, const int *map, int i)
+// (`part`: value `i`'s part with its range, join_part(.., true).)
+static uint64_t value_delta(const state *s, const int *map, int i,
+			    uint64_t part)
 {
-	return join_part(s, map, i, false) - join_part(s, map, i, true);
+	return join_part(s, map, i, false) - part;
 }
 
 join_result join_state(ctx *c, const ol_block *b, state *s, uint64_t *hash)
@@ -238,11 +240,13 @@ join_result join_state(ctx *c, const ol_block *b, state *s, uint64_t *hash)
 	free(taken);
 	free(referred);
 	const int *map;
-	uint64_t base = join_base(c, s, &map);
+	uint64_t *part = ol_xmalloc(sizeof(uint64_t) *
+				    (s->nsyms ? s->nsyms : 1));
+	uint64_t base = join_base(c, s, &map, part);
 	// Each value's key is the base and its delta: computed once.
 	uint64_t *delta = ol_xmalloc(sizeof(uint64_t) * (n ? n : 1));
 	for (unsigned k = 0; k < n; k++)
-		delta[k] = value_delta(s, map, cand[k]);
+		delta[k] = value_delta(s, map, cand[k], part[cand[k]]);
 	join_result res = JOIN_NEW;
 	for (unsigned k = 0; k < n && res == JOIN_NEW && t->cap; k++) {
 		struct join_entry *e =
@@ -254,10 +258,11 @@ join_result join_state(ctx *c, const ol_block *b, state *s, uint64_t *hash)
 			res = JOIN_SUBSUMED;
 		} else if (exact_union(&e->r, &mine, &both)) {
 			e->r = both;
-			base -= join_part(s, map, cand[k], true);
+			base -= part[cand[k]];
 			set_range(&s->syms[cand[k]], &both);
-			base += join_part(s, map, cand[k], true);
-			delta[k] = value_delta(s, map, cand[k]);
+			part[cand[k]] = join_part(s, map, cand[k], true);
+			base += part[cand[k]];
+			delta[k] = value_delta(s, map, cand[k], part[cand[k]]);
 			res = JOIN_WIDENED;
 		}
 	}
@@ -276,6 +281,7 @@ join_result join_state(ctx *c, const ol_block *b, state *s, uint64_t *hash)
 		}
 	}
 	free(delta);
+	free(part);
 	free(cand);
 	free(var);
 	// (state_hash()'s sum of parts.)

@@ -550,7 +550,8 @@ uint64_t join_part(const state *s, const int *map, int i, bool range)
 				    &s->syms[i], map, range));
 }
 
-uint64_t join_base(ctx *c, const state *s, const int **map_out)
+uint64_t join_base(ctx *c, const state *s, const int **map_out,
+		   uint64_t *parts)
 {
 	bool ordered = c->canon_state == s; // (by collect())
 	unsigned n = c->canon_n;
@@ -559,8 +560,12 @@ uint64_t join_base(ctx *c, const state *s, const int **map_out)
 	if (!ordered)
 		n = canon_order(s, c->nvars, map, order);
 	uint64_t h = shape_digest(s, c->nvars, map);
-	for (unsigned k = 0; k < n; k++)
-		h += join_part(s, map, order[k], true);
+	for (unsigned k = 0; k < n; k++) {
+		uint64_t p = join_part(s, map, order[k], true);
+		if (parts)
+			parts[order[k]] = p;
+		h += p;
+	}
 	*map_out = map;
 	c->canon_state = s;
 	c->canon_n = n;
