@@ -754,6 +754,27 @@ void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
 	throw_edge(b, throw_test(b, name, at, kb, call), at);
 }
 
+// A handler of pybind11's error_already_set, whose constructor took the
+// Python error out of the indicator (PyErr_Fetch): the handler starts
+// with the indicator clear, as after that constructor (its rules entry),
+// so a `PyErr_Fetch(&type, &value, &tb)` in it gives NULLs (easygraph's
+// graph methods, C++ round 98), unless `e.restore()` put it back.
+static void caught_error_already_set(builder *b, CXType ty, CXCursor at)
+{
+	CXType t = clang_getCanonicalType(cxx_strip_ref(ty));
+	CXString s = clang_getTypeSpelling(t);
+	const char *sp = clang_getCString(s);
+	if (sp && !strncmp(sp, "const ", 6))
+		sp += 6;
+	bool ours = sp && !strcmp(sp, "pybind11::error_already_set");
+	clang_disposeString(s);
+	if (!ours)
+		return;
+	ol_expr *e = mk(b, OL_E_CALL, at);
+	e->text = "pybind11::error_already_set::error_already_set";
+	emit_eval(b, e);
+}
+
 // C++ `try { } catch`: the body's throws go to the dispatch, which tries
 // each handler in turn (`catch (...)` matches anything); no match goes
 // on unwinding.
@@ -797,12 +818,19 @@ NOINLINE void lower_try(builder *b, CXCursor s)
 					clang_getTypeSpelling(cxx_strip_ref(ty)))),
 			       hb, next, hl, "catch");
 			start(b, hb);
+			caught_error_already_set(b, ty, k.items[i]);
 			if (!clang_Cursor_isNull(body))
 				lower_stmt(b, body);
 			jump(b, join, NULL, hl);
 			start(b, next);
 		} else {
 			caught = true; // catch (...)
+			if (!clang_Cursor_isNull(param) ||
+			    pt.kind != CXType_Invalid)
+				caught_error_already_set(
+					b, clang_Cursor_isNull(param)
+						   ? pt : clang_getCursorType(param),
+					k.items[i]);
 			if (!clang_Cursor_isNull(body))
 				lower_stmt(b, body);
 			jump(b, join, NULL, hl);

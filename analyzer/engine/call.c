@@ -284,6 +284,33 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 	return true;
 }
 
+// The number conversions test their argument for NULL and raise
+// (longobject.c, floatobject.c: PyErr_BadInternalCall() or
+// PyErr_BadArgument(), and -1; abstract.c's null_error()): a NULL given
+// to one is a misuse the first use of an unchecked result names
+// (note_nonnull_uses()), but no crash, and the call says nothing of
+// whether it was NULL (seika-engine's `PyLong_AsLong(item)` of a
+// PyTuple_GetItem that found nothing, C++ round 98).
+static bool raises_on_null(const ol_kb_entry *ent)
+{
+	static const char *const names[] = {
+		"PyLong_AsLong", "PyLong_AsLongAndOverflow", "PyLong_AsLongLong",
+		"PyLong_AsLongLongAndOverflow", "PyLong_AsSsize_t",
+		"PyLong_AsSize_t", "PyLong_AsUnsignedLong",
+		"PyLong_AsUnsignedLongLong", "PyLong_AsUnsignedLongMask",
+		"PyLong_AsUnsignedLongLongMask", "PyLong_AsDouble",
+		"PyLong_AsVoidPtr", "_PyLong_AsInt", "PyLong_AsInt",
+		"PyFloat_AsDouble", "PyNumber_Long", "PyNumber_Float",
+		"PyNumber_Index",
+	};
+	if (strcmp(ent->family, "cpython"))
+		return false;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(ent->name, names[i]))
+			return true;
+	return false;
+}
+
 // MOJO-OWN-109: an unchecked result given where the callee needs a
 // non-NULL value (an index of its entry's "nonnull_args", or the object a
 // CPython API works on) is where a NULL would first do harm; the first
@@ -820,14 +847,36 @@ static bool passes_through(const ctx *c, const ol_expr *e,
 // arguments, kept by the smart pointer returned. So with `std::bind(f,
 // o, args)`: a call object that keeps copies of its arguments for the
 // calls it makes later (polyvr's Python callbacks, `Py_IncRef(o); e =
-// bind(execPyCall, o, PyTuple_New(0));`).
+// bind(execPyCall, o, PyTuple_New(0));`), and with `std::make_pair` and
+// `std::make_tuple`, whose value holds them (SimpleOrderbook's `return
+// std::make_pair(PyFloat_FromDouble(d), PyLong_FromSize_t(sz));`, both
+// released by its caller).
 static bool makes_kept_object(const ol_expr *e)
 {
 	return e->text && (!strcmp(e->text, "std::make_shared") ||
 			   !strcmp(e->text, "std::make_unique") ||
 			   !strcmp(e->text, "std::allocate_shared") ||
 			   !strcmp(e->text, "std::bind") ||
-			   !strcmp(e->text, "std::bind_front"));
+			   !strcmp(e->text, "std::bind_front") ||
+			   !strcmp(e->text, "std::make_pair") ||
+			   !strcmp(e->text, "std::make_tuple"));
+}
+
+// (C++) A container's member, not followed, that keeps a copy of what it
+// is given: `v.push_back(o)`, `s.insert(o)`, `d.emplace_front(o)`.
+static bool inserts_element(const ol_expr *e)
+{
+	static const char *const names[] = {
+		"push_back", "emplace_back", "push_front", "emplace_front",
+		"insert", "emplace", "push", "emplace_hint",
+	};
+	const char *m = e->text ? strrchr(e->text, ':') : NULL;
+	if (!m)
+		return false;
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(m + 1, names[i]))
+			return true;
+	return false;
 }
 
 // A helper that never fails and hands back, as a new reference, the
@@ -1229,6 +1278,18 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			    (m->escape_on_unknown_call || opaque ||
 			     (!ent && internal_api(e))))
 				escape(s, r);
+			// (C++) A borrowed object given to a library member
+			// that may keep it (dpsim's `self->refs.push_back(o);
+			// Py_INCREF(o);`, the vector its dealloc releases): a
+			// store, which a Py_INCREF that follows pays for, as
+			// after `self->x = o;`. (Not a parameter's value: its
+			// summary would call that a steal.)
+			if (opaque && e->method && inserts_element(e) &&
+			    y->rs == R_BORROWED && y->param < 0 &&
+			    y->kind == OBJECT_KIND && y->owed < UINT8_MAX) {
+				s->syms[r].owed++;
+				s->syms[r].handed_over = true;
+			}
 			// (C++) A constructor of a class not followed, which we
 			// know nothing of (IcePy's PyObjectHandle, defined in
 			// another file): the object it makes may keep the
@@ -1267,11 +1328,12 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	// (NULL written as such has type `void *`: the cast to the
 	// parameter's type is not kept.)
 	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
+	    !raises_on_null(ent) &&
 	    (is_pyobj(&e->args[0]->type) || e->args[0]->kind == OL_E_NULL))
 		null_argument(c, s, e->args[0], sym_root(s, args[0]), api,
 			      e->loc);
 	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
-	    is_pyobj(&e->args[0]->type)) {
+	    !raises_on_null(ent) && is_pyobj(&e->args[0]->type)) {
 		// PyObject_GetBuffer(obj, ...), PyList_Append(list, ...): the
 		// object the API works on is not NULL (or the call crashed),
 		// so a later `if (obj != NULL)` is decided. A result whose
@@ -1509,6 +1571,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		s->syms[acq_out[k]].link = acq_out[0];
 		s->syms[acq_out[k]].lk = L_NULL_WITH;
 	}
+	// ... and the indicator emptied before the call (by PyErr_Clear, or
+	// in a handler of pybind11's error_already_set, whose constructor
+	// fetched the error), with nothing since that could set it: all of
+	// them NULL.
+	for (unsigned k = 0; ent && ent->outs_null_with_first &&
+			     ent->error_indicator == OL_KB_ERR_CLEARS &&
+			     k < nacq && s->err_emptied &&
+			     err_certainly_clear(s); k++)
+		s->syms[acq_out[k]].signs = S_ZERO;
 	// `PyErr_NormalizeException(&t, &v, &tb)`: an exception, and a value.
 	if (ent && ent->second_nonnull_with_first && nacq > 1)
 		s->syms[acq_out[1]].nonnull_with = acq_out[0];

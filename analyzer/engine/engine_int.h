@@ -363,6 +363,10 @@ typedef struct state {
 			    // is shutting down (taking the GIL would hang)
 	uint8_t err; // (errstate.c) the error indicator: ERR_UNKNOWN,
 		     // ERR_CLEAR (unless a tied result failed), ERR_SET
+	uint8_t err_emptied; // ... emptied by a call that clears it
+			     // (PyErr_Clear, PyErr_Fetch, pybind11's
+			     // error_already_set), and no call since could
+			     // have set it: certainly none is set
 	uint8_t coarse; // plain values were flattened on this path
 			// (join.c's flatten_plain()): a finding on it is
 			// confirmed by a replay (replay.c)
@@ -431,6 +435,8 @@ typedef struct summary {
 	unsigned ret_static; // Py_None & co. with a reference (RET_STATIC)
 	unsigned ret_owned_held; // ... of ret_owned, objects held elsewhere
 	unsigned ret_owned_bool; // ... of ret_owned, Py_True or Py_False
+	unsigned ret_borrowed_static; // ... of ret_borrowed, a bare Py_None
+				      // (True, False): no reference taken
 	unsigned ret_maybe_null; // returned values that may be NULL
 	unsigned ret_maybe_neg;  // returns of a value that may be negative
 	unsigned ret_maybe_zero; // ... that may be zero
@@ -1228,6 +1234,10 @@ typedef struct cond {
 	// (PyGLM's `first == ctypes_float`): where they are equal, sym is
 	// the object the global keeps alive.
 	bool is_global;
+	// `sym == null_if_eq`, sym a block this path allocated (maybe
+	// NULL) and the other a parameter's value or another such block:
+	// they are equal only when both are NULL (or -1).
+	int null_if_eq;
 } cond;
 
 cond eval_cond(ctx *c, state *s, const ol_expr *e);
@@ -1251,6 +1261,9 @@ bool err_state_tested(ctx *c, state *s, int i, ol_loc loc);
 bool err_c_library(const ol_kb_entry *ent);
 // No error can be set here but by the call that made `a` (its failure).
 bool err_clear_but_for(state *s, int a);
+// No error is set: ERR_CLEAR, and every call tied to it known to have
+// succeeded (a PyErr_Fetch then gives NULLs).
+bool err_certainly_clear(const state *s);
 // Before collect() drops the syms `map` does not reach.
 void err_state_dropped(state *s, const int *map);
 int acquired(const sym *r);

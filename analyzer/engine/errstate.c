@@ -200,8 +200,24 @@ static void occurred(state *s, int ret, uint8_t set_signs)
 		y->err_probe = true;
 }
 
+static void call_changes(const ctx *c, state *s, const ol_expr *e,
+			 const ol_kb_entry *ent, int ret);
+
+// (state.err_emptied: what a PyErr_Fetch gives, call.c. Not the
+// indicator the engine takes to be clear because a tied call is taken
+// to be made with none set: CPython's own helpers call the API with an
+// error pending.)
 void err_state_call(const ctx *c, state *s, const ol_expr *e,
 		    const ol_kb_entry *ent, int ret)
+{
+	bool was = s->err_emptied;
+	call_changes(c, s, e, ent, ret);
+	s->err_emptied = (ent && ent->error_indicator == OL_KB_ERR_CLEARS) ||
+			 (was && err_certainly_clear(s));
+}
+
+static void call_changes(const ctx *c, state *s, const ol_expr *e,
+			 const ol_kb_entry *ent, int ret)
 {
 	(void)c;
 	// (A PyErr_Occurred() result tested after a later call tests an
@@ -305,6 +321,16 @@ void err_state_call(const ctx *c, state *s, const ol_expr *e,
 		set_err(s, ERR_UNKNOWN);
 }
 
+bool err_certainly_clear(const state *s)
+{
+	if (s->err != ERR_CLEAR)
+		return false;
+	for (unsigned i = 0; i < s->nsyms; i++)
+		if (s->syms[i].err_tied && tie_failed(&s->syms[i]) != 0)
+			return false;
+	return true;
+}
+
 bool err_clear_but_for(state *s, int a)
 {
 	if (s->err != ERR_CLEAR)
@@ -354,7 +380,8 @@ bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)
 			continue; // (no error: it may have failed raising none)
 		cond rc = {.sym = open[k], .op = OL_OP_EQ, .k = 0,
 			   .known = -1, .stat = -1, .other = -1,
-			   .exact_of = -1, .bool_sym = -1, .held_by = -1};
+			   .exact_of = -1, .bool_sym = -1, .held_by = -1,
+			   .null_if_eq = -1};
 		if (kind[k] == ERR_TIE_NEG)
 			rc.op = OL_OP_LT;
 		bool truth = set;

@@ -53,6 +53,28 @@ static bool fresh(const sym *y)
 	       !(m && m->acquire_may_share);
 }
 
+// ... or NULL: acquired by this path, the allocation not yet tested.
+static bool fresh_or_null(const sym *y)
+{
+	const ol_sm *m = sm_of(y);
+	return y->rs == R_OWNED && !y->borrowed_base &&
+	       !(m && m->acquire_may_share);
+}
+
+// `to == from` with `to` a block just allocated (maybe NULL) and `from` a
+// parameter's value or another block this path allocated (kaa-imlib2's
+// in-place conversion, `if (to == 0) to = malloc(n); .. if (to == from)
+// to = malloc(n);`): no live object's address is a new block's, so they
+// are equal only where both are NULL.
+static bool allocated_vs_older(const state *s, int a, int b)
+{
+	const sym *ya = &s->syms[a], *yb = &s->syms[b];
+	return a != b && fresh_or_null(ya) && ya->kind >= 0 &&
+	       yb->base != a && ya->base != b &&
+	       (yb->param >= 0 ||
+		(fresh_or_null(yb) && yb->kind == ya->kind));
+}
+
 // Its kind says `y` cannot be a static object (a new object from a
 // constructor of the C API is never Py_None).
 static bool never_static(const ctx *c, const sym *y)
@@ -181,7 +203,7 @@ static bool borrow_vs_global(const state *s, int b, int g)
 cond eval_cond(ctx *c, state *s, const ol_expr *e)
 {
 	cond r = {-1, OL_OP_NE, 0, -1, -1, -1, false, -1, OL_OP_EQ, -1, false,
-		  -1, false};
+		  -1, false, -1};
 	bool negate = false;
 	while (e && e->kind == OL_E_UNARY && e->op == OL_OP_NOT) {
 		negate = !negate;
@@ -234,6 +256,16 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 			} else if (r.known < 0 && param_vs_own_field(c, s, b0, a0)) {
 				r.sym = b0;
 				r.held_by = a0;
+				r.op = e->op;
+			} else if (r.known < 0 &&
+				   allocated_vs_older(s, a0, b0)) {
+				r.sym = a0;
+				r.null_if_eq = b0;
+				r.op = e->op;
+			} else if (r.known < 0 &&
+				   allocated_vs_older(s, b0, a0)) {
+				r.sym = b0;
+				r.null_if_eq = a0;
 				r.op = e->op;
 			} else if (r.known < 0 &&
 				   borrow_vs_global(s, a0, b0)) {
@@ -680,7 +712,7 @@ static bool settle_err_of(ctx *c, state *s, int i, ol_loc loc)
 		return true;
 	cond rc = {.sym = r, .op = OL_OP_EQ, .k = 0, .known = -1,
 		   .stat = -1, .other = -1, .exact_of = -1,
-		   .bool_sym = -1, .held_by = -1};
+		   .bool_sym = -1, .held_by = -1, .null_if_eq = -1};
 	return assume(c, s, &rc, set, loc);
 }
 
@@ -736,6 +768,18 @@ bool assume(ctx *c, state *s, const cond *cd, bool truth, ol_loc loc)
 	if (cd->is_global) {
 		if (op == OL_OP_EQ)
 			y->weak = true; // (as a global's value is)
+		return true;
+	}
+	if (cd->null_if_eq >= 0) {
+		// Equal: both NULL (the allocation failed, and the other was
+		// NULL too). Not equal says nothing of either.
+		if (op != OL_OP_EQ)
+			return true;
+		sym *o = &s->syms[sym_root(s, cd->null_if_eq)];
+		if (!(y->signs & S_ZERO) || !(o->signs & S_ZERO))
+			return false;
+		y->signs = S_ZERO;
+		o->signs = S_ZERO;
 		return true;
 	}
 	// Testing the value itself (`result != NULL` after an unchecked

@@ -147,8 +147,10 @@ static const char *cached_what(const sym *y)
 		return y->cached_as;
 	if (a && a->cached_result) {
 		// (a summary's cached result is a boolean, as the C API's
-		// PyBool_FromLong's; NumPy's one, PyArray_Resize's, is None)
-		bool none = a->family && !strcmp(a->family, "numpy");
+		// PyBool_FromLong's; NumPy's one, PyArray_Resize's, is None, as
+		// is, most often, a summary's borrowed one)
+		bool none = (a->family && !strcmp(a->family, "numpy")) ||
+			    a->ret == OL_KB_RET_BORROWED;
 		return none ? "Py_None" : "Py_True or Py_False";
 	}
 	if (a && a->none_if_arg >= 0)

@@ -74,6 +74,7 @@ state *state_clone(const state *s, unsigned nvars)
 	c->finalizing = s->finalizing;
 	c->coarse = s->coarse;
 	c->err = s->err;
+	c->err_emptied = s->err_emptied;
 	return c;
 }
 
@@ -490,7 +491,8 @@ static uint64_t shape_digest(const state *s, unsigned nvars, const int *map)
 		     (uint64_t)s->selfcheck << 2 ^
 		     (uint64_t)s->finalizing << 3 ^
 		     (uint64_t)s->coarse << 4 ^
-		     (uint64_t)s->err << 5;
+		     (uint64_t)s->err << 5 ^
+		     (uint64_t)s->err_emptied << 7;
 	for (unsigned v = 0; v < nvars; v++) {
 		h = mix(h, s->env[v] < 0 ? 0xffffffffu
 					 : (uint64_t)map[s->env[v]]);

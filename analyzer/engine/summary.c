@@ -241,6 +241,7 @@ static void summary_reset(summary *sm)
 	sm->paths = sm->err_paths = 0;
 	sm->ret_owned = sm->ret_borrowed = sm->ret_null = sm->ret_static = 0;
 	sm->ret_owned_held = sm->ret_owned_bool = 0;
+	sm->ret_borrowed_static = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
 	sm->ret_maybe_null = sm->ret_maybe_neg = sm->ret_maybe_zero = 0;
@@ -356,8 +357,12 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		sm->ret_maybe_zero++;
 	if (rc == RET_NULL)
 		sm->ret_null++;
-	else if (rc == RET_BORROWED)
+	else if (rc == RET_BORROWED) {
 		sm->ret_borrowed++;
+		if (c->exit_ret >= 0 &&
+		    s->syms[sym_root(s, c->exit_ret)].static_obj)
+			sm->ret_borrowed_static++;
+	}
 	else if (rc == RET_OWNED) {
 		sm->ret_owned++;
 		// (a new reference to an object another holder keeps: a
@@ -854,6 +859,12 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		e->cached_result = e->ret == OL_KB_RET_NEW && sm->ret_owned &&
 				   !sm->ret_null && !sm->ret_borrowed &&
 				   sm->ret_owned_bool == sm->ret_owned;
+		// ... or every value it returns is a bare `Py_None` (or True,
+		// False), borrowed: MangoEngine's setters' `return Py_None;`
+		// (sm/pyref.c's passed_back()).
+		if (e->ret == OL_KB_RET_BORROWED && !sm->ret_owned &&
+		    sm->ret_borrowed_static == sm->ret_borrowed)
+			e->cached_result = true;
 		// `Py_INCREF(o); return o;`: the result is the argument.
 		if (!sm->ret_mixed && sm->ret_param >= 0 && !sm->ret_null &&
 		    (e->ret == OL_KB_RET_NEW || e->ret == OL_KB_RET_BORROWED))

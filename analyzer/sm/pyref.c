@@ -1169,19 +1169,30 @@ static bool method_shaped(const ol_func *fn)
 // container (PyCppContainers' `py_tuple_get(tuple, pos)`, a documented
 // borrowing wrapper of `PyTuple_GET_ITEM`) or a static object (PyCXX's
 // `_False()`): with no caller in view, that is a pass-through or an
-// accessor by its own design, not a new reference it forgot to take.
+// accessor by its own design, not a new reference it forgot to take. So
+// is the result of a function of the project that returns nothing but a
+// bare `Py_None` (or True, False), handed on as it came (MangoEngine's
+// event dispatcher returning what each handler returns, the setters'
+// `return Py_None;`): the function keeps its callee's contract, and its
+// summary tells its own callers. (Not a borrow of a live object: a
+// dict's item passed on is one the caller may see die,
+// pyref/107-borrowed-returned-bad.c.)
 static bool passed_back(const ctx *c, const state *s, const sym *y)
 {
 	const sym *cont = y->owner >= 0 ? &s->syms[y->owner] : NULL;
 	bool param_item = cont && cont->param >= 0 && !cont->borrowed_base &&
 			  (unsigned)cont->param < c->fn->nparams &&
 			  y->rs == R_BORROWED && y->kind == OL_SM_PYREF;
+	bool helper_result = y->rs == R_BORROWED && y->acq &&
+			     inferred_entry(y->acq) &&
+			     y->acq->ret == OL_KB_RET_BORROWED &&
+			     y->acq->cached_result;
 	return !interp_contract(c->fn) && !method_shaped(c->fn) && !y->weak &&
 	       ((y->param >= 0 && y->rs == R_BORROWED && !y->borrowed_base &&
 		 (unsigned)y->param < c->fn->nparams &&
 		 is_object_pointer(&c->fn->vars[y->param]->type) &&
 		 !c->fn->vars[y->param]->owner_copy) ||
-		param_item || y->static_obj);
+		param_item || y->static_obj || helper_result);
 }
 
 // A function whose callers expect a new reference returns `r`: stolen

@@ -7,12 +7,12 @@
 void throwIfError(int status);
 void throwError(std::string msg);
 
-double call_float(PyObject *f, double x, int status)
+int call_truth(PyObject *f, double x, int status)
 {
 	PyObject *r = PyObject_CallFunction(f, "d", x);
 	if (!r)
 		throwIfError(status);
-	double v = PyFloat_AsDouble(r); // expect-warning[MOJO-OWN-109] {{new reference 'r' from 'PyObject_CallFunction' is NULL on this path and is passed to 'PyFloat_AsDouble', which does not accept NULL}}
+	int v = PyObject_IsTrue(r); // expect-warning[MOJO-OWN-109] {{new reference 'r' from 'PyObject_CallFunction' is NULL on this path and is passed to 'PyObject_IsTrue', which does not accept NULL}}
 	Py_DECREF(r);
 	return v;
 }
