@@ -53,12 +53,33 @@ static bool fresh(const sym *y)
 	       !(m && m->acquire_may_share);
 }
 
-// ... or NULL: acquired by this path, the allocation not yet tested.
+// A reallocation's result (realloc-style: its old block is released when
+// it succeeds), which may be the very block it was given.
+static bool reallocated(const sym *y)
+{
+	for (unsigned k = 0; y->acq && k < y->acq->nargs; k++)
+		if (ol_kb_arg_effect(y->acq, k) == OL_KB_ARG_RELEASE_ON_SUCCESS)
+			return true;
+	return false;
+}
+
+// ... or NULL: acquired by this path, the allocation not yet tested (not
+// a reallocation's result).
 static bool fresh_or_null(const sym *y)
 {
 	const ol_sm *m = sm_of(y);
 	return y->rs == R_OWNED && !y->borrowed_base &&
-	       !(m && m->acquire_may_share);
+	       !(m && m->acquire_may_share) && !reallocated(y);
+}
+
+// `nb = realloc(buf, n); if (nb == buf) return buf;` with `buf` a
+// parameter: where they are equal, the block grew in place, and is the
+// caller's block under two names (as maybe_passed_through()'s pairs).
+static bool reallocated_param(const state *s, int a, int b)
+{
+	const sym *ya = &s->syms[a], *yb = &s->syms[b];
+	return a != b && ya->rs == R_OWNED && reallocated(ya) &&
+	       yb->param >= 0;
 }
 
 // `to == from` with `to` a block just allocated (maybe NULL) and `from` a
@@ -266,6 +287,16 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 				   allocated_vs_older(s, b0, a0)) {
 				r.sym = b0;
 				r.null_if_eq = a0;
+				r.op = e->op;
+			} else if (r.known < 0 &&
+				   reallocated_param(s, a0, b0)) {
+				r.sym = a0;
+				r.other = b0;
+				r.op = e->op;
+			} else if (r.known < 0 &&
+				   reallocated_param(s, b0, a0)) {
+				r.sym = b0;
+				r.other = a0;
 				r.op = e->op;
 			} else if (r.known < 0 &&
 				   borrow_vs_global(s, a0, b0)) {
