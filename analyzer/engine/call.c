@@ -1332,8 +1332,21 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	    (is_pyobj(&e->args[0]->type) || e->args[0]->kind == OL_E_NULL))
 		null_argument(c, s, e->args[0], sym_root(s, args[0]), api,
 			      e->loc);
+	// A conversion given an acquisition this path found to have failed
+	// raises and returns -1, and the code goes on with that: a path
+	// seldom meant (an item a lookup did not find, converted anyway),
+	// not followed further, and not told, as the NULL of a value that
+	// may be NULL is not after such a call (below). (Followed, it
+	// multiplies the states of a function that converts many items:
+	// gridlabd's update_solution reached its budget before a true leak.)
+	if (ent && e->nargs > 0 && raises_on_null(ent) &&
+	    is_pyobj(&e->args[0]->type) && sym_root(s, args[0]) >= 0) {
+		const sym *a0 = &s->syms[sym_root(s, args[0])];
+		if (a0->signs == S_ZERO && a0->kind >= 0 && a0->acq_ev)
+			c->crashed = true;
+	}
 	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
-	    !raises_on_null(ent) && is_pyobj(&e->args[0]->type)) {
+	    is_pyobj(&e->args[0]->type)) {
 		// PyObject_GetBuffer(obj, ...), PyList_Append(list, ...): the
 		// object the API works on is not NULL (or the call crashed),
 		// so a later `if (obj != NULL)` is decided. A result whose
