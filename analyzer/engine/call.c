@@ -284,33 +284,6 @@ static bool first_arg_nonnull(const ol_kb_entry *ent)
 	return true;
 }
 
-// The number conversions test their argument for NULL and raise
-// (longobject.c, floatobject.c: PyErr_BadInternalCall() or
-// PyErr_BadArgument(), and -1; abstract.c's null_error()): a NULL given
-// to one is a misuse the first use of an unchecked result names
-// (note_nonnull_uses()), but no crash, and the call says nothing of
-// whether it was NULL (seika-engine's `PyLong_AsLong(item)` of a
-// PyTuple_GetItem that found nothing, C++ round 98).
-static bool raises_on_null(const ol_kb_entry *ent)
-{
-	static const char *const names[] = {
-		"PyLong_AsLong", "PyLong_AsLongAndOverflow", "PyLong_AsLongLong",
-		"PyLong_AsLongLongAndOverflow", "PyLong_AsSsize_t",
-		"PyLong_AsSize_t", "PyLong_AsUnsignedLong",
-		"PyLong_AsUnsignedLongLong", "PyLong_AsUnsignedLongMask",
-		"PyLong_AsUnsignedLongLongMask", "PyLong_AsDouble",
-		"PyLong_AsVoidPtr", "_PyLong_AsInt", "PyLong_AsInt",
-		"PyFloat_AsDouble", "PyNumber_Long", "PyNumber_Float",
-		"PyNumber_Index",
-	};
-	if (strcmp(ent->family, "cpython"))
-		return false;
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(ent->name, names[i]))
-			return true;
-	return false;
-}
-
 // MOJO-OWN-109: an unchecked result given where the callee needs a
 // non-NULL value (an index of its entry's "nonnull_args", or the object a
 // CPython API works on) is where a NULL would first do harm; the first
@@ -392,6 +365,40 @@ static void null_argument(ctx *c, state *s, const ol_expr *arg, int r,
 	// (What this path does after the crash is not run: findings there
 	// would be of code that never executes.)
 	c->crashed = true;
+}
+
+// What a call whose first argument must be an object (first_arg_nonnull())
+// says of it. NULL written as such, or an acquisition this path found to
+// have failed: MOJO-OWN-109 (null_argument()), unless the API raises on
+// NULL (`raises`: the number conversions, nonnull.c's
+// raises_on_null_arg0()), where the code goes on with SystemError set and
+// -1: a path seldom meant (an item a lookup did not find, converted
+// anyway), not followed further, and not told. (Followed, it multiplies
+// the states of a function that converts many items: gridlabd's
+// update_solution reached its budget before a true leak.) Otherwise the
+// object is not NULL after the call (or the call crashed), so a later `if
+// (obj != NULL)` is decided (PyObject_GetBuffer(obj, ...),
+// PyList_Append(list, ...)); a result whose documented failure is NULL
+// keeps its doubt, and MOJO-OWN-109 speaks at the dereference or release
+// that cannot take NULL.
+static void first_arg_after_call(ctx *c, state *s, const ol_expr *e,
+				 const int *args, const char *api,
+				 bool raises)
+{
+	// (NULL written as such has type `void *`: the cast to the
+	// parameter's type is not kept.)
+	if (!raises &&
+	    (is_pyobj(&e->args[0]->type) || e->args[0]->kind == OL_E_NULL))
+		null_argument(c, s, e->args[0], sym_root(s, args[0]), api,
+			      e->loc);
+	int r = sym_root(s, args[0]);
+	if (!is_pyobj(&e->args[0]->type) || r < 0)
+		return;
+	sym *y = &s->syms[r];
+	if (raises && y->signs == S_ZERO && y->kind >= 0 && y->acq_ev)
+		c->crashed = true;
+	if ((y->signs & S_POS) && !unchecked(y))
+		y->signs = S_POS;
 }
 
 // The conventional summary of a callee the knowledge base does not know:
@@ -1325,40 +1332,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	}
 	if (mutate_cont >= 0)
 		mutated(c, s, mutate_cont, api, e->loc);
-	// (NULL written as such has type `void *`: the cast to the
-	// parameter's type is not kept.)
-	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
-	    !raises_on_null(ent) &&
-	    (is_pyobj(&e->args[0]->type) || e->args[0]->kind == OL_E_NULL))
-		null_argument(c, s, e->args[0], sym_root(s, args[0]), api,
-			      e->loc);
-	// A conversion given an acquisition this path found to have failed
-	// raises and returns -1, and the code goes on with that: a path
-	// seldom meant (an item a lookup did not find, converted anyway),
-	// not followed further, and not told, as the NULL of a value that
-	// may be NULL is not after such a call (below). (Followed, it
-	// multiplies the states of a function that converts many items:
-	// gridlabd's update_solution reached its budget before a true leak.)
-	if (ent && e->nargs > 0 && raises_on_null(ent) &&
-	    is_pyobj(&e->args[0]->type) && sym_root(s, args[0]) >= 0) {
-		const sym *a0 = &s->syms[sym_root(s, args[0])];
-		if (a0->signs == S_ZERO && a0->kind >= 0 && a0->acq_ev)
-			c->crashed = true;
-	}
-	if (ent && e->nargs > 0 && first_arg_nonnull(ent) &&
-	    is_pyobj(&e->args[0]->type)) {
-		// PyObject_GetBuffer(obj, ...), PyList_Append(list, ...): the
-		// object the API works on is not NULL (or the call crashed),
-		// so a later `if (obj != NULL)` is decided. A result whose
-		// documented failure is NULL keeps its doubt: some APIs test
-		// for NULL themselves (PyLong_AsLong raises SystemError), and
-		// MOJO-OWN-109 speaks at the dereference or release that
-		// cannot.
-		int r = sym_root(s, args[0]);
-		if (r >= 0 && (s->syms[r].signs & S_POS) &&
-		    !unchecked(&s->syms[r]))
-			s->syms[r].signs = S_POS;
-	}
+	if (ent && e->nargs > 0 && first_arg_nonnull(ent))
+		first_arg_after_call(c, s, e, args, api,
+				     raises_on_null_arg0(ent));
 	// A callee whose analysis stopped at its budget may release or keep
 	// what it is given: say less, stop following it.
 	for (unsigned k = 0; incomplete && k < e->nargs; k++)

@@ -1154,6 +1154,7 @@ void staticargs_collect(tu_ctx *tu);
 void nonnull_where_succeeded(state *s, const ol_expr *e,
 			     const ol_kb_entry *ent, const int *args, int ret,
 			     const int *listed, unsigned nlisted);
+bool raises_on_null_arg0(const ol_kb_entry *ent);
 void null_raises_after_call(state *s, const ol_expr *e,
 			    const ol_kb_entry *ent, const int *args, int ret);
 bool staticargs_param(const summary *sm, unsigned i);

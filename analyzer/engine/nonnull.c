@@ -54,14 +54,16 @@ static unsigned objargs_call(const ol_kb_entry *ent)
 // CPython APIs that raise on a NULL first argument (a SystemError from
 // PyErr_BadInternalCall or abstract.c's null_error(), and -1 or NULL):
 // `v = PyLong_AsLong(o); if (PyErr_Occurred()) ..` finds no error only
-// when `o` was not NULL.
-static bool raises_on_null_arg0(const ol_kb_entry *ent)
+// when `o` was not NULL. (call.c: a NULL given to one is no crash.)
+bool raises_on_null_arg0(const ol_kb_entry *ent)
 {
 	static const char *const raisers[] = {
 		"PyLong_AsLong", "PyLong_AsLongAndOverflow", "PyLong_AsLongLong",
 		"PyLong_AsLongLongAndOverflow", "PyLong_AsSsize_t",
 		"PyLong_AsSize_t", "PyLong_AsUnsignedLong",
 		"PyLong_AsUnsignedLongLong", "PyLong_AsUnsignedLongMask",
+		"PyLong_AsUnsignedLongLongMask", "PyLong_AsVoidPtr",
+		"_PyLong_AsInt", "PyLong_AsInt",
 		"PyLong_AsDouble", "PyFloat_AsDouble",
 		"PyObject_Size", "PyObject_Length", "PySequence_Size",
 		"PySequence_Length", "PyMapping_Size", "PyMapping_Length",

@@ -96,6 +96,27 @@ static bool allocated_vs_older(const state *s, int a, int b)
 		(fresh_or_null(yb) && yb->kind == ya->kind));
 }
 
+// A test of a block this path allocated against a parameter's value or
+// another block (allocated_vs_older(), reallocated_param()), either way
+// round: refines `r` and says so.
+static bool new_block_test(const state *s, int a, int b, ol_opcode op,
+			   cond *r)
+{
+	for (int k = 0; k < 2; k++) {
+		int x = k ? b : a, y = k ? a : b;
+		if (allocated_vs_older(s, x, y))
+			r->null_if_eq = y;
+		else if (reallocated_param(s, x, y))
+			r->other = y;
+		else
+			continue;
+		r->sym = x;
+		r->op = op;
+		return true;
+	}
+	return false;
+}
+
 // Its kind says `y` cannot be a static object (a new object from a
 // constructor of the C API is never Py_None).
 static bool never_static(const ctx *c, const sym *y)
@@ -279,25 +300,8 @@ cond eval_cond(ctx *c, state *s, const ol_expr *e)
 				r.held_by = a0;
 				r.op = e->op;
 			} else if (r.known < 0 &&
-				   allocated_vs_older(s, a0, b0)) {
-				r.sym = a0;
-				r.null_if_eq = b0;
-				r.op = e->op;
-			} else if (r.known < 0 &&
-				   allocated_vs_older(s, b0, a0)) {
-				r.sym = b0;
-				r.null_if_eq = a0;
-				r.op = e->op;
-			} else if (r.known < 0 &&
-				   reallocated_param(s, a0, b0)) {
-				r.sym = a0;
-				r.other = b0;
-				r.op = e->op;
-			} else if (r.known < 0 &&
-				   reallocated_param(s, b0, a0)) {
-				r.sym = b0;
-				r.other = a0;
-				r.op = e->op;
+				   new_block_test(s, a0, b0, e->op, &r)) {
+				// (refined there)
 			} else if (r.known < 0 &&
 				   borrow_vs_global(s, a0, b0)) {
 				r.sym = a0;
