@@ -244,92 +244,6 @@ static int cached_made(const state *s, const ol_kb_entry *ent,
 		       : 0;
 }
 
-// A CPython API whose first argument, an object it borrows, must not be
-// NULL. The C API does not accept NULL unless documented; these few are.
-static bool first_arg_nonnull(const ol_kb_entry *ent)
-{
-	static const char *const null_ok[] = {
-		"PyObject_Repr", "PyObject_Str", "PyObject_ASCII",
-		"PyObject_Bytes", "PyObject_Print",
-		"PyErr_GivenExceptionMatches", "PySet_New", "PyFrozenSet_New",
-		"Py_XNewRef", "_Py_XNewRef",
-		// ("any of the values may be NULL, in which case None is
-		// used"; NULL asks for the names in the current scope; a
-		// cell may start empty)
-		"PySlice_New", "PyObject_Dir", "PyCell_New",
-		// ("If obj is NULL, only the traceback is printed")
-		"PyErr_WriteUnraisable",
-		// (a NULL category is RuntimeWarning)
-		"PyErr_WarnEx", "PyErr_WarnFormat",
-		// (abstract.c's null_error(): SystemError, and NULL or -1)
-		"PyObject_Size", "PyObject_Length", "PySequence_Size",
-		"PySequence_Length", "PyMapping_Size", "PyMapping_Length",
-		"PySequence_Fast", "PyObject_GetItem", "PySequence_GetItem",
-		"PySequence_Tuple", "PySequence_List", "PyObject_Type",
-		// (call.c: a NULL object or callable is null_error()'s
-		// SystemError and NULL, cigram's C++ round 66)
-		"PyObject_CallMethod", "_PyObject_CallMethod_SizeT",
-		"PyEval_CallMethod", "PyObject_CallMethodObjArgs",
-		"PyObject_CallFunction", "_PyObject_CallFunction_SizeT",
-		"PyEval_CallFunction", "PyObject_CallFunctionObjArgs",
-		// (object.c: NULL is not callable, 0)
-		"PyCallable_Check",
-	};
-	if (strcmp(ent->family, "cpython") || ent->nargs == 0 ||
-	    ol_kb_arg_effect(ent, 0) != OL_KB_ARG_BORROW)
-		return false;
-	for (size_t i = 0; i < sizeof null_ok / sizeof null_ok[0]; i++)
-		if (!strcmp(ent->name, null_ok[i]))
-			return false;
-	return true;
-}
-
-// MOJO-OWN-109: an unchecked result given where the callee needs a
-// non-NULL value (an index of its entry's "nonnull_args", or the object a
-// CPython API works on) is where a NULL would first do harm; the first
-// such use on the path is remembered. It is no finding by itself (some of
-// these APIs test for NULL and raise, PyLong_AsLong's SystemError): the
-// finding waits for a use that cannot take NULL, a dereference or a
-// release, and then names this one (report_unchecked()).
-static void note_nonnull_uses(ctx *c, state *s, const ol_expr *e,
-			      const ol_kb_entry *ent, const char *api,
-			      const int *args)
-{
-	if (!ent)
-		return;
-	// A call in the body of one of CPython's macros (the Py_TYPE of
-	// PyList_GET_ITEM's assert) is named as the user wrote it.
-	if (e->macro && (!strncmp(e->macro, "Py", 2) ||
-			 !strncmp(e->macro, "_Py", 3)))
-		api = e->macro;
-	for (unsigned k = 0; k < e->nargs && k < 32; k++) {
-		if (!(ent->nonnull_args >> k & 1) &&
-		    !(k == 0 && first_arg_nonnull(ent)))
-			continue;
-		int r = sym_root(s, args[k]);
-		if (r < 0)
-			continue;
-		// A value the callee crashes on when NULL (its entry says so:
-		// glibc's __nonnull, PyUnicode_FromString's strlen()) is not
-		// NULL after the call, as after a dereference: `sig =
-		// PyUnicode_FromString(s); free(s); if (s == NULL) ..` takes
-		// the test's false branch only (ndtypes, C round 87). Not a
-		// result waiting for its test (the MOJO-OWN-109 below), nor an
-		// API that raises on NULL (first_arg_nonnull()).
-		if ((ent->nonnull_args >> k & 1) && !unchecked(&s->syms[r]) &&
-		    (s->syms[r].signs & S_POS)) {
-			s->syms[r].signs = S_POS;
-			if (args[k] >= 0 && (s->syms[args[k]].signs & S_POS))
-				s->syms[args[k]].signs = S_POS;
-		}
-		if (s->syms[r].need_ev || !unchecked(&s->syms[r]))
-			continue;
-		s->syms[r].need_ev = hist_add(
-			c, c->h, e->loc,
-			ol_arena_printf(c->a, "passed to '%s'", api));
-	}
-}
-
 // `&x` given to a documented API for an argument whose effect says nothing
 // of it (PyUnicode_FSConverter's result, PyArg_UnpackTuple's objects):
 // the API may well write x. A format's units say what they write.
@@ -340,65 +254,6 @@ static bool out_unknown(const ol_kb_entry *ent, unsigned k)
 	ol_kb_effect eff = ol_kb_arg_effect(ent, k);
 	return (eff == OL_KB_ARG_NONE || eff == OL_KB_ARG_BORROW) &&
 	       !inferred_entry(ent);
-}
-
-// MOJO-OWN-109: NULL given to an API that needs an object (its first
-// argument): NULL written as such, or an acquisition this path found to
-// have failed. (A variable merely initialized to NULL may have been
-// filled by a call this engine does not see write it: say less.)
-static void null_argument(ctx *c, state *s, const ol_expr *arg, int r,
-			  const char *api, ol_loc loc)
-{
-	sym *y = &s->syms[r];
-	if (y->signs != S_ZERO)
-		return;
-	const sym *about = y->kind >= 0 && y->acq_ev ? y : NULL;
-	if (!about && arg->kind != OL_E_NULL)
-		return;
-	report(c, OL_CHECK_OWN_UNCHECKED, about, loc,
-	       about ? ol_arena_printf(c->a, "%s is NULL on this path and is "
-				       "passed to '%s', which does not "
-				       "accept NULL", describe(c, y), api)
-		     : ol_arena_printf(c->a, "NULL is passed to '%s', which "
-				       "does not accept NULL", api),
-	       ol_arena_printf(c->a, "passed to '%s' while NULL", api));
-	// (What this path does after the crash is not run: findings there
-	// would be of code that never executes.)
-	c->crashed = true;
-}
-
-// What a call whose first argument must be an object (first_arg_nonnull())
-// says of it. NULL written as such, or an acquisition this path found to
-// have failed: MOJO-OWN-109 (null_argument()), unless the API raises on
-// NULL (`raises`: the number conversions, nonnull.c's
-// raises_on_null_arg0()), where the code goes on with SystemError set and
-// -1: a path seldom meant (an item a lookup did not find, converted
-// anyway), not followed further, and not told. (Followed, it multiplies
-// the states of a function that converts many items: gridlabd's
-// update_solution reached its budget before a true leak.) Otherwise the
-// object is not NULL after the call (or the call crashed), so a later `if
-// (obj != NULL)` is decided (PyObject_GetBuffer(obj, ...),
-// PyList_Append(list, ...)); a result whose documented failure is NULL
-// keeps its doubt, and MOJO-OWN-109 speaks at the dereference or release
-// that cannot take NULL.
-static void first_arg_after_call(ctx *c, state *s, const ol_expr *e,
-				 const int *args, const char *api,
-				 bool raises)
-{
-	// (NULL written as such has type `void *`: the cast to the
-	// parameter's type is not kept.)
-	if (!raises &&
-	    (is_pyobj(&e->args[0]->type) || e->args[0]->kind == OL_E_NULL))
-		null_argument(c, s, e->args[0], sym_root(s, args[0]), api,
-			      e->loc);
-	int r = sym_root(s, args[0]);
-	if (!is_pyobj(&e->args[0]->type) || r < 0)
-		return;
-	sym *y = &s->syms[r];
-	if (raises && y->signs == S_ZERO && y->kind >= 0 && y->acq_ev)
-		c->crashed = true;
-	if ((y->signs & S_POS) && !unchecked(y))
-		y->signs = S_POS;
 }
 
 // The conventional summary of a callee the knowledge base does not know:
@@ -1332,9 +1187,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 	}
 	if (mutate_cont >= 0)
 		mutated(c, s, mutate_cont, api, e->loc);
-	if (ent && e->nargs > 0 && first_arg_nonnull(ent))
-		first_arg_after_call(c, s, e, args, api,
-				     raises_on_null_arg0(ent));
+	first_arg_after_call(c, s, e, ent, args, api);
 	// A callee whose analysis stopped at its budget may release or keep
 	// what it is given: say less, stop following it.
 	for (unsigned k = 0; incomplete && k < e->nargs; k++)

@@ -726,7 +726,7 @@ typedef struct ctx {
 			// exit
 	bool budget_hit;
 	// The operation just evaluated gave NULL where the program crashes
-	// on it (call.c's null_argument()): the path ends there.
+	// on it (nonnull.c's null_argument()): the path ends there.
 	bool crashed;
 	const hist *h;  // current path's history
 	const lostnode *lost; // current path's pending lost-handle leaks
@@ -1154,9 +1154,17 @@ void staticargs_collect(tu_ctx *tu);
 void nonnull_where_succeeded(state *s, const ol_expr *e,
 			     const ol_kb_entry *ent, const int *args, int ret,
 			     const int *listed, unsigned nlisted);
-bool raises_on_null_arg0(const ol_kb_entry *ent);
 void null_raises_after_call(state *s, const ol_expr *e,
 			    const ol_kb_entry *ent, const int *args, int ret);
+// MOJO-OWN-109's arguments (nonnull.c): before a call's effects, each use
+// that needs a value not NULL is noted for a later crash to name; after
+// them, what the call says of a first argument that must be an object.
+void note_nonnull_uses(ctx *c, state *s, const ol_expr *e,
+		       const ol_kb_entry *ent, const char *api,
+		       const int *args);
+void first_arg_after_call(ctx *c, state *s, const ol_expr *e,
+			  const ol_kb_entry *ent, const int *args,
+			  const char *api);
 bool staticargs_param(const summary *sm, unsigned i);
 // The constants every call of the file gives integer parameter `i`, from
 // `*lo` to `*hi` (staticargs.c).
