@@ -582,6 +582,8 @@ bool cxx_bad_alloc_caught(builder *b);
 bool cxx_fatal_throw(builder *b, CXCursor throw_expr);
 // A `throw;` outside any handler and any `try`: it ends the process.
 bool cxx_bare_rethrow_ends(const builder *b, CXCursor throw_expr);
+// `throw;`: a throw with no operand (cxx_exc.c).
+bool cxx_is_rethrow(CXCursor throw_expr);
 ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e);
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);

@@ -135,13 +135,19 @@ CXCursor last_stmt_of_returnless_body(CXCursor def)
 // A function of this file whose body never returns: no `return` in it,
 // and its last statement a call of a function that never returns
 // (Triton's `static inline void notEnoughMemory(void) { std::cerr << ..;
-// exit(-1); }`, a C extension's `fatal(msg)`).
+// exit(-1); }`, a C extension's `fatal(msg)`), or a `throw;` (credence's
+// `Python_Loader_Error() { PyErr_Print(); throw; }`, C++ round 101: with
+// no exception being handled it calls std::terminate, and in a handler it
+// rethrows; it never comes back).
 static bool body_never_returns(builder *b, CXCursor d)
 {
 	CXCursor def = clang_getCursorDefinition(d);
 	if (clang_Cursor_isNull(def))
 		return false;
 	CXCursor last = last_stmt_of_returnless_body(def);
+	if (b->cxx && clang_getCursorKind(last) == CXCursor_CXXThrowExpr &&
+	    cxx_is_rethrow(last))
+		return true;
 	if (clang_Cursor_isNull(last) ||
 	    clang_getCursorKind(last) != CXCursor_CallExpr)
 		return false;

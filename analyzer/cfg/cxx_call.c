@@ -325,8 +325,12 @@ static void call_base_ctor(builder *b, CXCursor ref, CXCursor init)
 			  clang_getCanonicalType(clang_getPointeeType(pt)).kind ==
 				  CXType_Unexposed;
 	}
-	if (clang_Cursor_isNull(def) || !b->this_var || generic ||
-	    clang_Location_isInSystemHeader(clang_getCursorLocation(def))) {
+	// (A constructor defined in another file, signalblocks'
+	// `SafePythonObject(PyObject *ptr)`, C++ round 100, is called too:
+	// that file's summary, or none, says what it keeps.)
+	CXCursor at = clang_Cursor_isNull(def) ? ctor : def;
+	if (clang_Cursor_isNull(at) || !b->this_var || generic ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(at))) {
 		OL_VEC_FREE(&args);
 		return;
 	}
@@ -1266,7 +1270,8 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 	e->opaque_owner = m->kind == CLS_NONE && !clang_Cursor_isNull(obj) &&
 			  opaque_owner_class(clang_getCursorType(obj));
 	ol_expr *r = cxx_followed(fdecl) ? e : cxx_forget_written(b, c, first, e);
-	if (!index_bounded_by_loop(b, c, obj))
+	if (!index_bounded_by_loop(b, c, obj) &&
+	    !cxx_call_throws_on_error(b, fdecl, e))
 		cxx_after_call(b, fdecl, cxx_qual_name(b, fdecl, true), loc, e);
 	return r;
 }

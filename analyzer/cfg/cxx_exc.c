@@ -39,7 +39,7 @@ static enum CXChildVisitResult any_child(CXCursor c, CXCursor parent,
 }
 
 // `throw;`: passes on the exception being handled (no operand).
-static bool is_rethrow(CXCursor throw_expr)
+bool cxx_is_rethrow(CXCursor throw_expr)
 {
 	bool operand = false;
 	clang_visitChildren(throw_expr, any_child, &operand);
@@ -61,7 +61,7 @@ static enum CXChildVisitResult scan_throw(CXCursor c, CXCursor parent,
 		// unwinding, and its stream throws only when asked to
 		// (exceptions()). A project's own `catch (...) { ..; throw; }`
 		// still counts: its `try` calls what throws.
-		bool rethrow = is_rethrow(c);
+		bool rethrow = cxx_is_rethrow(c);
 		if (sc->in_handler && rethrow &&
 		    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
 			return CXChildVisit_Continue;
@@ -432,6 +432,52 @@ static bool asks_error_set(CXCursor cond)
 	return yes;
 }
 
+// `const auto err = PyErr_Occurred();` (pythonfmu's handle_py_exception,
+// C++ round 100): the variable declared, else a null cursor.
+static CXCursor error_set_var(CXCursor decl)
+{
+	CXCursor none = clang_getNullCursor();
+	if (clang_getCursorKind(decl) != CXCursor_DeclStmt)
+		return none;
+	cursor_vec kids = {0};
+	children(decl, &kids);
+	CXCursor v = kids.len == 1 ? kids.items[0] : none;
+	OL_VEC_FREE(&kids);
+	if (clang_getCursorKind(v) != CXCursor_VarDecl)
+		return none;
+	children(v, &kids);
+	bool yes = kids.len && calls_pyerr_occurred(kids.items[kids.len - 1]);
+	OL_VEC_FREE(&kids);
+	return yes ? v : none;
+}
+
+// `nullptr`, `NULL` or `0`.
+static bool null_constant(CXCursor c)
+{
+	c = cxx_strip_all(c);
+	enum CXCursorKind k = clang_getCursorKind(c);
+	long long v;
+	return k == CXCursor_CXXNullPtrLiteralExpr ||
+	       k == CXCursor_GNUNullExpr ||
+	       (k == CXCursor_IntegerLiteral && eval_int(c, &v) && v == 0);
+}
+
+// `err`, or `err != nullptr` (NULL, 0), of that variable.
+static bool asks_error_var(CXCursor cond, CXCursor var)
+{
+	cond = cxx_strip_all(cond);
+	cursor_vec kids = {0};
+	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(cond) == CXBinaryOperator_NE) {
+		children(cond, &kids);
+		if (kids.len == 2 && null_constant(kids.items[1]))
+			cond = cxx_strip_all(kids.items[0]);
+		OL_VEC_FREE(&kids);
+	}
+	return clang_getCursorKind(cond) == CXCursor_DeclRefExpr &&
+	       clang_equalCursors(clang_getCursorReferenced(cond), var);
+}
+
 // `void check(..) { if (!PyErr_Occurred()) return; ..; throw ..; }`
 // (nupic's checkPyError): the function returns when no error is set, and
 // else ends with a throw, its guard's `return` the only one. Or
@@ -445,13 +491,19 @@ static bool throws_iff_error_set(builder *b, CXCursor def)
 		return false;
 	cursor_vec kids = {0};
 	children(body, &kids);
-	if (kids.len == 1 &&
-	    clang_getCursorKind(kids.items[0]) == CXCursor_IfStmt) {
-		CXCursor only = kids.items[0];
+	// (or `const auto err = PyErr_Occurred(); if (err != nullptr) {
+	// ..; throw ..; }`)
+	CXCursor var = kids.len == 2 ? error_set_var(kids.items[0])
+				     : clang_getNullCursor();
+	if ((kids.len == 1 || !clang_Cursor_isNull(var)) &&
+	    clang_getCursorKind(kids.items[kids.len - 1]) == CXCursor_IfStmt) {
+		CXCursor only = kids.items[kids.len - 1];
 		OL_VEC_FREE(&kids);
 		children(only, &kids);
 		bool yes = kids.len == 2 && !returns_in(only) &&
-			   asks_error_set(kids.items[0]) &&
+			   (clang_Cursor_isNull(var)
+				    ? asks_error_set(kids.items[0])
+				    : asks_error_var(kids.items[0], var)) &&
 			   stmt_always_throws(b, kids.items[1], 0);
 		OL_VEC_FREE(&kids);
 		return yes;
@@ -490,10 +542,13 @@ bool cxx_call_throws_on_error(builder *b, CXCursor fdecl, const ol_expr *e)
 {
 	if (!b->cxx || b->opts->exceptions == OL_EXC_NONE || !b->cur ||
 	    b->nr_pending || clang_Cursor_isNull(fdecl) ||
-	    clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
+	    (clang_getCursorKind(fdecl) != CXCursor_FunctionDecl &&
+	     clang_getCursorKind(fdecl) != CXCursor_CXXMethod))
 		return false;
+	// (A member may be overridden by one that does something else.)
 	CXCursor def = cxx_body_of(fdecl);
-	if (clang_Cursor_isNull(def) || !throws_iff_error_set(b, def))
+	if (clang_Cursor_isNull(def) || clang_CXXMethod_isVirtual(fdecl) ||
+	    !throws_iff_error_set(b, def))
 		return false;
 	// `if (PyErr_Occurred())`, asked before the call: right after the
 	// call that set the error, the engine ties the test to that call's
@@ -646,7 +701,7 @@ bool cxx_bad_alloc_caught(builder *b)
 // the caller it is inlined into counts (b->handlers, b->tries).
 bool cxx_bare_rethrow_ends(const builder *b, CXCursor throw_expr)
 {
-	return !b->handlers && !b->tries.len && is_rethrow(throw_expr);
+	return !b->handlers && !b->tries.len && cxx_is_rethrow(throw_expr);
 }
 
 bool cxx_fatal_throw(builder *b, CXCursor throw_expr)

@@ -314,6 +314,16 @@ ol_expr *cxx_forget_written(builder *b, CXCursor call, unsigned first,
 			continue;
 		}
 		ol_var *o = cxx_guard_object(b, a);
+		// (or a full-expression temporary guard given by rvalue
+		// reference, csp's `engine->createOwnedObject<T>(PyObjectPtr::
+		// own(p))`, which forwards it to a constructor that moves its
+		// handle out: C++ round 101)
+		if (!o && at >= 0 && e->args[at]->kind == OL_E_VAR &&
+		    e->args[at]->var->kind == OL_VAR_TEMP &&
+		    !e->args[at]->var->type.reference &&
+		    cxx_has_fields(b, e->args[at]->var) &&
+		    cxx_model_of(b, clang_getCursorType(a))->kind == CLS_GUARD)
+			o = e->args[at]->var;
 		if (o && nobjs < 8) {
 			objs[nobjs++] = o;
 		} else if (!o && at >= 0 && e->args[at]->kind == OL_E_VAR &&
@@ -901,10 +911,11 @@ static ol_expr *lib_from_call(builder *b, const cls_model *m, CXCursor c,
 
 // `Owned(p)` inside class template Owned: a construction libclang leaves
 // unresolved (its argument's type depends on T). The constructor is the
-// class's only one of that many parameters, copy and move constructors
-// aside; else a null cursor.
+// class's only one of that many parameters (`args`), copy and move
+// constructors aside, or of several the one they fit best; else a null
+// cursor.
 static CXCursor unresolved_ctor(builder *b, const cls_model *m, CXCursor c,
-				int nargs)
+				const CXCursor *args, int nargs)
 {
 	(void)b;
 	if (nargs < 1 || clang_Cursor_isNull(m->decl))
@@ -936,8 +947,14 @@ static CXCursor unresolved_ctor(builder *b, const cls_model *m, CXCursor c,
 			n++;
 		}
 	}
+	// Several: the one the arguments' types fit best (csp's `PyPtr((
+	// PyObjectOwn *) o)`, its private constructor that takes the
+	// reference over, beside `PyPtr(PYOBJECT_T *o)`, which takes one
+	// more: C++ round 101).
+	if (n > 1)
+		found = cxx_best_fitting(k.items, k.len, args, (size_t)nargs);
 	OL_VEC_FREE(&k);
-	return n == 1 ? found : clang_getNullCursor();
+	return found;
 }
 
 // `t` made by the unresolved construction `c` (unresolved_ctor): the
@@ -947,7 +964,8 @@ static bool construct_unresolved(builder *b, ol_var *t, const cls_model *m,
 {
 	cursor_vec v = {0};
 	expr_children(c, &v);
-	CXCursor def = cxx_body_of(unresolved_ctor(b, m, c, (int)v.len));
+	CXCursor def =
+		cxx_body_of(unresolved_ctor(b, m, c, v.items, (int)v.len));
 	bool ok = false;
 	if (!clang_Cursor_isNull(def)) {
 		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, v.len + 1);
@@ -974,7 +992,7 @@ static void construct_from_pointer(builder *b, ol_var *t, const cls_model *m,
 	    CXType_Pointer)
 		return;
 	ol_expr *v = lower_expr(b, c, true);
-	CXCursor def = cxx_body_of(unresolved_ctor(b, m, c, 1));
+	CXCursor def = cxx_body_of(unresolved_ctor(b, m, c, &c, 1));
 	bool ok = false;
 	if (!clang_Cursor_isNull(def)) {
 		ol_expr **args = OL_NEW_ARRAY(b->a, ol_expr *, 2);

@@ -1098,7 +1098,14 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			break;
 		default:
 			use_check(c, s, a, e->loc, how);
-			status_check(c, s, a, e->loc, how);
+			// A value Py_BuildValue (or a call taking its format)
+			// builds from may be NULL: it returns NULL and keeps the
+			// error set (`_PyBytes_Resize(&buf, n); return
+			// Py_BuildValue("(N())", buf);`, python-fdsend, C round
+			// 101). The test of its result is the test of the value.
+			if (!(ent && ent->format_kind == OL_KB_FORMAT_BUILD &&
+			      k >= ent->nargs))
+				status_check(c, s, a, e->loc, how);
 			break;
 		}
 		if (!applies && ent &&
