@@ -1107,6 +1107,19 @@ int ol_cfg_build_opts(ol_func **out, ol_arena *a, CXCursor cursor,
 	fn->cxx_member = b.cxx && k != CXCursor_FunctionDecl;
 	fn->inline_def = clang_Cursor_isFunctionInlined(cursor) != 0;
 	fn->cxx_ctor = b.cxx && k == CXCursor_Constructor;
+	if (fn->cxx_ctor) {
+		cursor_vec bf = {0};
+		cxx_destroyed_base_fields(clang_getCursorSemanticParent(cursor),
+					  &bf);
+		fn->ctor_base_fields = bf.len ? OL_NEW_ARRAY(b.a, const char *,
+							     bf.len)
+					      : NULL;
+		for (size_t i = 0; i < bf.len; i++)
+			fn->ctor_base_fields[i] =
+				intern_cx(&b, clang_getCursorSpelling(bf.items[i]));
+		fn->nctor_base_fields = (unsigned)bf.len;
+		OL_VEC_FREE(&bf);
+	}
 	fn->attrs = ownership_attrs(&b, cursor);
 
 	// (C++) A member function's `this` is parameter 0.

@@ -437,6 +437,9 @@ ol_expr *cxx_guard_handle_address(builder *b, CXCursor cast, CXCursor in);
 bool cxx_guard_releases_handle(const cls_model *m);
 // The constructors of class `decl` but its copies and moves.
 void cxx_value_ctors(CXCursor decl, cursor_vec *out);
+// The fields of the bases of class `cls` (theirs and their own bases')
+// whose class declares a destructor, not defaulted, into `out`.
+void cxx_destroyed_base_fields(CXCursor cls, cursor_vec *out);
 // Is `fdecl`'s body in the file analysed (or a source file it includes)?
 bool cxx_followed(CXCursor fdecl);
 // Is `fdecl`'s body the project's own: followed, or in a header of the

@@ -348,6 +348,12 @@ typedef struct ol_func {
 	// (C++) A constructor: an exception leaving it leaves no object (its
 	// destructor never runs on what it stored).
 	bool cxx_ctor;
+	// ... but its bases are made before its body runs, and their
+	// destructors do run: the fields of those bases that declare a
+	// destructor of their own (pythoncpp's `List : Object`, whose
+	// `~Object()` releases `m_pObject`), by name.
+	const char **ctor_base_fields;
+	unsigned nctor_base_fields;
 	// An inline or static helper defined in a header next to the file
 	// (frontend/tu.c): analysed for its summary alone, never reported
 	// (that is --header-filter's job) and never exported.

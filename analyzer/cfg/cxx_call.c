@@ -329,6 +329,28 @@ static void call_base_ctor(builder *b, CXCursor ref, CXCursor init)
 	// `SafePythonObject(PyObject *ptr)`, C++ round 100, is called too:
 	// that file's summary, or none, says what it keeps.)
 	CXCursor at = clang_Cursor_isNull(def) ? ctor : def;
+	// (A library owner's, `std::unique_ptr<PyObject, Deleter>(o)` under
+	// py2cpp's `PyPtr(PyObject *o) : _PyPtr(o) {}`, C++ round 103: the
+	// base holds `o`, a store into the object the derived constructor
+	// makes, which a Py_XINCREF after it pays for in a copy
+	// constructor's `_PyPtr(c.get()) { Py_XINCREF(c.get()); }`.)
+	const cls_model *bm = cxx_model_of(b, clang_getCursorType(ref));
+	if (!clang_Cursor_isNull(at) && b->this_var && !generic &&
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(at)) &&
+	    bm->kind == CLS_LIB && bm->destroy && args.len >= 1 &&
+	    clang_getCanonicalType(clang_getCursorType(args.items[0])).kind ==
+		    CXType_Pointer) {
+		ol_loc l = loc_of(b, init);
+		ol_expr *lhs = mk(b, OL_E_MEMBER, ref);
+		lhs->text = bm->lib;
+		lhs->sub[0] = var_expr(b, b->this_var, l);
+		lhs->arrow = true;
+		lhs->type = bm->handle;
+		emit_eval(b, assign_expr(b, lhs, lower_expr(b, args.items[0], true),
+					 l));
+		OL_VEC_FREE(&args);
+		return;
+	}
 	if (clang_Cursor_isNull(at) || !b->this_var || generic ||
 	    clang_Location_isInSystemHeader(clang_getCursorLocation(at))) {
 		OL_VEC_FREE(&args);
@@ -731,6 +753,13 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 		ol_expr *nv = nargs > (int)first
 			? lower_expr(b, clang_Cursor_getArgument(c, first), true)
 			: cxx_null_of(b, m->handle, loc);
+		// The caller's object (py2cpp's `out.reset(po)` of a `PyPtr
+		// &out`, C++ round 103): what it held and what it holds now
+		// are the caller's, as for `out = ..` above.
+		if (oe->kind == OL_E_VAR && caller_object(c, first)) {
+			cxx_escape(b, loc, "caller's object", nv);
+			return NULL;
+		}
 		if (oe->kind == OL_E_VAR) {
 			live_obj o = {oe->var, m, NULL, clang_getNullCursor()};
 			cxx_destroy(b, &o, loc);

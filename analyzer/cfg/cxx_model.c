@@ -297,6 +297,39 @@ void cxx_value_ctors(CXCursor decl, cursor_vec *out)
 	OL_VEC_FREE(&k);
 }
 
+static void base_fields(CXCursor cls, cursor_vec *out, int depth)
+{
+	if (depth > 4)
+		return;
+	cursor_vec k = {0};
+	children(cls, &k);
+	for (size_t i = 0; i < k.len; i++) {
+		if (clang_getCursorKind(k.items[i]) != CXCursor_CXXBaseSpecifier)
+			continue;
+		CXCursor base = clang_getTypeDeclaration(clang_getCanonicalType(
+			clang_getCursorType(k.items[i])));
+		if (!cxx_is_class_kind(clang_getCursorKind(base)))
+			continue;
+		CXCursor dt = cxx_class_member(base, CXCursor_Destructor, NULL);
+		if (!clang_Cursor_isNull(dt) && !clang_CXXMethod_isDefaulted(dt)) {
+			cursor_vec f = {0};
+			children(base, &f);
+			for (size_t j = 0; j < f.len; j++)
+				if (clang_getCursorKind(f.items[j]) ==
+				    CXCursor_FieldDecl)
+					OL_VEC_PUSH(out, f.items[j]);
+			OL_VEC_FREE(&f);
+		}
+		base_fields(base, out, depth + 1);
+	}
+	OL_VEC_FREE(&k);
+}
+
+void cxx_destroyed_base_fields(CXCursor cls, cursor_vec *out)
+{
+	base_fields(cls, out, 0);
+}
+
 /* ---- fields a class does not own ----------------------------------- */
 
 typedef struct dtor_scan {

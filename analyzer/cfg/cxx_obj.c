@@ -683,6 +683,15 @@ static int param_given_to_base(CXCursor fdecl)
 		if (!clang_Cursor_isNull(pat))
 			def = clang_getCursorDefinition(pat);
 	}
+	// Defined in another file, and made of one pointer (py2cpp's
+	// `PyPtr(PyObject *pyObj)` over a `std::unique_ptr<PyObject,
+	// PyPtrDeleter>`, in PyPtr.cxx: C++ round 103): the pointer is for
+	// the base, what else would an owner's constructor from one do.
+	if (clang_Cursor_isNull(def) &&
+	    clang_Cursor_getNumArguments(fdecl) == 1 &&
+	    clang_getCanonicalType(clang_getCursorType(
+		    clang_Cursor_getArgument(fdecl, 0))).kind == CXType_Pointer)
+		return 0;
 	if (clang_Cursor_isNull(def))
 		return -1;
 	int found = -1;
@@ -821,6 +830,22 @@ bool cxx_is_lvalue_ref(CXCursor c)
 	       k == CXCursor_CXXThisExpr || k == CXCursor_ArraySubscriptExpr;
 }
 
+// Class `cls` declares a copy constructor of its own (not defaulted, not
+// deleted).
+static bool own_copy_ctor(CXCursor cls)
+{
+	cursor_vec k = {0};
+	children(cls, &k);
+	bool yes = false;
+	for (size_t i = 0; i < k.len && !yes; i++)
+		yes = clang_getCursorKind(k.items[i]) == CXCursor_Constructor &&
+		      clang_CXXConstructor_isCopyConstructor(k.items[i]) &&
+		      !clang_CXXMethod_isDefaulted(k.items[i]) &&
+		      !clang_CXXMethod_isDeleted(k.items[i]);
+	OL_VEC_FREE(&k);
+	return yes;
+}
+
 // `t` made from the object `src` of a followed class: a copy (`move`
 // false) or a move.
 void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
@@ -845,6 +870,15 @@ void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
 		}
 		if (m->destroy && m->copy && strcmp(m->copy, "alias"))
 			se = cxx_synth_call(b, m->copy, &se, 1, t->type, loc);
+		else if (m->destroy && !move && m->handle.object &&
+			 strcmp(m->lib, m->name) && own_copy_ctor(m->decl))
+			// A class of the project over a library owner that
+			// does not copy (std::unique_ptr), with a copy
+			// constructor of its own (py2cpp's PyPtr, its `_PyPtr(
+			// c.get()) { Py_XINCREF(c.get()); }` in another file:
+			// C++ round 103): the copy takes a reference.
+			se = cxx_synth_call(b, "Py_XNewRef", &se, 1, t->type,
+					    loc);
 		emit_assign(b, t, se, loc);
 		return;
 	}

@@ -202,17 +202,34 @@ static ol_opcode binop_of(enum CXBinaryOperatorKind k, bool *assign)
 	return OL_OP_NONE;
 }
 
+// (C++) Type `t` is a template's type parameter (`T`, canonically
+// `type-parameter-0-0`).
+static bool type_parameter(CXType t)
+{
+	CXString sp = clang_getTypeSpelling(clang_getCanonicalType(t));
+	const char *n = clang_getCString(sp);
+	bool yes = n && !strncmp(n, "type-parameter-", 15);
+	clang_disposeString(sp);
+	return yes;
+}
+
 // OL_E_UNKNOWN whose arguments are the expression children of `c`, so
 // calls inside still run. (C++) A call that names no declaration, one
 // whose callee or type depends on a template parameter
 // (`py::class_<Owner<T>>(m, name)` in a template's pattern), is a call of
 // an unknown callee: it borrows what it is given, as unknown callees do,
-// rather than storing it as an aggregate would.
+// rather than storing it as an aggregate would. But `T(o)`, an object of
+// the template's type parameter T made of them (pythoncpp's `py_cast<T>(o)
+// { Py_INCREF(o); return T(o); }`, C++ round 102), is what T's
+// specializations make of them, an owner that takes the reference over
+// among them: they escape.
 NOINLINE ol_expr *lower_unknown(builder *b, CXCursor c, const char *text)
 {
 	ol_expr *e = mk(b, OL_E_UNKNOWN, c);
 	if (b->cxx && !text && clang_getCursorKind(c) == CXCursor_CallExpr)
 		e->kind = OL_E_CALL;
+	if (e->kind == OL_E_CALL && type_parameter(clang_getCursorType(c)))
+		e->void_params = ~0u;
 	cursor_vec kids = {0};
 	expr_children(c, &kids);
 	e->text = text;

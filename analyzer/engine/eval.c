@@ -878,7 +878,12 @@ void store(ctx *c, state *s, const ol_expr *lhs, int val)
 	bool handed_back = false; // a tuple item into the caller's struct
 	bool into_itself = store_into_itself(s, lhs, val);
 	// A raw pointer in an intrusive list (links.c): no reference goes.
-	bool link = link_store(c->tu, lhs);
+	// Nor into an object's `ob_type`, as Py_SET_TYPE writes it (opensips'
+	// `set_Py_Type(o, t) { o->ob_type = t; }`, C round 103): the type's
+	// reference, for a heap type, is the allocation's business.
+	bool link = link_store(c->tu, lhs) ||
+		    (lhs->kind == OL_E_MEMBER && lhs->text &&
+		     !strcmp(lhs->text, "ob_type"));
 	if (c->sum && !(lhs->kind == OL_E_VAR && is_local(lhs->var)) &&
 	    !local_aggregate(lhs))
 		c->sum->stores = true; // (summary_keeps_memory())

@@ -655,12 +655,25 @@ static bool store_owns_by_guess(const ctx *c, const sym *y)
 	return y->steal_inferred && y->param >= 0 && c->fn->cxx_member;
 }
 
+// A field of one of the constructor's bases whose destructor runs when
+// the exception leaves (ol_func.ctor_base_fields).
+static bool base_field(const ol_func *fn, const char *field)
+{
+	for (unsigned i = 0; field && i < fn->nctor_base_fields; i++)
+		if (!strcmp(fn->ctor_base_fields[i], field))
+			return true;
+	return false;
+}
+
 // (C++) An exception leaving a constructor leaves no object: its
 // destructor never runs, so what the constructor stored into the
 // object's raw fields (`ref((Py_INCREF(o), o)), buf(new double[n])`) is
 // lost. Members of a class type (`header(header)` of a `py::dict`
 // member: OpenEXR's PyPart) are destroyed by their own destructors, the
-// constructor's throw or not.
+// constructor's throw or not; so are its bases, made before its body:
+// a field of a base whose destructor runs is that destructor's (pythoncpp's
+// `List(..) { m_pObject = PyList_New(n); .. throw ..; }` over `Object`, C++
+// round 102).
 static void unmade_object_leaks(ctx *c, state *s, const ol_block *b)
 {
 	for (unsigned f = 0; f < s->nfs; f++) {
@@ -668,7 +681,7 @@ static void unmade_object_leaks(ctx *c, state *s, const ol_block *b)
 		int rb = sym_root(s, fs->base);
 		int v = sym_root(s, fs->val);
 		if (fs->read || fs->by_value || rb < 0 || v < 0 ||
-		    s->syms[rb].param != 0)
+		    s->syms[rb].param != 0 || base_field(c->fn, fs->field))
 			continue;
 		sym *y = &s->syms[v];
 		// (Nor a parameter whose steal is guessed from this very
