@@ -1292,7 +1292,10 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			cached = true;
 		if (cached)
 			signs = S_POS;
-		if (build_cannot_fail(ent, e))
+		// (Py_BuildValue("") is None, ("()") the shared empty tuple:
+		// cached objects, which a lost reference frees nothing of.)
+		bool built_cached = build_cannot_fail(ent, e);
+		if (built_cached)
 			signs = S_POS;
 		if (ent->nonnull_if_arg >= 0 &&
 		    (unsigned)ent->nonnull_if_arg < e->nargs) {
@@ -1311,7 +1314,7 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 			    s->syms[args[ent->none_if_arg]].has_val &&
 			    s->syms[args[ent->none_if_arg]].val ==
 				    ent->none_if_val;
-		s->syms[ret].cached_obj = cached || none;
+		s->syms[ret].cached_obj = cached || none || built_cached;
 		s->syms[ret].cached_char = made == CACHED_CHAR;
 		s->syms[ret].over = over_mem;
 		s->syms[ret].writeback = known_flag(s, ent->writeback_flag_arg,

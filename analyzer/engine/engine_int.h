@@ -434,7 +434,8 @@ typedef struct summary {
 	unsigned paths, err_paths, ret_owned, ret_borrowed, ret_null;
 	unsigned ret_static; // Py_None & co. with a reference (RET_STATIC)
 	unsigned ret_owned_held; // ... of ret_owned, objects held elsewhere
-	unsigned ret_owned_bool; // ... of ret_owned, Py_True or Py_False
+	unsigned ret_owned_cached; // ... of ret_owned, an object CPython keeps
+				   // cached (Py_True, None, a small int)
 	unsigned ret_borrowed_static; // ... of ret_borrowed, a bare Py_None
 				      // (True, False): no reference taken
 	unsigned ret_maybe_null; // returned values that may be NULL

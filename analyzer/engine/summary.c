@@ -240,7 +240,7 @@ static void summary_reset(summary *sm)
 {
 	sm->paths = sm->err_paths = 0;
 	sm->ret_owned = sm->ret_borrowed = sm->ret_null = sm->ret_static = 0;
-	sm->ret_owned_held = sm->ret_owned_bool = 0;
+	sm->ret_owned_held = sm->ret_owned_cached = 0;
 	sm->ret_borrowed_static = 0;
 	sm->ret_param = -1;
 	sm->ret_mixed = false;
@@ -370,12 +370,15 @@ void summarize_path(ctx *c, const state *s, ret_class rc, bool err,
 		if (c->exit_ret >= 0 &&
 		    s->syms[sym_root(s, c->exit_ret)].held_elsewhere)
 			sm->ret_owned_held++;
-		// (PyBool_FromLong's result: Py_True or Py_False)
+		// (PyBool_FromLong's result: Py_True or Py_False; or another
+		// object CPython keeps cached, a small int, None from
+		// `Py_BuildValue("")`: openspeedshop's SS_ExitEmbeddedInterface,
+		// C++ round 106)
 		const sym *r = c->exit_ret >= 0
 				       ? &s->syms[sym_root(s, c->exit_ret)]
 				       : NULL;
-		if (r && r->cached_obj && r->acq && r->acq->cached_result)
-			sm->ret_owned_bool++;
+		if (r && r->cached_obj && r->acq)
+			sm->ret_owned_cached++;
 	} else if (rc == RET_STATIC)
 		sm->ret_static++;
 	count_static_kept(sm, s);
@@ -852,13 +855,14 @@ static void summary_finish(tu_ctx *tu, summary *sm)
 		// value, or one it just set there): so is its result.
 		e->held_elsewhere = e->ret == OL_KB_RET_NEW && sm->ret_owned &&
 				    sm->ret_owned_held == sm->ret_owned;
-		// Every return a new reference to Py_True or Py_False, never
-		// NULL (gamera's `graph_add_node`, whose every return is
-		// `PyBool_FromLong(..)`): so is its result, whose loss frees
-		// nothing (a note, as PyBool_FromLong's own).
+		// Every return a new reference to an object CPython keeps
+		// cached, never NULL (gamera's `graph_add_node`, whose every
+		// return is `PyBool_FromLong(..)`; openspeedshop's
+		// `return Py_BuildValue("");`): so is its result, whose loss
+		// frees nothing (a note, as PyBool_FromLong's own).
 		e->cached_result = e->ret == OL_KB_RET_NEW && sm->ret_owned &&
 				   !sm->ret_null && !sm->ret_borrowed &&
-				   sm->ret_owned_bool == sm->ret_owned;
+				   sm->ret_owned_cached == sm->ret_owned;
 		// ... or every value it returns is a bare `Py_None` (or True,
 		// False), borrowed: MangoEngine's setters' `return Py_None;`
 		// (sm/pyref.c's passed_back()).
