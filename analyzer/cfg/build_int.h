@@ -587,6 +587,8 @@ bool cxx_fatal_throw(builder *b, CXCursor throw_expr);
 bool cxx_bare_rethrow_ends(const builder *b, CXCursor throw_expr);
 // `throw;`: a throw with no operand (cxx_exc.c).
 bool cxx_is_rethrow(CXCursor throw_expr);
+// A null literal: `nullptr`, `NULL`, `0` (cxx_call.c).
+bool cxx_null_literal(CXCursor c);
 ol_expr *cxx_algorithm(builder *b, CXCursor c, ol_expr *e);
 ol_expr *cxx_inline_check(builder *b, CXCursor fdecl, ol_expr *e);
 void cxx_destroy(builder *b, const live_obj *o, ol_loc at);

@@ -129,12 +129,7 @@ static bool default_is_null(CXCursor parm)
 	OL_VEC_FREE(&k);
 	if (clang_Cursor_isNull(d) || !clang_isExpression(clang_getCursorKind(d)))
 		return false;
-	d = cxx_strip_all(d);
-	enum CXCursorKind dk = clang_getCursorKind(d);
-	if (dk == CXCursor_CXXNullPtrLiteralExpr || dk == CXCursor_GNUNullExpr)
-		return true;
-	long long v;
-	return dk == CXCursor_IntegerLiteral && eval_int(d, &v) && v == 0;
+	return cxx_null_literal(d);
 }
 
 ol_expr *cxx_inline_member(builder *b, const cls_model *m, CXCursor fn,
@@ -1012,8 +1007,7 @@ static CXCursor getter_field(CXCursor fdecl)
 	return of_this ? field : none;
 }
 
-// A null literal: `nullptr`, `NULL`, `0`.
-static bool null_literal(CXCursor c)
+bool cxx_null_literal(CXCursor c)
 {
 	c = cxx_strip_all(c);
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -1050,7 +1044,7 @@ static ol_expr *lib_null_compare(builder *b, CXCursor c, CXCursor fdecl,
 		return NULL;
 	for (unsigned i = 0; i < 2; i++) {
 		CXCursor o = clang_Cursor_getArgument(c, i);
-		if (!null_literal(clang_Cursor_getArgument(c, 1 - i)))
+		if (!cxx_null_literal(clang_Cursor_getArgument(c, 1 - i)))
 			continue;
 		const cls_model *m = cxx_model_of(b, clang_getCursorType(o));
 		if (m->kind != CLS_LIB)
@@ -1353,7 +1347,7 @@ ol_expr *cxx_unresolved_null_compare(builder *b, CXCursor c)
 	}
 	OL_VEC_FREE(&ch);
 	CXCursor o = clang_Cursor_isNull(x) ? x
-		   : null_literal(y) ? x : null_literal(x) ? y
+		   : cxx_null_literal(y) ? x : cxx_null_literal(x) ? y
 		   : clang_getNullCursor();
 	if (clang_Cursor_isNull(o))
 		return NULL;

@@ -451,17 +451,6 @@ static CXCursor error_set_var(CXCursor decl)
 	return yes ? v : none;
 }
 
-// `nullptr`, `NULL` or `0`.
-static bool null_constant(CXCursor c)
-{
-	c = cxx_strip_all(c);
-	enum CXCursorKind k = clang_getCursorKind(c);
-	long long v;
-	return k == CXCursor_CXXNullPtrLiteralExpr ||
-	       k == CXCursor_GNUNullExpr ||
-	       (k == CXCursor_IntegerLiteral && eval_int(c, &v) && v == 0);
-}
-
 // `err`, or `err != nullptr` (NULL, 0), of that variable.
 static bool asks_error_var(CXCursor cond, CXCursor var)
 {
@@ -470,7 +459,7 @@ static bool asks_error_var(CXCursor cond, CXCursor var)
 	if (clang_getCursorKind(cond) == CXCursor_BinaryOperator &&
 	    clang_getCursorBinaryOperatorKind(cond) == CXBinaryOperator_NE) {
 		children(cond, &kids);
-		if (kids.len == 2 && null_constant(kids.items[1]))
+		if (kids.len == 2 && cxx_null_literal(kids.items[1]))
 			cond = cxx_strip_all(kids.items[0]);
 		OL_VEC_FREE(&kids);
 	}
