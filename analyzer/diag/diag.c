@@ -229,7 +229,12 @@ void ol_diag_sink_add(ol_diag_sink *s, const ol_diag *d)
 	if (!s->enabled[d->check])
 		return;
 	ol_diag c = *d;
-	c.loc = loc_copy(d->loc);
+	// (a finding is always somewhere: where the engine could not say,
+	// at its path's last step that has a place)
+	ol_loc at = d->loc;
+	for (size_t i = d->nevents; !at.file && i-- > 0;)
+		at = d->events[i].loc;
+	c.loc = loc_copy(at);
 	c.msg = ol_xstrdup(d->msg ? d->msg : "");
 	c.func = dup_or_null(d->func);
 	c.resource = dup_or_null(d->resource);
@@ -240,7 +245,7 @@ void ol_diag_sink_add(ol_diag_sink *s, const ol_diag *d)
 	c.nrelated = 0;
 	c.group_size = 1;
 	c.key_kind = OL_KEY_SELF;
-	c.key_loc = loc_copy(d->loc);
+	c.key_loc = loc_copy(at);
 	c.macro = NULL;
 	c.events = NULL;
 	if (d->nevents) {

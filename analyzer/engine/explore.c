@@ -296,6 +296,26 @@ static void do_switch(ctx *c, const ol_block *b, state *s)
 		replay_dead(c);
 }
 
+// Where the path stands as it enters `b`, for what is lost there: the
+// place of its test, else of its first statement, else of the block it
+// goes on to (a block that only goes on, the end of a loop's body or of a
+// `case`, has no place of its own: GameServer's PyDbInst.cpp, a finding
+// with no file and line, C++ round 108).
+static ol_loc entry_loc(const ol_block *b)
+{
+	for (unsigned k = 0; b && k < 8; k++) {
+		if (b->term_loc.file)
+			return b->term_loc;
+		for (unsigned i = 0; i < b->nops; i++)
+			if (b->ops[i].loc.file)
+				return b->ops[i].loc;
+		if (b->term != OL_TERM_GOTO)
+			break;
+		b = b->succ[0];
+	}
+	return b ? b->term_loc : (ol_loc){ 0 };
+}
+
 static void run_block(ctx *c, const ol_block *b, state *s)
 {
 	c->blk = b;
@@ -734,7 +754,7 @@ static bool admit(ctx *c, item *it)
 		it->st->coarse = 1;
 		c->coarse = c->went_coarse = true;
 		c->tr = trail_add(c, c->tr, it->b, TRAIL_FLATTEN);
-		collect(c, it->st, it->b->term_loc); // (drops what it forgot)
+		collect(c, it->st, entry_loc(it->b)); // (drops what it forgot)
 	}
 	uint64_t h = 0;
 	if (sn->count >= JOIN_AFTER && sn->count < BUDGET_FACTOR * max_states &&
@@ -791,7 +811,7 @@ static void walk(ctx *c)
 		drop_irrelevant(c, it.b, it.st);
 		drop_dead_fields(&c->fields, it.b, it.st);
 		drop_dead_masks(&c->masks, it.b, it.st);
-		collect(c, it.st, it.b->term_loc);
+		collect(c, it.st, entry_loc(it.b));
 		bool go = c->replay ? ++c->steps <= c->opts->max_steps
 				    : admit(c, &it);
 		const trail *tr = c->tr; // (with this block's marks)

@@ -727,3 +727,27 @@ Test(sarif, json_format_summary)
 	free(text);
 	fixture_close(&fx);
 }
+
+// A finding the engine could not place (a leak found as a path entered a
+// block with no place of its own once came out as "<unknown>:0:0" and
+// `"file": null`) is placed at its path's last step that has a place.
+Test(sarif, finding_without_a_place_takes_its_last_placed_step)
+{
+	ol_diag_sink *s = ol_diag_sink_new();
+	ol_event ev[] = {
+		{at("t.c", 11, 39), "new reference returned by 'PyObject_GetAttrString'"},
+		{at("t.c", 18, 4), "assuming 'type' is not 1"},
+		{{0}, "the result is discarded here"},
+	};
+	ol_diag d = {
+		.check = OL_CHECK_OWN_LEAK, .level = OL_LEVEL_WARNING,
+		.msg = "new reference from 'PyObject_GetAttrString' is leaked",
+		.func = "f", .resource = "pyref", .events = ev, .nevents = 3,
+	};
+	ol_diag_sink_add(s, &d);
+	const ol_diag *got = ol_diag_sink_get(s, 0);
+	cr_assert_str_eq(got->loc.file, "t.c");
+	cr_assert_eq(got->loc.line, 18);
+	cr_assert_eq(got->loc.col, 4);
+	ol_diag_sink_free(s);
+}
