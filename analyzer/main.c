@@ -35,6 +35,7 @@
 #include "frontend/tu.h"
 #include "kb/compiled.h"
 #include "kb/kb.h"
+#include "kb/pending.h"
 #include "ol.h"
 #include "ninja.h"
 #include "run.h"
@@ -119,14 +120,45 @@ static char *kb_compiled_path(const cli *c)
 	return path;
 }
 
-// The shipped knowledge base plus every --rules file. A file that does
-// not load is reported and left out; the run goes on (docs/contract.md, "Bad input").
-// When the compiled knowledge base was written from these very files by
-// this build, it is read instead; a load without errors writes it.
-static ol_kb *load_kb(const cli *c, size_t *nerrors)
+// What load_kb() loads, named on the main thread (the environment and
+// the options are read there only).
+typedef struct kb_sources {
+	char *dir;                 // the shipped rules' folder, or NULL
+	const char *const *rules;  // --rules and the configuration's
+	size_t nrules;
+	char *compiled;            // where kb.compiled is kept, or NULL
+} kb_sources;
+
+static kb_sources *kb_sources_new(const cli *c)
 {
+	kb_sources *k = ol_xcalloc(1, sizeof *k);
+	k->dir = ol_kb_default_dir();
+	k->rules = (const char *const *)c->rules.items;
+	k->nrules = c->rules.len;
+	k->compiled = kb_compiled_path(c);
+	return k;
+}
+
+static void kb_sources_free(kb_sources *k)
+{
+	if (!k)
+		return;
+	free(k->dir);
+	free(k->compiled);
+	free(k);
+}
+
+// The shipped knowledge base plus every --rules file (`arg`, a
+// kb_sources). A file that does not load is reported and left out; the
+// run goes on (docs/contract.md, "Bad input"). When the compiled knowledge
+// base was written from these very files by this build, it is read
+// instead; a load without errors writes it. Runs on a thread of its own
+// while the run goes on (kb/pending.h): its messages go to `messages`.
+static ol_kb *load_kb(void *arg, ol_strbuf *messages, size_t *nerrors)
+{
+	const kb_sources *k = arg;
 	ol_kb *kb = NULL;
-	char *dir = ol_kb_default_dir();
+	const char *dir = k->dir;
 	size_t ndir = 0;
 	char **dir_files = dir ? ol_kb_dir_files(dir, &ndir) : NULL;
 	const char *dir_error = dir && !dir_files
@@ -136,9 +168,10 @@ static ol_kb *load_kb(const cli *c, size_t *nerrors)
 	OL_VEC(const char *) paths = { 0 };
 	for (size_t i = 0; i < ndir; i++)
 		OL_VEC_PUSH(&paths, dir_files[i]);
-	for (size_t i = 0; i < c->rules.len; i++)
-		OL_VEC_PUSH(&paths, c->rules.items[i]);
-	char *compiled = dir_error ? NULL : kb_compiled_path(c);
+	for (size_t i = 0; i < k->nrules; i++)
+		OL_VEC_PUSH(&paths, k->rules[i]);
+	char *compiled = dir_error || !k->compiled ? NULL
+						   : ol_xstrdup(k->compiled);
 	uint64_t key = 0;
 	bool keyed = compiled &&
 		     ol_kb_compiled_key(paths.items, paths.len, &key);
@@ -147,22 +180,23 @@ static ol_kb *load_kb(const cli *c, size_t *nerrors)
 
 	size_t before = *nerrors;
 	if (dir_error) {
-		fprintf(stderr, "mojo-ownlint: error: %s\n", dir_error);
+		ol_strbuf_printf(messages, "mojo-ownlint: error: %s\n",
+				 dir_error);
 		(*nerrors)++;
 	}
 	// (as ol_kb_load_dir(): the shipped files up to the first bad one)
 	for (size_t i = 0; i < ndir; i++) {
 		if (ol_kb_load_file(kb, dir_files[i]) < 0) {
-			fprintf(stderr, "mojo-ownlint: error: %s\n",
-				ol_error_last());
+			ol_strbuf_printf(messages, "mojo-ownlint: error: %s\n",
+					 ol_error_last());
 			(*nerrors)++;
 			break;
 		}
 	}
-	for (size_t i = 0; i < c->rules.len; i++) {
-		if (ol_kb_load_file(kb, c->rules.items[i]) < 0) {
-			fprintf(stderr, "mojo-ownlint: error: %s\n",
-				ol_error_last());
+	for (size_t i = 0; i < k->nrules; i++) {
+		if (ol_kb_load_file(kb, k->rules[i]) < 0) {
+			ol_strbuf_printf(messages, "mojo-ownlint: error: %s\n",
+					 ol_error_last());
 			(*nerrors)++;
 		}
 	}
@@ -181,7 +215,6 @@ done:
 	OL_VEC_FREE(&paths);
 	ol_kb_free_files(dir_files, ndir);
 	free((char *)dir_error);
-	free(dir);
 	return kb;
 }
 
@@ -718,6 +751,8 @@ static int run_main(cli *c, int argc, char **argv)
 	ol_diag_sink *sink = NULL;
 	ol_tu_env *env = NULL;
 	ol_kb *kb = NULL;
+	kb_sources *kbsrc = NULL;
+	ol_kb_pending *kbp = NULL;
 	ol_inputs inputs;
 	ol_strbuf dump;
 	ol_run_stats st;
@@ -860,7 +895,9 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 
-	kb = load_kb(c, &nerrors);
+	// (loaded while the first parse runs: the lowering waits for it)
+	kbsrc = kb_sources_new(c);
+	kbp = ol_kb_pending_start(load_kb, kbsrc);
 	env = ol_tu_env_new_cuda(!c->no_default_includes, !c->no_cuda_toolkit);
 	OL_VEC(const char *) incdirs = { 0 };
 	for (size_t k = 0; k < 2; k++) {
@@ -975,7 +1012,7 @@ static int run_main(cli *c, int argc, char **argv)
 			.nbefore = c->extra_before.len,
 			.dump_funcs = c->dumps.items,
 			.ndump = c->dumps.len,
-			.kb = kb,
+			.kb_pending = kbp,
 			.engine = &eopts,
 			.include_generated = c->include_generated,
 			.headers = headers,
@@ -987,6 +1024,8 @@ static int run_main(cli *c, int argc, char **argv)
 		},
 	};
 	ol_run(&st, &inputs, &ro, sink, &dump);
+	kb = ol_kb_pending_finish(kbp, &nerrors);
+	kbp = NULL;
 	ol_progress_free(progress);
 	progress = NULL;
 	if (ol_clobber_found()) {
@@ -1176,6 +1215,9 @@ cleanup:
 	ol_inputs_free(&inputs);
 	ol_strbuf_free(&dump);
 	ol_tu_env_free(env);
+	if (kbp)
+		kb = ol_kb_pending_finish(kbp, &nerrors);
+	kb_sources_free(kbsrc);
 	ol_kb_free(kb);
 	ol_diag_sink_free(sink);
 	ol_baseline_free(baseline);

@@ -68,6 +68,12 @@ typedef struct ol_cfg_text {
 void ol_cfg_pch_files(CXTranslationUnit tu, const ol_cfg_text *files,
 		      size_t n);
 
+// Starts reading the headers of `tu` whose macros the lowering may look
+// up (cfg/srctext.c) on a thread of their own, for the calling thread's
+// lowering of `tu`'s functions; ol_cfg_forget_tu() stops it. Optional:
+// without it they are read when first needed, the same texts.
+void ol_cfg_read_ahead(CXTranslationUnit tu);
+
 // Drops what the calling thread keeps about the translation unit it lowered
 // functions of (the index of its macros, cfg/srctext.c; the names of its
 // files, cfg/build.c). Call it before the translation unit is disposed.

@@ -18,15 +18,16 @@
  * is too many: some 190,000 instructions each, 54 million for the 287
  * files _json.c includes, more than a twentieth of a one-file run
  * (issue 29). Those callers read the header from its file instead
- * (ol_cfg_file_read(): one open and one read).
+ * (ol_cfg_file_read(): one open and one read, bgread.c), or have them read
+ * ahead on a thread of their own (srctext.c).
  */
 #include "filetext.h"
 
 #include "../base/arena.h"
+#include "../base/bgread.h"
 #include "../base/strbuf.h"
 
 #include <stdint.h>
-#include <sys/stat.h>
 #include <stdlib.h>
 
 typedef struct file_text {
@@ -97,9 +98,8 @@ const char *ol_cfg_file_text(CXTranslationUnit tu, CXFile f, size_t *size)
 	return e.text;
 }
 
-char *ol_cfg_file_read(CXFile f, size_t *size)
+char *ol_cfg_file_path(CXFile f)
 {
-	*size = 0;
 	if (!f)
 		return NULL;
 	// (clang's real path of the file it opened: no system call)
@@ -110,13 +110,18 @@ char *ol_cfg_file_read(CXFile f, size_t *size)
 		name = clang_getFileName(f);
 		path = clang_getCString(name);
 	}
-	// (a regular file, as clang read: never a FIFO that would block)
-	struct stat st;
-	char *text = path && *path && stat(path, &st) == 0 &&
-				     S_ISREG(st.st_mode)
-			     ? ol_read_file(path, size)
-			     : NULL;
+	char *owned = path && *path ? ol_xstrdup(path) : NULL;
 	clang_disposeString(name);
+	return owned;
+}
+
+char *ol_cfg_file_read(CXFile f, size_t *size)
+{
+	*size = 0;
+	char *path = ol_cfg_file_path(f);
+	// (a regular file, as clang read: never a FIFO that would block)
+	char *text = path ? ol_read_regular(path, size) : NULL;
+	free(path);
 	if (!text)
 		*size = 0;
 	return text;

@@ -10,6 +10,9 @@
 const char *ol_cfg_file_text(CXTranslationUnit tu, CXFile f, size_t *size);
 void ol_cfg_file_texts_forget(void);
 
+// The path of the file clang opened for `f`: its real path, else its
+// name (malloc'd), or NULL.
+char *ol_cfg_file_path(CXFile f);
 // The bytes of `f` read again from the file clang opened (its real path,
 // else its name): an owned buffer (free() it) of `*size` bytes, or NULL
 // when it cannot be read. For a header, far cheaper than

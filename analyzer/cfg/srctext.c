@@ -30,6 +30,7 @@
 #include "build_int.h"
 #include "filetext.h"
 
+#include "../base/bgread.h"
 #include "../base/strbuf.h"
 #include "../base/strmap.h"
 #include "../ol.h"
@@ -186,6 +187,11 @@ static _Thread_local struct {
 	macro_index main;              // the main file's
 	OL_VEC(header_index *) rest;   // the other files', in inclusion order
 	OL_VEC(header_index *) own;    // those of `rest` the TU owns
+	incl_files files;              // the TU's files, in inclusion order
+	size_t next;                   // the first of `files` not indexed
+	ol_bgread *ahead;              // `files` from the second on, being
+				       // read (ol_cfg_read_ahead())
+	bool pch_indexed;              // find_define() saw the PCH's index
 } idx;
 
 // The headers kept for the thread's later TUs (ol_cfg_headers_forget()).
@@ -362,6 +368,11 @@ static void forget_tu_indexes(void)
 	}
 	OL_VEC_FREE(&idx.own);
 	OL_VEC_FREE(&idx.rest);
+	ol_bgread_free(idx.ahead);
+	idx.ahead = NULL;
+	OL_VEC_FREE(&idx.files.v);
+	idx.next = 0;
+	idx.pch_indexed = false;
 	idx.tu = NULL;
 }
 
@@ -388,16 +399,25 @@ void ol_cfg_headers_forget(void)
 	kept.bytes = 0;
 }
 
-// The index of header `f` of `tu`: the thread's when kept, else made
-// (and kept while the texts fit).
-static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
+// `f`'s key in `kept` ("device:inode:time"), or false.
+static bool kept_key(CXFile f, char key[80])
 {
 	CXFileUniqueID id;
+	if (clang_getFileUniqueID(f, &id))
+		return false;
+	snprintf(key, 80, "%llx:%llx:%llx", id.data[0], id.data[1],
+		 id.data[2]);
+	return true;
+}
+
+// The index of header `f`, the `i`-th file of `tu` (idx.files): the
+// thread's when kept, else made (and kept while the texts fit).
+static header_index *header_index_of(CXTranslationUnit tu, CXFile f,
+				     size_t i)
+{
 	char key[80];
 	size_t at = SIZE_MAX; // its entry in `kept`, when seen before
-	if (!clang_getFileUniqueID(f, &id)) {
-		snprintf(key, sizeof key, "%llx:%llx:%llx",
-			 id.data[0], id.data[1], id.data[2]);
+	if (kept_key(f, key)) {
 		if (ol_strmap_get(&kept.by_id, key, &at)) {
 			if (kept.v.items[at])
 				return kept.v.items[at];
@@ -410,10 +430,11 @@ static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
 				      kept.v.len - 1);
 		}
 	}
-	// (read from its file: libclang's buffer of a header costs a scan
-	// of the parse's source locations, filetext.c)
+	// (read from its file, ahead when it could be: libclang's buffer of
+	// a header costs a scan of the parse's source locations, filetext.c)
 	size_t n = 0;
-	char *read = ol_cfg_file_read(f, &n);
+	char *read = idx.ahead ? ol_bgread_take(idx.ahead, i - 1, &n)
+			       : ol_cfg_file_read(f, &n);
 	const char *t = read ? read : ol_cfg_file_text(tu, f, &n);
 	if (!t)
 		return NULL;
@@ -434,29 +455,55 @@ static header_index *header_index_of(CXTranslationUnit tu, CXFile f)
 	return h;
 }
 
+// Makes `tu` the one whose files idx indexes: its files listed, the main
+// file's macros indexed, the others' not yet.
+static void begin_tu(CXTranslationUnit tu)
+{
+	incl_files fs = { { 0 } };
+	forget_tu_indexes();
+	idx.tu = tu;
+	clang_getInclusions(tu, add_inclusion, &fs);
+	idx.files = fs;
+	idx.next = fs.v.len ? 1 : 0;
+	size_t fn = 0;
+	const char *ft = fs.v.len ? ol_cfg_file_text(tu, fs.v.items[0], &fn)
+				  : NULL;
+	if (ft)
+		index_file(&idx.main, ft, fn);
+}
+
+void ol_cfg_read_ahead(CXTranslationUnit tu)
+{
+	if (idx.tu != tu)
+		begin_tu(tu);
+	if (idx.ahead || idx.files.v.len < 2)
+		return;
+	// (the paths clang opened; none for a header the thread keeps)
+	size_t n = idx.files.v.len - 1;
+	char **paths = ol_xcalloc(n, sizeof *paths);
+	for (size_t i = 0; i < n; i++) {
+		CXFile f = idx.files.v.items[i + 1];
+		char key[80];
+		size_t at;
+		if (kept_key(f, key) && ol_strmap_get(&kept.by_id, key, &at) &&
+		    kept.v.items[at])
+			continue;
+		paths[i] = ol_cfg_file_path(f);
+	}
+	idx.ahead = ol_bgread_start(paths, n);
+}
+
 // The logical line of "#define NAME(" in the TU, or NULL.
 static const char *find_define(builder *b, const char *name, size_t *len)
 {
 	size_t npch = pch_files.tu == b->tu ? pch_files.n : 0;
-	if (idx.tu != b->tu) {
-		incl_files fs = { { 0 } };
-		forget_tu_indexes();
-		idx.tu = b->tu;
-		clang_getInclusions(b->tu, add_inclusion, &fs);
+	if (idx.tu != b->tu)
+		begin_tu(b->tu);
+	if (!idx.pch_indexed) {
 		// (The PCH's headers are read once per run, by pch.c: asking
 		// libclang for them would load each again for every file.)
-		size_t fn = 0;
-		const char *ft = fs.v.len ? ol_cfg_file_text(
-						    b->tu, fs.v.items[0], &fn)
-					  : NULL;
-		if (ft)
-			index_file(&idx.main, ft, fn);
-		for (size_t i = 1; i < fs.v.len; i++) {
-			header_index *h = header_index_of(b->tu, fs.v.items[i]);
-			if (h)
-				OL_VEC_PUSH(&idx.rest, h);
-		}
-		if (npch && fs.v.len &&
+		idx.pch_indexed = true;
+		if (npch && idx.files.v.len &&
 		    (pch_idx.files != pch_files.files || pch_idx.n != npch)) {
 			ol_cfg_pch_forget();
 			pch_idx.files = pch_files.files;
@@ -467,7 +514,6 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 						   pch_files.files[i].text,
 						   pch_files.files[i].len);
 		}
-		OL_VEC_FREE(&fs.v);
 	}
 	size_t nl = strlen(name);
 	const macro_def *d = index_find(&idx.main, name, nl);
@@ -475,6 +521,18 @@ static const char *find_define(builder *b, const char *name, size_t *len)
 		d = index_find(&pch_idx.index, name, nl);
 	for (size_t i = 0; !d && i < idx.rest.len; i++)
 		d = index_find(&idx.rest.items[i]->index, name, nl);
+	// The headers not indexed yet, in order, until one defines it (what
+	// the files after it define is never asked for when it is found
+	// early: `assert` in the 108th file of _json.c's 362, Py_VISIT in
+	// the 307th).
+	while (!d && idx.next < idx.files.v.len) {
+		size_t i = idx.next++;
+		header_index *h = header_index_of(b->tu, idx.files.v.items[i], i);
+		if (!h)
+			continue;
+		OL_VEC_PUSH(&idx.rest, h);
+		d = index_find(&h->index, name, nl);
+	}
 	if (!d)
 		return NULL;
 	*len = d->dlen;

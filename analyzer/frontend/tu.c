@@ -46,6 +46,7 @@
 #include "../cfg/filetext.h"
 #include "../engine/contracts.h"
 #include "../kb/kb.h"
+#include "../kb/pending.h"
 #include "../ol.h"
 #include "../base/clobber.h"
 #include "../base/strbuf.h"
@@ -528,6 +529,13 @@ static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
 
 /* ---- header helpers the file calls --------------------------------- */
 
+// The knowledge base, once a parse needs it: the one being loaded while
+// the parse ran (kb/pending.h), else the one given.
+static const ol_kb *tu_kb(const ol_tu_opts *o)
+{
+	return o->kb_pending ? ol_kb_pending_get(o->kb_pending) : o->kb;
+}
+
 // A function template or inline function of a project header in another
 // folder that the file's own functions call (Boost.Python's
 // `expect_non_null<T>` in include/boost/python/errors.hpp, which throws on
@@ -799,7 +807,7 @@ static void lower_all(func_vec *funcs, const cursor_vec *cs,
 	ol_cfg_opts co = {0};
 	co.skipped = skipped->items;
 	co.nskipped = skipped->len;
-	co.kb = o->kb;
+	co.kb = tu_kb(o);
 	co.exceptions = no_exceptions ? OL_EXC_NONE : o->exceptions;
 	co.cxx = cxx;
 	co.cache = ol_cfg_cache_new();
@@ -1014,7 +1022,7 @@ static void run_engine(ol_func *const *funcs, size_t n, const ol_tu_opts *o,
 	eo.contracts = contracts;
 	eo.exports = out->exports;
 	if (n)
-		ol_engine_run((const ol_func *const *)funcs, n, o->kb, &eo,
+		ol_engine_run((const ol_func *const *)funcs, n, tu_kb(o), &eo,
 			      out->findings);
 }
 
@@ -1406,6 +1414,9 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 				    in->path, why ? why : parse_error_name(err));
 		goto cleanup;
 	}
+	// (while one thread reads the headers the lowering will want, this
+	// one collects and lowers the functions)
+	ol_cfg_read_ahead(tu);
 	if (ol_clobber_watching())
 		clang_getInclusions(tu, check_inclusion, NULL);
 	if (out->includes) {
@@ -1419,7 +1430,7 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	collect co = { &cursors, o->headers, &near, main_dir_of(a, tu) };
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
 			    &co);
-	if (!add_called_helpers(&cursors, &near, o->kb)) {
+	if (!add_called_helpers(&cursors, &near, tu_kb(o))) {
 		ol_loc at = { .file = in->path, .line = 0, .col = 0 };
 		ol_diag_sink_notice(sink, OL_LEVEL_NOTE, at, "header-helpers",
 				    "'%s' calls more than %d header templates "

@@ -27,6 +27,7 @@
 #include <stdint.h>
 
 struct ol_kb;
+struct ol_kb_pending;
 
 // What every parse shares: the clang resource directory and the default
 // include directories (Python, CUDA).
@@ -59,6 +60,9 @@ typedef struct ol_tu_opts {
 	const char *const *dump_funcs;
 	size_t ndump;
 	const struct ol_kb *kb;         // borrowed, may be NULL
+	// borrowed, or NULL: the knowledge base being loaded
+	// (kb/pending.h), asked for once a parse is done; wins over `kb`
+	struct ol_kb_pending *kb_pending;
 	const ol_engine_opts *engine;   // borrowed
 	bool include_generated;         // analyze Cython/SWIG output too
 	struct ol_header_filter *headers; // --header-filter (borrowed), or NULL

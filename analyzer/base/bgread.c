@@ -1,0 +1,172 @@
+/*
+ * bgread.c — files read on a thread of their own while the caller goes on.
+ *
+ * The lowering of a file needs the text of most of the headers it
+ * includes (srctext.c indexes their macro definitions: 306 of the 362
+ * files of CPython's _json.c), each read once. On a machine where a system
+ * call costs some microseconds, that reading was a sixth of a one-file
+ * run's time past clang's parse (issue 29), spent while one core waited.
+ * So the files are read on a second thread, in the order the caller will
+ * ask for them, from the moment their list is known; the caller takes
+ * each when it needs it, waiting only for one not read yet.
+ *
+ * The thread touches nothing but its own copies of the paths and the
+ * slots it fills, under one mutex. ol_bgread_free() asks it to stop after
+ * the file at hand and joins it. When no thread can be made, each file is
+ * read by ol_bgread_take() itself: the same texts, in the caller's time.
+ *
+ * ol_read_regular() reads a file in four system calls (open, fstat, one
+ * read, close): a stat() first and a last read() to see the end made six,
+ * some 25 microseconds a header on such a machine. It opens without
+ * blocking, so that a FIFO is refused by its fstat(), not waited on.
+ */
+#include "bgread.h"
+
+#include "arena.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+typedef struct slot {
+	char *text;
+	size_t len;
+	bool taken;
+} slot;
+
+struct ol_bgread {
+	char **paths;
+	size_t n;
+	slot *slots;
+	pthread_mutex_t lock;
+	pthread_cond_t ready; // `done` grew
+	size_t done;          // slots [0, done) are filled (under `lock`)
+	bool stop;            // (under `lock`)
+	bool threaded;
+	pthread_t thread;
+};
+
+char *ol_read_regular(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	struct stat st;
+	char *text = NULL;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+		size_t want = (size_t)st.st_size + 1, n = 0;
+		text = ol_xmalloc(want + 1);
+		for (;;) {
+			ssize_t got = read(fd, text + n, want - n);
+			if (got < 0 && errno == EINTR)
+				continue;
+			if (got < 0) {
+				free(text);
+				text = NULL;
+				break;
+			}
+			n += (size_t)got;
+			// (short of the size and a byte: the end; a file
+			// that grew since its fstat() gets another round)
+			if (got == 0 || n < want)
+				break;
+			want *= 2;
+			text = ol_xrealloc(text, want + 1);
+		}
+		if (text) {
+			text[n] = 0;
+			if (len)
+				*len = n;
+		}
+	}
+	int e = errno;
+	close(fd);
+	errno = e;
+	return text;
+}
+
+static void *reader(void *arg)
+{
+	ol_bgread *r = arg;
+	for (size_t i = 0; i < r->n; i++) {
+		pthread_mutex_lock(&r->lock);
+		bool stop = r->stop;
+		pthread_mutex_unlock(&r->lock);
+		if (stop)
+			break;
+		size_t len = 0;
+		char *text = r->paths[i] ? ol_read_regular(r->paths[i], &len)
+					 : NULL;
+		pthread_mutex_lock(&r->lock);
+		r->slots[i].text = text;
+		r->slots[i].len = text ? len : 0;
+		r->done = i + 1;
+		pthread_cond_broadcast(&r->ready);
+		pthread_mutex_unlock(&r->lock);
+	}
+	pthread_mutex_lock(&r->lock);
+	r->done = r->n; // (stopped: the rest is never read)
+	pthread_cond_broadcast(&r->ready);
+	pthread_mutex_unlock(&r->lock);
+	return NULL;
+}
+
+ol_bgread *ol_bgread_start(char **paths, size_t n)
+{
+	ol_bgread *r = ol_xcalloc(1, sizeof *r);
+	r->paths = paths;
+	r->n = n;
+	r->slots = ol_xcalloc(n + 1, sizeof *r->slots);
+	pthread_mutex_init(&r->lock, NULL);
+	pthread_cond_init(&r->ready, NULL);
+	r->threaded = n && pthread_create(&r->thread, NULL, reader, r) == 0;
+	return r;
+}
+
+char *ol_bgread_take(ol_bgread *r, size_t i, size_t *len)
+{
+	*len = 0;
+	if (i >= r->n)
+		return NULL;
+	if (!r->threaded) {
+		if (r->slots[i].taken || !r->paths[i])
+			return NULL;
+		r->slots[i].taken = true;
+		return ol_read_regular(r->paths[i], len);
+	}
+	pthread_mutex_lock(&r->lock);
+	while (r->done <= i)
+		pthread_cond_wait(&r->ready, &r->lock);
+	char *text = r->slots[i].taken ? NULL : r->slots[i].text;
+	if (text)
+		*len = r->slots[i].len;
+	r->slots[i].taken = true;
+	r->slots[i].text = NULL;
+	pthread_mutex_unlock(&r->lock);
+	return text;
+}
+
+void ol_bgread_free(ol_bgread *r)
+{
+	if (!r)
+		return;
+	if (r->threaded) {
+		pthread_mutex_lock(&r->lock);
+		r->stop = true;
+		pthread_mutex_unlock(&r->lock);
+		pthread_join(r->thread, NULL);
+	}
+	for (size_t i = 0; i < r->n; i++) {
+		free(r->slots[i].text);
+		free(r->paths[i]);
+	}
+	free(r->slots);
+	free(r->paths);
+	pthread_cond_destroy(&r->ready);
+	pthread_mutex_destroy(&r->lock);
+	free(r);
+}
