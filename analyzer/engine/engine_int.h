@@ -106,6 +106,9 @@ typedef struct sym {
 	bool unknown_base;  // ... on a value of unknown origin (see
 			    // pyref_release: a reference of ours may be
 			    // under them)
+	bool field_base;    // ... on a value the path stored in a field,
+			    // which holds a reference of its own under
+			    // them (see pyref_release)
 	bool weak;          // borrowed from a field or global: not certain
 	bool consumed;      // (parameters) released, stolen or stored
 	bool released;      // ... by a release (Py_DECREF, free)

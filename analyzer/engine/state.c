@@ -428,7 +428,8 @@ static uint64_t sym_digest(uint64_t h, const sym *y, const int *map,
 			   (uint64_t)y->err_probe << 49 |
 			   (uint64_t)y->null_raises << 50 |
 			   (uint64_t)y->err_probe_helper << 51 |
-			   (uint64_t)y->nonnull_if_ok << 52);
+			   (uint64_t)y->nonnull_if_ok << 52 |
+			   (uint64_t)y->field_base << 53);
 	if (y->len1)
 		h = mix(h, (uint64_t)y->len1 ^ 0x2545f491u);
 	h = mix(h, (uint64_t)(uintptr_t)y->acq);

@@ -164,10 +164,6 @@ bool ol_header_is_neighbour(CXCursor c, const char *main_dir)
 	    clang_Location_isInSystemHeader(l) ||
 	    clang_Location_isFromMainFile(l))
 		return false;
-	if (fn && k != CXCursor_FunctionTemplate &&
-	    !clang_Cursor_isFunctionInlined(c) &&
-	    clang_Cursor_getStorageClass(c) != CX_SC_Static)
-		return false;
 	CXFile f;
 	clang_getExpansionLocation(l, &f, NULL, NULL, NULL);
 	if (!f)

@@ -31,9 +31,11 @@ bool ol_header_filter_matches(ol_header_filter *h, CXCursor c);
 
 // Helpers of the file's own project, for their summaries: true when
 // `c`, a function definition outside the main file (free, a member, a
-// template), is `inline` or `static` and defined in a (non-system)
-// header of the main file's own folder (pyodbc's src/errors.h next to
-// src/errors.cpp), or a class defined there, whose members are walked
+// template) in a (non-system) header of the main file's own folder
+// (pyodbc's `inline` helpers in src/errors.h next to src/errors.cpp; the
+// plain `set_error()` of tokyo-python's tokyo.h, a unity build's header
+// that only its one including file sees, C round 111), or a class defined
+// there, whose members are walked
 // (an owner class's `Take`, its constructors and destructor). Its callers
 // then see what its body does (an error helper's `return 0;`), as for
 // the file's own functions; it is not reported (see --header-filter).

@@ -8,9 +8,10 @@
  * longer a bug (before 3.12 it underflows the count, and the interpreter
  * ends with "deallocating None"). A file is taken to be written for 3.12
  * or later when it calls a function of the C API that 3.12 or later
- * added and the headers of the parse do not declare
- * (`PyErr_GetRaisedException`, `PyDict_GetItemRef`: clang's "use of
- * undeclared identifier" or "call to undeclared function"): a project
+ * added, or uses a constant 3.12 added (`Py_T_BOOL`, `Py_READONLY`), and
+ * the headers of the parse do not declare it (`PyErr_GetRaisedException`,
+ * `PyDict_GetItemRef`: clang's "use of undeclared identifier" or "call
+ * to undeclared function"): a project
  * that does not build on older Pythons, analyzed against older headers
  * (the 3.11 ones of a Debian machine). Such a function is itself not
  * analyzed (partial.h); the others of the file are, for the Python the
@@ -26,7 +27,9 @@
  * their later rounds (frontend/tu.c's ol_tu_reanalyze; redasm's plugin
  * calls it in one file and returns `Py_None` bare in five others). The
  * engine then leaves out MOJO-OWN-107 for a static singleton returned
- * without a reference (sm/pyref.c); the file that calls the function gets
+ * without a reference, and MOJO-OWN-106 for one stolen without a
+ * reference (`PyList_SET_ITEM(l, i, Py_True)`; sm/pyref.c); the file that
+ * calls the function or uses the constant gets
  * a `python-version` note that says why. Nothing else changes: leaks of those objects are not
  * reported on any version, and a compatibility header
  * (pythoncapi_compat.h) that defines the new functions for old Pythons
@@ -86,6 +89,17 @@ static const char *const newer_api[] = {
 	"PyMutex_Unlock",
 };
 
+// Names of constants 3.12 added to Python.h (structmember.h's, renamed:
+// `{"flag", Py_T_BOOL, offsetof(..), Py_READONLY}` in a PyMemberDef
+// table; snek8, C round 111, needs 3.13 and returns Py_True bare).
+static const char *const newer_names[] = {
+	"Py_T_SHORT", "Py_T_INT", "Py_T_LONG", "Py_T_FLOAT", "Py_T_DOUBLE",
+	"Py_T_STRING", "Py_T_CHAR", "Py_T_BYTE", "Py_T_UBYTE", "Py_T_USHORT",
+	"Py_T_UINT", "Py_T_ULONG", "Py_T_STRING_INPLACE", "Py_T_BOOL",
+	"Py_T_OBJECT_EX", "Py_T_LONGLONG", "Py_T_ULONGLONG", "Py_T_PYSSIZET",
+	"Py_READONLY", "Py_AUDIT_READ", "Py_RELATIVE_OFFSET",
+};
+
 // The name the diagnostic `msg` is about, when it says an identifier or
 // a function is undeclared: into `out`.
 static bool undeclared_name(const char *msg, char *out, size_t size)
@@ -103,28 +117,33 @@ static bool undeclared_name(const char *msg, char *out, size_t size)
 	return true;
 }
 
-static bool newer(const char *name)
+static bool listed(const char *name, const char *const *list, size_t n)
 {
-	for (size_t i = 0; i < sizeof newer_api / sizeof *newer_api; i++)
-		if (!strcmp(name, newer_api[i]))
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(name, list[i]))
 			return true;
 	return false;
 }
 
 bool ol_pyversion_immortal_statics(CXTranslationUnit tu, char *name,
-				   size_t size)
+				   size_t size, bool *is_function)
 {
 	char found[128];
 	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(tu, i);
 		CXString sp = clang_getDiagnosticSpelling(d);
 		const char *t = clang_getCString(sp);
-		bool yes = t && undeclared_name(t, found, sizeof found) &&
-			   newer(found);
+		bool named = t && undeclared_name(t, found, sizeof found);
 		clang_disposeString(sp);
 		clang_disposeDiagnostic(d);
-		if (yes) {
+		if (!named)
+			continue;
+		bool fn = listed(found, newer_api,
+				 sizeof newer_api / sizeof *newer_api);
+		if (fn || listed(found, newer_names, sizeof newer_names /
+							   sizeof *newer_names)) {
 			snprintf(name, size, "%s", found);
+			*is_function = fn;
 			return true;
 		}
 	}

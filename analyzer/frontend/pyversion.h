@@ -10,10 +10,10 @@
 #include <stddef.h>
 
 // Whether the file parsed as `tu` is written for Python 3.12 or later:
-// it calls a function of the C API that only 3.12 or later declares, the
-// headers of the parse being older. `name` (of `size` bytes) receives
-// that function's name.
+// it calls a function of the C API, or uses a constant, that only 3.12 or
+// later declares, the headers of the parse being older. `name` (of `size`
+// bytes) receives its name, `*is_function` whether it is a function.
 bool ol_pyversion_immortal_statics(CXTranslationUnit tu, char *name,
-				   size_t size);
+				   size_t size, bool *is_function);
 
 #endif

@@ -1444,9 +1444,11 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	// (ol_tu_reanalyze). Said before the errors that tell it leave the
 	// file unanalyzed.
 	char newer[128];
+	bool newer_fn = false;
 	bool newer_python = !o->ndump &&
 			    ol_pyversion_immortal_statics(tu, newer,
-							  sizeof newer);
+							  sizeof newer,
+							  &newer_fn);
 	if (newer_python) {
 		if (out->exports)
 			ol_contracts_note_newer_python(out->exports);
@@ -1455,11 +1457,11 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 			(ol_loc){.file = ol_arena_strdup(a, in->path),
 				 .line = 1, .col = 1},
 			"python-version",
-			"the file calls '%s', of Python 3.12 or later, which "
+			"the file %s '%s', of Python 3.12 or later, which "
 			"the headers of the parse do not declare: the run is "
 			"analyzed as written for 3.12, where None, True and "
 			"False are immortal",
-			newer);
+			newer_fn ? "calls" : "uses", newer);
 	}
 	// A file with errors: only the functions without one (partial.h).
 	if ((errs = ol_partial_new(tu))) {

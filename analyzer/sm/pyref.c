@@ -190,6 +190,15 @@ static bool gives_item_back(const state *s, const sym *y)
 	       s->syms[y->owner].items_taken;
 }
 
+// Whether a field slot of the path still holds value `i`.
+static bool held_in_field(const state *s, int i)
+{
+	for (unsigned k = 0; k < s->nfs; k++)
+		if (!s->fs[k].stale && sym_root(s, s->fs[k].val) == i)
+			return true;
+	return false;
+}
+
 // Releasing a reference (Py_DECREF & co.): one owned reference less.
 static void pyref_release(ctx *c, state *s, int i, const char *api,
 			  ol_loc loc, bool null_ok)
@@ -279,7 +288,8 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			start_debt(c, y, "released", api, loc);
 			return;
 		}
-		if (y->unknown_base || (y->from_global && y->borrowed_base)) {
+		if (y->unknown_base || (y->from_global && y->borrowed_base) ||
+		    (y->field_base && !held_in_field(s, sym_root(s, i)))) {
 			// The extra reference taken on a value of unknown
 			// origin was stolen: what is released now is the
 			// reference the value came with, which may be ours
@@ -290,7 +300,11 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 			// PyErr_NewException(..); Py_INCREF(err);
 			// PyModule_AddObject(m, "Error", err);` and, on a later
 			// failure, `Py_XDECREF(err); err = NULL;`: geoip,
-			// pytun). Say less: no longer followed.
+			// pytun). And a field's, released once the field let it
+			// go (`Py_CLEAR(state->T)`; while the field still holds
+			// it, `Py_DECREF(state->T)` leaves the field a
+			// reference it no longer has: CPython 3.11's
+			// arraymodule). Say less: no longer followed.
 			y->rs = R_NONE;
 			y->kind = -1;
 			y->unknown_base = false;
@@ -301,6 +315,19 @@ static void pyref_release(ctx *c, state *s, int i, const char *api,
 	default:
 		return;
 	}
+}
+
+// None, True, False, Ellipsis, NotImplemented: immortal from Python 3.12
+// (a static type object of the project is not).
+static bool immortal_singleton(const sym *y)
+{
+	static const char *const names[] = {"Py_None", "Py_True", "Py_False",
+					    "Py_Ellipsis",
+					    "Py_NotImplemented"};
+	for (size_t i = 0; y->name && i < sizeof names / sizeof *names; i++)
+		if (!strcmp(y->name, names[i]))
+			return true;
+	return false;
 }
 
 // A stealing parameter takes one reference (PyTuple_SetItem & co.).
@@ -327,6 +354,12 @@ static void pyref_steal(ctx *c, state *s, int i, const char *api, ol_loc loc)
 			y->kind = -1;
 			return;
 		}
+		if (y->static_obj && c->fn->immortal_statics &&
+		    immortal_singleton(y))
+			// `PyList_SET_ITEM(l, i, Py_True)` in code written for
+			// 3.12 or later (frontend/pyversion.h): its count is
+			// not kept, nothing is owed.
+			return;
 		if (y->static_obj) {
 			// `PyModule_AddObject(m, "T", (PyObject *)&FooType)`:
 			// a later Py_INCREF may still pay, else MOJO-OWN-106.
@@ -742,6 +775,14 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 		if (y->rs == R_ESCAPED && arg && arg->kind == OL_E_VAR &&
 		    arg->var && !is_local(arg->var))
 			y->from_global = true;
+		// (Stored in the field it is taken through, `state->T =
+		// PyType_FromModuleAndSpec(..); Py_XINCREF(state->T);`
+		// before a `PyModule_AddObject()` steals one: the field keeps
+		// the other, which `Py_CLEAR(state->T)` may release on a later
+		// failure once the field lets it go: uncrustygame, C round
+		// 112.)
+		if (y->rs == R_ESCAPED && arg && arg->kind == OL_E_MEMBER)
+			y->field_base = true;
 		break;
 	case R_BORROWED:
 		if (y->static_obj && y->static_owed) {
