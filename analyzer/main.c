@@ -895,7 +895,9 @@ static int run_main(cli *c, int argc, char **argv)
 		goto cleanup;
 	}
 
-	// (loaded while the first parse runs: the lowering waits for it)
+	// (loaded while the first parse runs: the lowering waits for it;
+	// its thread's heap, which a worker may reuse, grows as theirs do)
+	ol_run_grow_heaps_in_large_steps();
 	kbsrc = kb_sources_new(c);
 	kbp = ol_kb_pending_start(load_kb, kbsrc);
 	env = ol_tu_env_new_cuda(!c->no_default_includes, !c->no_cuda_toolkit);

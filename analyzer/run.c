@@ -31,10 +31,12 @@
  * a run of one file, or an edit loop served by the cache but for one
  * file, some 20 ms for nothing). The order of the work changes nothing else: every
  * result lands in its input's slot. A worker's heap grows in large steps
- * (grow_heaps_in_large_steps()): glibc grows a thread's heap by the page
+ * (ol_run_grow_heaps_in_large_steps()): glibc grows a thread's heap by the page
  * otherwise, one mprotect() per step (some 1,400 for one parse of
  * CPython's `_json.c`, 28 with the setting), and gives back its top at
- * once on a large free, to fault it in again moments later.
+ * once on a large free, to fault it in again moments later. main.c sets
+ * it before any thread starts: the thread that loads the knowledge base
+ * makes a heap, which a worker may take over when it ends.
  *
  * The cache (cache.h): a file's entry is written by the worker that
  * finished its first round, so a run killed part way keeps the files it
@@ -565,7 +567,7 @@ static size_t *input_order(const ol_inputs *in)
 // at its top; release_freed() still gives back everything free.
 #define HEAP_GROWTH_PAD ((size_t)16 << 20)
 
-static void grow_heaps_in_large_steps(void)
+void ol_run_grow_heaps_in_large_steps(void)
 {
 #ifdef __GLIBC__
 	mallopt(M_TOP_PAD, (int)HEAP_GROWTH_PAD);
@@ -583,7 +585,7 @@ static void run_workers(shared *sh, unsigned jobs)
 	if (jobs > n)
 		jobs = n ? (unsigned)n : 1;
 	pthread_t *threads = ol_xcalloc(jobs, sizeof(pthread_t));
-	grow_heaps_in_large_steps();
+	ol_run_grow_heaps_in_large_steps();
 	pthread_attr_init(&attr);
 	pthread_attr_setstacksize(&attr, OL_RUN_STACK_SIZE);
 	for (unsigned t = 0; t < jobs && n; t++) {

@@ -95,5 +95,9 @@ void ol_run_print_notices(FILE *f, const ol_diag_sink *s);
 
 // Number of CPUs online (at least 1).
 unsigned ol_run_default_jobs(void);
+// Makes every heap, the main one and each thread's, grow in large steps
+// (run.c says why). Call it before the first thread starts; ol_run()
+// calls it too.
+void ol_run_grow_heaps_in_large_steps(void);
 
 #endif

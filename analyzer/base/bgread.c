@@ -11,8 +11,10 @@
  * each when it needs it, waiting only for one not read yet.
  *
  * The thread touches nothing but its own copies of the paths and the
- * slots it fills, under one mutex. ol_bgread_free() asks it to stop after
- * the file at hand and joins it. When no thread can be made, each file is
+ * slots it fills; it publishes each by an atomic count, and takes a lock
+ * only to wake a caller that waits (a lock per file made a thousand
+ * futex calls a run). ol_bgread_free() asks it to stop after the file
+ * at hand and joins it. When no thread can be made, each file is
  * read by ol_bgread_take() itself: the same texts, in the caller's time.
  *
  * ol_read_regular() reads a file in four system calls (open, fstat, one
@@ -27,6 +29,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -41,11 +44,12 @@ typedef struct slot {
 struct ol_bgread {
 	char **paths;
 	size_t n;
-	slot *slots;
-	pthread_mutex_t lock;
-	pthread_cond_t ready; // `done` grew
-	size_t done;          // slots [0, done) are filled (under `lock`)
-	bool stop;            // (under `lock`)
+	slot *slots;           // [0, done) filled: the caller's from then on
+	_Atomic size_t done;   // stored by the thread after each slot
+	_Atomic bool stop;     // ol_bgread_free() asks the thread to end
+	_Atomic bool waiting;  // the caller waits on `ready`
+	pthread_mutex_t lock;  // (for `ready` only)
+	pthread_cond_t ready;  // `done` grew while the caller waited
 	bool threaded;
 	pthread_t thread;
 };
@@ -89,29 +93,31 @@ char *ol_read_regular(const char *path, size_t *len)
 	return text;
 }
 
-static void *reader(void *arg)
+// `done` is now `d`; wakes the caller if it waits. (Both sides' atomics
+// are sequentially consistent: either the caller sees `done` before it
+// waits, or the thread sees `waiting` and signals under the lock.)
+static void publish(ol_bgread *r, size_t d)
 {
-	ol_bgread *r = arg;
-	for (size_t i = 0; i < r->n; i++) {
+	atomic_store(&r->done, d);
+	if (atomic_load(&r->waiting)) {
 		pthread_mutex_lock(&r->lock);
-		bool stop = r->stop;
-		pthread_mutex_unlock(&r->lock);
-		if (stop)
-			break;
-		size_t len = 0;
-		char *text = r->paths[i] ? ol_read_regular(r->paths[i], &len)
-					 : NULL;
-		pthread_mutex_lock(&r->lock);
-		r->slots[i].text = text;
-		r->slots[i].len = text ? len : 0;
-		r->done = i + 1;
 		pthread_cond_broadcast(&r->ready);
 		pthread_mutex_unlock(&r->lock);
 	}
-	pthread_mutex_lock(&r->lock);
-	r->done = r->n; // (stopped: the rest is never read)
-	pthread_cond_broadcast(&r->ready);
-	pthread_mutex_unlock(&r->lock);
+}
+
+static void *reader(void *arg)
+{
+	ol_bgread *r = arg;
+	for (size_t i = 0; i < r->n && !atomic_load(&r->stop); i++) {
+		size_t len = 0;
+		char *text = r->paths[i] ? ol_read_regular(r->paths[i], &len)
+					 : NULL;
+		r->slots[i].text = text;
+		r->slots[i].len = text ? len : 0;
+		publish(r, i + 1);
+	}
+	publish(r, r->n); // (stopped: the rest is never read)
 	return NULL;
 }
 
@@ -138,15 +144,19 @@ char *ol_bgread_take(ol_bgread *r, size_t i, size_t *len)
 		r->slots[i].taken = true;
 		return ol_read_regular(r->paths[i], len);
 	}
-	pthread_mutex_lock(&r->lock);
-	while (r->done <= i)
-		pthread_cond_wait(&r->ready, &r->lock);
+	if (atomic_load(&r->done) <= i) {
+		pthread_mutex_lock(&r->lock);
+		atomic_store(&r->waiting, true);
+		while (atomic_load(&r->done) <= i)
+			pthread_cond_wait(&r->ready, &r->lock);
+		atomic_store(&r->waiting, false);
+		pthread_mutex_unlock(&r->lock);
+	}
 	char *text = r->slots[i].taken ? NULL : r->slots[i].text;
 	if (text)
 		*len = r->slots[i].len;
 	r->slots[i].taken = true;
 	r->slots[i].text = NULL;
-	pthread_mutex_unlock(&r->lock);
 	return text;
 }
 
@@ -155,9 +165,7 @@ void ol_bgread_free(ol_bgread *r)
 	if (!r)
 		return;
 	if (r->threaded) {
-		pthread_mutex_lock(&r->lock);
-		r->stop = true;
-		pthread_mutex_unlock(&r->lock);
+		atomic_store(&r->stop, true);
 		pthread_join(r->thread, NULL);
 	}
 	for (size_t i = 0; i < r->n; i++) {

@@ -17,6 +17,11 @@
  * analyzed (partial.h); the others of the file are, for the Python the
  * project requires.
  *
+ * A project also says so itself: the nearest pyproject.toml
+ * (`requires-python = ">=3.12"`), setup.cfg or setup.py (`python_requires
+ * = ">=3.13"`) above the file, whose lowest version allowed is 3.12 or
+ * later (cmsgpack, C round 113; snek8, C round 111).
+ *
  * The headers' own version says nothing of the sort: a project that
  * supports 3.9 to 3.13, analyzed against 3.12's headers, still has the
  * bug on 3.9, and code written for 3.12 or later parses against 3.12's
@@ -37,7 +42,12 @@
  */
 #include "pyversion.h"
 
+#include "../base/bgread.h"
+
+#include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // Functions of the C API that Python 3.12 or 3.13 added.
@@ -146,6 +156,104 @@ bool ol_pyversion_immortal_statics(CXTranslationUnit tu, char *name,
 			*is_function = fn;
 			return true;
 		}
+	}
+	return false;
+}
+
+// The lowest Python 3 minor version `spec` allows (">=3.12, <4": 12), or
+// -1: clauses ">=", "~=" and "==" of "3.N" count; "<", "!=" and ">" (3.11.1
+// is > 3.11) bound nothing from below.
+static int lowest_minor(const char *spec)
+{
+	int low = -1;
+	for (const char *p = spec; *p;) {
+		while (*p == ' ' || *p == ',' || *p == '\t')
+			p++;
+		bool from = (p[0] == '>' || p[0] == '~' || p[0] == '=') &&
+			    p[1] == '=';
+		if (from)
+			p += 2;
+		while (*p == ' ')
+			p++;
+		int major, minor;
+		if (from && sscanf(p, "%d.%d", &major, &minor) == 2 &&
+		    major == 3 && minor > low)
+			low = minor;
+		while (*p && *p != ',')
+			p++;
+	}
+	return low;
+}
+
+// In `text`, the quoted or bare value of `key = ...` at the start of a
+// line: into `out`.
+static bool key_value(const char *text, const char *key, char *out,
+		      size_t size)
+{
+	size_t kl = strlen(key);
+	for (const char *p = text; (p = strstr(p, key)); p += kl) {
+		const char *b = p;
+		while (b > text && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		if (b > text && b[-1] != '\n' && b[-1] != '(' && b[-1] != ',')
+			continue;
+		const char *q = p + kl;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q != '=' || q[1] == '=')
+			continue;
+		q++;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		char quote = (*q == '"' || *q == '\'') ? *q++ : 0;
+		size_t n = 0;
+		while (q[n] && q[n] != '\n' && (quote ? q[n] != quote : 1) &&
+		       n + 1 < size)
+			n++;
+		memcpy(out, q, n);
+		out[n] = 0;
+		return true;
+	}
+	return false;
+}
+
+bool ol_pyversion_required(const char *path, char *what, size_t size)
+{
+	static const char *const files[][2] = {
+		{"pyproject.toml", "requires-python"},
+		{"setup.cfg", "python_requires"},
+		{"setup.py", "python_requires"},
+	};
+	char dir[PATH_MAX];
+	if (!realpath(path, dir))
+		return false;
+	for (unsigned depth = 0; depth < 64; depth++) {
+		char *slash = strrchr(dir, '/');
+		if (!slash)
+			return false;
+		*slash = 0; // (the folder above: the file's own first)
+		bool any = false;
+		for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+			char p[PATH_MAX + 32];
+			snprintf(p, sizeof p, "%s/%s", dir, files[i][0]);
+			size_t n;
+			char *text = ol_read_regular(p, &n);
+			if (!text)
+				continue;
+			any = true;
+			char spec[128];
+			bool found = key_value(text, files[i][1], spec,
+					       sizeof spec);
+			free(text);
+			if (found && lowest_minor(spec) >= 12) {
+				snprintf(what, size, "%s: %s \"%s\"",
+					 files[i][0], files[i][1], spec);
+				return true;
+			}
+		}
+		// (the nearest folder that has one is the project's)
+		if (any || !*dir)
+			return false;
 	}
 	return false;
 }

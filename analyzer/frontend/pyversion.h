@@ -16,4 +16,11 @@
 bool ol_pyversion_immortal_statics(CXTranslationUnit tu, char *name,
 				   size_t size, bool *is_function);
 
+// Whether the project of the file at `path` says it needs Python 3.12 or
+// later: the nearest pyproject.toml, setup.cfg or setup.py above it, whose
+// requires-python (python_requires) allows no older 3.x. `what` (of `size`
+// bytes) receives where it says so ("pyproject.toml: requires-python
+// \">=3.12\"").
+bool ol_pyversion_required(const char *path, char *what, size_t size);
+
 #endif

@@ -1443,25 +1443,38 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	// project: the other files of the run, in their later rounds
 	// (ol_tu_reanalyze). Said before the errors that tell it leave the
 	// file unanalyzed.
-	char newer[128];
+	char newer[128], required[300];
 	bool newer_fn = false;
 	bool newer_python = !o->ndump &&
 			    ol_pyversion_immortal_statics(tu, newer,
 							  sizeof newer,
 							  &newer_fn);
-	if (newer_python) {
+	bool required_python = !o->ndump && !newer_python &&
+			       ol_pyversion_required(in->path, required,
+						     sizeof required);
+	if (newer_python || required_python) {
+		ol_loc top = {.file = ol_arena_strdup(a, in->path),
+			      .line = 1, .col = 1};
 		if (out->exports)
 			ol_contracts_note_newer_python(out->exports);
-		ol_diag_sink_notice(
-			sink, OL_LEVEL_NOTE,
-			(ol_loc){.file = ol_arena_strdup(a, in->path),
-				 .line = 1, .col = 1},
-			"python-version",
-			"the file %s '%s', of Python 3.12 or later, which "
-			"the headers of the parse do not declare: the run is "
-			"analyzed as written for 3.12, where None, True and "
-			"False are immortal",
-			newer_fn ? "calls" : "uses", newer);
+		if (newer_python)
+			ol_diag_sink_notice(
+				sink, OL_LEVEL_NOTE, top, "python-version",
+				"the file %s '%s', of Python 3.12 or later, "
+				"which the headers of the parse do not "
+				"declare: the run is analyzed as written for "
+				"3.12, where None, True and False are "
+				"immortal",
+				newer_fn ? "calls" : "uses", newer);
+		else
+			ol_diag_sink_notice(
+				sink, OL_LEVEL_NOTE, top, "python-version",
+				"the project requires Python 3.12 or later "
+				"(%s): the run is analyzed as written for "
+				"3.12, where None, True and False are "
+				"immortal",
+				required);
+		newer_python = true;
 	}
 	// A file with errors: only the functions without one (partial.h).
 	if ((errs = ol_partial_new(tu))) {
