@@ -779,6 +779,99 @@ bool cxx_is_throwing_check(builder *b, CXCursor fdecl)
 	return check;
 }
 
+// `p`, `!p`, `p == nullptr` (NULL, 0; either side): the parameter a
+// condition tests for null, else a null cursor.
+static CXCursor null_tested_param(CXCursor cond)
+{
+	cond = cxx_strip_all(cond);
+	cursor_vec kids = {0};
+	CXCursor p = clang_getNullCursor();
+	enum CXCursorKind k = clang_getCursorKind(cond);
+	if (k == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(cond) == CXUnaryOperator_LNot) {
+		children(cond, &kids);
+		if (kids.len == 1)
+			p = cxx_strip_all(kids.items[0]);
+	} else if (k == CXCursor_BinaryOperator &&
+		   clang_getCursorBinaryOperatorKind(cond) ==
+			   CXBinaryOperator_EQ) {
+		children(cond, &kids);
+		if (kids.len == 2 && cxx_null_literal(kids.items[1]))
+			p = cxx_strip_all(kids.items[0]);
+		else if (kids.len == 2 && cxx_null_literal(kids.items[0]))
+			p = cxx_strip_all(kids.items[1]);
+	}
+	OL_VEC_FREE(&kids);
+	if (clang_Cursor_isNull(p) ||
+	    clang_getCursorKind(p) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXCursor d = clang_getCursorReferenced(p);
+	return clang_getCursorKind(d) == CXCursor_ParmDecl
+		       ? d : clang_getNullCursor();
+}
+
+// `Object(PyObject *o) { if (o == nullptr) throw ..; m_up.reset(o); }`
+// (PyLiaison's pyl::Object, C++ round 112): the body's first statement
+// throws when a pointer parameter is null, and nothing after it throws.
+// That parameter's index, else -1.
+static int throws_iff_null_param(builder *b, CXCursor def)
+{
+	CXCursor body = body_block(def);
+	if (clang_Cursor_isNull(body))
+		return -1;
+	cursor_vec kids = {0}, guard = {0};
+	children(body, &kids);
+	int at = -1;
+	if (kids.len >= 1 &&
+	    clang_getCursorKind(kids.items[0]) == CXCursor_IfStmt) {
+		children(kids.items[0], &guard);
+		CXCursor parm = guard.len == 2
+					? null_tested_param(guard.items[0])
+					: clang_getNullCursor();
+		if (!clang_Cursor_isNull(parm) &&
+		    stmt_always_throws(b, guard.items[1], 0))
+			for (int i = 0, n = clang_Cursor_getNumArguments(def);
+			     i < n && at < 0; i++)
+				if (clang_equalCursors(
+					    clang_Cursor_getArgument(def,
+								     (unsigned)i),
+					    parm))
+					at = i;
+	}
+	for (size_t i = 1; at >= 0 && i < kids.len; i++) {
+		scan_ctx sc = {b, false, 0, 0};
+		clang_visitChildren(kids.items[i], scan_throw, &sc);
+		if (sc.found)
+			at = -1;
+	}
+	OL_VEC_FREE(&guard);
+	OL_VEC_FREE(&kids);
+	return at;
+}
+
+// The exceptional edge of a call of a function of the file that throws
+// only when its `k`-th parameter is null (throws_iff_null_param()), the
+// argument a pointer variable: taken when that variable is null (the
+// callee cannot change the caller's variable it was given by value).
+static bool null_arg_edge(builder *b, CXCursor fdecl, const ol_expr *call,
+			  ol_loc at)
+{
+	if (!call || clang_Cursor_isNull(fdecl))
+		return false;
+	CXCursor def = cxx_body_of(fdecl);
+	if (clang_Cursor_isNull(def))
+		return false;
+	int k = throws_iff_null_param(b, def);
+	if (k < 0)
+		return false;
+	unsigned i = (unsigned)k + (call->ctor || call->method ? 1u : 0u);
+	if (i >= call->nargs || call->args[i]->kind != OL_E_VAR ||
+	    call->args[i]->var->type.cls != OL_TY_POINTER)
+		return false;
+	cxx_throw_if_null(b, call->args[i]->var, NULL, at);
+	return true;
+}
+
 void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
 		    const ol_expr *call)
 {
@@ -795,6 +888,8 @@ void cxx_after_call(builder *b, CXCursor fdecl, const char *name, ol_loc at,
 		}
 		return;
 	}
+	if (!kb && null_arg_edge(b, fdecl, call, at))
+		return;
 	throw_edge(b, throw_test(b, name, at, kb, call), at);
 }
 
