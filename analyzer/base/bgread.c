@@ -16,24 +16,20 @@
  * futex calls a run). ol_bgread_free() asks it to stop after the file
  * at hand and joins it. When no thread can be made, each file is
  * read by ol_bgread_take() itself: the same texts, in the caller's time.
- *
- * ol_read_regular() reads a file in four system calls (open, fstat, one
- * read, close): a stat() first and a last read() to see the end made six,
- * some 25 microseconds a header on such a machine. It opens without
- * blocking, so that a FIFO is refused by its fstat(), not waited on.
+ * Each file is read by strbuf.h's ol_read_regular(), in four system
+ * calls (open, fstat, one read, close): a stat() first and a last read()
+ * to see the end made six, some 25 microseconds a header on such a
+ * machine.
  */
 #include "bgread.h"
 
 #include "arena.h"
+#include "strbuf.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 typedef struct slot {
 	char *text;
@@ -53,45 +49,6 @@ struct ol_bgread {
 	bool threaded;
 	pthread_t thread;
 };
-
-char *ol_read_regular(const char *path, size_t *len)
-{
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (fd < 0)
-		return NULL;
-	struct stat st;
-	char *text = NULL;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-		size_t want = (size_t)st.st_size + 1, n = 0;
-		text = ol_xmalloc(want + 1);
-		for (;;) {
-			ssize_t got = read(fd, text + n, want - n);
-			if (got < 0 && errno == EINTR)
-				continue;
-			if (got < 0) {
-				free(text);
-				text = NULL;
-				break;
-			}
-			n += (size_t)got;
-			// (short of the size and a byte: the end; a file
-			// that grew since its fstat() gets another round)
-			if (got == 0 || n < want)
-				break;
-			want *= 2;
-			text = ol_xrealloc(text, want + 1);
-		}
-		if (text) {
-			text[n] = 0;
-			if (len)
-				*len = n;
-		}
-	}
-	int e = errno;
-	close(fd);
-	errno = e;
-	return text;
-}
 
 // `done` is now `d`; wakes the caller if it waits. (Both sides' atomics
 // are sequentially consistent: either the caller sees `done` before it

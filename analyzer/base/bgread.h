@@ -20,9 +20,4 @@ char *ol_bgread_take(ol_bgread *r, size_t i, size_t *len);
 // taken. NULL is a no-op.
 void ol_bgread_free(ol_bgread *r);
 
-// The regular file at `path`, whole (NUL-terminated, malloc'd; its length
-// in `*len`), or NULL: not a regular file (a FIFO, a device: never waited
-// on), or not readable.
-char *ol_read_regular(const char *path, size_t *len);
-
 #endif

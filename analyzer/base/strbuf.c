@@ -6,6 +6,7 @@
 #include "arena.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,14 +90,21 @@ const char *ol_strbuf_str(const ol_strbuf *b)
 }
 
 // Reads to the end of `fd` into a buffer sized by fstat() (one read for a
-// regular file that does not change meanwhile; doubling past that, for a
-// file that grows or a pipe whose size says nothing), so a large file is
-// neither copied from buffer to buffer nor grown piece by piece.
-char *ol_read_fd(int fd, size_t *len)
+// regular file that does not change meanwhile: a read short of its size
+// and a byte is its end; doubling past that, for a file that grows or a
+// pipe whose size says nothing), so a large file is neither copied from
+// buffer to buffer nor grown piece by piece. `regular_only`: NULL with
+// errno EINVAL for anything else (a FIFO, a device).
+static char *read_fd(int fd, size_t *len, bool regular_only)
 {
 	struct stat st;
 	size_t cap = 4096, n = 0;
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+	bool regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+	if (regular_only && !regular) {
+		errno = EINVAL;
+		return NULL;
+	}
+	if (regular && st.st_size > 0)
 		cap = (size_t)st.st_size + 1; // (+1: end of file seen at once)
 	char *buf = ol_xmalloc(cap + 1);
 	for (;;) {
@@ -113,14 +121,33 @@ char *ol_read_fd(int fd, size_t *len)
 			errno = e ? e : EIO;
 			return NULL;
 		}
-		if (got == 0)
-			break;
 		n += (size_t)got;
+		if (got == 0 || (regular && n < cap))
+			break;
 	}
 	buf[n] = 0;
 	if (len)
 		*len = n;
 	return buf;
+}
+
+char *ol_read_fd(int fd, size_t *len)
+{
+	return read_fd(fd, len, false);
+}
+
+// (opened without blocking: a FIFO put there is refused by the fstat(),
+// not waited on; four system calls for a file read whole)
+char *ol_read_regular(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	char *text = read_fd(fd, len, true);
+	int e = errno;
+	close(fd);
+	errno = e;
+	return text;
 }
 
 char *ol_read_file(const char *path, size_t *len)

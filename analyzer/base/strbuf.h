@@ -36,5 +36,8 @@ char *ol_read_file(const char *path, size_t *len);
 // The same for what is left to read of the open descriptor `fd` (not
 // closed).
 char *ol_read_fd(int fd, size_t *len);
+// The same for a regular file only: NULL for a FIFO or a device, never
+// waited on.
+char *ol_read_regular(const char *path, size_t *len);
 
 #endif

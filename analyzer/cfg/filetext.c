@@ -18,13 +18,12 @@
  * is too many: some 190,000 instructions each, 54 million for the 287
  * files _json.c includes, more than a twentieth of a one-file run
  * (issue 29). Those callers read the header from its file instead
- * (ol_cfg_file_read(): one open and one read, bgread.c), or have them read
+ * (ol_cfg_file_read(): one open and one read, strbuf.h's ol_read_regular()), or have them read
  * ahead on a thread of their own (srctext.c).
  */
 #include "filetext.h"
 
 #include "../base/arena.h"
-#include "../base/bgread.h"
 #include "../base/strbuf.h"
 
 #include <stdint.h>

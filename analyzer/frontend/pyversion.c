@@ -42,9 +42,8 @@
  */
 #include "pyversion.h"
 
-#include "../base/bgread.h"
+#include "../base/strbuf.h"
 
-#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>

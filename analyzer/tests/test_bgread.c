@@ -11,6 +11,7 @@
 
 #include "../base/arena.h"
 #include "../base/bgread.h"
+#include "../base/strbuf.h"
 #include "../kb/pending.h"
 #include "tmpdir.h"
 
