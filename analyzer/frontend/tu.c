@@ -23,9 +23,10 @@
  * A C file whose prefix up to its #include of Python.h other files share
  * is parsed with a precompiled header of that prefix (pch.c).
  *
- * The resource directory (for <stddef.h> & co.) is passed explicitly:
- * libclang derives it from the path of the loaded libclang.so, which on
- * Debian can be /usr/lib/x86_64-linux-gnu, where it does not exist.
+ * The resource directory, the CUDA toolkit or the tool's stand-in for it,
+ * and the Python include folders come from the run's environment
+ * (tu_env.c); which functions of a parsed file are lowered, from
+ * collect.c.
  *
  * CUDA: a toolkit is $CUDA_HOME or $CUDA_PATH when either is set (even to
  * a folder that does not exist: then there is none), else /usr/local/cuda.
@@ -52,6 +53,7 @@
 #include "../base/strbuf.h"
 #include "../cache.h"
 #include "args.h"
+#include "collect.h"
 #include "cpychecker.h"
 #include "crash.h"
 #include "special_files.h"
@@ -61,37 +63,13 @@
 #include "partial.h"
 #include "pyversion.h"
 #include "pch.h"
-#include "pyinclude.h"
+#include "tu_env.h"
 
 #include <clang-c/Index.h>
-#include <glob.h>
 #include <limits.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include <sys/stat.h>
-
-struct ol_tu_env {
-	char *resource_dir;   // owned; NULL when not found
-	char *cuda_dir;       // owned; CUDA root (for --cuda-path), NULL
-			      // when no toolkit is used
-	char *cuda_decls;     // owned; the tool's CUDA declarations
-			      // (rules/cuda-include), NULL when not found
-	OL_VEC(char *) incs;  // owned: "-isystem", "<dir>", ... (CUDA)
-	// The Python include folders (pyinclude.h), looked for on the
-	// first parse of a file without a database's flags, by whichever
-	// worker comes first, under `python->lock`; never when every file
-	// has its flags from -p or comes from the facts cache.
-	struct python_incs *python; // owned; NULL: --no-default-includes
-};
-
-struct python_incs {
-	pthread_mutex_t lock;
-	bool probed;
-	OL_VEC(char *) incs; // owned: "-isystem", "<dir>", ...
-};
 
 struct ol_tu_worker {
 	CXIndex index;
@@ -115,172 +93,6 @@ static void dispose_tu(CXTranslationUnit tu)
 	clang_disposeTranslationUnit(tu);
 }
 
-static bool is_dir(const char *p)
-{
-	struct stat st;
-	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-static bool is_file(const char *p)
-{
-	struct stat st;
-	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-// The first of OL_CLANG_RESOURCE_DIR, /usr/lib/llvm-<major>/lib/clang/<major>
-// (libclang's own version), any /usr/lib/llvm-*/lib/clang/* that has
-// <stddef.h>.
-static char *find_resource_dir(void)
-{
-	char buf[512];
-	CXString v = clang_getClangVersion();
-	const char *vs = clang_getCString(v);
-	const char *p = vs ? strstr(vs, "version ") : NULL;
-	int major = p ? atoi(p + 8) : 0;
-	char *found = NULL;
-	glob_t g;
-
-	clang_disposeString(v);
-#ifdef OL_CLANG_RESOURCE_DIR
-	snprintf(buf, sizeof buf, "%s/include/stddef.h", OL_CLANG_RESOURCE_DIR);
-	if (is_file(buf))
-		return ol_xstrdup(OL_CLANG_RESOURCE_DIR);
-#endif
-	if (major > 0) {
-		snprintf(buf, sizeof buf, "/usr/lib/llvm-%d/lib/clang/%d",
-			 major, major);
-		char inc[600];
-		snprintf(inc, sizeof inc, "%s/include/stddef.h", buf);
-		if (is_file(inc))
-			return ol_xstrdup(buf);
-	}
-	if (glob("/usr/lib/llvm-*/lib/clang/*/include/stddef.h", 0, NULL,
-		 &g) == 0) {
-		// Highest sorted match; strip "/include/stddef.h".
-		char *last = g.gl_pathv[g.gl_pathc - 1];
-		found = ol_xstrdup(last);
-		found[strlen(found) - strlen("/include/stddef.h")] = 0;
-	}
-	globfree(&g);
-	return found;
-}
-
-static void add_inc(ol_tu_env *env, const char *dir)
-{
-	for (size_t i = 1; i < env->incs.len; i += 2)
-		if (!strcmp(env->incs.items[i], dir))
-			return;
-	OL_VEC_PUSH(&env->incs, ol_xstrdup("-isystem"));
-	OL_VEC_PUSH(&env->incs, ol_xstrdup(dir));
-}
-
-static void add_python_inc(const char *dir, void *payload)
-{
-	struct python_incs *p = payload;
-	for (size_t i = 1; i < p->incs.len; i += 2)
-		if (!strcmp(p->incs.items[i], dir))
-			return;
-	OL_VEC_PUSH(&p->incs, ol_xstrdup("-isystem"));
-	OL_VEC_PUSH(&p->incs, ol_xstrdup(dir));
-}
-
-// The Python include arguments, looked for once per run (on the first
-// call, whichever thread makes it); borrowed from `p`.
-static const struct python_incs *python_incs(struct python_incs *p)
-{
-	pthread_mutex_lock(&p->lock);
-	if (!p->probed) {
-		ol_python_include_dirs(add_python_inc, p);
-		p->probed = true;
-	}
-	pthread_mutex_unlock(&p->lock);
-	return p;
-}
-
-// The CUDA toolkit: $CUDA_HOME, else $CUDA_PATH, else /usr/local/cuda. A
-// variable that is set decides, even when it names no toolkit
-// (CUDA_HOME=/nonexistent means "no toolkit"): the default folder is
-// probed only when neither is set.
-static void find_cuda(ol_tu_env *env)
-{
-	const char *home = getenv("CUDA_HOME"), *path = getenv("CUDA_PATH");
-	const char *root = home && *home ? home
-			   : path && *path ? path : "/usr/local/cuda";
-	char buf[1024];
-
-	snprintf(buf, sizeof buf, "%s/include", root);
-	if (is_dir(buf)) {
-		env->cuda_dir = ol_xstrdup(root);
-		add_inc(env, buf);
-	}
-}
-
-// The tool's own CUDA declarations: rules/cuda-include next to the rules
-// in use ($MOJO_OWNLINT_RULES, the installed share folder, the source
-// tree), the first that has them.
-static char *find_cuda_decls(void)
-{
-	char buf[PATH_MAX + 64];
-	char *rules = ol_kb_default_dir();
-	const char *cands[] = { rules, OL_SOURCE_ROOT "/rules" };
-
-	for (size_t i = 0; i < 2; i++) {
-		snprintf(buf, sizeof buf, "%s/cuda-include/cuda_runtime.h",
-			 cands[i]);
-		if (is_file(buf)) {
-			buf[strlen(buf) - strlen("/cuda_runtime.h")] = 0;
-			free(rules);
-			return ol_xstrdup(buf);
-		}
-	}
-	free(rules);
-	return NULL;
-}
-
-ol_tu_env *ol_tu_env_new(bool default_includes)
-{
-	return ol_tu_env_new_cuda(default_includes, true);
-}
-
-ol_tu_env *ol_tu_env_new_cuda(bool default_includes, bool cuda_toolkit)
-{
-	ol_tu_env *env = ol_xcalloc(1, sizeof *env);
-
-	env->resource_dir = find_resource_dir();
-	if (default_includes) {
-		env->python = ol_xcalloc(1, sizeof *env->python);
-		pthread_mutex_init(&env->python->lock, NULL);
-	}
-	if (default_includes && cuda_toolkit)
-		find_cuda(env);
-	env->cuda_decls = find_cuda_decls();
-	return env;
-}
-
-void ol_tu_env_free(ol_tu_env *env)
-{
-	if (!env)
-		return;
-	for (size_t i = 0; i < env->incs.len; i++)
-		free(env->incs.items[i]);
-	OL_VEC_FREE(&env->incs);
-	if (env->python) {
-		for (size_t i = 0; i < env->python->incs.len; i++)
-			free(env->python->incs.items[i]);
-		OL_VEC_FREE(&env->python->incs);
-		pthread_mutex_destroy(&env->python->lock);
-		free(env->python);
-	}
-	free(env->resource_dir);
-	free(env->cuda_dir);
-	free(env->cuda_decls);
-	free(env);
-}
-
-const char *ol_tu_env_resource_dir(const ol_tu_env *env)
-{
-	return env->resource_dir ? env->resource_dir : "";
-}
 
 void ol_tu_clang_version(ol_strbuf *out)
 {
@@ -414,7 +226,7 @@ static void build_args(cmdline *c, ol_arena *a, const ol_input *in,
 	// Every error, not the first 20: each one skips its function.
 	OL_VEC_PUSH(args, "-ferror-limit=0");
 	if (!in->from_compdb && env->python) {
-		const struct python_incs *py = python_incs(env->python);
+		const struct python_incs *py = ol_tu_python_incs(env->python);
 		for (size_t i = 0; i < py->incs.len; i++)
 			OL_VEC_PUSH(args, py->incs.items[i]);
 	}
@@ -475,59 +287,8 @@ static bool cuda_wrapper_failed(CXTranslationUnit tu)
 	return hit;
 }
 
-typedef OL_VEC(CXCursor) cursor_vec;
 typedef OL_VEC(ol_func *) func_vec;
 
-typedef struct collect {
-	cursor_vec *v;
-	ol_header_filter *headers; // --header-filter, may be NULL
-	cursor_vec *near;     // helpers of headers next to the file
-	const char *main_dir; // ol_header_is_neighbour(), or NULL
-} collect;
-
-// Every function body of the file: free functions, and in C++ member
-// functions, constructors, destructors and conversions (defined in their
-// class or outside it), function templates and the members of class
-// templates (lowered on their pattern: libclang shows no
-// instantiations). Lambdas are found by the lowering (lower_all).
-static enum CXChildVisitResult collect_fn(CXCursor c, CXCursor parent,
-					  CXClientData data)
-{
-	collect *co = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-
-	(void)parent;
-	// extern "C" { ... } and namespaces hold functions too.
-	if (k == CXCursor_LinkageSpec || k == CXCursor_Namespace ||
-	    k == CXCursor_UnexposedDecl)
-		return CXChildVisit_Recurse;
-	// Classes hold member functions (those of system headers aside;
-	// an owner class of a header beside the file gives its members'
-	// summaries, as that header's functions do).
-	if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl ||
-	     k == CXCursor_UnionDecl || k == CXCursor_ClassTemplate ||
-	     k == CXCursor_ClassTemplatePartialSpecialization) &&
-	    clang_isCursorDefinition(c) &&
-	    (ol_tu_owns_decl(c) || ol_header_filter_matches(co->headers, c) ||
-	     ol_header_is_neighbour(c, co->main_dir)))
-		return CXChildVisit_Recurse;
-	// The file's own functions, and the header functions that match
-	// --header-filter (headers.h).
-	if ((k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
-	     k == CXCursor_Constructor || k == CXCursor_Destructor ||
-	     k == CXCursor_ConversionFunction ||
-	     k == CXCursor_FunctionTemplate) &&
-	    clang_isCursorDefinition(c)) {
-		if (ol_tu_owns_decl(c) ||
-		    ol_header_filter_matches(co->headers, c))
-			OL_VEC_PUSH(co->v, c);
-		else if (ol_header_is_neighbour(c, co->main_dir))
-			OL_VEC_PUSH(co->near, c);
-	}
-	return CXChildVisit_Continue;
-}
-
-/* ---- header helpers the file calls --------------------------------- */
 
 // The knowledge base, once a parse needs it: the one being loaded while
 // the parse ran (kb/pending.h), else the one given.
@@ -536,170 +297,6 @@ static const ol_kb *tu_kb(const ol_tu_opts *o)
 	return o->kb_pending ? ol_kb_pending_get(o->kb_pending) : o->kb;
 }
 
-// A function template or inline function of a project header in another
-// folder that the file's own functions call (Boost.Python's
-// `expect_non_null<T>` in include/boost/python/errors.hpp, which throws on
-// NULL and hands its argument back; HPy's `static inline PyObject
-// *_h2py(HPy h)`, a cast of a handle to the object it lends, C round 67):
-// what its body does is what its callers get, as for a header beside the
-// file (summary only, nothing reported). Not CPython's, nor a function
-// the rules know by name, nor a member called on an object (an owner
-// class's members are inlined where they are used; a static member is a
-// helper).
-#define MAX_CALLED_HELPERS 256
-
-typedef struct called_scan {
-	cursor_vec *out;
-	cursor_vec members; // header members walked for what they call
-	const ol_kb *kb;
-} called_scan;
-
-// Whether folder `dir` (`len` bytes of a path) holds a file `name`.
-static bool folder_has(const char *dir, size_t len, const char *name)
-{
-	char buf[4096];
-	if (len + 1 + strlen(name) + 1 > sizeof buf)
-		return false;
-	memcpy(buf, dir, len);
-	buf[len] = '/';
-	strcpy(buf + len + 1, name);
-	return access(buf, F_OK) == 0;
-}
-
-// CPython's headers, wherever they are (`/usr/include/python3.11/`, a
-// source tree's `Include/`, `Include/internal/`, `Include/cpython/`: a
-// folder that holds Python.h, or whose parent does), and the binding
-// libraries': their functions are the rules'.
-static bool python_header(const char *path)
-{
-	if (strstr(path, "/python2") || strstr(path, "/python3") ||
-	    strstr(path, "/Python.h") || strstr(path, "/pybind11/") ||
-	    strstr(path, "/nanobind/") || strstr(path, "/numpy/"))
-		return true;
-	const char *slash = strrchr(path, '/');
-	if (!slash)
-		return folder_has(".", 1, "Python.h");
-	size_t dir = (size_t)(slash - path);
-	if (folder_has(path, dir, "Python.h"))
-		return true;
-	size_t up = dir;
-	while (up > 0 && path[up - 1] != '/')
-		up--;
-	return up > 1 ? folder_has(path, up - 1, "Python.h")
-		      : folder_has(".", 1, "Python.h");
-}
-
-static bool in_vec(const cursor_vec *v, CXCursor c)
-{
-	for (size_t i = 0; i < v->len; i++)
-		if (clang_equalCursors(v->items[i], c))
-			return true;
-	return false;
-}
-
-static enum CXChildVisitResult called_visit(CXCursor c, CXCursor parent,
-					    CXClientData data)
-{
-	called_scan *cs = data;
-	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
-	    cs->out->len >= MAX_CALLED_HELPERS)
-		return CXChildVisit_Recurse;
-	CXCursor f = clang_getCursorReferenced(c);
-	enum CXCursorKind fk = clang_getCursorKind(f);
-	// (A static member is called on no object: a helper like a free
-	// function, yamal's `static object from_new(PyObject *obj)` that
-	// extractor's `obj["index"]` reaches through an owner's member.)
-	bool static_member = fk == CXCursor_CXXMethod &&
-			     clang_CXXMethod_isStatic(f);
-	if (!static_member &&
-	    (fk == CXCursor_CXXMethod || fk == CXCursor_Constructor ||
-	     fk == CXCursor_ConversionFunction)) {
-		// (a header owner's member, inlined where it is used: what
-		// it calls, too)
-		CXCursor md = clang_getCursorDefinition(f);
-		CXCursor mt = clang_getSpecializedCursorTemplate(f);
-		if (clang_Cursor_isNull(md) && !clang_Cursor_isNull(mt))
-			md = clang_getCursorDefinition(mt);
-		if (!clang_Cursor_isNull(md) &&
-		    !clang_Location_isInSystemHeader(
-			    clang_getCursorLocation(md)) &&
-		    !clang_Location_isFromMainFile(
-			    clang_getCursorLocation(md)) &&
-		    !in_vec(&cs->members, md) &&
-		    cs->members.len < MAX_CALLED_HELPERS) {
-			OL_VEC_PUSH(&cs->members, md);
-			clang_visitChildren(md, called_visit, cs);
-		}
-		return CXChildVisit_Recurse;
-	}
-	if (fk != CXCursor_FunctionDecl && !static_member)
-		return CXChildVisit_Recurse;
-	CXCursor tmpl = clang_getSpecializedCursorTemplate(f);
-	bool is_tmpl = !clang_Cursor_isNull(tmpl);
-	CXCursor def = is_tmpl ? tmpl : clang_getCursorDefinition(f);
-	if (clang_Cursor_isNull(def) ||
-	    (!is_tmpl && !clang_Cursor_isFunctionInlined(def)))
-		return CXChildVisit_Recurse;
-	CXSourceLocation l = clang_getCursorLocation(def);
-	if (clang_Location_isInSystemHeader(l) ||
-	    clang_Location_isFromMainFile(l))
-		return CXChildVisit_Recurse;
-	CXString name = clang_getCursorSpelling(f);
-	bool known = cs->kb && ol_kb_lookup(cs->kb, clang_getCString(name));
-	clang_disposeString(name);
-	CXFile file;
-	clang_getExpansionLocation(l, &file, NULL, NULL, NULL);
-	CXString fn = clang_getFileName(file);
-	const char *path = clang_getCString(fn);
-	bool skip = known || !path || python_header(path);
-	clang_disposeString(fn);
-	if (!skip && !in_vec(cs->out, def)) {
-		OL_VEC_PUSH(cs->out, def);
-		clang_visitChildren(def, called_visit, cs); // (what it calls)
-	}
-	return CXChildVisit_Recurse;
-}
-
-// Appends to `near` the header helpers the functions in `own` call; false
-// when there were more than MAX_CALLED_HELPERS of them (or of members).
-static bool add_called_helpers(const cursor_vec *own, cursor_vec *near,
-			       const ol_kb *kb)
-{
-	cursor_vec found = {0};
-	called_scan cs = {&found, {0}, kb};
-	for (size_t i = 0; i < own->len; i++)
-		clang_visitChildren(own->items[i], called_visit, &cs);
-	bool all = found.len < MAX_CALLED_HELPERS &&
-		   cs.members.len < MAX_CALLED_HELPERS;
-	OL_VEC_FREE(&cs.members);
-	for (size_t i = 0; i < found.len; i++)
-		if (!in_vec(near, found.items[i]))
-			OL_VEC_PUSH(near, found.items[i]);
-	OL_VEC_FREE(&found);
-	return all;
-}
-
-// The real path of the folder of the translation unit's main file, or
-// NULL.
-static const char *main_dir_of(ol_arena *a, CXTranslationUnit tu)
-{
-	CXString sp = clang_getTranslationUnitSpelling(tu);
-	CXFile f = clang_getCString(sp) ? clang_getFile(tu, clang_getCString(sp))
-					: NULL;
-	clang_disposeString(sp);
-	if (!f)
-		return NULL;
-	CXString real = clang_File_tryGetRealPathName(f);
-	const char *path = clang_getCString(real);
-	const char *slash = path ? strrchr(path, '/') : NULL;
-	const char *dir = slash && slash > path
-				  ? ol_arena_strndup(a, path,
-						     (size_t)(slash - path))
-				  : NULL;
-	clang_disposeString(real);
-	return dir;
-}
 
 // C++ (CUDA host code too): by the input's language, or a `-x c++` in
 // its arguments.
@@ -735,7 +332,7 @@ static bool wanted(const ol_tu_opts *o, const char *name)
 // Lambdas met while lowering, each lowered as a function of its own
 // (once, however often its body was inlined).
 typedef struct lambda_list {
-	cursor_vec cs;
+	ol_cursor_vec cs;
 	OL_VEC(const char *) names;
 	OL_VEC(unsigned) how; // OL_LAMBDA_* (cfg/build.h)
 	ol_arena *a;
@@ -781,25 +378,11 @@ static bool exceptions_off(const ol_input *in, const ol_tu_opts *o)
 	return off;
 }
 
-// Moves the functions of the main file from `cs` to `own`, leaving the
-// headers' (a carrier's, header_alone.h).
-static void split_carrier(cursor_vec *cs, cursor_vec *own)
-{
-	size_t kept = 0;
-	for (size_t i = 0; i < cs->len; i++) {
-		CXSourceLocation at = clang_getCursorLocation(cs->items[i]);
-		if (clang_Location_isFromMainFile(at))
-			OL_VEC_PUSH(own, cs->items[i]);
-		else
-			cs->items[kept++] = cs->items[i];
-	}
-	cs->len = kept;
-}
 
 // Lowers the collected functions; failures become notices (none for
 // `summary_only` ones: helpers of neighbouring headers, not reported).
-static void lower_all(func_vec *funcs, const cursor_vec *cs,
-		      const cursor_vec *skipped, ol_arena *a,
+static void lower_all(func_vec *funcs, const ol_cursor_vec *cs,
+		      const ol_cursor_vec *skipped, ol_arena *a,
 		      const ol_tu_opts *o, ol_diag_sink *sink, bool cxx,
 		      bool summary_only, bool no_exceptions)
 {
@@ -1284,10 +867,10 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	ol_arena *a = ol_arena_new();
 	cmdline cl = { 0 };
 	bool nocudainc = false;
-	cursor_vec cursors = { 0 }, near = { 0 };
+	ol_cursor_vec cursors = { 0 }, near = { 0 };
 	// (functions left out for their errors: their callers' calls are to
 	// code not followed)
-	cursor_vec skipped = { 0 };
+	ol_cursor_vec skipped = { 0 };
 	func_vec funcs = { 0 };
 	CXTranslationUnit tu = NULL;
 	ol_partial *errs = NULL;
@@ -1427,17 +1010,16 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 		add_missing_places(tu, &cl.args, out->includes);
 	}
 
-	collect co = { &cursors, o->headers, &near, main_dir_of(a, tu) };
-	clang_visitChildren(clang_getTranslationUnitCursor(tu), collect_fn,
-			    &co);
-	if (!add_called_helpers(&cursors, &near, tu_kb(o))) {
+	ol_collect_functions(tu, a, o->headers, &cursors, &near);
+	if (!ol_collect_called_helpers(&cursors, &near, tu_kb(o))) {
 		ol_loc at = { .file = in->path, .line = 0, .col = 0 };
 		ol_diag_sink_notice(sink, OL_LEVEL_NOTE, at, "header-helpers",
 				    "'%s' calls more than %d header templates "
 				    "or inline functions: the first %d get "
 				    "summaries, the others are read by the "
-				    "conventions", in->path, MAX_CALLED_HELPERS,
-				    MAX_CALLED_HELPERS);
+				    "conventions", in->path,
+				    OL_MAX_CALLED_HELPERS,
+				    OL_MAX_CALLED_HELPERS);
 	}
 	// Written for Python 3.12 or later (pyversion.h), and so is the
 	// project: the other files of the run, in their later rounds
@@ -1504,9 +1086,9 @@ int ol_tu_analyze(ol_tu_result *res, ol_tu_worker *w, const ol_input *in,
 	// A carrier's own functions give summaries for the header it
 	// carries, nothing else (header_alone.h): lowered after the
 	// header's, as the helpers of neighbouring headers are.
-	cursor_vec carried = { 0 };
+	ol_cursor_vec carried = { 0 };
 	if (in->carrier)
-		split_carrier(&cursors, &carried);
+		ol_collect_split_carrier(&cursors, &carried);
 	lower_all(&funcs, &cursors, &skipped, a, o, sink, is_cxx(in, o), false,
 		  exceptions_off(in, o));
 	res->nfuncs = funcs.len;
