@@ -663,6 +663,24 @@ static bool caller_object(CXCursor c, unsigned first)
 	       !clang_isConstQualifiedType(clang_getPointeeType(t));
 }
 
+// Where `oe = ..` or `oe.reset(..)` stores a new value: a member of the
+// owner's class type (`ref = make();` in a constructor's body: papaya2's
+// MinkValReturnData; `m_upPyObject.reset(p)` of a std::unique_ptr member:
+// PyLiaison's Object, C++ round 112) is stored as its initializer stores
+// it: an object, destroyed by its own destructor when the constructor
+// throws. Anything else is `oe` itself.
+static ol_expr *owner_member_lhs(builder *b, CXCursor c, const cls_model *m,
+				 ol_expr *oe)
+{
+	if (oe->kind != OL_E_MEMBER)
+		return oe;
+	ol_expr *lhs = mk(b, OL_E_MEMBER, c);
+	*lhs = *oe;
+	lhs->type = type_conv(b, clang_getCursorType(m->decl));
+	lhs->owner_object = true;
+	return lhs;
+}
+
 // A member of a library owner called on its object `oe` (the handle).
 static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			   const cls_model *m, ol_expr *oe, unsigned first,
@@ -719,18 +737,8 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			emit_eval(b, oe);
 			return oe;
 		}
-		// A member of the owner's class type (`ref = make();` in a
-		// constructor's body: papaya2's MinkValReturnData) is stored
-		// as its initializer stores it: an object, destroyed by its
-		// own destructor when the constructor throws.
-		ol_expr *lhs = oe;
-		if (oe->kind == OL_E_MEMBER) {
-			lhs = mk(b, OL_E_MEMBER, c);
-			*lhs = *oe;
-			lhs->type = type_conv(b, clang_getCursorType(m->decl));
-			lhs->owner_object = true;
-		}
-		emit_eval(b, assign_expr(b, lhs, var_expr(b, tv, loc), loc));
+		emit_eval(b, assign_expr(b, owner_member_lhs(b, c, m, oe),
+					 var_expr(b, tv, loc), loc));
 		return oe;
 	}
 	const ol_kb_entry *e = cxx_member_entry(b, m->decl, mn, NULL, 0);
@@ -759,7 +767,8 @@ static ol_expr *lib_member(builder *b, CXCursor c, CXCursor fdecl,
 			live_obj o = {oe->var, m, NULL, clang_getNullCursor()};
 			cxx_destroy(b, &o, loc);
 		}
-		emit_eval(b, assign_expr(b, oe, nv, loc));
+		emit_eval(b, assign_expr(b, owner_member_lhs(b, c, m, oe), nv,
+					 loc));
 		return NULL;
 	}
 	case OL_KB_CXX_INCREF:
