@@ -1064,10 +1064,18 @@ static void note_uses(const ol_expr *e, const ol_kb *kb, var_uses *u)
 	if (!e)
 		return;
 	if (e->kind == OL_E_CALL) {
-		const char *name = e->macro ? e->macro : e->text;
-		const ol_kb_entry *ent = name ? ol_kb_lookup(kb, name) : NULL;
-		for (unsigned i = 0; ent && !strcmp(ent->resource, "pyref") &&
-				     i < e->nargs; i++) {
+		// (the macro's entry, else the function's: PyObject_Del is
+		// PyObject_Free)
+		const ol_kb_entry *ent = e->macro ? ol_kb_lookup(kb, e->macro)
+						  : NULL;
+		if (!ent && e->text)
+			ent = ol_kb_lookup(kb, e->text);
+		// (Freeing an object's memory, `PyObject_Del(self)`, ends
+		// its last reference: a helper that does so to its
+		// parameter releases it.)
+		bool refs = ent && (!strcmp(ent->resource, "pyref") ||
+				    ent->frees_object);
+		for (unsigned i = 0; refs && i < e->nargs; i++) {
 			if (e->args[i]->kind != OL_E_VAR)
 				continue;
 			ol_kb_effect eff = ol_kb_arg_effect(ent, i);
