@@ -760,6 +760,11 @@ typedef struct ctx {
 	// whose value may still reach a decision.
 	uint64_t *rel_in;
 	bool *loop_head; // per block: the target of a back edge
+	// (C++) per block: some path from it returns; NULL when the
+	// function has no exit an exception takes (every block does).
+	// Code a call runs on a path that can only end in a throw is no
+	// code its callers' borrows outlive (reaches_return()).
+	uint64_t *returns_from;
 	// per loop head, once widened: the variables code from the head on
 	// may write (explore.c's loop_writes())
 	uint64_t **loop_writes;
@@ -1304,6 +1309,13 @@ static inline const ol_block *block_succ(const ol_block *b, unsigned k)
 	if (k - 2 < b->ncases)
 		return b->cases[k - 2].succ;
 	return k - 2 == b->ncases ? b->default_succ : NULL;
+}
+
+// Some path from the block being evaluated returns to the caller
+// (ctx.returns_from): what happens there is what its callers may see.
+static inline bool reaches_return(const struct ctx *c)
+{
+	return !c->returns_from || !c->blk || c->returns_from[c->blk->id];
 }
 
 // Computes which field names each block of `fn` and its successors mention.

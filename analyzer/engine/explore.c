@@ -573,6 +573,24 @@ static unsigned long step_cost(const state *s)
 	return 1 + n * n;
 }
 
+// (C++) ctx.returns_from, when some block ends in a throw: the blocks
+// from which a path reaches a return.
+static void find_returning_blocks(ctx *c)
+{
+	const ol_func *fn = c->fn;
+	bool throws = false;
+	for (unsigned b = 0; b < fn->nblocks; b++)
+		throws |= fn->blocks[b]->term == OL_TERM_THROW;
+	if (!throws)
+		return;
+	uint64_t *ret = ol_xcalloc(fn->nblocks, sizeof(uint64_t));
+	for (unsigned b = 0; b < fn->nblocks; b++)
+		ret[b] = fn->blocks[b]->term == OL_TERM_RETURN;
+	c->returns_from = ol_xcalloc(fn->nblocks, sizeof(uint64_t));
+	live_backward(fn, 1, ret, c->returns_from);
+	free(ret);
+}
+
 // Marks the targets of back edges of a depth-first walk from the entry:
 // every cycle of the CFG (loops, backward gotos) has one.
 static void find_loop_heads(ctx *c)
@@ -891,6 +909,7 @@ bool explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet,
 	field_liveness(fn, &c.fields);
 	mask_liveness(fn, &c.masks);
 	find_loop_heads(&c);
+	find_returning_blocks(&c);
 	push_entry(&c);
 	walk(&c);
 	flush_lost(&c);
@@ -918,6 +937,7 @@ bool explore(tu_ctx *tu, const ol_func *fn, summary *sm, bool quiet,
 	free(c.def_in);
 	free(c.addr_kept);
 	free(c.loop_head);
+	free(c.returns_from);
 	for (unsigned i = 0; c.loop_writes && i < fn->nblocks; i++)
 		free(c.loop_writes[i]);
 	free(c.loop_writes);

@@ -580,7 +580,12 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 	if (releases_arg(ent) ||
 	    !ol_borrow_call_runs_python(s, ent, e, args))
 		return;
-	if (c->sum)
+	// (Code run on a path that can only throw is no code its callers
+	// see run: aeon's `getType()`, whose `PyObject_Repr(object)` only
+	// builds the message of the exception its last branch throws, C++
+	// round 114.)
+	bool seen_by_callers = c->sum && reaches_return(c);
+	if (seen_by_callers)
 		c->sum->runs_code = true;
 	const char *api = ent->name;
 	const char *what = what_runs(s, api, e->nargs, args);
@@ -593,7 +598,7 @@ void ol_borrow_after_args(ctx *c, state *s, const ol_expr *e,
 		named_api = api;
 		named_what = what;
 	}
-	if (c->sum && named_api && !c->sum->named_api) {
+	if (seen_by_callers && named_api && !c->sum->named_api) {
 		c->sum->named_api = named_api;
 		c->sum->named_what = named_what;
 	}
@@ -747,7 +752,7 @@ void ol_borrow_released(ctx *c, state *s, const sym *gone, const char *api,
 	bool any_type = !gone->acq || inferred_entry(gone->acq) ||
 			!strcmp(what_runs(s, gone->acq->name, 0, NULL),
 				"the called object");
-	if (c->sum)
+	if (c->sum && reaches_return(c))
 		c->sum->runs_code = true;
 	const hist *ev = NULL;
 	for (unsigned i = 0; i < s->nsyms; i++) {
