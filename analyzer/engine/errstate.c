@@ -69,8 +69,10 @@
  *
  * Limits: at most MAX_TIES open ties (past that, ERR_UNKNOWN); a tied
  * result dropped while open (`PyObject_CallMethod(f, "close", NULL);`)
- * makes the indicator unknown; a Python callback that clears an error it
- * did not raise is not modelled.
+ * makes the indicator unknown, but for a call that acquires through an
+ * out-parameter what is still held (`PyObject_GetBuffer(b, &view, 0);`,
+ * the view taken as acquired: its call succeeded, and set no error); a
+ * Python callback that clears an error it did not raise is not modelled.
  */
 #include "engine_int.h"
 
@@ -395,6 +397,21 @@ bool err_state_tested(ctx *c, state *s, int i, ol_loc loc)
 	return true;
 }
 
+// What the call whose result `i` is acquired through an out-parameter
+// (a Py_buffer view: L_ACQ_ON) outlives that result: dropped untested,
+// the call is taken to have succeeded, the view acquired (report.c's
+// collect()), and so no error was set by it (bencode-py's
+// `PyObject_GetBuffer(b, &view, 0); if (PyErr_Occurred()) throw ..;`,
+// C++ round 115).
+static bool acquisition_kept(const state *s, const int *map, int i)
+{
+	for (unsigned j = 0; j < s->nsyms; j++)
+		if (map[j] >= 0 && s->syms[j].lk == L_ACQ_ON &&
+		    s->syms[j].link == i)
+			return true;
+	return false;
+}
+
 void err_state_dropped(state *s, const int *map)
 {
 	if (s->err != ERR_CLEAR)
@@ -403,7 +420,8 @@ void err_state_dropped(state *s, const int *map)
 	// what its test said; one dropped untested, an unknown)
 	uint8_t err = ERR_CLEAR;
 	for (unsigned i = 0; i < s->nsyms; i++) {
-		if (map[i] >= 0 || !s->syms[i].err_tied)
+		if (map[i] >= 0 || !s->syms[i].err_tied ||
+		    acquisition_kept(s, map, (int)i))
 			continue;
 		int failed = tie_failed(&s->syms[i]);
 		// (a failure that may have raised nothing says nothing)
