@@ -669,13 +669,9 @@ static CXCursor strip_casts(CXCursor c)
 	return c;
 }
 
-// Which parameter of constructor `fdecl` (of a class derived from a
-// library owner) it hands, as the first argument, to its base's
-// constructor (lapjv's `explicit _pyobj(PyObject *ptr) :
-// pyobj_parent<O>(reinterpret_cast<O *>(ptr), deleter) {}`), or -1. Read
-// from the constructor's own definition (a template's pattern for a
-// specialization).
-static int param_given_to_base(CXCursor fdecl)
+// The definition of constructor `fdecl` (a template's pattern for a
+// specialization), or a null cursor.
+static CXCursor ctor_definition(CXCursor fdecl)
 {
 	CXCursor def = clang_getCursorDefinition(fdecl);
 	if (clang_Cursor_isNull(def)) {
@@ -683,21 +679,16 @@ static int param_given_to_base(CXCursor fdecl)
 		if (!clang_Cursor_isNull(pat))
 			def = clang_getCursorDefinition(pat);
 	}
-	// Defined in another file, and made of one pointer (py2cpp's
-	// `PyPtr(PyObject *pyObj)` over a `std::unique_ptr<PyObject,
-	// PyPtrDeleter>`, in PyPtr.cxx: C++ round 103): the pointer is for
-	// the base, what else would an owner's constructor from one do.
-	if (clang_Cursor_isNull(def) &&
-	    clang_Cursor_getNumArguments(fdecl) == 1 &&
-	    clang_getCanonicalType(clang_getCursorType(
-		    clang_Cursor_getArgument(fdecl, 0))).kind == CXType_Pointer)
-		return 0;
-	if (clang_Cursor_isNull(def))
-		return -1;
-	int found = -1;
+	return def;
+}
+
+// Into `out`, the first argument constructor definition `def` gives to
+// each of its base and member initializers, in order (casts stripped).
+static void init_arguments(CXCursor def, cursor_vec *out)
+{
 	cursor_vec k = {0};
 	children(def, &k);
-	for (size_t i = 0; i + 1 < k.len && found < 0; i++) {
+	for (size_t i = 0; i + 1 < k.len; i++) {
 		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
 		if ((kk != CXCursor_TypeRef && kk != CXCursor_TemplateRef) ||
 		    !clang_isExpression(clang_getCursorKind(k.items[i + 1])))
@@ -710,22 +701,74 @@ static int param_given_to_base(CXCursor fdecl)
 			enum CXCursorKind ak = clang_getCursorKind(a.items[j]);
 			if (ak == CXCursor_TypeRef || ak == CXCursor_TemplateRef)
 				continue;
-			CXCursor v = strip_casts(a.items[j]);
-			CXCursor p = clang_getCursorReferenced(v);
-			if (clang_getCursorKind(v) == CXCursor_DeclRefExpr &&
-			    clang_getCursorKind(p) == CXCursor_ParmDecl)
-				for (int q = 0; q < clang_Cursor_getNumArguments(def);
-				     q++)
-					if (clang_equalCursors(
-						    p, clang_Cursor_getArgument(
-							       def, (unsigned)q)))
-						found = q;
+			OL_VEC_PUSH(out, strip_casts(a.items[j]));
 			break;
 		}
 		OL_VEC_FREE(&a);
 	}
 	OL_VEC_FREE(&k);
+}
+
+// Which parameter of constructor `fdecl` (of a class derived from a
+// library owner) it hands, as the first argument, to its base's
+// constructor (lapjv's `explicit _pyobj(PyObject *ptr) :
+// pyobj_parent<O>(reinterpret_cast<O *>(ptr), deleter) {}`), or -1. Read
+// from the constructor's own definition (a template's pattern for a
+// specialization).
+static int param_given_to_base(CXCursor fdecl)
+{
+	CXCursor def = ctor_definition(fdecl);
+	// Defined in another file, and made of one pointer (py2cpp's
+	// `PyPtr(PyObject *pyObj)` over a `std::unique_ptr<PyObject,
+	// PyPtrDeleter>`, in PyPtr.cxx: C++ round 103): the pointer is for
+	// the base, what else would an owner's constructor from one do.
+	if (clang_Cursor_isNull(def) &&
+	    clang_Cursor_getNumArguments(fdecl) == 1 &&
+	    clang_getCanonicalType(clang_getCursorType(
+		    clang_Cursor_getArgument(fdecl, 0))).kind == CXType_Pointer)
+		return 0;
+	if (clang_Cursor_isNull(def))
+		return -1;
+	int found = -1;
+	cursor_vec args = {0};
+	init_arguments(def, &args);
+	for (size_t i = 0; i < args.len && found < 0; i++) {
+		CXCursor v = args.items[i];
+		CXCursor p = clang_getCursorReferenced(v);
+		if (clang_getCursorKind(v) != CXCursor_DeclRefExpr ||
+		    clang_getCursorKind(p) != CXCursor_ParmDecl)
+			continue;
+		for (int q = 0; q < clang_Cursor_getNumArguments(def); q++)
+			if (clang_equalCursors(
+				    p, clang_Cursor_getArgument(def, (unsigned)q)))
+				found = q;
+	}
+	OL_VEC_FREE(&args);
 	return found;
+}
+
+// A constructor of a library owner from another object that converts it
+// rather than copying it: its base is given what a call makes of it
+// (nanobind's `explicit str(handle h) : object(detail::raise_if_null(
+// PyObject_Str(h.ptr())), detail::steal_t{})`, bencode-py's `nb::str(i)`,
+// C++ round 115; pybind11's converting constructors, `check_(o) ?
+// o.inc_ref().ptr() : PySequence_List(o.ptr())`). The result is a new
+// object, never NULL (the constructor throws when the conversion fails),
+// not the argument's handle.
+static bool converting_ctor(CXCursor fdecl)
+{
+	if (clang_CXXConstructor_isCopyConstructor(fdecl) ||
+	    clang_CXXConstructor_isMoveConstructor(fdecl))
+		return false;
+	CXCursor def = ctor_definition(fdecl);
+	if (clang_Cursor_isNull(def))
+		return false;
+	cursor_vec args = {0};
+	init_arguments(def, &args);
+	enum CXCursorKind k = args.len ? clang_getCursorKind(args.items[0])
+				       : CXCursor_InvalidCode;
+	OL_VEC_FREE(&args);
+	return k == CXCursor_CallExpr || k == CXCursor_ConditionalOperator;
 }
 
 // `t` is Boost.Python's `null_ok<T> *` (allow_null's), or a pointer to a
@@ -1253,7 +1296,8 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 		const cls_model *am = cxx_model_of(
 			b, clang_getCursorType(clang_Cursor_getArgument(c, 0)));
 		if (am->kind != CLS_NONE &&
-		    ((m->kind == CLS_LIB && nargs == 1) ||
+		    ((m->kind == CLS_LIB && nargs == 1 &&
+		      !converting_ctor(fdecl)) ||
 					     clang_CXXConstructor_isCopyConstructor(fdecl) ||
 					     clang_CXXConstructor_isMoveConstructor(fdecl))) {
 			CXCursor src = cxx_moved_from(a0);
@@ -1330,7 +1374,7 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 	// the base's it inherits (`using base_t::base_t;`: papaya2's
 	// UniquePyPtr over std::unique_ptr).
 	const ol_kb_entry *e = own_ctor_entry(b, m->decl);
-	if (!e && inherits_constructors(m->decl))
+	if (!e && inherits_constructors(m->decl) && !converting_ctor(fdecl))
 		e = cxx_member_entry(b, m->decl, "()", NULL, 0);
 	// Or its own constructor, which hands one of its parameters to the
 	// base's (lapjv's _pyobj over a std::unique_ptr). (A library's

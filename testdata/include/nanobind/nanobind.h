@@ -111,6 +111,12 @@ template <typename T = object> T steal(handle h)
 class str : public object {
 public:
 	using object::object;
+	// str(o): a new str, or python_error thrown
+	explicit str(handle h)
+		: object(detail::raise_if_null(PyObject_Str(h.ptr())),
+			 detail::steal_t())
+	{
+	}
 	explicit str(const char *s)
 		: object(PyUnicode_FromString(s), detail::steal_t())
 	{
