@@ -6,15 +6,13 @@
 #define OL_FRONTEND_COLLECT_H
 
 #include "../base/arena.h"
-#include "../base/vec.h"
+#include "initlist.h" // (ol_cursor_vec)
 
 #include <clang-c/Index.h>
 #include <stdbool.h>
 
 struct ol_kb;
 struct ol_header_filter;
-
-typedef OL_VEC(CXCursor) ol_cursor_vec;
 
 // How many header helpers (and, apart, header members walked for what
 // they call) a file's functions may reach before the rest are left to

@@ -68,6 +68,17 @@ static bool is_teardown_field(const char *f)
 
 // One braced struct value of type `t`: each field holding a function is a
 // registration under the field's name (`only`: just these fields).
+// An item whose value the field turns into a number: a function named in
+// a field that holds none (a Python-2-style type's `PyObject_HEAD_INIT(0)
+// 0, /* ob_size */ "name", ..` under 3.x headers, where every slot that
+// follows is one field early: pytbeaglehon's tp_dealloc lands in
+// `tp_vectorcall_offset`, C round 116) registers nothing.
+static bool numeric_value(CXCursor v)
+{
+	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(v)).kind;
+	return k >= CXType_Bool && k <= CXType_LongDouble;
+}
+
 static void read_struct(reader *r, CXCursor init, CXType t,
 			const char *const *only, size_t nonly)
 {
@@ -80,7 +91,8 @@ static void read_struct(reader *r, CXCursor init, CXType t,
 			if (!strcmp(only[n], field))
 				wanted = true;
 		CXCursor fn;
-		if (wanted && ol_initlist_function(items.items[i].value, &fn))
+		if (wanted && !numeric_value(items.items[i].value) &&
+		    ol_initlist_function(items.items[i].value, &fn))
 			add(r, fn, field, is_teardown_field(field));
 	}
 	OL_VEC_FREE(&items);
