@@ -49,6 +49,12 @@ typedef struct ol_owner_fact {
 	// STORE: the value is the address of a static object (`&Foo_Type`,
 	// Py_None): never freed, never part of a cycle.
 	bool static_value;
+	// STORE: a value the Python caller gave: an argument of a function
+	// CPython calls (a method, a slot, a setter) other than its own
+	// object, or an item parsed out of one. Only such a value, or a field
+	// Python code assigns, can close a cycle through a field that holds
+	// any object (MOJO-OWN-108, graph/check.c).
+	bool from_caller;
 	const char *release_api; // OL_FACT_CAPSULE (see there), else NULL
 } ol_owner_fact;
 

@@ -335,6 +335,9 @@ void fact(ctx *c, ol_owner_fact_kind kind, const char *owner_type,
 				(y->static_obj ||
 				 (y->param >= 0 &&
 				  staticargs_param(c->sum, (unsigned)y->param))),
+		.from_caller = kind == OL_FACT_STORE && y &&
+			       (y->parsed_from_param ||
+				(y->param >= 1 && interp_contract(c->fn))),
 	};
 	c->opts->on_fact(&f, c->opts->fact_payload);
 }

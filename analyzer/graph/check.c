@@ -379,6 +379,8 @@ typedef struct finfo {
 	bool store_type_mixed;
 	// Given a value other than NULL somewhere (graph_int.h's `written`).
 	bool written;
+	// Some pyref store is of a value the Python caller gave (g_fact).
+	bool from_caller;
 } finfo;
 
 typedef OL_VEC(finfo) finfo_vec;
@@ -389,7 +391,7 @@ static finfo *finfo_get(finfo_vec *v, const char *field)
 		if (v->items[i].field == field)
 			return &v->items[i];
 	finfo x = { field, OL_GRAPH_NONE, OL_GRAPH_NONE, false, false, false,
-		    OL_GRAPH_NONE, NULL, false, false };
+		    OL_GRAPH_NONE, NULL, false, false, false };
 	OL_VEC_PUSH(v, x);
 	return &v->items[v->len - 1];
 }
@@ -451,6 +453,8 @@ static void group_fields(const cg *c, const group *gr, finfo_vec *out)
 					x->pystore = i;
 				if (atomic_api(f->api))
 					x->all_atomic = true;
+				if (f->from_caller)
+					x->from_caller = true;
 				note_store_type(x, f->value_type);
 			}
 		} else if (fact_in(c, f, gr->td) ||
@@ -819,6 +823,16 @@ static g_target_kind field_target(const ol_graph *g, const tnode *ts,
 	// `Repository.index`, only ever set to NULL): no store, no write,
 	// and no member table through which Python code could assign it.
 	if (x->pystore == OL_GRAPH_NONE && !x->written && !o->d.members)
+		return G_TO_NONE;
+	// Stored only values the function made or found itself, never one
+	// its Python caller gave, in a type whose fields Python code does not
+	// assign (no tp_members): a list the type made (cruet's `Map.rules`),
+	// the object that made it (btck's `slice->obj = Py_NewRef(self)`),
+	// a str a helper returns (pyglfs), what a helper of the file is given
+	// (snkv's `make_iterator(.., self->store_ref, ..)`): no Python code
+	// links an instance back into it (7 false note-level rows of C rounds
+	// 111 to 118, 6 true ones all of a caller's argument).
+	if (x->pystore != OL_GRAPH_NONE && !x->from_caller && !o->d.members)
 		return G_TO_NONE;
 	if (!strcmp(p, "struct _object") &&
 	    !(x->pystore != OL_GRAPH_NONE && (x->all_atomic || !x->nonstatic)))

@@ -211,6 +211,7 @@ void ol_graph_on_fact(const ol_owner_fact *f, void *payload)
 		.func = I(f->func),
 		.rel_api = I(f->release_api),
 		.static_value = f->static_value,
+		.from_caller = f->from_caller,
 		.loc = intern_loc(g, f->loc),
 	};
 	ol_graph__add_fact(g, &x);
@@ -918,6 +919,7 @@ void ol_graph_merge(ol_graph *into, ol_graph *from, unsigned tu)
 			.resource = I(f->resource), .api = I(f->api),
 			.func = I(f->func), .rel_api = I(f->rel_api),
 			.static_value = f->static_value,
+			.from_caller = f->from_caller,
 			.loc = intern_loc(g, f->loc), .tu = tu,
 		};
 		ol_graph__add_fact(g, &x);

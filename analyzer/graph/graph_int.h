@@ -32,6 +32,7 @@ typedef struct g_fact {
 	const char *field, *value_type, *resource, *api, *func;
 	const char *rel_api; // OL_FACT_CAPSULE: the destructor's release
 	bool static_value;   // STORE: the address of a static object
+	bool from_caller;    // STORE: a value the Python caller gave
 	ol_loc loc;
 	unsigned tu;
 } g_fact;

@@ -89,6 +89,7 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_str(b, f->func);
 		ol_ser_str(b, f->rel_api);
 		ol_ser_int(b, f->static_value);
+		ol_ser_int(b, f->from_caller);
 		wloc(b, f->loc);
 	}
 	ol_ser_int(b, (long long)g->funcs.len);
@@ -198,6 +199,7 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		f.func = rstr(g, r);
 		f.rel_api = rstr(g, r);
 		f.static_value = ol_deser_int(r) != 0;
+		f.from_caller = ol_deser_int(r) != 0;
 		f.loc = rloc(g, r);
 		if (!r->bad)
 			ol_graph__add_fact(g, &f);
