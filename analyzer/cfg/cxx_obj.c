@@ -684,15 +684,30 @@ static CXCursor ctor_definition(CXCursor fdecl)
 
 // Into `out`, the first argument constructor definition `def` gives to
 // each of its base and member initializers, in order (casts stripped).
+// Not to another constructor of its own class (a delegating one, old
+// pybind11's `array(const dtype &dt, ShapeContainer shape, const void
+// *ptr = nullptr, handle base = handle()) : array(dt, std::move(shape),
+// {}, ptr, base) {}`): that one makes the object, whose base is given
+// what that constructor's body makes (dolphindb, 7 false rows of C++
+// round 117, read as handing `dt`'s handle over).
 static void init_arguments(CXCursor def, cursor_vec *out)
 {
 	cursor_vec k = {0};
 	children(def, &k);
+	CXCursor own = clang_getCanonicalCursor(clang_getCursorSemanticParent(def));
 	for (size_t i = 0; i + 1 < k.len; i++) {
 		enum CXCursorKind kk = clang_getCursorKind(k.items[i]);
 		if ((kk != CXCursor_TypeRef && kk != CXCursor_TemplateRef) ||
 		    !clang_isExpression(clang_getCursorKind(k.items[i + 1])))
 			continue;
+		CXCursor named = clang_getCanonicalCursor(
+			clang_getCursorReferenced(k.items[i]));
+		if (clang_equalCursors(named, own)) {
+			// (delegating: nothing of this constructor's own)
+			OL_VEC_FREE(&k);
+			out->len = 0;
+			return;
+		}
 		CXCursor init = cxx_strip_all(k.items[i + 1]);
 		cursor_vec a = {0};
 		expr_children(init, &a);

@@ -659,6 +659,8 @@ static bool parsed_items_paid(const state *s)
 	return false;
 }
 
+static void borrow_escaped(ctx *c, state *s, unsigned i);
+
 // MOJO-BOR-202 at the end of a path: borrowed references stored where they
 // outlive the borrow, never paid for with Py_INCREF. Not on an error exit
 // for a store into the caller's out-parameter struct: a converter that
@@ -667,41 +669,46 @@ static bool parsed_items_paid(const state *s)
 // drops it when told of the failure.
 static void borrow_escapes(ctx *c, state *s)
 {
-	for (unsigned i = 0; i < s->nsyms; i++) {
-		sym *y = &s->syms[i];
-		if (y->rs != R_BORROWED || !y->owed || !y->owe_ev || y->weak ||
-		    y->static_obj || c->quiet || y->signs == S_ZERO ||
-		    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
-			continue;
-		ahead_differs(c); // (`owed` is summarized)
-		// (Nor, on any exit, for an item of a tuple the caller lent,
-		// parsed into the caller's struct: a view, as
-		// `PyTuple_GET_ITEM` of it is (eval.c's
-		// tuple_item_handed_back(): a tuple never drops its items);
-		// stcal's `get_ramp_data_parse(args, rd)`. Unless the
-		// function pays for some of them: then the struct keeps
-		// references, 202-out-struct-on-error-bad.c.)
-		if ((c->exit_err && callers_struct_field(y->owe_lhs)) ||
-		    (y->parsed_from_param && callers_struct_field(y->owe_lhs) &&
-		     !interp_contract(c->fn) && !parsed_items_paid(s)) ||
-		    into_unreleased_object(s, y->owe_lhs) ||
-		    held_with_its_store(c, s, (int)i) ||
-		    store_undone(s, (int)i)) {
-			y->owed = 0;
-			continue;
-		}
-		const char *msg = ol_arena_printf(
-			c->a, "%s is stored without taking a reference "
-			"(missing Py_INCREF or Py_NewRef)", describe(c, y));
-		report_step(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev, msg,
-			    "stored here; the owner may release it first");
+	for (unsigned i = 0; i < s->nsyms; i++)
+		borrow_escaped(c, s, i);
+}
+
+// ... of one sym, `i`.
+static void borrow_escaped(ctx *c, state *s, unsigned i)
+{
+	sym *y = &s->syms[i];
+	if (y->rs != R_BORROWED || !y->owed || !y->owe_ev || y->weak ||
+	    y->static_obj || c->quiet || y->signs == S_ZERO ||
+	    y->kind != OL_SM_PYREF) // (a DLPack tensor: sm/dlpack.c)
+		return;
+	ahead_differs(c); // (`owed` is summarized)
+	// (Nor, on any exit, for an item of a tuple the caller lent,
+	// parsed into the caller's struct: a view, as
+	// `PyTuple_GET_ITEM` of it is (eval.c's
+	// tuple_item_handed_back(): a tuple never drops its items);
+	// stcal's `get_ramp_data_parse(args, rd)`. Unless the
+	// function pays for some of them: then the struct keeps
+	// references, 202-out-struct-on-error-bad.c.)
+	if ((c->exit_err && callers_struct_field(y->owe_lhs)) ||
+	    (y->parsed_from_param && callers_struct_field(y->owe_lhs) &&
+	     !interp_contract(c->fn) && !parsed_items_paid(s)) ||
+	    into_unreleased_object(s, y->owe_lhs) ||
+	    held_with_its_store(c, s, (int)i) ||
+	    store_undone(s, (int)i)) {
 		y->owed = 0;
-		// (A parameter stored so is this function's bug, told here:
-		// its summary does not make the store a steal its callers
-		// would be blamed for, glnext's `new_memory(self)`.)
-		if (y->param >= 0)
-			y->consumed = false;
+		return;
 	}
+	const char *msg = ol_arena_printf(
+		c->a, "%s is stored without taking a reference "
+		"(missing Py_INCREF or Py_NewRef)", describe(c, y));
+	report_step(c, OL_CHECK_BOR_ESCAPES, y, y->owe_ev, msg,
+		    "stored here; the owner may release it first");
+	y->owed = 0;
+	// (A parameter stored so is this function's bug, told here:
+	// its summary does not make the store a steal its callers
+	// would be blamed for, glnext's `new_memory(self)`.)
+	if (y->param >= 0)
+		y->consumed = false;
 }
 
 // `PyTypeObject *` (the lowering keeps the type of what a cast converts).
@@ -728,6 +735,28 @@ static bool in_own_variable(const state *s, int i, const ol_expr *arg)
 		if (s->fs[k].read && sym_root(s, s->fs[k].val) == i)
 			return false;
 	return true;
+}
+
+// `Py_INCREF(x); return x;`, the last statement of its block: that
+// reference is the one returned, not a payment for where `x` was stored
+// before (sofppnix's `register_callback()`, `callbacks.push_back(
+// callback); Py_INCREF(callback); return callback;`: the store is the
+// one without a reference, MOJO-BOR-202, not the return, 5 false
+// MOJO-OWN-107 rows of C++ round 116).
+static bool increfed_for_return(const ctx *c, const ol_expr *arg)
+{
+	const ol_block *b = c->blk;
+	arg = arg ? strip_casts(arg) : NULL;
+	if (!b || !arg || arg->kind != OL_E_VAR || !arg->var ||
+	    b->term != OL_TERM_RETURN || !b->cond || !b->nops)
+		return false;
+	const ol_expr *r = strip_casts(b->cond);
+	const ol_op *last = &b->ops[b->nops - 1];
+	const ol_expr *e = last->kind == OL_OPK_EVAL ? last->expr : NULL;
+	const ol_expr *a0 = e && e->kind == OL_E_CALL && e->nargs
+				    ? strip_casts(e->args[0]) : NULL;
+	return r && r->kind == OL_E_VAR && r->var == arg->var && a0 &&
+	       a0->kind == OL_E_VAR && a0->var == arg->var;
 }
 
 static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
@@ -799,7 +828,16 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 			y->consumed = false;
 			return;
 		}
-		if (y->owed && !y->weak) {
+		if (y->owed && !y->weak && increfed_for_return(c, arg)) {
+			// (the store is told now, the path going on to return
+			// this reference; then it is an owned one)
+			bool exit_err = c->exit_err;
+			c->exit_err = false;
+			borrow_escaped(c, s, (unsigned)i);
+			c->exit_err = exit_err;
+			y = &s->syms[i];
+			y->owed = 0;
+		} else if (y->owed && !y->weak) {
 			// `self->key = key; Py_INCREF(key);` and
 			// `SET_ITEM(t, i, Py_None); Py_INCREF(Py_None);`:
 			// the reference was handed over first, paid for now.

@@ -126,6 +126,22 @@ public:
 	const char *c_str() const { return PyUnicode_AsUTF8(m_ptr); }
 };
 
+// (Not nanobind's: an owner whose shorter constructor delegates to its
+// longer one, passing its first argument on, as old pybind11's
+// `array(const dtype &dt, ShapeContainer shape, ..) : array(dt,
+// std::move(shape), {}, ..)` does.)
+PyObject *make_array(PyObject *dtype, Py_ssize_t n, const void *data);
+class array : public object {
+public:
+	array(const object &dtype, Py_ssize_t n, const void *data)
+		: object(detail::raise_if_null(make_array(dtype.ptr(), n,
+							  data)),
+			 detail::steal_t())
+	{
+	}
+	array(const object &dtype, Py_ssize_t n) : array(dtype, n, nullptr) {}
+};
+
 class tuple : public object {
 public:
 	using object::object;
