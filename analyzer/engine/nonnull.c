@@ -64,8 +64,9 @@ static unsigned objargs_call(const ol_kb_entry *ent)
 // PyErr_BadInternalCall or abstract.c's null_error(), and -1 or NULL):
 // `v = PyLong_AsLong(o); if (PyErr_Occurred()) ..` finds no error only
 // when `o` was not NULL. (A NULL given to one is no crash:
-// first_arg_after_call() below.)
-static bool raises_on_null_arg0(const ol_kb_entry *ent)
+// first_arg_after_call() below.) With `conversions_only`, the first list
+// alone: the conversions and queries after which a NULL path ends.
+static bool raises_on_null(const ol_kb_entry *ent, bool conversions_only)
 {
 	static const char *const raisers[] = {
 		"PyLong_AsLong", "PyLong_AsLongAndOverflow", "PyLong_AsLongLong",
@@ -81,13 +82,37 @@ static bool raises_on_null_arg0(const ol_kb_entry *ent)
 		"PySequence_List", "PyNumber_Long", "PyNumber_Float",
 		"PyNumber_Index",
 	};
+	// (the rest of abstract.c's null_error() callers: pyctree's
+	// unchecked `PySequence_Repeat(vline, n)`, C round 120)
+	static const char *const others[] = {
+		"PyObject_Type", "PyObject_SetItem", "PyObject_DelItem",
+		"PyObject_DelItemString", "PyMapping_GetItemString",
+		"PyMapping_SetItemString", "PyMapping_Keys",
+		"PyMapping_Values", "PyMapping_Items", "PyNumber_Negative",
+		"PyNumber_Positive", "PyNumber_Absolute", "PyNumber_Invert",
+		"PySequence_Concat", "PySequence_Repeat",
+		"PySequence_InPlaceConcat", "PySequence_InPlaceRepeat",
+		"PySequence_SetItem", "PySequence_DelItem",
+		"PySequence_GetSlice", "PySequence_SetSlice",
+		"PySequence_DelSlice", "PySequence_Fast",
+	};
 	if (!ent || strcmp(ent->family, "cpython") || ent->nargs == 0)
 		return false;
 	for (size_t i = 0; i < sizeof raisers / sizeof raisers[0]; i++)
 		if (!strcmp(ent->name, raisers[i]))
 			return true;
+	for (size_t i = 0; !conversions_only &&
+			   i < sizeof others / sizeof others[0]; i++)
+		if (!strcmp(ent->name, others[i]))
+			return true;
 	return false;
 }
+
+static bool raises_on_null_arg0(const ol_kb_entry *ent)
+{
+	return raises_on_null(ent, false);
+}
+
 
 // A CPython API whose first argument, an object it borrows, must not be
 // NULL. The C API does not accept NULL unless documented; these few are.
@@ -167,7 +192,12 @@ void note_nonnull_uses(ctx *c, state *s, const ol_expr *e,
 			if (args[k] >= 0 && (s->syms[args[k]].signs & S_POS))
 				s->syms[args[k]].signs = S_POS;
 		}
-		if (s->syms[r].need_ev || !unchecked(&s->syms[r]))
+		// (Nor is a NULL given to an API that raises on it harm
+		// there: the first use that needs the value is a later one,
+		// pyctree's `Py_DECREF(vline)` after `PySequence_Repeat(vline,
+		// n)`, C round 120.)
+		if (s->syms[r].need_ev || !unchecked(&s->syms[r]) ||
+		    (k == 0 && raises_on_null_arg0(ent)))
 			continue;
 		s->syms[r].need_ev = hist_add(
 			c, c->h, e->loc,
@@ -231,7 +261,12 @@ void first_arg_after_call(ctx *c, state *s, const ol_expr *e,
 	if (!is_pyobj(&e->args[0]->type) || r < 0)
 		return;
 	sym *y = &s->syms[r];
-	if (raises && y->signs == S_ZERO && y->kind >= 0 && y->acq_ev)
+	// (The number conversions end the path; the other operations go
+	// on with the NULL, released later perhaps: pyctree's
+	// `Py_DECREF(vline)` after `PySequence_Repeat(vline, n)` is the
+	// crash, MOJO-OWN-109 there.)
+	if (raises && raises_on_null(ent, true) && y->signs == S_ZERO &&
+	    y->kind >= 0 && y->acq_ev)
 		c->crashed = true;
 	if ((y->signs & S_POS) && !unchecked(y))
 		y->signs = S_POS;

@@ -36,6 +36,7 @@
 #define SLOT_TP_TRAVERSE 71
 #define SLOT_TP_FINALIZE 80
 #define SLOT_TP_MEMBERS 72
+#define SLOT_TP_FREE 74
 // Include/object.h
 #define TPFLAGS_HAVE_GC (1UL << 14)
 
@@ -174,6 +175,7 @@ static bool is(const char *a, const char *b)
 typedef struct slots {
 	const char *var;
 	const char *dealloc, *traverse, *clear, *finalize;
+	const char *free; // tp_free
 	bool members;
 } slots;
 
@@ -227,6 +229,7 @@ static void read_slot_rows(ctx *c, CXCursor init, slots *s)
 		case SLOT_TP_CLEAR: s->clear = fn; break;
 		case SLOT_TP_FINALIZE: s->finalize = fn; break;
 		case SLOT_TP_MEMBERS: s->members = true; break;
+		case SLOT_TP_FREE: s->free = fn; break;
 		default: break;
 		}
 	}
@@ -301,7 +304,7 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 			d.finalize = func_of(c->a, v);
 		else if (is(f, "tp_base"))
 			d.base = var_of_address(c->a, v);
-		else if (is(f, "m_free"))
+		else if (is(f, "m_free") || is(f, "tp_free"))
 			d.free = func_of(c->a, v);
 		else if (is(f, "tp_members"))
 			d.members = !clang_Cursor_isNull(
@@ -319,6 +322,7 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 			d.traverse = s.traverse;
 			d.clear = s.clear;
 			d.finalize = s.finalize;
+			d.free = s.free;
 			d.members = s.members;
 		} else if (is(f, "slots")) {
 			CXCursor r = clang_getCursorReferenced(v);
@@ -345,6 +349,7 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 				d.traverse = s->traverse;
 				d.clear = s->clear;
 				d.finalize = s->finalize;
+				d.free = s->free;
 				d.members = s->members;
 			}
 		}

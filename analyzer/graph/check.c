@@ -256,7 +256,7 @@ static void group_teardown(const cg *c, group *gr)
 	gr->td_owner = gr->owners.items[0];
 	for (size_t i = 0; i < gr->owners.len; i++) {
 		const g_owner *o = &g->owners.items[gr->owners.items[i]];
-		const char *slots[4];
+		const char *slots[5];
 		size_t n = 0;
 		if (gr->module) {
 			slots[n++] = o->d.free;
@@ -265,6 +265,13 @@ static void group_teardown(const cg *c, group *gr)
 			slots[n++] = o->d.dealloc;
 			slots[n++] = o->d.clear;
 			slots[n++] = o->d.finalize;
+			// A tp_free of the project's, which the default
+			// deallocator calls (sattrack's `{Py_tp_free,
+			// tle_free}`, which frees the fields' blocks, C++
+			// round 116); CPython's own (PyObject_Del) is none.
+			if (o->d.free &&
+			    resolve(c, o->d.free, o->tu) != OL_GRAPH_NONE)
+				slots[n++] = o->d.free;
 			// No tp_dealloc of its own: its base's runs, known
 			// when the base's instances are the same struct
 			// (satyr's abstract thread type, whose base is

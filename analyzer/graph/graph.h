@@ -56,7 +56,8 @@ typedef struct ol_owner_decl {
 	// than a struct of the same name in another TU.
 	bool inst_local;
 	// Teardown slots, function names. Modules use `clear` for m_clear,
-	// `traverse` for m_traverse and `free` for m_free.
+	// `traverse` for m_traverse and `free` for m_free (a type's
+	// tp_free: the default deallocator calls it).
 	const char *dealloc, *traverse, *clear, *finalize, *free;
 	bool flags_known;  // tp_flags could be evaluated
 	bool have_gc;      // Py_TPFLAGS_HAVE_GC is set

@@ -93,6 +93,7 @@ PyObject *PyType_GetName(PyTypeObject *type);
 PyObject *PyType_GetQualName(PyTypeObject *type);
 Py_ssize_t PySequence_Size(PyObject *o);
 PyObject *PySequence_GetItem(PyObject *o, Py_ssize_t i);
+PyObject *PySequence_Repeat(PyObject *o, Py_ssize_t count);
 PyObject *PyMapping_Items(PyObject *o);
 int PyDict_Update(PyObject *a, PyObject *b);
 #define Py_UNUSED(name) _unused_##name __attribute__((unused))
@@ -558,6 +559,7 @@ typedef struct {
 #define Py_tp_iternext 63
 #define Py_tp_new 65
 #define Py_tp_traverse 71
+#define Py_tp_free 74
 #define Py_tp_finalize 80
 PyObject *PyType_FromSpec(PyType_Spec *spec);
 PyObject *PyType_FromModuleAndSpec(PyObject *module, PyType_Spec *spec,
