@@ -99,6 +99,12 @@ void set_out(ctx *c, state *s, int a, int val)
 	s->env[var] = val;
 	if (val >= 0 && !s->syms[val].name)
 		s->syms[val].name = c->fn->vars[var]->name;
+	// (What a cleanup releases, or a scope guard, is not followed:
+	// eval.c's bind_var(), which a value written through `&v` does
+	// not pass, mworks' `PyErr_Fetch(&type, ..)` under a
+	// BOOST_SCOPE_EXIT.)
+	if (val >= 0 && c->fn->vars[var]->cleanup)
+		escape(s, val);
 }
 
 int out_var_old(const state *s, int a)

@@ -742,7 +742,10 @@ static bool in_own_variable(const state *s, int i, const ol_expr *arg)
 // before (sofppnix's `register_callback()`, `callbacks.push_back(
 // callback); Py_INCREF(callback); return callback;`: the store is the
 // one without a reference, MOJO-BOR-202, not the return, 5 false
-// MOJO-OWN-107 rows of C++ round 116).
+// MOJO-OWN-107 rows of C++ round 116). Only for one store, none paid yet:
+// a value linked into two places, one of them an alias (llist's
+// `self->first = node; self->last = node;`, realworld/), is still told
+// at the return.
 static bool increfed_for_return(const ctx *c, const ol_expr *arg)
 {
 	const ol_block *b = c->blk;
@@ -828,7 +831,8 @@ static void pyref_incref(ctx *c, state *s, int i, const ol_expr *arg,
 			y->consumed = false;
 			return;
 		}
-		if (y->owed && !y->weak && increfed_for_return(c, arg)) {
+		if (y->owed == 1 && !y->store_paid && !y->weak &&
+		    increfed_for_return(c, arg)) {
 			// (the store is told now, the path going on to return
 			// this reference; then it is an owned one)
 			bool exit_err = c->exit_err;

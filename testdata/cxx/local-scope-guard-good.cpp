@@ -4,8 +4,9 @@
 // names, the guard's parameters taking their names. The tool does not
 // analyze a local class's member functions; what the function's
 // variables of those names hold is the guard's to release (mworks'
-// formatException, blind C++ round 118). local-scope-guard-bad.cpp leaks
-// a variable the guard does not name.
+// formatException, blind C++ round 118), also what a call writes into
+// them through their address (PyErr_Fetch's). local-scope-guard-bad.cpp
+// leaks a variable the guard does not name.
 // expect-no-diagnostics
 #include <Python.h>
 #include <string>
@@ -23,5 +24,29 @@ std::string describe(PyObject *o)
 		const char *s = PyUnicode_AsUTF8(text);
 		msg = s ? s : "";
 	}
+	return msg;
+}
+
+std::string describe_error()
+{
+	std::string msg;
+	PyObject *type = nullptr, *value = nullptr, *tb = nullptr;
+	struct guard_t {
+		PyObject ***p;
+		static void body(PyObject *&type, PyObject *&value,
+				 PyObject *&tb)
+		{
+			Py_XDECREF(type);
+			Py_XDECREF(value);
+			Py_XDECREF(tb);
+		}
+		~guard_t() { body(*p[0], *p[1], *p[2]); }
+	};
+	PyObject **ps[3] = {&type, &value, &tb};
+	guard_t guard{ps};
+	PyErr_Fetch(&type, &value, &tb);
+	PyErr_NormalizeException(&type, &value, &tb);
+	if (type && value)
+		msg = "error";
 	return msg;
 }
