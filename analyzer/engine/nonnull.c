@@ -186,6 +186,13 @@ void note_nonnull_uses(ctx *c, state *s, const ol_expr *e,
 		// the test's false branch only (ndtypes, C round 87). Not a
 		// result waiting for its test (the MOJO-OWN-109 below), nor an
 		// API that raises on NULL (first_arg_nonnull()).
+		// A reallocation's result so given succeeded, as one
+		// dereferenced did (report.c): its old block is released
+		// (inotipy's `e = PyMem_RawRealloc(e, n); memcpy(e, ..);
+		// return e;`, C round 122; its failure crashes there).
+		if ((ent->nonnull_args >> k & 1) &&
+		    s->syms[r].lk == L_REALLOC && (s->syms[r].signs & S_POS))
+			realloc_succeeded(c, s, r, e->loc);
 		if ((ent->nonnull_args >> k & 1) && !unchecked(&s->syms[r]) &&
 		    (s->syms[r].signs & S_POS)) {
 			s->syms[r].signs = S_POS;
