@@ -58,19 +58,20 @@ static NOINLINE void lower_var_decl(builder *b, CXCursor d)
 	cleanup_var_declared(b, v, d); // (`__attribute__((cleanup(fn)))`)
 }
 
-typedef OL_VEC(const char *) name_vec;
+typedef struct name_scan {
+	builder *b;
+	OL_VEC(const char *) names; // interned
+} name_scan;
 
 static enum CXChildVisitResult names_referenced(CXCursor c, CXCursor parent,
 						CXClientData data)
 {
 	(void)parent;
-	name_vec *names = data;
+	name_scan *ns = data;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
-		CXString s = clang_getCursorSpelling(c);
-		const char *n = clang_getCString(s);
+		const char *n = intern_cx(ns->b, clang_getCursorSpelling(c));
 		if (n && *n)
-			OL_VEC_PUSH(names, strdup(n));
-		clang_disposeString(s);
+			OL_VEC_PUSH(&ns->names, n);
 	}
 	return CXChildVisit_Recurse;
 }
@@ -85,18 +86,16 @@ static enum CXChildVisitResult names_referenced(CXCursor c, CXCursor parent,
 // guard's to release, as a cleanup attribute's is: no longer followed.
 static void local_class_skipped(builder *b, CXCursor cls)
 {
-	name_vec names = {0};
-	clang_visitChildren(cls, names_referenced, &names);
+	name_scan ns = {b, {0}};
+	clang_visitChildren(cls, names_referenced, &ns);
 	for (size_t i = 0; i < b->vars.len; i++) {
 		ol_var *v = b->vars.items[i];
 		for (size_t k = 0; v->kind == OL_VAR_LOCAL && v->name &&
-				   k < names.len; k++)
-			if (!strcmp(v->name, names.items[k]))
+				   k < ns.names.len; k++)
+			if (!strcmp(v->name, ns.names.items[k]))
 				v->cleanup = true;
 	}
-	for (size_t k = 0; k < names.len; k++)
-		free((char *)names.items[k]);
-	OL_VEC_FREE(&names);
+	OL_VEC_FREE(&ns.names);
 	note(b, "line %u: skipped: the member functions of a class local to "
 		"the function are not analyzed (what they name of the "
 		"function's variables is no longer followed)",

@@ -269,6 +269,17 @@ static CXCursor slot_literal(CXCursor v)
 	return clang_getNullCursor();
 }
 
+// The teardown and member slots of a PyType_Slot array, for the type.
+static void take_slots(ol_owner_decl *d, const slots *s)
+{
+	d->dealloc = s->dealloc;
+	d->traverse = s->traverse;
+	d->clear = s->clear;
+	d->finalize = s->finalize;
+	d->free = s->free;
+	d->members = s->members;
+}
+
 static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 {
 	ol_init_item_vec items = { 0 };
@@ -318,12 +329,7 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 			   !clang_Cursor_isNull(slot_literal(v))) {
 			slots s = { 0 };
 			read_slot_rows(c, slot_literal(v), &s);
-			d.dealloc = s.dealloc;
-			d.traverse = s.traverse;
-			d.clear = s.clear;
-			d.finalize = s.finalize;
-			d.free = s.free;
-			d.members = s.members;
+			take_slots(&d, &s);
 		} else if (is(f, "slots")) {
 			CXCursor r = clang_getCursorReferenced(v);
 			const char *arr = NULL;
@@ -345,12 +351,7 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 				const slots *s = &c->arrays.items[j];
 				if (strcmp(s->var, arr))
 					continue;
-				d.dealloc = s->dealloc;
-				d.traverse = s->traverse;
-				d.clear = s->clear;
-				d.finalize = s->finalize;
-				d.free = s->free;
-				d.members = s->members;
+				take_slots(&d, s);
 			}
 		}
 	}
