@@ -363,6 +363,9 @@ void doc_contract_attrs(CXCursor d, struct ol_strbuf *out);
 /* expr.c (continued) */
 
 ol_expr *lower_unknown(builder *b, CXCursor c, const char *text);
+// The name a member reference is written with (its last token), or "".
+const char *dependent_member_name(builder *b, CXCursor c);
+void cxx_dependent_construction(ol_expr *e, CXType made);
 // Where the definition of function `fdecl` names it (ol_expr.callee_def).
 ol_loc callee_definition(builder *b, CXCursor fdecl);
 ol_expr *lower_expr(builder *b, CXCursor c, bool want);
@@ -515,6 +518,18 @@ void cxx_from_object(builder *b, ol_var *t, const cls_model *m,
 		     CXCursor src, bool move, ol_loc loc);
 // A prvalue of a followed class: a temporary of the statement.
 ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m);
+// `c ? py::cast(v) : py::none()` where the operator's type depends on a
+// template's parameter (boost-histogram's vectorize_value, C++ round
+// 121): clang makes no object of the operator's value in the pattern,
+// but each instance makes one, of the type of an arm that is a prvalue
+// of a library owner (*t, *m), from the arm taken; that arm's object
+// is that value (elided), not a temporary of its own.
+bool cxx_owner_arm(builder *b, CXCursor c, CXType *t, const cls_model **m);
+// That value as a temporary of its own, destroyed at the end of the
+// statement; NULL when `c` is not such an operator.
+ol_expr *cxx_dependent_conditional(builder *b, CXCursor c);
+// The first method named `name` of class `decl` or of a base of it.
+CXCursor cxx_method_named(CXCursor decl, const char *name, int depth);
 // The type of a call's value, a dependent one as its function declares.
 CXType cxx_call_value_type(CXCursor c);
 // Destroys the live objects above `depth` but `keep` (may be NULL).

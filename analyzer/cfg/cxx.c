@@ -309,8 +309,12 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 		CXType vt = clang_getCursorKind(sv) == CXCursor_CallExpr
 			? cxx_call_value_type(sv)
 			: clang_getCanonicalType(clang_getCursorType(v));
+		CXType at;
+		const cls_model *am;
 		if (vt.kind == CXType_Record)
 			rm = cxx_model_of(b, vt);
+		else if (cxx_owner_arm(b, sv, &at, &am))
+			rm = am;
 	}
 	if (!b->objs.len && rm->kind != CLS_LIB && rm->kind != CLS_GUARD) {
 		// (no object to destroy: the C lowering, temporaries aside)

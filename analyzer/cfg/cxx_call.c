@@ -1091,13 +1091,60 @@ static ol_expr *new_of_followed_class(builder *b, CXCursor c)
 	return e;
 }
 
+// A member called on `c ? py::cast(v) : py::none()` whose type depends on
+// a template's parameter (`(..).release()`, `(..).ptr()`), on what such
+// a member returns (`(..).release().ptr()`), or on a call of a function
+// chosen by its arguments (`edges(ax).ptr()`): a member of the owner
+// an arm makes (cxx_owner_arm) or the function returns, found by its
+// name; *m its model.
+static CXCursor dependent_owner_method(builder *b, CXCursor c,
+				       const cls_model **m, int depth)
+{
+	cursor_vec k = {0};
+	children(c, &k);
+	CXCursor callee = k.len ? strip(call_callee(c, &k)) : c;
+	OL_VEC_FREE(&k);
+	CXCursor found = clang_getNullCursor();
+	if (depth > 4 || clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
+		return found;
+	cursor_vec o = {0};
+	expr_children(callee, &o);
+	CXCursor base = o.len == 1 ? cxx_strip_all(o.items[0]) : callee;
+	OL_VEC_FREE(&o);
+	CXType t;
+	bool owner = false;
+	if (clang_getCursorKind(base) == CXCursor_ConditionalOperator) {
+		owner = cxx_owner_arm(b, base, &t, m);
+	} else if (clang_getCursorKind(base) == CXCursor_CallExpr &&
+		   clang_Cursor_isNull(clang_getCursorReferenced(base))) {
+		// (`edges(ax).ptr()`: what the function chosen returns;
+		// `(..).release().ptr()`: what the member returns)
+		t = cxx_call_value_type(base);
+		if (t.kind != CXType_Record) {
+			CXCursor bm = dependent_owner_method(b, base, m,
+							     depth + 1);
+			t = clang_getCanonicalType(
+				clang_getCursorResultType(bm));
+		}
+		*m = cxx_model_of(b, t);
+		owner = t.kind == CXType_Record && (*m)->kind == CLS_LIB;
+	}
+	const char *name = owner ? dependent_member_name(b, callee) : "";
+	if (*name)
+		found = cxx_method_named((*m)->decl, name, 0);
+	return found;
+}
+
 ol_expr *cxx_lower_call(builder *b, CXCursor c)
 {
 	CXCursor fdecl = clang_getCursorReferenced(c);
+	const cls_model *dm = NULL;
 	if (clang_getCursorKind(fdecl) != CXCursor_Constructor &&
 	    (clang_Cursor_isNull(fdecl) ||
 	     clang_isInvalid(clang_getCursorKind(fdecl))))
 		fdecl = cxx_overload_chosen(c);
+	if (clang_Cursor_isNull(fdecl))
+		fdecl = dependent_owner_method(b, c, &dm, 0);
 	enum CXCursorKind fk = clang_getCursorKind(fdecl);
 	ol_loc loc = loc_of(b, c);
 	int nargs = clang_Cursor_getNumArguments(c);
@@ -1181,7 +1228,8 @@ ol_expr *cxx_lower_call(builder *b, CXCursor c)
 		if (ok)
 			return r ? r : cxx_unknown_at(b, loc, "lambda");
 	}
-	const cls_model *m = clang_Cursor_isNull(obj)
+	const cls_model *m = dm ? dm
+		: clang_Cursor_isNull(obj)
 		? &cxx_none_model : cxx_model_of(b, clang_getCursorType(obj));
 	ol_expr *lib_oe = NULL; // (the object, lowered once)
 	if (m->kind == CLS_LIB) {
@@ -1424,8 +1472,17 @@ CXType cxx_call_value_type(CXCursor c)
 	CXType t = clang_getCanonicalType(clang_getCursorType(c));
 	if (t.kind != CXType_Dependent)
 		return t;
-	CXType rt = clang_getCanonicalType(
-		clang_getCursorResultType(clang_getCursorReferenced(c)));
+	// (A call of a function template, or of one of an overload set,
+	// whose arguments depend on a template's parameter: the one
+	// chosen, when its result type does not: boost-histogram's
+	// `unchecked_set(tup, ++i, edges(ax, flow, true))` in a generic
+	// lambda, whose `py::array_t<double>` was lost undestroyed: 2
+	// false rows of C++ round 121.)
+	CXCursor f = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(f) ||
+	    clang_getCursorKind(f) == CXCursor_OverloadedDeclRef)
+		f = cxx_overload_chosen(c);
+	CXType rt = clang_getCanonicalType(clang_getCursorResultType(f));
 	return rt.kind == CXType_Record ? rt : t;
 }
 

@@ -641,6 +641,23 @@ const ol_kb_entry *cxx_member_entry(builder *b, CXCursor decl,
 	return e;
 }
 
+CXCursor cxx_method_named(CXCursor decl, const char *name, int depth)
+{
+	if (depth > 8 || clang_Cursor_isNull(decl))
+		return clang_getNullCursor();
+	CXCursor def = clang_getCursorDefinition(decl);
+	CXCursor f = cxx_class_member(clang_Cursor_isNull(def) ? decl : def,
+				      CXCursor_CXXMethod, name);
+	if (!clang_Cursor_isNull(f))
+		return f;
+	cursor_vec bases = {0};
+	base_decls(decl, &bases);
+	for (size_t i = 0; i < bases.len && clang_Cursor_isNull(f); i++)
+		f = cxx_method_named(bases.items[i], name, depth + 1);
+	OL_VEC_FREE(&bases);
+	return f;
+}
+
 // A class of a library (its own namespace): its members are its business.
 // Only what the rules say of it is followed; a guard class of the project
 // is inlined. (pybind11's gil_scoped_release, inlined, would check

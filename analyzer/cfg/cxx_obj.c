@@ -1575,10 +1575,9 @@ static bool handle_of_variable(const cls_model *m, CXCursor c)
 // The object prvalue `c` of model `m` makes, in a variable of its own,
 // constructed with the temporaries inside it not followed; `*ok`: were
 // temporaries followed where it is made.
-static ol_var *made_object(builder *b, CXCursor c, const cls_model *m,
-			   const char **deleter, bool *ok)
+static ol_var *made_object(builder *b, CXCursor c, CXType t,
+			   const cls_model *m, const char **deleter, bool *ok)
 {
-	CXType t = clang_getCursorType(c);
 	ol_var *tv = new_temp(b, type_conv(b, t), loc_of(b, c));
 	cxx_retype_var(b, tv, t);
 	*ok = b->temps_ok;
@@ -1593,7 +1592,8 @@ void cxx_construct_on_heap(builder *b, CXCursor c, const cls_model *m)
 	ol_loc loc = loc_of(b, c);
 	const char *deleter = NULL;
 	bool ok;
-	ol_var *tv = made_object(b, c, m, &deleter, &ok);
+	ol_var *tv = made_object(b, c, clang_getCursorType(c), m, &deleter,
+				 &ok);
 	// (what the object holds is the heap's until someone deletes it)
 	for (size_t i = 0; i < b->fvars.len; i++)
 		if (b->fvars.items[i].obj == tv)
@@ -1605,13 +1605,13 @@ void cxx_construct_on_heap(builder *b, CXCursor c, const cls_model *m)
 
 // A prvalue of a followed class outside an initializer: a cxx_temporary,
 // destroyed at the end of the statement (in a condition, not followed).
-ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m)
+static ol_expr *temporary_of_type(builder *b, CXCursor c, CXType t,
+				  const cls_model *m)
 {
 	ol_loc loc = loc_of(b, c);
-	CXType t = clang_getCursorType(c);
 	const char *deleter = NULL;
 	bool ok;
-	ol_var *tv = made_object(b, c, m, &deleter, &ok);
+	ol_var *tv = made_object(b, c, t, m, &deleter, &ok);
 	if (ok) {
 		live(b, tv, m, t, deleter, true);
 	} else if (m->kind == CLS_LIB && !handle_of_variable(m, c)) {
@@ -1636,4 +1636,45 @@ ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m)
 						    loc));
 	}
 	return var_expr(b, tv, loc);
+}
+
+ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m)
+{
+	return temporary_of_type(b, c, clang_getCursorType(c), m);
+}
+
+bool cxx_owner_arm(builder *b, CXCursor c, CXType *t, const cls_model **m)
+{
+	if (!b->cxx || clang_getCursorKind(c) != CXCursor_ConditionalOperator ||
+	    clang_getCursorType(c).kind == CXType_Record)
+		return false;
+	cursor_vec k = {0};
+	expr_children(c, &k);
+	bool found = false;
+	for (size_t i = 1; k.len == 3 && i < 3 && !found; i++) {
+		CXCursor a = cxx_strip_all(k.items[i]);
+		if (clang_getCursorKind(a) != CXCursor_CallExpr)
+			continue;
+		CXType at = cxx_call_value_type(a);
+		CXType rt = clang_getCanonicalType(clang_getCursorResultType(
+			clang_getCursorReferenced(a)));
+		if (at.kind != CXType_Record ||
+		    rt.kind == CXType_LValueReference ||
+		    rt.kind == CXType_RValueReference)
+			continue;
+		*m = cxx_model_of(b, at);
+		*t = at;
+		found = (*m)->kind == CLS_LIB;
+	}
+	OL_VEC_FREE(&k);
+	return found;
+}
+
+ol_expr *cxx_dependent_conditional(builder *b, CXCursor c)
+{
+	CXType t;
+	const cls_model *m;
+	if (!cxx_owner_arm(b, c, &t, &m))
+		return NULL;
+	return temporary_of_type(b, c, t, m);
 }

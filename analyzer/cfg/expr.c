@@ -223,13 +223,23 @@ static bool type_parameter(CXType t)
 // { Py_INCREF(o); return T(o); }`, C++ round 102), is what T's
 // specializations make of them, an owner that takes the reference over
 // among them: they escape.
+// The same holds of a variable of a dependent type constructed in place
+// (`py::class_<T> ax(m, name);`, boost-histogram's register_axis, whose
+// `m` was read as stolen: 3 false rows of C++ round 121), whose
+// initializer libclang shows as an expression with no type: `made` is
+// the variable's type.
+void cxx_dependent_construction(ol_expr *e, CXType made)
+{
+	e->kind = OL_E_CALL;
+	if (type_parameter(made))
+		e->void_params = ~0u;
+}
+
 NOINLINE ol_expr *lower_unknown(builder *b, CXCursor c, const char *text)
 {
 	ol_expr *e = mk(b, OL_E_UNKNOWN, c);
 	if (b->cxx && !text && clang_getCursorKind(c) == CXCursor_CallExpr)
-		e->kind = OL_E_CALL;
-	if (e->kind == OL_E_CALL && type_parameter(clang_getCursorType(c)))
-		e->void_params = ~0u;
+		cxx_dependent_construction(e, clang_getCursorType(c));
 	cursor_vec kids = {0};
 	expr_children(c, &kids);
 	e->text = text;
@@ -661,7 +671,7 @@ static NOINLINE ol_expr *lower_call(builder *b, CXCursor c)
 
 // The name a member reference is written with (its last token: `array`
 // in `self->array`), or "" when it does not end with one.
-static const char *dependent_member_name(builder *b, CXCursor c)
+const char *dependent_member_name(builder *b, CXCursor c)
 {
 	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(c);
 	CXToken *toks = NULL;
@@ -1082,8 +1092,10 @@ static ol_expr *lower_expr_kind(builder *b, CXCursor c, bool want)
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
 		return lower_binary(b, c, want);
-	case CXCursor_ConditionalOperator:
-		return lower_conditional(b, c, want);
+	case CXCursor_ConditionalOperator: {
+		ol_expr *dc = want ? cxx_dependent_conditional(b, c) : NULL;
+		return dc ? dc : lower_conditional(b, c, want);
+	}
 	case CXCursor_StmtExpr:
 		return lower_stmt_expr(b, c, want);
 	case CXCursor_UnaryExpr:

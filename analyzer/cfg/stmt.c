@@ -37,9 +37,19 @@ static NOINLINE void lower_var_decl(builder *b, CXCursor d)
 		// initializer's temporaries destroyed after it.
 		temps_tok tt = temps_begin(b);
 		bool done = cxx_var_decl(b, v, d, init);
-		if (!done && !clang_Cursor_isNull(init))
-			emit_assign(b, v, lower_expr(b, init, true), loc);
-		else if (!done)
+		if (!done && !clang_Cursor_isNull(init)) {
+			ol_expr *e = lower_expr(b, init, true);
+			// (`py::class_<T> v(m, name)`: a construction of a
+			// library owner's dependent type)
+			if (e->kind == OL_E_UNKNOWN && !e->text &&
+			    clang_getCursorType(init).kind == CXType_Invalid &&
+			    clang_getCursorKind(init) == CXCursor_UnexposedExpr &&
+			    cxx_model_of(b, clang_getCursorType(d))->kind ==
+				    CLS_LIB)
+				cxx_dependent_construction(
+					e, clang_getCursorType(d));
+			emit_assign(b, v, e, loc);
+		} else if (!done)
 			emit_op(b, (ol_op){.kind = OL_OPK_DECL, .loc = loc,
 					   .var = v});
 		flush_noreturn(b);

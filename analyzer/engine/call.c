@@ -901,6 +901,15 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 				   eff == OL_KB_ARG_STEAL_ON_SUCCESS) &&
 				  back_pointer_arg(e, k)))
 			eff = OL_KB_ARG_BORROW;
+		// A reference of its own a constructor takes on an argument
+		// (a by-value object moved into a member) is the object's,
+		// which its destructor releases: the caller's are as they
+		// were. (Waiting for a result to test, the last one of
+		// boost-histogram's `func_transform(f, i, c, n)` was taken
+		// at the caller's return, after the caller released its
+		// copy: 1 false row of C++ round 121.)
+		if (e->ctor && eff == OL_KB_ARG_INCREF_ON_SUCCESS)
+			eff = OL_KB_ARG_BORROW;
 		// A static object (`&PyLong_Type`) given to a helper that only
 		// keeps its pointer in memory (CPython's `_register_xidata`):
 		// no reference of anyone's goes with it.
