@@ -530,6 +530,13 @@ bool cxx_owner_arm(builder *b, CXCursor c, CXType *t, const cls_model **m);
 ol_expr *cxx_dependent_conditional(builder *b, CXCursor c);
 // The first method named `name` of class `decl` or of a base of it.
 CXCursor cxx_method_named(CXCursor decl, const char *name, int depth);
+// `PyObject *`, as the lowering types it.
+ol_type cxx_pyobject_type(builder *b);
+// The rules' entry of a library function that makes an owner of the
+// handle it is given (`py::reinterpret_steal<T>(h)`, a steal, an alias or
+// a borrow) when call `c` is one whose type a template's parameter
+// leaves open; else NULL. The call is lowered as that handle.
+const struct ol_kb_entry *cxx_handle_conversion(builder *b, CXCursor c);
 // The type of a call's value, a dependent one as its function declares.
 CXType cxx_call_value_type(CXCursor c);
 // Destroys the live objects above `depth` but `keep` (may be NULL).

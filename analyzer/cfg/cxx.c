@@ -315,6 +315,12 @@ bool cxx_return(builder *b, CXCursor s, CXCursor *val)
 			rm = cxx_model_of(b, vt);
 		else if (cxx_owner_arm(b, sv, &at, &am))
 			rm = am;
+		// (`template <typename T = py::object> T steal(PyObject *p)
+		// { return py::reinterpret_steal<T>(py::handle(p)); }`: what
+		// it returns is the handle, cxx_call.c)
+		else if (cxx_handle_conversion(b, sv) && b->fn->ret.spelling &&
+			 !strncmp(b->fn->ret.spelling, "type-parameter-", 15))
+			b->fn->ret = cxx_pyobject_type(b);
 	}
 	if (!b->objs.len && rm->kind != CLS_LIB && rm->kind != CLS_GUARD) {
 		// (no object to destroy: the C lowering, temporaries aside)

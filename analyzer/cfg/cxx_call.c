@@ -1486,6 +1486,92 @@ CXType cxx_call_value_type(CXCursor c)
 	return rt.kind == CXType_Record ? rt : t;
 }
 
+const ol_kb_entry *cxx_handle_conversion(builder *b, CXCursor c)
+{
+	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+	    clang_getCanonicalType(clang_getCursorType(c)).kind !=
+		    CXType_Dependent ||
+	    clang_Cursor_getNumArguments(c) != 1)
+		return NULL;
+	CXCursor f = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(f) ||
+	    clang_getCursorKind(f) == CXCursor_OverloadedDeclRef)
+		f = cxx_overload_chosen(c);
+	if (clang_Cursor_isNull(f))
+		return NULL;
+	const ol_kb_entry *e = cxx_kb_get(b, cxx_qual_name(b, f, true));
+	if (!e || (e->cxx != OL_KB_CXX_STEAL && e->cxx != OL_KB_CXX_ALIAS &&
+		   e->cxx != OL_KB_CXX_BORROW))
+		return NULL;
+	return e;
+}
+
+// `py::reinterpret_steal<T>(py::handle(p))` whose type T is a template's
+// parameter (cxx_handle_conversion(); mssql-python's `template <typename
+// T = py::object> T steal(PyObject *p)`, and its `borrow`): no object of
+// a known class is made in the pattern, but every instance makes an
+// owner of the handle, taken over (steal) or with one more reference
+// (borrow), as the rules say of the library's function. The pattern
+// returns that handle: the helper hands its argument back, or a new
+// reference to it (5 false rows of C++ round 120, where
+// `steal(PyImport_ImportModule(..))` lost the module). NULL for any
+// other call.
+static ol_expr *dependent_handle_conversion(builder *b, CXCursor c)
+{
+	const ol_kb_entry *e = cxx_handle_conversion(b, c);
+	if (!e)
+		return NULL;
+	ol_loc loc = loc_of(b, c);
+	ol_expr *a0 = lower_expr(b, clang_Cursor_getArgument(c, 0), true);
+	ol_type h = cxx_pyobject_type(b);
+	a0->type = h;
+	if (e->cxx == OL_KB_CXX_BORROW)
+		return cxx_synth_call(b, e->calls ? e->calls : "Py_XNewRef", &a0,
+				      1, h, loc);
+	return a0;
+}
+
+// `x = pick(x, ..)` whose call a template's parameter leaves unresolved,
+// `x` a library owner (a `py::object` parameter of a template): clang
+// shows a plain assignment, but every instance move-assigns the object
+// the chosen function returns by value: that object made, the old value
+// released, the new one moved in (stim's to_numpy, whose four
+// `output_xs = pick_output_numpy_array(output_xs, ..)` were each a
+// temporary released after its handle was copied: 4 false MOJO-OWN-104
+// rows of C++ round 125). NULL for any other expression.
+static ol_expr *dependent_move_assign(builder *b, CXCursor c)
+{
+	if (clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Assign)
+		return NULL;
+	cursor_vec k = {0};
+	expr_children(c, &k);
+	CXCursor lc = k.len == 2 ? k.items[0] : clang_getNullCursor();
+	CXCursor rc = k.len == 2 ? cxx_strip_all(k.items[1])
+				 : clang_getNullCursor();
+	OL_VEC_FREE(&k);
+	if (clang_Cursor_isNull(lc) ||
+	    clang_getCursorKind(rc) != CXCursor_CallExpr ||
+	    clang_getCanonicalType(clang_getCursorType(rc)).kind !=
+		    CXType_Dependent ||
+	    clang_getCursorKind(cxx_strip_all(lc)) != CXCursor_DeclRefExpr)
+		return NULL;
+	const cls_model *m = cxx_model_of(b, clang_getCursorType(lc));
+	CXType vt = cxx_call_value_type(rc);
+	if (m->kind != CLS_LIB || !m->destroy || vt.kind != CXType_Record ||
+	    cxx_model_of(b, vt)->kind != CLS_LIB)
+		return NULL;
+	ol_expr *oe = lower_expr(b, lc, true);
+	if (oe->kind != OL_E_VAR || !oe->var)
+		return NULL;
+	ol_loc loc = loc_of(b, c);
+	ol_var *tv = new_temp(b, m->handle, loc);
+	cxx_construct_into(b, tv, m, rc, NULL);
+	live_obj o = {oe->var, m, NULL, clang_getNullCursor()};
+	cxx_destroy(b, &o, loc);
+	emit_assign(b, oe->var, var_expr(b, tv, loc), loc);
+	return var_expr(b, oe->var, loc);
+}
+
 ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 {
 	(void)want;
@@ -1578,7 +1664,12 @@ ol_expr *lower_cxx_expr(builder *b, CXCursor c, bool want)
 			return cxx_temporary(b, c, m);
 		return NULL;
 	}
+	case CXCursor_BinaryOperator:
+		return dependent_move_assign(b, c);
 	case CXCursor_CallExpr: {
+		ol_expr *hc = dependent_handle_conversion(b, c);
+		if (hc)
+			return hc;
 		ol_expr *pf = param_functor_call(b, c);
 		if (!pf)
 			pf = cxx_unresolved_null_compare(b, c);

@@ -232,6 +232,12 @@ static ol_type pyobject_ptr(builder *b)
 	return t;
 }
 
+// `PyObject *`, as the lowering types it.
+ol_type cxx_pyobject_type(builder *b)
+{
+	return pyobject_ptr(b);
+}
+
 typedef struct find_ctx {
 	const char *name;
 	enum CXCursorKind kind;

@@ -1403,6 +1403,18 @@ void cxx_construct_into(builder *b, ol_var *t, const cls_model *m,
 	else
 		given = -1;
 	if (nargs == 0) {
+		// (`return py::none();` from a function returning a
+		// `py::object`: the object of the class constructed, moved
+		// into the base the function returns, not a base made empty:
+		// libqi-python's getSelf, read as returning NULL or a
+		// borrowed reference, 2 false rows of C++ round 120)
+		const cls_model *cm =
+			cxx_model_of(b, clang_getCursorType(c));
+		if (cm != m && cm->kind == CLS_LIB && m->lib && cm->lib &&
+		    !strcmp(cm->lib, m->lib)) {
+			m = cm;
+			e = own_ctor_entry(b, m->decl);
+		}
 		emit_assign(b, t, made_without_arguments(b, m, e, loc), loc);
 		return;
 	}
