@@ -88,7 +88,8 @@
 // stores the address of a static object.
 // 9: a summary's argument says whether it is handed back as the result.
 // 11: a summary says whether its result is PyErr_Occurred()'s answer.
-#define FORMAT_VERSION 13
+// 14: a type's owner says whether Python code may subclass it.
+#define FORMAT_VERSION 14
 #define MAX_FILES 100000
 // A temporary entry this old was left by a killed run (a write takes
 // milliseconds).

@@ -527,6 +527,24 @@ static char sig_class(const ol_type *t)
 	}
 }
 
+// A pointer to a structure this file declares but does not define (an
+// opaque handle, `typedef struct WooshToken WooshToken;` in a header
+// whose definition, with its PyObject_HEAD, only one file sees): 'q',
+// which may stand for an object pointer ('o') or another ('p') of the
+// file that defines it (engine/callee.c's sigs_agree()).
+static char sig_class_of(builder *b, CXType t)
+{
+	ol_type ot = type_conv(b, t);
+	CXType ct = clang_getCanonicalType(t);
+	if (ct.kind == CXType_Pointer) {
+		CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
+		if (pt.kind == CXType_Record &&
+		    clang_Type_getSizeOf(pt) == CXTypeLayoutError_Incomplete)
+			return 'q';
+	}
+	return sig_class(&ot);
+}
+
 const char *func_sig(builder *b, CXType fn_type)
 {
 	CXType ft = clang_getCanonicalType(fn_type);
@@ -537,13 +555,10 @@ const char *func_sig(builder *b, CXType fn_type)
 		return NULL;
 	char buf[256];
 	size_t k = 0;
-	ol_type r = type_conv(b, clang_getResultType(ft));
-	buf[k++] = sig_class(&r);
+	buf[k++] = sig_class_of(b, clang_getResultType(ft));
 	buf[k++] = ':';
-	for (int i = 0; i < n; i++) {
-		ol_type t = type_conv(b, clang_getArgType(ft, (unsigned)i));
-		buf[k++] = sig_class(&t);
-	}
+	for (int i = 0; i < n; i++)
+		buf[k++] = sig_class_of(b, clang_getArgType(ft, (unsigned)i));
 	if (clang_isFunctionTypeVariadic(ft))
 		memcpy(buf + k, "...", 3), k += 3;
 	buf[k] = 0;

@@ -1217,6 +1217,57 @@ static bool is_leaf_cond(CXCursor s)
 	}
 }
 
+static bool unsigned_type(CXType t)
+{
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_Bool:
+	case CXType_UChar:
+	case CXType_Char_U:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+	case CXType_ULongLong:
+	case CXType_UInt128:
+		return true;
+	default:
+		return false;
+	}
+}
+
+// A comparison of an unsigned value with 0 that its type decides:
+// `u < 0` and `0 > u` never hold, `u >= 0` and `0 <= u` always do
+// (pysdl2's `Uint32 returned; .. if (0 > returned) { .. return NULL; }`,
+// whose error exit leaked nothing it could reach: C round 123). 1 or 0,
+// or -1 when `s` is no such comparison. (The operands as compared: of
+// the type both are converted to.)
+static int unsigned_zero_compare(CXCursor s)
+{
+	if (clang_getCursorKind(s) != CXCursor_BinaryOperator)
+		return -1;
+	enum CXBinaryOperatorKind bk = clang_getCursorBinaryOperatorKind(s);
+	if (bk != CXBinaryOperator_LT && bk != CXBinaryOperator_GT &&
+	    bk != CXBinaryOperator_LE && bk != CXBinaryOperator_GE)
+		return -1;
+	cursor_vec k = {0};
+	expr_children(s, &k);
+	int r = -1;
+	long long v;
+	if (k.len == 2 && unsigned_type(clang_getCursorType(k.items[0])) &&
+	    unsigned_type(clang_getCursorType(k.items[1]))) {
+		bool zero_right = eval_int(k.items[1], &v) && v == 0;
+		bool zero_left = !zero_right && eval_int(k.items[0], &v) &&
+				 v == 0;
+		if (zero_right && (bk == CXBinaryOperator_LT ||
+				   bk == CXBinaryOperator_GE))
+			r = bk == CXBinaryOperator_GE;
+		else if (zero_left && (bk == CXBinaryOperator_GT ||
+					bk == CXBinaryOperator_LE))
+			r = bk == CXBinaryOperator_LE;
+	}
+	OL_VEC_FREE(&k);
+	return r;
+}
+
 void lower_cond_of(builder *b, CXCursor owner, CXCursor c, ol_block *t,
 		   ol_block *f, const char *why)
 {
@@ -1302,8 +1353,12 @@ void lower_cond(builder *b, CXCursor c, ol_block *t, ol_block *f,
 	bool src_not = b->cond_src_not;
 	b->cond_src = NULL;
 	ol_expr *e = lower_expr(b, s, true);
+	int decided = unsigned_zero_compare(s);
 	if (e->kind == OL_E_INT && !b->nr_pending) {
 		jump(b, e->ival ? t : f, NULL, e->loc);
+	} else if (decided >= 0 && !b->nr_pending) {
+		emit_eval(b, e);
+		jump(b, decided ? t : f, NULL, e->loc);
 	} else if (e->kind == OL_E_NULL && !b->nr_pending) {
 		jump(b, f, NULL, e->loc);
 	} else {

@@ -572,6 +572,25 @@ static bool back_pointer_arg(const ol_expr *e, unsigned k)
 	return false;
 }
 
+// Heap memory not followed, freed by the call: the objects read from its
+// fields (a queue's shift, `o = n->head->o; free(n->head); return o;`)
+// were its references, the path's now (report.c; nflogr's fifo_shift,
+// whose callers' releases were of what they did not own: 4 false rows
+// of C++ round 121).
+static void read_from_freed_block(state *s, int a)
+{
+	int r = sym_root(s, a);
+	if (r < 0 || s->syms[r].kind >= 0)
+		return;
+	for (unsigned k = 0; k < s->nfs; k++) {
+		const fslot *f = &s->fs[k];
+		if (f->read && f->base >= 0 && f->val >= 0 &&
+		    sym_root(s, f->base) == r &&
+		    s->syms[sym_root(s, f->val)].rs == R_BORROWED)
+			s->syms[sym_root(s, f->val)].from_freed_block = true;
+	}
+}
+
 // `py::cast(ptr, policy)` steals ptr only for the policy its entry names
 // (steals_only_if): the value must be known, else the argument borrows.
 static bool steal_condition_holds(const state *s, const ol_kb_entry *ent,
@@ -959,6 +978,9 @@ int eval_call(ctx *c, state *s, const ol_expr *e)
 		case OL_KB_ARG_RELEASE:
 		case OL_KB_ARG_RELEASE_NULL_OK:
 		case OL_KB_ARG_CLEAR:
+			if (kind >= 0 && ent->resource &&
+			    !strcmp(ent->resource, "heap"))
+				read_from_freed_block(s, a);
 			c->rel_via = s->syms[args[k]].addr_var;
 			release(c, s, a, api, e->loc,
 				eff != OL_KB_ARG_RELEASE);

@@ -228,6 +228,21 @@ bool calls_itself(const ctx *c, const ol_expr *call)
 	       !strcmp(call->text, c->fn->name) && sig_may_match(call, c->fn);
 }
 
+// Two files' signatures of one function name (cfg/build.c's func_sig())
+// that may be one function's: the same, but that a pointer to a
+// structure one of them does not define ('q') may be any pointer of the
+// other's.
+static bool sigs_agree(const char *a, const char *b)
+{
+	if (strlen(a) != strlen(b))
+		return false;
+	for (; *a; a++, b++)
+		if (*a != *b && !(*a == 'q' && (*b == 'o' || *b == 'p')) &&
+		    !(*b == 'q' && (*a == 'o' || *a == 'p')))
+			return false;
+	return true;
+}
+
 // What the callee does. Declarations win over inference (rules/README.md): the
 // callee's source annotations and its rules-file entry, then the summary
 // of its body when the file defines it, then the knowledge base.
@@ -257,7 +272,7 @@ const ol_kb_entry *callee_entry(ctx *c, const ol_expr *call)
 	// Another file's function of that name, which this file declares
 	// otherwise (another library's): its body says nothing of this one.
 	if (other && other->sig && call->callee_sig &&
-	    strcmp(other->sig, call->callee_sig))
+	    !sigs_agree(other->sig, call->callee_sig))
 		other = NULL;
 	const ol_kb_entry *body = sm ? &sm->entry
 			       : other ? &other->entry : NULL;

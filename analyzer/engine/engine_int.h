@@ -224,6 +224,9 @@ typedef struct sym {
 				// (`view->obj = self`), or -1
 	bool handed_over;       // (a borrowed reference) stored somewhere
 				// at some point of the path
+	bool from_freed_block;  // (a borrowed reference) read from a field
+				// of heap memory this path then freed
+				// (`o = n->head->o; free(n->head);`)
 	int owner;              // a borrow of this sym's object, or -1
 	int over;               // (an object made over native memory it
 				// does not own: PyArray_SimpleNewFromData's

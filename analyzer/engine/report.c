@@ -1039,6 +1039,13 @@ void end_of_path(ctx *c, state *s, const ol_block *b)
 		}
 		use_check(c, s, r, b->term_loc, "returned");
 		rc = classify_return(y);
+		// (read from a field of heap memory the path freed: that
+		// memory's reference, handed back, call.c)
+		if (rc == RET_BORROWED && y->from_freed_block) {
+			y->rs = R_OWNED;
+			y->refs = 1;
+			rc = RET_OWNED;
+		}
 		if (returns_new_reference(c))
 			note_consumed(y); // handed back to the caller
 		// Stored into a field and returned with its one reference

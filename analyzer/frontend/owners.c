@@ -39,6 +39,7 @@
 #define SLOT_TP_FREE 74
 // Include/object.h
 #define TPFLAGS_HAVE_GC (1UL << 14)
+#define TPFLAGS_BASETYPE (1UL << 10)
 
 
 static char *type_name(ol_arena *a, CXType t)
@@ -325,6 +326,8 @@ static void do_owner(ctx *c, CXCursor var, CXCursor init, ol_owner_kind k)
 			d.flags_known = ol_initlist_eval_int(v, &n);
 			d.have_gc = d.flags_known &&
 				    ((unsigned long long)n & TPFLAGS_HAVE_GC);
+			d.basetype = !d.flags_known ||
+				     ((unsigned long long)n & TPFLAGS_BASETYPE);
 		} else if (is(f, "slots") &&
 			   !clang_Cursor_isNull(slot_literal(v))) {
 			slots s = { 0 };

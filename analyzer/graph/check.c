@@ -565,6 +565,48 @@ static void check_teardown(const cg *c, const group *gr,
 	}
 }
 
+static bool struct_defined_in(const ol_graph *g, const char *strukt,
+			      unsigned tu)
+{
+	for (size_t i = 0; i < g->fields.len; i++)
+		if (g->fields.items[i].tu == tu &&
+		    !strcmp(g->fields.items[i].strukt, strukt))
+			return true;
+	return false;
+}
+
+// Field `x` of the instances of `o` holds only objects of a type of the
+// project that the collector never tracks: not GC (no
+// Py_TPFLAGS_HAVE_GC) and not subclassable (no Py_TPFLAGS_BASETYPE: no
+// Python subclass, which may be GC). Such an object is in no cycle the
+// collector can find, and visiting it does nothing: tp_traverse need not
+// (woosh's Tokenizer, whose fields hold woosh.Type instances: 1 false
+// MOJO-OWN-110 row of C round 124).
+static bool holds_untracked_only(const ol_graph *g, const g_owner *o,
+				 const finfo *x)
+{
+	const g_field *fd = field_decl(g, o->d.inst, x->field, o->tu);
+	const char *p = fd ? fd->pointee : NULL;
+	if (p && !strcmp(p, "struct _object"))
+		p = x->store_type_mixed ? NULL : x->store_type;
+	if (!p)
+		return false;
+	bool found = false;
+	for (size_t i = 0; i < g->owners.len; i++) {
+		const g_owner *t = &g->owners.items[i];
+		// (a struct defined in another file's main file is this
+		// one's only where this file leaves it opaque)
+		if (!is_type_owner(t) || !t->d.inst || strcmp(t->d.inst, p) ||
+		    (t->d.inst_local && t->tu != o->tu &&
+		     struct_defined_in(g, p, o->tu)))
+			continue;
+		if (!t->d.flags_known || t->d.have_gc || t->d.basetype)
+			return false;
+		found = true;
+	}
+	return found;
+}
+
 // GC types: PyObject_GC_UnTrack in tp_dealloc, every object field visited.
 static void check_gc(const cg *c, const group *gr, const finfo_vec *fi,
 		     const size_t *slot, ol_diag_sink *sink)
@@ -620,7 +662,7 @@ static void check_gc(const cg *c, const group *gr, const finfo_vec *fi,
 		for (size_t i = 0; i < fi->len; i++) {
 			const finfo *x = &fi->items[i];
 			if (x->pystore == OL_GRAPH_NONE || x->all_atomic ||
-			    !x->nonstatic)
+			    !x->nonstatic || holds_untracked_only(g, o, x))
 				continue;
 			bool visited = false;
 			for (size_t j = 0; j < g->facts.len && !visited; j++) {

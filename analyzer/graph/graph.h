@@ -61,6 +61,9 @@ typedef struct ol_owner_decl {
 	const char *dealloc, *traverse, *clear, *finalize, *free;
 	bool flags_known;  // tp_flags could be evaluated
 	bool have_gc;      // Py_TPFLAGS_HAVE_GC is set
+	bool basetype;     // Py_TPFLAGS_BASETYPE is set: Python code may
+			   // subclass it (a subclass of a type without GC
+			   // may have it)
 	// (modules) m_size is -1: single-phase, its init function runs once
 	// per process (globals it sets are set once).
 	bool single_phase;

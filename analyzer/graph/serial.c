@@ -59,7 +59,7 @@ void ol_graph_write(const ol_graph *g, ol_strbuf *b)
 		ol_ser_str(b, d->finalize);
 		ol_ser_str(b, d->free);
 		ol_ser_int(b, d->flags_known);
-		ol_ser_int(b, d->have_gc);
+		ol_ser_int(b, d->have_gc | d->basetype << 1);
 		ol_ser_int(b, d->single_phase);
 		ol_ser_int(b, d->members);
 		ol_ser_str(b, d->base);
@@ -162,7 +162,9 @@ bool ol_graph_read(ol_graph *g, ol_deser *r)
 		d.finalize = rstr(g, r);
 		d.free = rstr(g, r);
 		d.flags_known = ol_deser_int(r) != 0;
-		d.have_gc = ol_deser_int(r) != 0;
+		long long gc = ol_deser_int(r);
+		d.have_gc = (gc & 1) != 0;
+		d.basetype = (gc & 2) != 0;
 		d.single_phase = ol_deser_int(r) != 0;
 		d.members = ol_deser_int(r) != 0;
 		d.base = rstr(g, r);

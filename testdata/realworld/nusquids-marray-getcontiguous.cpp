@@ -22,7 +22,8 @@
 // fix: the fixed convertible still leaks the array when the dimensions or
 // the type do not match (its early returns); construct leaks the array and
 // the iterator when an unsupported type throws, and never tests
-// NpyIter_New's result for NULL (MOJO-OWN-109).
+// NpyIter_New's result for NULL (MOJO-OWN-109, at its first use,
+// NpyIter_GetIterNext).
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
 #include <Python.h>
 #include <numpy/arrayobject.h>
@@ -112,7 +113,7 @@ struct marray_from_python{
                                 NPY_KEEPORDER, NPY_NO_CASTING,
                                 NULL);
 
-    NpyIter_IterNextFunc* iternext = NpyIter_GetIterNext(iter, NULL);
+    NpyIter_IterNextFunc* iternext = NpyIter_GetIterNext(iter, NULL); // expect-warning[MOJO-OWN-109] {{npyiter resource 'iter' from 'NpyIter_New' is passed to 'NpyIter_GetIterNext' before it is checked for NULL}}
     char** dataptr = NpyIter_GetDataPtrArray(iter);
     npy_intp* strideptr = NpyIter_GetInnerStrideArray(iter);
     npy_intp* sizeptr = NpyIter_GetInnerLoopSizePtr(iter);
@@ -146,7 +147,7 @@ struct marray_from_python{
         }
       }
     } while(iternext(iter));
-    NpyIter_Deallocate(iter); // expect-warning[MOJO-OWN-109] {{npyiter resource 'iter' from 'NpyIter_New' is passed to 'NpyIter_Deallocate' before it is checked for NULL}}
+    NpyIter_Deallocate(iter);
   } // expect-note {{also: new reference 'numpy_array' from 'PyArray_GETCONTIGUOUS' is never released [MOJO-OWN-101]}}
 };
 
@@ -221,7 +222,7 @@ struct marray_from_python_fixed{
                                 NPY_KEEPORDER, NPY_NO_CASTING,
                                 NULL);
 
-    NpyIter_IterNextFunc* iternext = NpyIter_GetIterNext(iter, NULL);
+    NpyIter_IterNextFunc* iternext = NpyIter_GetIterNext(iter, NULL); // expect-warning[MOJO-OWN-109] {{npyiter resource 'iter' from 'NpyIter_New' is passed to 'NpyIter_GetIterNext' before it is checked for NULL}}
     char** dataptr = NpyIter_GetDataPtrArray(iter);
     npy_intp* strideptr = NpyIter_GetInnerStrideArray(iter);
     npy_intp* sizeptr = NpyIter_GetInnerLoopSizePtr(iter);
@@ -255,7 +256,7 @@ struct marray_from_python_fixed{
         }
       }
     } while(iternext(iter));
-    NpyIter_Deallocate(iter); // expect-warning[MOJO-OWN-109] {{npyiter resource 'iter' from 'NpyIter_New' is passed to 'NpyIter_Deallocate' before it is checked for NULL}}
+    NpyIter_Deallocate(iter);
     Py_XDECREF(numpy_array);
   }
 };
