@@ -1658,7 +1658,8 @@ ol_expr *cxx_temporary(builder *b, CXCursor c, const cls_model *m)
 bool cxx_owner_arm(builder *b, CXCursor c, CXType *t, const cls_model **m)
 {
 	if (!b->cxx || clang_getCursorKind(c) != CXCursor_ConditionalOperator ||
-	    clang_getCursorType(c).kind == CXType_Record)
+	    clang_getCanonicalType(clang_getCursorType(c)).kind !=
+		    CXType_Dependent)
 		return false;
 	cursor_vec k = {0};
 	expr_children(c, &k);

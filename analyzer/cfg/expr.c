@@ -223,11 +223,12 @@ static bool type_parameter(CXType t)
 // { Py_INCREF(o); return T(o); }`, C++ round 102), is what T's
 // specializations make of them, an owner that takes the reference over
 // among them: they escape.
-// The same holds of a variable of a dependent type constructed in place
-// (`py::class_<T> ax(m, name);`, boost-histogram's register_axis, whose
-// `m` was read as stolen: 3 false rows of C++ round 121), whose
-// initializer libclang shows as an expression with no type: `made` is
-// the variable's type.
+// cxx_dependent_construction() makes `e` that call (lower_unknown()
+// below); the same holds of a variable of a dependent type constructed
+// in place (`py::class_<T> ax(m, name);`, boost-histogram's
+// register_axis, whose `m` was read as stolen: 3 false rows of C++
+// round 121), whose initializer libclang shows as an expression with no
+// type (stmt.c): `made` is the variable's type.
 void cxx_dependent_construction(ol_expr *e, CXType made)
 {
 	e->kind = OL_E_CALL;
